@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const accessMap = z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())]));
+
+export const accHiddenTab = z.object({ Bill: z.array(z.string()).max(50), Massage: z.array(z.string()).max(50) }).partial();
+
+/** Free per-user settings (PATCH /user/update_other). Known keys are typed; the rest are short scalars. */
+export const userSettings = z.object({
+  theme: z.enum(['light', 'dark', 'system']).optional(),
+  language: z.enum(['en', 'ja', 'vi']).optional(),
+  defaultBranch: z.number().int().min(0).optional(),
+  tableDensity: z.enum(['comfortable', 'compact']).optional(),
+}).strict();
+export type UserSettings = z.infer<typeof userSettings>;
+
+export const sessionUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  role: z.number().int().min(0).max(8),
+  position: z.string(),
+  branchID: z.number(),
+  branch: z.string(),
+  area: z.string(),
+  access: accessMap,
+  isManage: z.boolean(),
+  accHiddenTab: accHiddenTab,
+  settings: userSettings,
+  firstLogin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginBody = z.object({
+  email: z.string().trim().min(1, 'Please input email').max(200),
+  password: z.string().min(1, 'Please input password').max(200),
+  /** The browser's install id, for the activation check. */
+  device: z.string().max(100).optional(),
+});
+export const loginAnswer = z.union([
+  z.object({ status: z.literal(1), msg: z.string(), access_token: z.string(), user: sessionUser }),
+  z.object({ status: z.literal(0), msg: z.string(), code: z.string() }),
+]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const refreshAnswer = z.union([
+  z.object({ status: z.literal(1), msg: z.string(), access_token: z.string() }),
+  z.object({ status: z.literal(0), msg: z.string() }),
+]);
+
+export const forgotBody = z.object({ email: z.string().trim().max(200) });
+export const resetBody = z.object({ password: z.string().max(200), confirm: z.string().max(200).optional() });
+export const changePasswordBody = z.object({
+  oldPassword: z.string().max(200),
+  newPassword: z.string().max(200),
+  confirm: z.string().max(200),
+});
+
+export const checkAccessAnswer = z.object({
+  status: z.union([z.literal(0), z.literal(1)]),
+  msg: z.string(),
+  dataBranch: z.object({ area: z.string(), name: z.string() }).optional(),
+});

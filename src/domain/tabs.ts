@@ -1,0 +1,58 @@
+// Default tabs per role. The spec leaves the access map's content open ("not shown"); these are our
+// defaults, stored per user so an administrator can change them. Tabs a gate would refuse are dropped.
+import { decideRoute, type AccessMap, type AccessSubject } from './access';
+import type { Role } from './roles';
+
+const RC: AccessMap = { 'RC SUM': '/reception_sum' };
+const MANAGER: AccessMap = {
+  MANAGER: { 'MAN SUM': '/manager_sum', 'MAN EXPECTED': '/manager_expected', 'MAN TOTAL': '/manager_total' },
+};
+const ACC: AccessMap = {
+  ACCOUNTANT: {
+    'ACC SUM': '/acc_make',
+    'ACC COST': '/acc_cost',
+    'ACC STAFF': '/acc_staff',
+    'ACC COMPARISON': '/acc_comparison',
+    'ACC CHART': '/acc_chart',
+  },
+  'ACC DEBIT': '/acc_debit',
+};
+const REPORTS: AccessMap = {
+  REPORTS: { SURVEY: '/survey_online', BREAKFAST: '/breakfast_report', STORAGE: '/storage_report', 'GUEST NUMBER': '/guest_number' },
+};
+const CONTENT: AccessMap = {
+  CONTENT: { EDUCATION: '/education', RECRUITMENT: '/recruitment', RESERVATION: '/reservation', 'WEB CONTENT': '/edit_content_azvn' },
+};
+const ADMIN: AccessMap = { ADMIN: { USERS: '/manage_user', 'SUPPORT MAIL': '/support_mail', MEMBERSHIP: '/membership' } };
+
+export function defaultAccessMap(role: Role): AccessMap {
+  switch (role) {
+    case 0: return { ...RC, DEBIT: '/reception_debit', 'DAILY REPORT': '/daily-report', ...REPORTS };
+    case 1: return { ...RC, ...REPORTS, DASHBOARD: '/report-total', ...ADMIN };
+    case 2: return { ...RC, ...MANAGER, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+    case 3: return { ...RC, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+    case 4: return { ...RC, ...ACC, ...REPORTS };
+    case 5:
+    case 8: return { ...RC, ...ACC, DEBIT: '/az_debit', DASHBOARD: '/report-total' };
+    case 6: return { ...RC, ...MANAGER, DEBIT: '/az_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+    case 7: return { ...RC, ...MANAGER, ...ACC, DEBIT: '/az_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT, ...ADMIN };
+  }
+}
+
+export interface Tab { label: string; path?: string; children?: { label: string; path: string }[] }
+
+/** The top-bar tabs: Home first, then the access map's tabs the user may open. */
+export function tabsFor(user: AccessSubject): Tab[] {
+  const tabs: Tab[] = [{ label: 'HOME', path: '/home' }];
+  for (const [label, value] of Object.entries(user.access ?? {})) {
+    if (typeof value === 'string') {
+      if (decideRoute(value, user) === 'allow') tabs.push({ label, path: value });
+      continue;
+    }
+    const children = Object.entries(value)
+      .filter(([, path]) => decideRoute(path, user) === 'allow')
+      .map(([l, path]) => ({ label: l, path }));
+    if (children.length) tabs.push({ label, children });
+  }
+  return tabs;
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16).optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  PUBLIC_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Sumbook <no-reply@sumbook.local>'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  smtpUrl?: string;
+  jwtSecret: string;
+  seed: 'demo' | 'none';
+  publicUrl: string;
+  mailFrom: string;
+  /** Access-token lifetime in seconds. */
+  accessTtl: number;
+  /** Refresh-session lifetime in seconds. */
+  refreshTtl: number;
+  /** Login throttle: failures allowed per e-mail and per IP within the window. */
+  throttle: { perEmail: number; perIp: number; windowMs: number };
+  /** Serve the built PWA from this folder when it exists. */
+  staticDir: string;
+  /** Notification poll hint for clients, ms. */
+  pollMs: number;
+}
+
+/** JWT_SECRET: from the environment, or generated once and kept in DATA_DIR. */
+function secretIn(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function sqliteFile(dataDir: string, url?: string): string {
+  if (!url) return join(dataDir, 'sumbook.db');
+  if (url === ':memory:') return url;
+  const m = /^(?:sqlite|file):(?:\/\/)?(.+)$/.exec(url);
+  if (!m) throw new Error(`DATABASE_URL must be sqlite:<file> (PostgreSQL needs the pg dialect, see README): ${url}`);
+  return resolve(m[1]);
+}
+
+/** Reads and checks the environment once at start. Overrides are for tests. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = envSchema.parse(env);
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const port = overrides.port ?? e.PORT;
+  return {
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseFile: overrides.databaseFile ?? sqliteFile(dataDir, e.DATABASE_URL),
+    smtpUrl: e.SMTP_URL,
+    jwtSecret: secretIn(dataDir, e.JWT_SECRET),
+    seed: e.SEED,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    mailFrom: e.MAIL_FROM,
+    accessTtl: 15 * 60,
+    refreshTtl: 30 * 24 * 3600,
+    throttle: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
+    staticDir: resolve('dist'),
+    pollMs: 20000,
+    ...overrides,
+  };
+}

@@ -1,0 +1,22 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export const nowIso = (): string => new Date().toISOString();
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+/** Parses a JSON column, falling back when the stored text is not what we expect. */
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** An HTTP error that carries the spec's message; the error handler answers `{ status: 0, msg }`. */
+export class HttpError extends Error {
+  constructor(public readonly statusCode: number, message: string) {
+    super(message);
+  }
+}
