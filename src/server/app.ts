@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { ServerContext, ZodApp } from './context';
+import { migrate, openDatabase, type Db } from './db/connection';
+import { seedDemo, seedReference } from './db/seed/index';
+import { Throttle } from './lib/throttle';
+import { registerErrorHandler } from './plugins/errors';
+import { registerGuard } from './plugins/guard';
+import { createMailer, type Mailer } from './plugins/mail';
+import { branchRoutes } from './modules/branch/routes';
+import { guideRoutes } from './modules/guide/routes';
+import { notificationRoutes } from './modules/user/notification-routes';
+import { sessionRoutes } from './modules/user/session-routes';
+import { settingsRoutes } from './modules/user/settings-routes';
+
+export interface BuiltApp { app: FastifyInstance; db: Db; ctx: ServerContext }
+export interface BuildOptions {
+  logger?: boolean;
+  mailer?: Mailer;
+  serveClient?: boolean;
+  /** Called for every route as it is registered (the route table printer uses it). */
+  onRoute?: (method: string, url: string) => void;
+}
+
+const MODULES = [sessionRoutes, settingsRoutes, notificationRoutes, branchRoutes, guideRoutes];
+
+/** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const db = openDatabase(config.databaseFile);
+  await migrate(db);
+  await seedReference(db);
+  if (config.seed === 'demo') await seedDemo(db);
+
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  await app.register(cookie);
+  const ctx: ServerContext = {
+    db,
+    config,
+    mailer: opts.mailer ?? createMailer(config),
+    throttles: {
+      email: new Throttle(config.throttle.perEmail, config.throttle.windowMs),
+      ip: new Throttle(config.throttle.perIp, config.throttle.windowMs),
+      forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs),
+    },
+  };
+  const onRoute = opts.onRoute;
+  if (onRoute) {
+    app.addHook('onRoute', (r) => {
+      for (const m of [r.method].flat()) if (m !== 'HEAD') onRoute(m, r.url);
+    });
+  }
+  registerGuard(app, db, config);
+  registerErrorHandler(app);
+
+  await app.register(async (api) => {
+    const zapp = api.withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
+    for (const mod of MODULES) mod(zapp, ctx);
+  }, { prefix: '/api' });
+
+  const staticDir = config.staticDir;
+  const serveClient = (opts.serveClient ?? true) && existsSync(join(staticDir, 'index.html'));
+  if (serveClient) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || !serveClient) {
+      return reply.code(404).send({ status: 0, msg: 'Not found' });
+    }
+    // Client routes fall back to the app shell; the client shows the forbidden page for unknown paths.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  app.addHook('onClose', async () => { await db.destroy(); });
+  return { app, db, ctx };
+}

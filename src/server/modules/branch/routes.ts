@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { branchOtherBody } from '../../../contract/branch';
+import { reachableBranches } from '../../../domain/scope';
+import type { ServerContext, ZodApp } from '../../context';
+import type { Db } from '../../db/connection';
+import { HttpError, parseJson } from '../../lib/util';
+import { currentUser } from '../../plugins/guard';
+import { SIGNED_IN } from '../../plugins/policy';
+import { audit } from '../user/repo';
+
+async function branchRow(db: Db, id: number) {
+  const row = await db.selectFrom('branches').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, 'Branch not found');
+  return row;
+}
+
+const roomsQuery = z.object({ branch: z.coerce.number().int().min(0).optional() });
+
+export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
+  app.get('/branch/inform/:x', { config: { policy: { branch: 'x' } } }, async (req) => {
+    const b = await branchRow(db, req.branchId ?? 0);
+    return { status: 1, msg: 'ok', data: { branchID: b.id, code: b.code, name: b.name, area: b.area, room: b.rooms, other: parseJson(b.other, {}) } };
+  });
+
+  app.get('/branch/get_name_branch/:x', { config: { policy: { branch: 'x' } } }, async (req) => {
+    const b = await branchRow(db, req.branchId ?? 0);
+    return { status: 1, msg: 'ok', data: b.name };
+  });
+
+  app.get('/branch/get_area_branch/:x', { config: { policy: { branch: 'x' } } }, async (req) => {
+    const b = await branchRow(db, req.branchId ?? 0);
+    return { status: 1, msg: 'ok', data: b.area };
+  });
+
+  /** Rooms of the user's branch (or of `?branch=` when the user may reach it: pickers use it). */
+  app.get('/branch/get_list_room/', { schema: { querystring: roomsQuery }, config: { policy: SIGNED_IN } }, async (req, reply) => {
+    const me = currentUser(req);
+    const id = req.query.branch || me.branchID;
+    if (!reachableBranches(me).some((b) => b.id === id)) return reply.code(403).send({ status: 0, msg: 'Mistake Branch' });
+    const rooms = await db.selectFrom('rooms').select(['number', 'type', 'floor']).where('branch_id', '=', id).orderBy('number').execute();
+    return { status: 1, msg: 'ok', data: rooms };
+  });
+
+  /** Area to list of branch name and branchID, limited to the branches the user may reach. */
+  app.get('/branch/get_area', { config: { policy: SIGNED_IN } }, async (req) => {
+    const reachable = new Set(reachableBranches(currentUser(req)).map((b) => b.id));
+    const rows = await db.selectFrom('branches').select(['id', 'name', 'area']).orderBy('id').execute();
+    const data: Record<string, { name: string; branchID: number }[]> = {};
+    for (const r of rows) if (reachable.has(r.id)) (data[r.area] ??= []).push({ name: r.name, branchID: r.id });
+    return { status: 1, msg: 'ok', data };
+  });
+
+  app.get('/branch/get_rc_sum_title/', { config: { policy: SIGNED_IN } }, async () => {
+    const rows = await db.selectFrom('card_titles').select(['key', 'name']).orderBy('sort').execute();
+    return { status: 1, msg: 'ok', data: rows };
+  });
+
+  /** Branch settings: admin and CEO anywhere, the branch manager for the own branch. */
+  app.patch('/branch/:branchId/update_other', {
+    schema: { body: branchOtherBody }, config: { policy: { branch: 'branchId', roles: [1, 2, 7] } },
+  }, async (req) => {
+    const me = currentUser(req);
+    const b = await branchRow(db, req.branchId ?? 0);
+    const merged = { ...parseJson<Record<string, unknown>>(b.other, {}), ...req.body };
+    await db.updateTable('branches').set({ other: JSON.stringify(merged) }).where('id', '=', b.id).execute();
+    await audit(db, me.id, 'branch.update_other', `branch:${b.id}`, req.body);
+    return { status: 1, msg: 'Update Success', data: merged };
+  });
+
+  app.get('/branch/branch_list_other/:branch', { config: { policy: { branch: 'branch', roles: [1, 7] } } }, async (req) => {
+    const b = await branchRow(db, req.branchId ?? 0);
+    return { status: 1, msg: 'ok', data: { branchID: b.id, name: b.name, area: b.area, room: b.rooms, ...parseJson<Record<string, unknown>>(b.other, {}) } };
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { sentNotiBody, updateNotiBody, type Notification } from '../../../contract/notification';
+import type { ServerContext, ZodApp } from '../../context';
+import type { Db } from '../../db/connection';
+import type { NotificationTable } from '../../db/schema';
+import { HttpError, nowIso } from '../../lib/util';
+import { currentUser } from '../../plugins/guard';
+import { SIGNED_IN } from '../../plugins/policy';
+import type { AuthUser } from './repo';
+
+type Row = Omit<NotificationTable, 'id'> & { id: number };
+
+function toAnswer(r: Row): Notification {
+  return {
+    id: r.id, title: r.title, Conent: r.content, time_created: r.created_at, type: r.type as Notification['type'],
+    isread: r.isread === 1, answer: r.answer, sent_to: r.sent_to, sent_from: r.sent_from, role: r.role, branch: r.branch, link: r.link,
+  };
+}
+
+/** Notifications addressed to the user, or to the user's role (at the user's branch, or at any branch). */
+function forUser(db: Db, me: AuthUser) {
+  return db.selectFrom('notifications').where((eb) => eb.or([
+    eb('sent_to', '=', me.id),
+    eb.and([eb('sent_to', 'is', null), eb('role', '=', me.role), eb.or([eb('branch', 'is', null), eb('branch', '=', me.branchID)])]),
+  ]));
+}
+
+export async function createNotification(db: Db, n: Omit<Row, 'id' | 'created_at' | 'isread' | 'answer'>): Promise<number> {
+  const res = await db.insertInto('notifications').values({ ...n, created_at: nowIso(), isread: 0, answer: '' }).executeTakeFirstOrThrow();
+  return Number(res.insertId);
+}
+
+export function notificationRoutes(app: ZodApp, { db, config }: ServerContext): void {
+  app.get('/user/notifications', { config: { policy: SIGNED_IN } }, async (req) => {
+    const me = currentUser(req);
+    const rows = await forUser(db, me).selectAll().orderBy('created_at', 'desc').limit(100).execute();
+    const unread = rows.filter((r) => r.isread === 0).length;
+    return { status: 1, data: rows.map(toAnswer), unread, pollMs: config.pollMs };
+  });
+
+  /** The old client sent this without a token; Sumbook requires one so nobody can post as staff anonymously. */
+  app.post('/user/sent_noti', { schema: { body: sentNotiBody }, config: { policy: SIGNED_IN } }, async (req, reply) => {
+    const me = currentUser(req);
+    const b = req.body;
+    if (b.sent_to !== undefined) {
+      const target = await db.selectFrom('users').select('id').where('id', '=', b.sent_to).executeTakeFirst();
+      if (!target) throw new HttpError(404, 'Recipient not found');
+    }
+    const id = await createNotification(db, {
+      title: b.title, content: b.Conent, type: b.type, sent_to: b.sent_to ?? null, sent_from: me.name, sent_from_id: me.id,
+      role: b.role ?? null, branch: b.branch ?? null, link: b.link,
+    });
+    return reply.code(201).send({ status: 1, msg: 'Sent', id });
+  });
+
+  app.patch('/user/update_noti/:id', {
+    schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: updateNotiBody },
+    config: { policy: SIGNED_IN },
+  }, async (req) => {
+    const me = currentUser(req);
+    const row = await forUser(db, me).select('id').where('id', '=', req.params.id).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Notification not found');
+    await db.updateTable('notifications').set({ isread: req.body.isread ? 1 : 0, answer: req.body.answer }).where('id', '=', row.id).execute();
+    return { status: 1, msg: 'Update Success' };
+  });
+}

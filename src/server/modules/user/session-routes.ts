@@ -1,0 +1,114 @@
+import { changePasswordBody, forgotBody, loginBody, resetBody } from '../../../contract/user';
+import { MSG_INVALID_EMAIL, MSG_PASSWORD_MISMATCH_PROFILE, MSG_PASSWORD_MISMATCH_RESET, isEmail } from '../../../domain/password';
+import type { ServerContext, ZodApp } from '../../context';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { HttpError, nowIso, randomToken, sha256 } from '../../lib/util';
+import { currentUser } from '../../plugins/guard';
+import { PUBLIC, SIGNED_IN } from '../../plugins/policy';
+import { browserActivated, requestCode } from './activation';
+import { assertNewPassword } from './password-rules';
+import { audit, findUserByEmail, sessionUser } from './repo';
+import { accessTokenFor, currentSession, endSession, revokeAllSessions, startSession } from './session';
+
+const WRONG = 'Email or password is incorrect';
+const DUMMY_HASH = 'scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60000));
+
+export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
+  const { db, config, throttles } = ctx;
+
+  app.post('/user/login', { schema: { body: loginBody }, config: { policy: PUBLIC } }, async (req, reply) => {
+    const email = req.body.email.toLowerCase();
+    const wait = Math.max(throttles.email.blockedFor(email), throttles.ip.blockedFor(req.ip));
+    if (wait > 0) return reply.code(429).send({ status: 0, msg: `Too many sign-in attempts. Please try again in ${minutes(wait)} minutes.` });
+    const user = await findUserByEmail(db, email);
+    const good = await verifyPassword(req.body.password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !good) {
+      throttles.email.fail(email);
+      throttles.ip.fail(req.ip);
+      return reply.code(401).send({ status: 0, msg: WRONG });
+    }
+    if (user.blocked) return reply.code(403).send({ status: 0, msg: user.block_msg || 'Block by Team IT' });
+    if (user.needs_activation) {
+      const device = req.body.device ?? '';
+      if (!device || !(await browserActivated(db, user, device))) {
+        return { status: 0 as const, msg: 'This browser is not activated. Please contact Team IT with the request code.', code: device ? requestCode(user.id, device) : '' };
+      }
+    }
+    throttles.email.clear(email);
+    await startSession(db, config, reply, user.id);
+    const profile = await sessionUser(db, user.id);
+    if (user.first_login) await db.updateTable('users').set({ first_login: 0 }).where('id', '=', user.id).execute();
+    await audit(db, user.id, 'login', `user:${user.id}`, { ip: req.ip });
+    return { status: 1 as const, msg: 'Login success', access_token: accessTokenFor(user, config), user: profile };
+  });
+
+  app.post('/user/refresh_token', { config: { policy: PUBLIC } }, async (req, reply) => {
+    const session = await currentSession(db, req);
+    if (!session) return reply.code(401).send({ status: 0, msg: 'Session expired, please sign in again' });
+    const user = await db.selectFrom('users').select(['id', 'token_version', 'blocked', 'block_msg']).where('id', '=', session.user_id).executeTakeFirst();
+    if (!user) return reply.code(401).send({ status: 0, msg: 'Session expired, please sign in again' });
+    if (user.blocked) return { status: 0, msg: user.block_msg || 'Your account is blocked.' };
+    return { status: 1, msg: 'Token refreshed', access_token: accessTokenFor(user, config) };
+  });
+
+  app.get('/user/logout', { config: { policy: PUBLIC } }, async (req, reply) => {
+    await endSession(db, req, reply);
+    return { status: 1, msg: 'Logged out' };
+  });
+
+  app.get('/user/infor', { config: { policy: SIGNED_IN } }, async (req) => {
+    const user = await sessionUser(db, currentUser(req).id);
+    return { status: 1, msg: 'ok', data: user };
+  });
+
+  app.post('/user/forgot', { schema: { body: forgotBody }, config: { policy: PUBLIC } }, async (req, reply) => {
+    const email = req.body.email.toLowerCase();
+    if (!isEmail(email)) return reply.code(400).send({ status: 0, msg: MSG_INVALID_EMAIL });
+    const wait = throttles.forgot.blockedFor(email);
+    if (wait > 0) return reply.code(429).send({ status: 0, msg: `Too many requests. Please try again in ${minutes(wait)} minutes.` });
+    throttles.forgot.fail(email);
+    const user = await findUserByEmail(db, email);
+    if (user && !user.blocked) {
+      const token = randomToken();
+      await db.insertInto('password_resets').values({
+        token_hash: sha256(token), user_id: user.id, expires_at: new Date(Date.now() + 3600_000).toISOString(), used_at: null,
+      }).execute();
+      const link = `${config.publicUrl}/user/reset/${token}`;
+      await ctx.mailer.send({
+        to: user.email,
+        subject: 'Sumbook: reset your password',
+        text: `Hello ${user.name},\n\nOpen this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+        html: `<p>Hello ${user.name},</p><p>Open this link within one hour to set a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this mail.</p>`,
+      });
+    }
+    return { status: 1, msg: 'If this e-mail has an account, a reset link has been sent to it.' };
+  });
+
+  app.post('/user/reset', { schema: { body: resetBody }, config: { policy: { resetToken: true } } }, async (req, reply) => {
+    const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+    const row = await db.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+    if (!row || row.used_at || row.expires_at <= nowIso()) return reply.code(401).send({ status: 0, msg: 'This reset link is invalid or has expired' });
+    assertNewPassword(req.body.password, req.body.confirm, MSG_PASSWORD_MISMATCH_RESET);
+    const hash = await hashPassword(req.body.password);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('password_resets').set({ used_at: nowIso() }).where('token_hash', '=', row.token_hash).execute();
+      await trx.updateTable('users').set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1) })).where('id', '=', row.user_id).execute();
+    });
+    await revokeAllSessions(db, row.user_id);
+    await audit(db, row.user_id, 'password.reset', `user:${row.user_id}`);
+    return { status: 1, msg: 'Your password has been changed. Please sign in.' };
+  });
+
+  app.post('/user/change_password', { schema: { body: changePasswordBody }, config: { policy: SIGNED_IN } }, async (req) => {
+    const me = currentUser(req);
+    const row = await db.selectFrom('users').select(['password_hash']).where('id', '=', me.id).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(req.body.oldPassword, row.password_hash))) throw new HttpError(400, 'Current password is incorrect');
+    assertNewPassword(req.body.newPassword, req.body.confirm, MSG_PASSWORD_MISMATCH_PROFILE);
+    await db.updateTable('users').set({ password_hash: await hashPassword(req.body.newPassword) }).where('id', '=', me.id).execute();
+    const session = await currentSession(db, req);
+    await revokeAllSessions(db, me.id, session?.id);
+    await audit(db, me.id, 'password.change', `user:${me.id}`);
+    return { status: 1, msg: 'Update Success' };
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+function fieldOf(path: string | undefined): string {
+  return (path ?? '').replace(/^\//, '').replace(/\//g, '.');
+}
+
+/** One error shape for every failure: `{ status: 0, msg }`; 5xx details are logged, never sent. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const msg = error.validation
+        .map((v) => {
+          const field = fieldOf(v.instancePath);
+          return field ? `${field}: ${v.message}` : v.message;
+        })
+        .join('; ');
+      return reply.code(400).send({ status: 0, msg: msg || 'Invalid request' });
+    }
+    const code = error.statusCode ?? 500;
+    if (code >= 400 && code < 500) {
+      const msg = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Invalid JSON body' : error.message;
+      return reply.code(code).send({ status: 0, msg });
+    }
+    req.log.error({ err: error, reqId: req.id }, 'request failed');
+    return reply.code(500).send({ status: 0, msg: `Server error (request ${req.id})` });
+  });
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkBranch } from '../../domain/scope';
+import { verifyAccess } from '../lib/jwt';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { loadAuthUser, type AuthUser } from '../modules/user/repo';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** The checked branch of the route's branch parameter (0 resolved to the user's own, 99→12, 91→15). */
+    branchId: number | null;
+  }
+}
+
+function deny(reply: FastifyReply, code: number, msg: string) {
+  return reply.code(code).send({ status: 0, msg });
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m ? m[1].trim() : null;
+}
+
+async function identify(req: FastifyRequest, db: Db, config: Config): Promise<AuthUser | 'expired' | 'invalid' | null> {
+  const token = bearer(req);
+  if (!token) return null;
+  const v = verifyAccess(token, config.jwtSecret);
+  if (!v.ok) return v.reason;
+  const user = await loadAuthUser(db, v.claims.sub);
+  if (!user || user.tokenVersion !== v.claims.ver || user.blocked) return 'invalid';
+  return user;
+}
+
+/** Applies each route's policy: 401 without a valid token, 403 for a role or branch the user may not reach. */
+export function registerGuard(app: FastifyInstance, db: Db, config: Config): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('branchId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.policy) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
+    }
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const policy = req.routeOptions.config?.policy;
+    if (!policy) return;
+    if ('resetToken' in policy) {
+      if (!bearer(req)) return deny(reply, 401, 'Missing token');
+      return;
+    }
+    const who = await identify(req, db, config);
+    if ('public' in policy) {
+      req.user = typeof who === 'object' ? who : null;
+      return;
+    }
+    if (who === null) return deny(reply, 401, 'Missing token');
+    if (who === 'expired') return deny(reply, 401, 'Token expired');
+    if (who === 'invalid') return deny(reply, 401, 'Invalid token');
+    req.user = who;
+    if (policy.roles && !policy.roles.includes(who.role)) return deny(reply, 403, 'You do not have permission for this action');
+    if (policy.branch) {
+      const raw = (req.params as Record<string, string | undefined>)[policy.branch];
+      const id = Number(raw);
+      if (!raw || !/^\d{1,3}$/.test(raw) || !Number.isInteger(id)) return deny(reply, 400, 'Invalid branch');
+      const check = checkBranch(who, id);
+      if (!check.ok) return deny(reply, 403, check.msg);
+      req.branchId = check.branchId;
+    }
+  });
+}
+
+/** The signed-in user of a guarded route (the guard has already refused anonymous calls). */
+export function currentUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw Object.assign(new Error('Missing token'), { statusCode: 401 });
+  return req.user;
+}
+
+export function checkedBranch(req: FastifyRequest): number {
+  if (req.branchId === null) throw new Error('Route has no branch policy');
+  return req.branchId;
+}

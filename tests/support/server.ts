@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type BuiltApp, type BuildOptions } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+
+export { DEMO_PASSWORD };
+
+export interface TestServer extends BuiltApp {
+  dataDir: string;
+  config: Config;
+  close(): Promise<void>;
+  /** Signs in a demo user and returns the access token and the refresh cookie. */
+  login(email: string, password?: string): Promise<{ token: string; cookie: string; user: { id: number; role: number; branchID: number } }>;
+  auth(token: string): { authorization: string };
+}
+
+/** The real server in-process on a fresh SQLite database in its own temporary folder. */
+export async function startTestServer(overrides: Partial<Config> = {}, opts: BuildOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-api-'));
+  const config = loadConfig({ SEED: 'demo' }, { dataDir, ...overrides });
+  const built = await buildApp(config, { serveClient: false, ...opts });
+  const server: TestServer = {
+    ...built,
+    dataDir,
+    config,
+    async close() {
+      await built.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await built.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+      if (res.statusCode !== 200 || res.json().status !== 1) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'sb_refresh');
+      return { token: res.json().access_token, cookie: `sb_refresh=${cookie?.value}`, user: res.json().user };
+    },
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+  };
+  return server;
+}
