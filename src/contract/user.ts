@@ -7,6 +7,8 @@ export const accHiddenTab = z.object({ Bill: z.array(z.string()).max(50), Massag
 /** Free per-user settings (PATCH /user/update_other). Known keys are typed; the rest are short scalars. */
 export const userSettings = z.object({
   theme: z.enum(['light', 'dark', 'system']).optional(),
+  /** The name put in the maker field of the sums this user makes. */
+  makerName: z.string().trim().max(60).optional(),
   language: z.enum(['en', 'ja', 'vi']).optional(),
   defaultBranch: z.number().int().min(0).optional(),
   tableDensity: z.enum(['comfortable', 'compact']).optional(),

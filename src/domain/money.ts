@@ -111,6 +111,11 @@ export function formatMoney(value: number, currency: Currency): string {
   return formatNumber(value, CURRENCY_DECIMALS[currency]);
 }
 
+/** A branch amount with its decimals and separators (branch 11: 1,234.50; others: 1,234,500). */
+export function formatAmount(value: number, branchId: number): string {
+  return formatNumber(value, amountDecimals(branchId));
+}
+
 /** The guest-payment and related columns whose heading depends on the branch. */
 export type PaymentColumn = 'vnd' | 'usd' | 'yen' | 'vcb' | 'vcb_usd' | 'vcb_other' | 'vcb_other_usd' | 'exp_rate' | 'otherPay';
 

@@ -89,7 +89,8 @@ export function costTotals(lines: readonly CostLine[]): CurrencyTotals {
 
 /** "An expense without a chosen currency is VND" (document 4); otherwise as a cost line. */
 export function expenseCurrency(type: string | undefined | null): keyof CurrencyTotals {
-  return (type ?? '').trim() === '' ? 'VND' : costBucket(type ?? '');
+  const text = (type ?? '').trim();
+  return text === '' ? 'VND' : costBucket(text);
 }
 
 /** Row expenses (exp_rate with exp_rate_type) totalled per currency. */

@@ -11,6 +11,7 @@ import { seedDemo, seedReference } from './db/seed/index';
 import { Throttle } from './lib/throttle';
 import { registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
+import { registerIdempotency } from './plugins/idempotency';
 import { createMailer, type Mailer } from './plugins/mail';
 import { branchRoutes } from './modules/branch/routes';
 import { guideRoutes } from './modules/guide/routes';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
   }
   registerGuard(app, db, config);
+  registerIdempotency(app, db);
   registerErrorHandler(app);
 
   await app.register(async (api) => {

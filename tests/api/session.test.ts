@@ -118,3 +118,17 @@ describe('profile', () => {
     expect(me.accHiddenTab).toEqual({ Bill: ['Bill'] });
   });
 });
+
+describe('idempotent mutations', () => {
+  it('answers a replayed mutation once, from the stored answer', async () => {
+    const { token } = await s.login('manager.hbt1@sumbook.test');
+    const headers = { ...s.auth(token), 'idempotency-key': 'replay-key-0001' };
+    const first = await s.app.inject({ method: 'PATCH', url: '/api/user/update_other', payload: { makerName: 'Nam' }, headers });
+    await s.db.updateTable('users').set({ settings: '{}' }).where('email', '=', 'manager.hbt1@sumbook.test').execute();
+    const again = await s.app.inject({ method: 'PATCH', url: '/api/user/update_other', payload: { makerName: 'Nam' }, headers });
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const row = await s.db.selectFrom('users').select('settings').where('email', '=', 'manager.hbt1@sumbook.test').executeTakeFirstOrThrow();
+    expect(row.settings).toBe('{}');
+  });
+});

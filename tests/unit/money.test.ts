@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CURRENCY_DECIMALS, amountDecimals, assertSafe, branchCurrency, formatMoney, formatNumber, fromMinor,
+  CURRENCY_DECIMALS, amountDecimals, formatAmount, assertSafe, branchCurrency, formatMoney, formatNumber, fromMinor,
   parseNumber, paymentLabels, roundRate, roundTo, subtractMoney, sumMoney, toMinor, type Currency,
 } from '../../src/domain/money';
 
@@ -50,6 +50,8 @@ describe('roundTo: half away from zero without float drift', () => {
     [8.345, 2, 8.35],
     [1e-7, 2, 0],
     [5e-3, 2, 0.01],
+    [5e-9, 8, 1e-8], // exponent form, first digit is the rounding digit
+    [4e-9, 8, 0],
     [1.23e21 / 1e10, 0, 123000000000],
     [0, 2, 0],
     [-0.001, 2, 0],
@@ -133,6 +135,10 @@ describe('formatMoney / formatNumber: thousand separators', () => {
     [0, 'USD', '0.00'],
     [1.005, 'USD', '1.01'],
   ] as [number, Currency, string][])('formatMoney(%s, %s) = %s', (v, c, text) => expect(formatMoney(v, c)).toBe(text));
+  it('formatAmount: branch 11 with cents, others whole', () => {
+    expect(formatAmount(1234.5, 11)).toBe('1,234.50');
+    expect(formatAmount(1234.5, 1)).toBe('1,235');
+  });
   it('formatNumber', () => {
     expect(formatNumber(1234.5678, 2)).toBe('1,234.57');
     expect(formatNumber(999999.5)).toBe('1,000,000');

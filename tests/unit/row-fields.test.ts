@@ -35,6 +35,7 @@ describe('fieldEnabled (spec 2 section 5.4)', () => {
     ['debit module: payment on a debit row allowed', 'vnd', { action: 'DEBIT PAY' }, { ...acc, context: 'debit' }, true],
     ['name needs the edit flag', 'name', {}, { ...rec, editing: false }, false],
     ['name enabled when editing', 'name', {}, rec, true],
+    ['a row from the server without SI still enables HI', 'HI', { SI: undefined as unknown as string }, rec, true],
   ] as [string, string, Partial<InvoiceRow>, FieldContext, boolean][])('%s', (_n, field, f, ctx, ok) => {
     expect(fieldEnabled(field, row(f), ctx)).toBe(ok);
   });

@@ -1,9 +1,10 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import * as m001 from './migrations/001-foundation';
+import * as m002 from './migrations/002-idempotency';
 import type { Database } from './schema';
 
-const MIGRATIONS: Record<string, Migration> = { '001-foundation': m001 };
+const MIGRATIONS: Record<string, Migration> = { '001-foundation': m001, '002-idempotency': m002 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */
 class CodeMigrations implements MigrationProvider {

@@ -81,7 +81,10 @@ export interface AuditTable {
   detail: string;
 }
 
+export interface IdempotencyTable { key: string; user_id: number; status_code: number; body: string; created_at: string }
+
 export interface Database {
+  idempotency: IdempotencyTable;
   users: UserTable;
   sessions: SessionTable;
   password_resets: PasswordResetTable;

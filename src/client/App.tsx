@@ -1,0 +1,43 @@
+import { IonApp, setupIonicReact } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { Provider } from 'jotai';
+import { useEffect } from 'react';
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import '@ionic/react/css/padding.css';
+import '@ionic/react/css/flex-utils.css';
+import '@ionic/react/css/display.css';
+import './theme.css';
+import { hasLoginMarker } from './boot';
+import { onSessionEvents } from './lib/api';
+import { startDrafts } from './lib/drafts';
+import { startOutbox } from './lib/outbox';
+import { Shell } from './shell/Shell';
+import { blockedAtom, bootstrap } from './state/session';
+import { appStore } from './state/store';
+
+setupIonicReact({ mode: 'md' });
+
+export default function App() {
+  useEffect(() => {
+    onSessionEvents({
+      blocked: (msg) => appStore.set(blockedAtom, msg),
+      expired: () => window.location.assign('/'),
+    });
+    void bootstrap(hasLoginMarker());
+    const stopOutbox = startOutbox();
+    const stopDrafts = startDrafts();
+    return () => { stopOutbox(); stopDrafts(); };
+  }, []);
+  return (
+    <Provider store={appStore}>
+      <IonApp>
+        <IonReactRouter>
+          <Shell />
+        </IonReactRouter>
+      </IonApp>
+    </Provider>
+  );
+}

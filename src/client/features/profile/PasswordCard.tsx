@@ -1,0 +1,47 @@
+import { IonButton, IonInput, IonItem } from '@ionic/react';
+import { useState } from 'react';
+import { MSG_PASSWORD_MISMATCH_PROFILE, checkNewPassword } from '../../../domain/password';
+import { api } from '../../lib/api';
+import { toast } from '../../lib/toast';
+
+/** Change password (never kept as a draft or queued offline: passwords stay off the device). */
+export function PasswordCard() {
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const problem = checkNewPassword(newPassword, confirm, MSG_PASSWORD_MISMATCH_PROFILE);
+    setError(problem ?? '');
+    if (problem) return;
+    setBusy(true);
+    const res = await api.post<{ msg: string }>('/user/change_password', { oldPassword, newPassword, confirm });
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.error.msg);
+      return;
+    }
+    setOld(''); setNew(''); setConfirm('');
+    toast(res.data.msg);
+  }
+
+  const field = (label: string, value: string, set: (v: string) => void, auto: string) => (
+    <IonItem>
+      <IonInput label={label} labelPlacement="stacked" type="password" autocomplete={auto as 'new-password'} value={value}
+        onIonInput={(e) => set(String(e.detail.value ?? ''))} />
+    </IonItem>
+  );
+
+  return (
+    <div className="sb-card">
+      <h2>Change password</h2>
+      {field('Current password', oldPassword, setOld, 'current-password')}
+      {field('New password', newPassword, setNew, 'new-password')}
+      {field('Confirm new password', confirm, setConfirm, 'new-password')}
+      {error && <p className="sb-error" role="alert">{error}</p>}
+      <IonButton disabled={busy} onClick={() => { void submit(); }}>CHANGE PASSWORD</IonButton>
+    </div>
+  );
+}

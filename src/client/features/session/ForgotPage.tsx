@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { MSG_INVALID_EMAIL, isEmail } from '../../../domain/password';
+import { api } from '../../lib/api';
+import { Brand, Link } from './PublicApp';
+
+export function ForgotPage({ go }: { go: (to: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    if (!isEmail(email)) {
+      setError(MSG_INVALID_EMAIL);
+      return;
+    }
+    setBusy(true);
+    const res = await api.post<{ msg: string }>('/user/forgot', { email: email.trim() });
+    setBusy(false);
+    if (res.ok) setDone(res.data.msg);
+    else setError(res.error.msg);
+  }
+
+  return (
+    <main className="pub">
+      <form className="pub-card" onSubmit={submit} noValidate>
+        <Brand subtitle="Forgot your password?" />
+        <p>Type the e-mail of your account; we will send you a link to set a new password.</p>
+        <label htmlFor="email">E-mail</label>
+        <input id="email" type="email" inputMode="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <button type="submit" disabled={busy}>SEND RESET LINK</button>
+        <div className="pub-error" role="alert">{error}</div>
+        {done && <div className="pub-ok" role="status">{done}</div>}
+        <div className="pub-links"><Link to="/" go={go}>Back to sign-in</Link></div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { ForgotPage } from './ForgotPage';
+import { ResetPage } from './ResetPage';
+import { SignInPage } from './SignInPage';
+import './public.css';
+
+/** Sign-in, forgot and reset: plain React, so the first screen loads fast on a phone. */
+export default function PublicApp({ onSignedIn }: { onSignedIn: () => void }) {
+  const [path, setPath] = useState(window.location.pathname);
+  useEffect(() => {
+    const onPop = () => setPath(window.location.pathname);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const go = (to: string) => {
+    window.history.pushState(null, '', to);
+    setPath(to);
+  };
+  if (path === '/forgot') return <ForgotPage go={go} />;
+  if (path.startsWith('/user/reset/')) return <ResetPage token={decodeURIComponent(path.slice('/user/reset/'.length))} go={go} />;
+  return <SignInPage go={go} onSignedIn={onSignedIn} />;
+}
+
+export function Brand({ subtitle }: { subtitle: string }) {
+  return (
+    <div className="pub-brand">
+      <img src="/icons/icon-192.png" alt="" />
+      <div>
+        <h1>Sumbook</h1>
+        <p>{subtitle}</p>
+      </div>
+    </div>
+  );
+}
+
+export function Link({ to, go, children }: { to: string; go: (to: string) => void; children: string }) {
+  return <a href={to} onClick={(e) => { e.preventDefault(); go(to); }}>{children}</a>;
+}

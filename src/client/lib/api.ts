@@ -1,0 +1,92 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+
+// The one API client: adds the access token, refreshes it once on 401 without the user noticing,
+// and turns every failure into one shape.
+export type ApiError = { status: number; msg: string; offline: boolean };
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+let accessToken: string | null = null;
+export const setAccessToken = (token: string | null) => { accessToken = token; };
+export const getAccessToken = () => accessToken;
+
+type RefreshOutcome = { kind: 'ok' } | { kind: 'blocked'; msg: string } | { kind: 'expired' } | { kind: 'offline' };
+let refreshing: Promise<RefreshOutcome> | null = null;
+let onBlocked: (msg: string) => void = () => undefined;
+let onExpired: () => void = () => undefined;
+export function onSessionEvents(handlers: { blocked: (msg: string) => void; expired: () => void }) {
+  onBlocked = handlers.blocked;
+  onExpired = handlers.expired;
+}
+
+/** One refresh at a time, shared by every request that met a 401. */
+export function refreshAccessToken(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
+    try {
+      const res = await fetch('/api/user/refresh_token', { method: 'POST', credentials: 'same-origin' });
+      if (res.status === 401) return { kind: 'expired' };
+      const body = (await res.json()) as { status: number; msg: string; access_token?: string };
+      if (body.status === 1 && body.access_token) {
+        setAccessToken(body.access_token);
+        return { kind: 'ok' };
+      }
+      return { kind: 'blocked', msg: body.msg };
+    } catch {
+      return { kind: 'offline' };
+    }
+  })().finally(() => { refreshing = null; });
+  return refreshing;
+}
+
+const client: KyInstance = ky.create({
+  prefixUrl: '/api',
+  retry: 0,
+  timeout: 20000,
+  credentials: 'same-origin',
+  hooks: {
+    beforeRequest: [(req) => { if (accessToken && !req.headers.has('Authorization')) req.headers.set('Authorization', `Bearer ${accessToken}`); }],
+    afterResponse: [
+      async (req, _opts, res) => {
+        if (res.status !== 401 || req.headers.get('x-retried') || !accessToken) return res;
+        const outcome = await refreshAccessToken();
+        if (outcome.kind === 'blocked') onBlocked(outcome.msg);
+        if (outcome.kind === 'expired') onExpired();
+        if (outcome.kind !== 'ok') return res;
+        const again = new Request(req, { headers: new Headers(req.headers) });
+        again.headers.set('Authorization', `Bearer ${accessToken}`);
+        again.headers.set('x-retried', '1');
+        return ky(again, { retry: 0, timeout: 20000 });
+      },
+    ],
+  },
+});
+
+async function toError(err: unknown): Promise<ApiError> {
+  if (err instanceof HTTPError) {
+    let msg = `Error ${err.response.status}`;
+    try {
+      const body = (await err.response.json()) as { msg?: string };
+      if (body?.msg) msg = body.msg;
+    } catch { /* not JSON */ }
+    return { status: err.response.status, msg, offline: false };
+  }
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return { status: 0, msg: offline ? 'You are offline' : 'Cannot reach the server', offline: true };
+}
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** Calls `/api{path}`; never throws. */
+export async function call<T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResult<T>> {
+  try {
+    const data = await client(path.replace(/^\//, ''), { method, json: body, headers }).json<T>();
+    return { ok: true, data };
+  } catch (err) {
+    return { ok: false, error: await toError(err) };
+  }
+}
+
+export const api = {
+  get: <T>(path: string) => call<T>('get', path),
+  post: <T>(path: string, body?: unknown) => call<T>('post', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => call<T>('patch', path, body ?? {}),
+};

@@ -1,0 +1,70 @@
+import { createStore, del, get, set } from 'idb-keyval';
+import type { ZodType } from 'zod';
+import { appStore, atom } from '../state/store';
+
+// Drafts: what the user typed, kept on the device as they type (debounced), flushed when the page hides.
+const store = createStore('sumbook-drafts', 'drafts');
+const DEBOUNCE_MS = 400;
+
+export const draftErrorAtom = atom<string | null>(null);
+const pending = new Map<string, unknown>();
+let timer: number | undefined;
+
+async function writeAll(): Promise<void> {
+  const batch = [...pending.entries()];
+  pending.clear();
+  for (const [key, value] of batch) {
+    try {
+      await set(key, { savedAt: new Date().toISOString(), value }, store);
+      appStore.set(draftErrorAtom, null);
+    } catch (err) {
+      const full = err instanceof DOMException && err.name === 'QuotaExceededError';
+      appStore.set(draftErrorAtom, full ? 'This device is out of storage: your draft could not be kept. Save now.' : 'Your draft could not be kept on this device. Save now.');
+    }
+  }
+}
+
+/** Flushes waiting draft writes now (on blur, hide and unload). */
+export function flushDrafts(): Promise<void> {
+  window.clearTimeout(timer);
+  return writeAll();
+}
+
+/** Keeps a draft; writes are debounced. */
+export function keepDraft(key: string, value: unknown): void {
+  pending.set(key, value);
+  window.clearTimeout(timer);
+  timer = window.setTimeout(() => { void writeAll(); }, DEBOUNCE_MS);
+}
+
+/** Reads a draft back, checked against its schema; a draft that no longer fits is dropped. */
+export async function readDraft<T>(key: string, schema: ZodType<T>): Promise<{ value: T; savedAt: string } | null> {
+  if (pending.has(key)) {
+    const parsed = schema.safeParse(pending.get(key));
+    return parsed.success ? { value: parsed.data, savedAt: new Date().toISOString() } : null;
+  }
+  const stored = await get<{ savedAt: string; value: unknown }>(key, store).catch(() => undefined);
+  if (!stored) return null;
+  const parsed = schema.safeParse(stored.value);
+  if (!parsed.success) {
+    await del(key, store).catch(() => undefined);
+    return null;
+  }
+  return { value: parsed.data, savedAt: stored.savedAt };
+}
+
+export async function dropDraft(key: string): Promise<void> {
+  pending.delete(key);
+  await del(key, store).catch(() => undefined);
+}
+
+export function startDrafts(): () => void {
+  const onHide = () => { if (document.visibilityState === 'hidden') void flushDrafts(); };
+  const onUnload = () => { void flushDrafts(); };
+  document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', onUnload);
+  return () => {
+    document.removeEventListener('visibilitychange', onHide);
+    window.removeEventListener('pagehide', onUnload);
+  };
+}

@@ -1,0 +1,109 @@
+import { createStore, del, entries, set } from 'idb-keyval';
+import { call, type ApiError, type Method } from './api';
+import { appStore, atom } from '../state/store';
+
+// Saves that could not reach the server wait here and are replayed in order when back online.
+export interface OutboxEntry {
+  seq: number;
+  key: string;
+  method: Method;
+  path: string;
+  body: unknown;
+  label: string;
+  createdAt: string;
+  tries: number;
+  lastError?: string;
+}
+export type SendResult<T> = { ok: true; data: T; queued: false } | { ok: true; queued: true } | { ok: false; error: ApiError };
+export interface Rejection { entry: OutboxEntry; error: ApiError }
+
+const store = createStore('sumbook-outbox', 'entries');
+export const outboxCountAtom = atom(0);
+const rejectListeners = new Set<(r: Rejection) => void>();
+const doneListeners = new Set<(e: OutboxEntry, data: unknown) => void>();
+
+let seqBase = Date.now() * 1000;
+const nextSeq = () => ++seqBase;
+const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+async function all(): Promise<OutboxEntry[]> {
+  const list = await entries<number, OutboxEntry>(store);
+  return list.map(([, e]) => e).sort((a, b) => a.seq - b.seq);
+}
+
+async function refreshCount(): Promise<void> {
+  appStore.set(outboxCountAtom, (await all()).length);
+}
+
+/** Called when the server refused a replayed save (stale version, bad input): show it; the draft stays. */
+export function onOutboxRejected(fn: (r: Rejection) => void): () => void {
+  rejectListeners.add(fn);
+  return () => rejectListeners.delete(fn);
+}
+export function onOutboxDone(fn: (e: OutboxEntry, data: unknown) => void): () => void {
+  doneListeners.add(fn);
+  return () => doneListeners.delete(fn);
+}
+
+/**
+ * Sends a mutation now, or queues it when the device is offline. Each mutation carries an
+ * idempotency key, so a replay of a save that already reached the server is answered as done.
+ * While older saves wait in the queue, a new one queues behind them to keep the order.
+ */
+export async function send<T>(method: Method, path: string, body: unknown, label: string): Promise<SendResult<T>> {
+  const key = newKey();
+  const waiting = (await all()).length > 0;
+  if (!waiting) {
+    const res = await call<T>(method, path, body, { 'Idempotency-Key': key });
+    if (res.ok) return { ok: true, data: res.data, queued: false };
+    if (!res.error.offline) return res;
+  }
+  const entry: OutboxEntry = { seq: nextSeq(), key, method, path, body, label, createdAt: new Date().toISOString(), tries: 0 };
+  await set(entry.seq, entry, store);
+  await refreshCount();
+  if (waiting) void replay();
+  return { ok: true, queued: true };
+}
+
+let replaying: Promise<void> | null = null;
+
+/** Replays queued saves in order; stops at the first one that still cannot reach the server. */
+export function replay(): Promise<void> {
+  replaying ??= (async () => {
+    for (const entry of await all()) {
+      const res = await call<unknown>(entry.method, entry.path, entry.body, { 'Idempotency-Key': entry.key });
+      if (res.ok) {
+        await del(entry.seq, store);
+        doneListeners.forEach((fn) => fn(entry, res.data));
+        continue;
+      }
+      if (res.error.offline || res.error.status >= 500 || res.error.status === 401) {
+        await set(entry.seq, { ...entry, tries: entry.tries + 1, lastError: res.error.msg }, store);
+        break;
+      }
+      await del(entry.seq, store);
+      rejectListeners.forEach((fn) => fn({ entry, error: res.error }));
+    }
+    await refreshCount();
+  })().finally(() => { replaying = null; });
+  return replaying;
+}
+
+export async function pendingEntries(): Promise<OutboxEntry[]> {
+  return all();
+}
+
+/** Replays on start, when the browser is back online, when the app becomes visible, and every 30 s while saves wait. */
+export function startOutbox(): () => void {
+  const kick = () => { if (navigator.onLine) void replay(); };
+  const onVisible = () => { if (document.visibilityState === 'visible') kick(); };
+  window.addEventListener('online', kick);
+  document.addEventListener('visibilitychange', onVisible);
+  const timer = window.setInterval(() => { if (appStore.get(outboxCountAtom) > 0) kick(); }, 30000);
+  void refreshCount().then(kick);
+  return () => {
+    window.removeEventListener('online', kick);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.clearInterval(timer);
+  };
+}

@@ -1,0 +1,24 @@
+import { StrictMode, Suspense, lazy, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { hasLoginMarker, isPublicEntry } from './boot';
+
+// Sign-in loads only what it needs; the Ionic app (every other screen) is fetched after sign-in.
+const PublicApp = lazy(() => import('./features/session/PublicApp'));
+const App = lazy(() => import('./App'));
+
+function Root() {
+  const path = window.location.pathname;
+  if (path === '/' && hasLoginMarker()) window.history.replaceState(null, '', '/home');
+  const [mode, setMode] = useState<'public' | 'app'>(isPublicEntry(window.location.pathname) ? 'public' : 'app');
+  return (
+    <Suspense fallback={<div id="splash">Sumbook</div>}>
+      {mode === 'public' ? (
+        <PublicApp onSignedIn={() => { window.history.pushState(null, '', '/home'); setMode('app'); }} />
+      ) : (
+        <App />
+      )}
+    </Suspense>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(<StrictMode><Root /></StrictMode>);

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+
+// The client's screens: path pattern (as in pages.txt) to the lazily loaded page. Gates come from
+// src/domain/access.ts; `npm run routes` prints this table. No React here, so Node can read it.
+type Loader = () => Promise<{ default: ComponentType }>;
+
+export const SCREENS: Record<string, Loader> = {
+  '/home': () => import('./features/home/HomePage'),
+  '/user/profile': () => import('./features/profile/ProfilePage'),
+  '/user/guider': () => import('./features/guide/GuidePage'),
+  '/report/manual': () => import('./features/guide/GuidePage'),
+  '/forbidden': () => import('./features/forbidden/ForbiddenPage'),
+};
+
+/** Served by the light sign-in bundle (features/session/PublicApp). */
+export const PUBLIC_SCREENS = ['/', '/forgot', '/user/reset/:token'];

@@ -1,0 +1,56 @@
+import { IonButton, IonButtons, IonItem, IonLabel, IonList, IonMenuButton, IonPopover, IonTitle, IonToolbar } from '@ionic/react';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Tab } from '../../domain/tabs';
+import { userAtom } from '../state/session';
+import { NotificationBell } from './NotificationBell';
+import { OutboxBadge } from './OutboxBadge';
+import { SupportTools } from './SupportTools';
+import { UserMenu } from './UserMenu';
+import { userTabs } from './navigation';
+import { useWide } from './useWide';
+
+function GroupTab({ tab, active }: { tab: Tab; active: boolean }) {
+  const id = `tab-${useId().replace(/:/g, '')}`;
+  return (
+    <>
+      <IonButton id={id} className={active ? 'active' : ''}>{tab.label} ▾</IonButton>
+      <IonPopover trigger={id} dismissOnSelect>
+        <IonList lines="none">
+          {tab.children?.map((c) => <IonItem key={c.path} button routerLink={c.path} detail={false}><IonLabel>{c.label}</IonLabel></IonItem>)}
+        </IonList>
+      </IonPopover>
+    </>
+  );
+}
+
+/** Tablets: brand, tabs from the access map, then bell, pending saves, support tools, user menu. Phones: menu button and title. */
+export function TopBar({ title }: { title: string }) {
+  const wide = useWide();
+  const user = useAtomValue(userAtom);
+  const { pathname } = useLocation();
+  const tabs = user ? userTabs(user) : [];
+  return (
+    <IonToolbar>
+      {!wide && user && <IonButtons slot="start"><IonMenuButton aria-label="Open menu" /></IonButtons>}
+      {wide && user ? (
+        <nav className="sb-tabs" slot="start" aria-label="Main" data-testid="top-tabs">
+          {tabs.map((t) => t.children
+            ? <GroupTab key={t.label} tab={t} active={t.children.some((c) => pathname.startsWith(c.path))} />
+            : <IonButton key={t.label} routerLink={t.path} className={pathname === t.path ? 'active' : ''}>{t.label}</IonButton>)}
+        </nav>
+      ) : (
+        <IonTitle>{title}</IonTitle>
+      )}
+      {user && (
+        <IonButtons slot="end">
+          <OutboxBadge />
+          <NotificationBell />
+          <SupportTools />
+          <UserMenu />
+        </IonButtons>
+      )}
+    </IonToolbar>
+  );
+}

@@ -1,0 +1,20 @@
+import { IonToast } from '@ionic/react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { flushDrafts } from '../lib/drafts';
+
+/** A new version waits until the user chooses to reload: a half-typed form is never reloaded away. */
+export function UpdatePrompt() {
+  const { needRefresh: [needRefresh, setNeedRefresh], updateServiceWorker } = useRegisterSW({ immediate: true });
+  return (
+    <IonToast
+      isOpen={needRefresh}
+      position="bottom"
+      message="A new version of Sumbook is ready. Your drafts are kept."
+      buttons={[
+        { text: 'Later', role: 'cancel', handler: () => setNeedRefresh(false) },
+        { text: 'Reload', handler: () => { void flushDrafts().then(() => updateServiceWorker(true)); } },
+      ]}
+    />
+  );
+}
+

@@ -1,0 +1,24 @@
+import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
+import { bookOutline, logOutOutline, personCircleOutline, personOutline } from 'ionicons/icons';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { signOut, userAtom } from '../state/session';
+
+export function UserMenu() {
+  const id = `user-${useId().replace(/:/g, '')}`;
+  const user = useAtomValue(userAtom);
+  if (!user) return null;
+  return (
+    <>
+      <IonButton id={id} aria-label="User menu"><IonIcon slot="icon-only" icon={personCircleOutline} /></IonButton>
+      <IonPopover trigger={id} dismissOnSelect side="bottom" alignment="end">
+        <IonList lines="none">
+          <IonItem lines="full"><IonLabel><h3>{user.name}</h3><p>{user.position} · {user.branch}</p></IonLabel></IonItem>
+          <IonItem button routerLink="/user/guider" detail={false}><IonIcon slot="start" icon={bookOutline} /><IonLabel>Manual</IonLabel></IonItem>
+          <IonItem button routerLink="/user/profile" detail={false}><IonIcon slot="start" icon={personOutline} /><IonLabel>Profile</IonLabel></IonItem>
+          <IonItem button detail={false} onClick={() => { void signOut(); }}><IonIcon slot="start" icon={logOutOutline} /><IonLabel>Log out</IonLabel></IonItem>
+        </IonList>
+      </IonPopover>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { LoginAnswer, SessionUser } from '../../contract/user';
+import { api, refreshAccessToken, setAccessToken } from '../lib/api';
+import { cacheGet, cachePut, clearLookups } from '../lib/cache';
+import { deviceId, setLoginMarker } from '../boot';
+import { appStore, atom } from './store';
+
+export const userAtom = atom<SessionUser | null>(null);
+/** 'booting' until the start flow has decided; 'offline' when the app started from what this device kept. */
+export const sessionStateAtom = atom<'booting' | 'ready' | 'offline'>('booting');
+/** The 'Block by Team IT' modal's server message, when the refresh answered status 0. */
+export const blockedAtom = atom<string | null>(null);
+
+const USER_KEY = 'user';
+
+async function loadUser(): Promise<SessionUser | null> {
+  const res = await api.get<{ data: SessionUser }>('/user/infor');
+  if (!res.ok) return null;
+  void cachePut(USER_KEY, res.data.data).catch(() => undefined);
+  return res.data.data;
+}
+
+/** The app-start flow of spec 1 section 2.4: with a login marker, refresh the token, then load the user. */
+export async function bootstrap(hasMarker: boolean): Promise<void> {
+  if (!hasMarker) {
+    appStore.set(sessionStateAtom, 'ready');
+    return;
+  }
+  const outcome = await refreshAccessToken();
+  if (outcome.kind === 'ok') {
+    const user = await loadUser();
+    if (user) {
+      appStore.set(userAtom, user);
+      appStore.set(sessionStateAtom, 'ready');
+      return;
+    }
+  }
+  if (outcome.kind === 'blocked') {
+    appStore.set(userAtom, (await cacheGet<SessionUser>(USER_KEY).catch(() => undefined)) ?? null);
+    appStore.set(blockedAtom, outcome.msg);
+    appStore.set(sessionStateAtom, 'ready');
+    return;
+  }
+  if (outcome.kind === 'offline') {
+    const kept = await cacheGet<SessionUser>(USER_KEY).catch(() => undefined);
+    appStore.set(userAtom, kept ?? null);
+    appStore.set(sessionStateAtom, kept ? 'offline' : 'ready');
+    return;
+  }
+  setLoginMarker(false);
+  appStore.set(sessionStateAtom, 'ready');
+}
+
+export type SignInResult = { kind: 'ok' } | { kind: 'activation'; msg: string; code: string } | { kind: 'error'; msg: string };
+
+export async function signIn(email: string, password: string): Promise<SignInResult> {
+  const res = await api.post<LoginAnswer>('/user/login', { email, password, device: deviceId() });
+  if (!res.ok) return { kind: 'error', msg: res.error.msg };
+  const body = res.data;
+  if (body.status === 0) return { kind: 'activation', msg: body.msg, code: body.code };
+  setAccessToken(body.access_token);
+  setLoginMarker(true);
+  await cachePut(USER_KEY, body.user).catch(() => undefined);
+  appStore.set(userAtom, body.user);
+  appStore.set(sessionStateAtom, 'ready');
+  return { kind: 'ok' };
+}
+
+/** Log-out clears the marker and goes to / on success and also on failure. */
+export async function signOut(): Promise<void> {
+  await fetch('/api/user/logout', { credentials: 'same-origin' }).catch(() => undefined);
+  setLoginMarker(false);
+  setAccessToken(null);
+  await clearLookups();
+  window.location.assign('/');
+}
+
+/** Re-reads the user (after a settings change). */
+export async function reloadUser(): Promise<void> {
+  const user = await loadUser();
+  if (user) appStore.set(userAtom, user);
+}

@@ -1,0 +1,103 @@
+// Small tools maths: reception wallet calculator, random draw, VAT calculator, massage counts (spec 3 sections 2, 5, 9).
+import { reducedServicePrice, roomVat, servicePriceWithoutVat } from './vat';
+import { sumMoney } from './money';
+
+export const WALLET_VND = 22_000_000;
+export const WALLET_USD = 100;
+export const DENOMINATIONS = [500_000, 200_000, 100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000] as const;
+export const YEN_RATES = [180, 185, 190, 195] as const;
+export const YEN_UNIT = 10_000;
+export const USD_RATES = [21_000, 22_000, 23_000, 24_000] as const;
+export const WALLET_LINES = 5;
+
+export interface WalletInput {
+  /** Notes counted per denomination, same order as DENOMINATIONS. */
+  counts: readonly number[];
+  /** Yen bought per yen rate row, in units of 10,000 yen. */
+  yenQty: readonly number[];
+  /** Dollars bought per USD rate row. */
+  usdQty: readonly number[];
+  expenses: readonly number[];
+  sales: readonly number[];
+  walletVnd?: number;
+  /** Dollars counted in the USD wallet. */
+  usdCounted?: number;
+  walletUsd?: number;
+}
+export type WalletResult = 'surplus' | 'shortage' | 'enough';
+export interface WalletOutcome {
+  counted: number;
+  expected: number;
+  difference: number;
+  result: WalletResult;
+  usdExpected: number;
+  usdDifference: number;
+}
+
+const at = (list: readonly number[], i: number): number => Number(list[i] ?? 0) || 0;
+
+/**
+ * Choice: expected VND = wallet + sales - expenses - VND paid out for yen (rate x qty x 10,000) and dollars (rate x qty);
+ * difference = counted notes - expected; > 0 surplus, < 0 shortage, 0 enough. USD: expected = wallet + dollars bought.
+ */
+export function walletCalc(input: WalletInput): WalletOutcome {
+  const counted = sumMoney(DENOMINATIONS.map((d, i) => d * at(input.counts, i)), 0);
+  const yenOut = sumMoney(YEN_RATES.map((r, i) => r * at(input.yenQty, i) * YEN_UNIT), 0);
+  const usdOut = sumMoney(USD_RATES.map((r, i) => r * at(input.usdQty, i)), 0);
+  const expected = sumMoney([input.walletVnd ?? WALLET_VND, sumMoney(input.sales.slice(0, WALLET_LINES), 0), -sumMoney(input.expenses.slice(0, WALLET_LINES), 0), -yenOut, -usdOut], 0);
+  const difference = sumMoney([counted, -expected], 0);
+  const usdExpected = sumMoney([input.walletUsd ?? WALLET_USD, ...input.usdQty], 2);
+  const usdDifference = sumMoney([input.usdCounted ?? usdExpected, -usdExpected], 2);
+  const result: WalletResult = difference > 0 ? 'surplus' : difference < 0 ? 'shortage' : 'enough';
+  return { counted, expected, difference, result, usdExpected, usdDifference };
+}
+
+export const DRAW_TOO_MANY = 'Pool number is greater than member number';
+
+/** "pool slots larger than member count shows an alert and resets to 0". */
+export function checkDrawSlots(slots: number, members: number): { slots: number; error: string | null } {
+  if (!Number.isInteger(slots) || slots < 0) return { slots: 0, error: null };
+  return slots > members ? { slots: 0, error: DRAW_TOO_MANY } : { slots, error: null };
+}
+
+/** Pick `slots` distinct members with an injected random source in [0, 1) (partial Fisher-Yates). */
+export function drawMembers<T>(members: readonly T[], slots: number, random: () => number): T[] {
+  const pool = [...members];
+  const n = Math.min(Math.max(0, Math.floor(slots)), pool.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, n);
+}
+
+/** VAT calculator: room (net + 8 %) or service (price incl. 10 % -> net = price / 1.1, total at the date's factor). */
+export function vatCalculator(price: number, kind: 'room' | 'service', date: string): { net: number; vat: number; total: number } {
+  if (kind === 'room') {
+    const vat = roomVat(price);
+    return { net: price, vat, total: sumMoney([price, vat], 0) };
+  }
+  const net = servicePriceWithoutVat(price);
+  const total = reducedServicePrice(price, date);
+  return { net, vat: sumMoney([total, -net], 0), total };
+}
+
+export interface MassageCountRow {
+  count30: number;
+  count40: number;
+  count70: number;
+}
+/** Massage checker: totals per 30/40/70 minutes, grand total, and the number of rows (cases) with each duration. */
+export function massageCounts(rows: readonly MassageCountRow[]) {
+  const sum = (k: keyof MassageCountRow) => rows.reduce((a, r) => a + (Number(r[k]) || 0), 0);
+  const cases = (k: keyof MassageCountRow) => rows.filter((r) => Number(r[k]) > 0).length;
+  const count30 = sum('count30');
+  const count40 = sum('count40');
+  const count70 = sum('count70');
+  return { count30, count40, count70, total: count30 + count40 + count70, case30: cases('count30'), case40: cases('count40'), case70: cases('count70') };
+}
+
+/** "Massage staff number box: 2 characters." */
+export function staffNumberOk(text: string): boolean {
+  return /^\d{2}$/.test(text.trim());
+}

@@ -1,0 +1,23 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+};
+
+// Each test starts its own server on a free port with a fresh data folder (see support/fixtures.ts).
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: { launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure', serviceWorkers: 'allow' },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium', launchOptions: chromium } },
+    { name: 'tablet', use: { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: false, hasTouch: true, browserName: 'chromium', launchOptions: chromium } },
+  ],
+});

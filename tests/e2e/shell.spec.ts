@@ -1,0 +1,75 @@
+import { apiGet, apiLogin, expect, test } from './support/fixtures';
+
+test('reception signs in, sees home and only the tabs and tools of the role, then logs out', async ({ app, page }) => {
+  await app.signInHome('reception.hbt1@sumbook.test');
+  await expect(page).toHaveURL(/\/home$/);
+  const tabs = await app.tabLabels();
+  expect(tabs).toContain('HOME');
+  expect(tabs).not.toContain('ADMIN');
+  expect(tabs).not.toContain('ACCOUNTANT');
+  await app.current().getByRole('button', { name: 'Support tools' }).click();
+  const tools = page.getByTestId('support-tools');
+  await expect(tools.getByText('Calculate VAT')).toBeVisible();
+  await expect(tools.getByText('Announcement form')).toBeVisible();
+  await expect(tools.getByText('Find Bill on Acc Sum')).toHaveCount(0);
+  await expect(tools.getByText('Survey QR Code')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await app.logOut();
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+});
+
+test('a forbidden route and an unknown path show the forbidden page with a link home', async ({ app, page }) => {
+  await app.signInHome('reception.hbt1@sumbook.test');
+  await page.goto('/manage_user');
+  await expect(app.current().getByTestId('forbidden')).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(app.current().getByTestId('forbidden')).toBeVisible();
+  await app.current().getByRole('button', { name: 'Back to home' }).click();
+  await expect(app.welcome()).toBeVisible();
+});
+
+test('the bell counts unread notifications, caps at 9+, and marks one read', async ({ app, page, server }) => {
+  await app.signInHome('manager.hbt1@sumbook.test');
+  await expect(app.bellCount()).toHaveText('2');
+  const token = await apiLogin(server.url, 'ceo@sumbook.test');
+  const me = await apiGet<{ data: { id: number } }>(server.url, await apiLogin(server.url, 'manager.hbt1@sumbook.test'), '/user/infor');
+  for (let i = 0; i < 9; i++) {
+    await fetch(`${server.url}/api/user/sent_noti`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: `Check bill ${i}`, Conent: 'Unpaid', type: 10, sent_to: me.data.id }),
+    });
+  }
+  await page.reload();
+  await expect(app.bellCount()).toHaveText('9+');
+  await app.current().getByRole('button', { name: /Notifications/ }).click();
+  const list = page.getByTestId('notification-list');
+  await expect(list.getByText('Check bill 8')).toBeVisible();
+  await expect(list.getByText(/minutes ago|hours ago|days ago|just now/).first()).toBeVisible();
+  await list.getByText('Check bill 8').click();
+  await page.keyboard.press('Escape');
+  await expect(app.bellCount()).toHaveText('9+');
+  await expect.poll(async () => (await apiGet<{ unread: number }>(server.url, await apiLogin(server.url, 'manager.hbt1@sumbook.test'), '/user/notifications')).unread).toBe(10);
+});
+
+test('a wrong password shows the server message in red under the form', async ({ app, page }) => {
+  await app.signIn('reception.hbt1@sumbook.test', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect');
+  await expect(page.getByRole('alert')).toHaveCSS('color', 'rgb(211, 47, 47)');
+});
+
+test('a browser that is not activated gets the dialog with the request code', async ({ app, page }) => {
+  await app.signIn('reception.km2@sumbook.test');
+  await expect(page.getByRole('dialog')).toContainText('Please contact Team IT to activate this browser');
+  await expect(page.getByTestId('request-code')).toHaveText(/^[0-9A-F]{8}$/);
+});
+
+test('forgot password checks the e-mail pattern', async ({ page }) => {
+  await page.goto('/forgot');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email');
+  await page.getByLabel('E-mail').fill('reception.hbt1@sumbook.test');
+  await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
+  await expect(page.getByRole('status')).toContainText('reset link');
+});
