@@ -5,7 +5,7 @@ import { roundTo, sumMoney } from './money';
 
 /** "Occupancy percentage = nights / (rooms, minus 7 for branch 1) / days in month x 100, two decimals." */
 export function occupancy(nights: number, rooms: number, branchId: number, year: number, month: number): number {
-  const usable = rooms - (branchId === 1 ? 0 : 0);
+  const usable = rooms - (branchId === 1 ? 7 : 0);
   if (usable <= 0) return 0;
   return roundTo((nights / usable / daysInMonth(year, month)) * 100, 2);
 }
