@@ -15,7 +15,7 @@ import { onSessionEvents } from './lib/api';
 import { startDrafts } from './lib/drafts';
 import { startOutbox } from './lib/outbox';
 import { Shell } from './shell/Shell';
-import { blockedAtom, bootstrap } from './state/session';
+import { blockedAtom, bootstrap, sessionStateAtom } from './state/session';
 import { appStore } from './state/store';
 
 setupIonicReact({ mode: 'md' });
@@ -27,9 +27,12 @@ export default function App() {
       expired: () => window.location.assign('/'),
     });
     void bootstrap(hasLoginMarker());
+    // Started offline from what the device kept: finish the start flow when the network is back.
+    const onOnline = () => { if (appStore.get(sessionStateAtom) === 'offline') void bootstrap(true); };
+    window.addEventListener('online', onOnline);
     const stopOutbox = startOutbox();
     const stopDrafts = startDrafts();
-    return () => { stopOutbox(); stopDrafts(); };
+    return () => { stopOutbox(); stopDrafts(); window.removeEventListener('online', onOnline); };
   }, []);
   return (
     <Provider store={appStore}>

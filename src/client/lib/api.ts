@@ -46,7 +46,7 @@ const client: KyInstance = ky.create({
     beforeRequest: [(req) => { if (accessToken && !req.headers.has('Authorization')) req.headers.set('Authorization', `Bearer ${accessToken}`); }],
     afterResponse: [
       async (req, _opts, res) => {
-        if (res.status !== 401 || req.headers.get('x-retried') || !accessToken) return res;
+        if (res.status !== 401 || req.headers.get('x-retried') || /\/user\/(login|refresh_token|reset)$/.test(new URL(req.url).pathname)) return res;
         const outcome = await refreshAccessToken();
         if (outcome.kind === 'blocked') onBlocked(outcome.msg);
         if (outcome.kind === 'expired') onExpired();

@@ -7,6 +7,8 @@ const store = createStore('sumbook-drafts', 'drafts');
 const DEBOUNCE_MS = 400;
 
 export const draftErrorAtom = atom<string | null>(null);
+/** When each draft was last written to the device, by key (screens show "Draft kept on this device"). */
+export const draftKeptAtom = atom<Record<string, string>>({});
 const pending = new Map<string, unknown>();
 let timer: number | undefined;
 
@@ -15,8 +17,10 @@ async function writeAll(): Promise<void> {
   pending.clear();
   for (const [key, value] of batch) {
     try {
-      await set(key, { savedAt: new Date().toISOString(), value }, store);
+      const savedAt = new Date().toISOString();
+      await set(key, { savedAt, value }, store);
       appStore.set(draftErrorAtom, null);
+      appStore.set(draftKeptAtom, (kept) => ({ ...kept, [key]: savedAt }));
     } catch (err) {
       const full = err instanceof DOMException && err.name === 'QuotaExceededError';
       appStore.set(draftErrorAtom, full ? 'This device is out of storage: your draft could not be kept. Save now.' : 'Your draft could not be kept on this device. Save now.');
@@ -55,6 +59,7 @@ export async function readDraft<T>(key: string, schema: ZodType<T>): Promise<{ v
 
 export async function dropDraft(key: string): Promise<void> {
   pending.delete(key);
+  appStore.set(draftKeptAtom, ({ [key]: _dropped, ...rest }) => rest);
   await del(key, store).catch(() => undefined);
 }
 

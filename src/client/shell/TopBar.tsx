@@ -15,7 +15,7 @@ function GroupTab({ tab, active }: { tab: Tab; active: boolean }) {
   const id = `tab-${useId().replace(/:/g, '')}`;
   return (
     <>
-      <IonButton id={id} className={active ? 'active' : ''}>{tab.label} ▾</IonButton>
+      <IonButton id={id} fill="clear" className={active ? 'active' : ''}>{tab.label} ▾</IonButton>
       <IonPopover trigger={id} dismissOnSelect>
         <IonList lines="none">
           {tab.children?.map((c) => <IonItem key={c.path} button routerLink={c.path} detail={false}><IonLabel>{c.label}</IonLabel></IonItem>)}
@@ -36,9 +36,10 @@ export function TopBar({ title }: { title: string }) {
       {!wide && user && <IonButtons slot="start"><IonMenuButton aria-label="Open menu" /></IonButtons>}
       {wide && user ? (
         <nav className="sb-tabs" slot="start" aria-label="Main" data-testid="top-tabs">
+          <span className="sb-brand">Sumbook</span>
           {tabs.map((t) => t.children
             ? <GroupTab key={t.label} tab={t} active={t.children.some((c) => pathname.startsWith(c.path))} />
-            : <IonButton key={t.label} routerLink={t.path} className={pathname === t.path ? 'active' : ''}>{t.label}</IonButton>)}
+            : <IonButton key={t.label} fill="clear" routerLink={t.path} className={pathname === t.path ? 'active' : ''}>{t.label}</IonButton>)}
         </nav>
       ) : (
         <IonTitle>{title}</IonTitle>

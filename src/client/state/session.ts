@@ -11,6 +11,8 @@ export const sessionStateAtom = atom<'booting' | 'ready' | 'offline'>('booting')
 export const blockedAtom = atom<string | null>(null);
 
 const USER_KEY = 'user';
+/** Set on the first sign-in of an account: home shows the getting-started card until it is dismissed. */
+export const FIRST_LOGIN = 'sumbook.firstLogin';
 
 async function loadUser(): Promise<SessionUser | null> {
   const res = await api.get<{ data: SessionUser }>('/user/infor');
@@ -21,6 +23,7 @@ async function loadUser(): Promise<SessionUser | null> {
 
 /** The app-start flow of spec 1 section 2.4: with a login marker, refresh the token, then load the user. */
 export async function bootstrap(hasMarker: boolean): Promise<void> {
+  if (appStore.get(userAtom) && appStore.get(sessionStateAtom) === 'ready') return;
   if (!hasMarker) {
     appStore.set(sessionStateAtom, 'ready');
     return;
@@ -59,6 +62,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   if (body.status === 0) return { kind: 'activation', msg: body.msg, code: body.code };
   setAccessToken(body.access_token);
   setLoginMarker(true);
+  if (body.user.firstLogin) sessionStorage.setItem(FIRST_LOGIN, '1');
   await cachePut(USER_KEY, body.user).catch(() => undefined);
   appStore.set(userAtom, body.user);
   appStore.set(sessionStateAtom, 'ready');

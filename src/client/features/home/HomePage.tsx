@@ -4,12 +4,14 @@ import { useAtomValue } from 'jotai';
 import { ROLE_NAMES, type Role } from '../../../domain/roles';
 import { AppPage } from '../../shell/AppPage';
 import { userTabs } from '../../shell/navigation';
-import { sessionStateAtom, userAtom } from '../../state/session';
+import { useState } from 'react';
+import { FIRST_LOGIN, sessionStateAtom, userAtom } from '../../state/session';
 
 /** The welcome page; a first sign-in also gets a short getting-started card. */
 export default function HomePage() {
   const user = useAtomValue(userAtom);
   const state = useAtomValue(sessionStateAtom);
+  const [firstLogin, setFirstLogin] = useState(() => sessionStorage.getItem(FIRST_LOGIN) === '1');
   if (!user) return null;
   const links = userTabs(user).flatMap((t) => (t.children ?? [{ label: t.label, path: t.path ?? '' }])).filter((l) => l.path !== '/home');
   return (
@@ -17,8 +19,9 @@ export default function HomePage() {
       <h1 data-testid="welcome">Welcome, {user.name}</h1>
       <p className="sb-muted">{ROLE_NAMES[user.role as Role]} · {user.branch} · {user.area}</p>
       {state === 'offline' && <p className="sb-error" role="status">You are offline. What you type is kept on this device and sent when the network is back.</p>}
-      {user.firstLogin && (
+      {firstLogin && (
         <div className="sb-card" data-testid="first-login">
+          <IonButton fill="clear" size="small" style={{ float: 'right' }} onClick={() => { sessionStorage.removeItem(FIRST_LOGIN); setFirstLogin(false); }}>Dismiss</IonButton>
           <h2>Getting started</h2>
           <p>The top bar (the menu on a phone) lists the screens of your role. The bell shows notifications; a cloud shows saves waiting for the network. Read the <a href="/user/guider">manual</a> for the daily steps.</p>
         </div>

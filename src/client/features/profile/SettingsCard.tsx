@@ -1,9 +1,9 @@
 import { IonButton, IonInput, IonItem, IonSelect, IonSelectOption } from '@ionic/react';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { UserSettings } from '../../../contract/user';
-import { dropDraft, keepDraft, readDraft } from '../../lib/drafts';
+import { draftKeptAtom, dropDraft, keepDraft, readDraft } from '../../lib/drafts';
 import { send } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { userAtom } from '../../state/session';
@@ -16,6 +16,7 @@ export function SettingsCard() {
   const draftKey = `profile.maker.${user?.id ?? 0}`;
   const [maker, setMaker] = useState(user?.settings.makerName ?? '');
   const [restored, setRestored] = useState(false);
+  const kept = useAtomValue(draftKeptAtom)[draftKey];
   useEffect(() => {
     void readDraft(draftKey, makerDraft).then((d) => {
       if (d && d.value !== (user?.settings.makerName ?? '')) {
@@ -52,6 +53,7 @@ export function SettingsCard() {
           onIonInput={(e) => { const v = String(e.detail.value ?? ''); setMaker(v); keepDraft(draftKey, v); }} />
       </IonItem>
       {restored && <p className="sb-muted" data-testid="draft-restored">Restored what you typed before.</p>}
+      {kept && !restored && <p className="sb-muted" data-testid="draft-kept">Draft kept on this device.</p>}
       <IonButton onClick={() => { void save({ makerName: maker.trim() }, () => { void dropDraft(draftKey); setRestored(false); }); }}>SAVE</IonButton>
     </div>
   );
