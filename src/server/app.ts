@@ -13,6 +13,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerIdempotency } from './plugins/idempotency';
 import { createMailer, type Mailer } from './plugins/mail';
+import type { Policy } from './plugins/policy';
 import { branchRoutes } from './modules/branch/routes';
 import { guideRoutes } from './modules/guide/routes';
 import { notificationRoutes } from './modules/user/notification-routes';
@@ -25,7 +26,7 @@ export interface BuildOptions {
   mailer?: Mailer;
   serveClient?: boolean;
   /** Called for every route as it is registered (the route table printer uses it). */
-  onRoute?: (method: string, url: string) => void;
+  onRoute?: (method: string, url: string, policy: Policy | undefined) => void;
 }
 
 const MODULES = [sessionRoutes, settingsRoutes, notificationRoutes, branchRoutes, guideRoutes];
@@ -53,7 +54,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const onRoute = opts.onRoute;
   if (onRoute) {
     app.addHook('onRoute', (r) => {
-      for (const m of [r.method].flat()) if (m !== 'HEAD') onRoute(m, r.url);
+      for (const m of [r.method].flat()) if (m !== 'HEAD') onRoute(m, r.url, r.config?.policy);
     });
   }
   registerGuard(app, db, config);
