@@ -18,10 +18,10 @@ export interface BranchInfo {
 const VN = 'Asia/Ho_Chi_Minh';
 export const BRANCHES: readonly BranchInfo[] = [
   { id: 1, code: 'TVL1', name: 'Thai Van Lung 1', area: 'Ho Chi Minh', systemCode: 'AZTVL1', timeZone: VN, rooms: 52 },
-  { id: 2, code: 'Annex', name: 'Annex', area: 'Ho Chi Minh', systemCode: 'AZTVL1', timeZone: VN, rooms: 18 },
+  { id: 2, code: 'Annex', name: 'Annex', area: 'Ho Chi Minh', systemCode: '', timeZone: VN, rooms: 18 },
   { id: 3, code: 'HBT1', name: 'Hai Ba Trung 1', area: 'Ha Noi', systemCode: 'AZHBT1', timeZone: VN, rooms: 40 },
   { id: 4, code: 'LTT', name: 'Le Thanh Ton', area: 'Ho Chi Minh', systemCode: 'AZLTT', timeZone: VN, rooms: 45 },
-  { id: 5, code: 'KM1', name: 'Kim Ma 1', area: 'Ha Noi', systemCode: 'AZKM1', timeZone: VN, rooms: 30 },
+  { id: 5, code: 'KM1', name: 'Kim Ma 1', area: 'Ha Noi', systemCode: '', timeZone: VN, rooms: 30 },
   { id: 7, code: 'DN', name: 'Da Nang', area: 'Da Nang', systemCode: 'AZDN', timeZone: VN, rooms: 60 },
   { id: 8, code: 'KM2', name: 'Kim Ma 2', area: 'Ha Noi', systemCode: 'AZKM2', timeZone: VN, rooms: 36 },
   { id: 9, code: 'TVL2', name: 'Thai Van Lung 2', area: 'Ho Chi Minh', systemCode: 'AZTVL2', timeZone: VN, rooms: 55 },

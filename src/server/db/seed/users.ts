@@ -28,7 +28,7 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'supervisor.hbt1@sumbook.test', name: 'Dang Thi Mai', role: 3, branch: 3, position: 'Supervisor' },
   {
     email: 'supervisor.tvl1@sumbook.test', name: 'Bui Quoc Huy', role: 3, branch: 1, position: 'Supervisor (manager-sum right)',
-    extraAccess: { 'MAN SUM': RIGHT.managerSum },
+    extraAccess: { 'MAN SUM': RIGHT.managerSum, 'MAN EXPECTED': RIGHT.managerExpected },
   },
   { email: 'accountant.tvl1@sumbook.test', name: 'Ngo Thi Hoa', role: 4, branch: 1, position: 'Accountant' },
   { email: 'accountant.hbt1@sumbook.test', name: 'Do Van Long', role: 4, branch: 3, position: 'Accountant' },
