@@ -122,3 +122,16 @@ export const EDIT_AGREE = 'Agree change sum';
 export const EDIT_REFUSE = 'refuse';
 export const EDIT_REFUSE_REPLY = 'Your request : refuse';
 export const editRequestBody = z.object({ day: dayString, version: z.number().int().min(1), reason: z.string().trim().max(500).default('') });
+
+// Answers of the reception calls (added with the server side of issue 4; additive only).
+
+/** up_sum (201 when it created the day's first sum), make_new_version (201), update_sum_after_edit, sent_mail_rc_sum. */
+export const rcSumWriteAnswer = z.object({ status: z.literal(1), msg: z.string(), data: rcSum });
+/** get_az_database (the day's PMS invoices as rows) and import_debit (yesterday's DEBIT CHECK IN rows still in Debit). */
+export const rcRowsAnswer = z.object({ status: z.literal(1), msg: z.string(), data: z.array(invoiceRow) });
+/** POST /rc/:branchId/request_edit (body editRequestBody): the type 1 notifications made (manager and supervisor). */
+export const editRequestAnswer = z.object({ status: z.literal(1), msg: z.literal('Sent'), ids: z.array(z.number()) });
+/** PATCH /user/update_noti/:id with answer EDIT_AGREE on an edit request: the new version's number. */
+export const editAnswerResult = z.object({ status: z.literal(1), msg: z.string(), version: z.number().optional() });
+/** GET /rc/:branchId/find_one_hi/:year/:type/:key (type name | hi | si | payment); 404 "Have not data" when nothing matches. */
+export const findOneHiAnswer = invoiceHits;

@@ -16,6 +16,8 @@ import { createMailer, type Mailer } from './plugins/mail';
 import type { Policy } from './plugins/policy';
 import { branchRoutes } from './modules/branch/routes';
 import { guideRoutes } from './modules/guide/routes';
+import { tablePms, type PmsSource } from './modules/rc/pms';
+import { rcRoutes } from './modules/rc/routes';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
 import { settingsRoutes } from './modules/user/settings-routes';
@@ -24,12 +26,14 @@ export interface BuiltApp { app: FastifyInstance; db: Db; ctx: ServerContext }
 export interface BuildOptions {
   logger?: boolean;
   mailer?: Mailer;
+  /** A real PMS feed (see modules/rc/pms.ts); default: the built-in pms_invoices table. */
+  pms?: PmsSource;
   serveClient?: boolean;
   /** Called for every route as it is registered (the route table printer uses it). */
   onRoute?: (method: string, url: string, policy: Policy | undefined) => void;
 }
 
-const MODULES = [sessionRoutes, settingsRoutes, notificationRoutes, branchRoutes, guideRoutes];
+const MODULES = [sessionRoutes, settingsRoutes, notificationRoutes, branchRoutes, guideRoutes, rcRoutes];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
@@ -50,6 +54,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ip: new Throttle(config.throttle.perIp, config.throttle.windowMs),
       forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs),
     },
+    pms: opts.pms ?? tablePms(db),
   };
   const onRoute = opts.onRoute;
   if (onRoute) {

@@ -1,9 +1,9 @@
 // Prints the route table: `API <METHOD> <path>` for every server route (relative to /api) and
-// `PAGE <path>` for every client screen (the client's routes come from the same domain table).
+// `PAGE <path>` for every screen the client has (src/client/screens.ts; gates in src/domain/access.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGE_GATES } from '../domain/access';
+import { PUBLIC_SCREENS, SCREENS } from '../client/screens';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -17,4 +17,4 @@ const { app } = await buildApp(config, {
 await app.ready();
 await app.close();
 rmSync(dir, { recursive: true, force: true });
-process.stdout.write([...api, ...PAGE_GATES.map(([path]) => `PAGE ${path}`)].join('\n') + '\n');
+process.stdout.write([...api, ...[...PUBLIC_SCREENS, ...Object.keys(SCREENS)].map((path) => `PAGE ${path}`)].join('\n') + '\n');

@@ -1,10 +1,14 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-idempotency';
+import * as m003 from './migrations/003-reception-sums';
+import * as m004 from './migrations/004-notification-ref';
 import type { Database } from './schema';
 
-const MIGRATIONS: Record<string, Migration> = { '001-foundation': m001, '002-idempotency': m002 };
+const MIGRATIONS: Record<string, Migration> = {
+  '001-foundation': m001, '002-idempotency': m002, '003-reception-sums': m003, '004-notification-ref': m004,
+};
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */
 class CodeMigrations implements MigrationProvider {
@@ -21,7 +25,33 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const CACHED_SQL_MAX = 2000;
+const CACHE_ENTRIES = 500;
+
+/**
+ * Kysely prepares every query again; preparing costs more than running the small indexed reads of a
+ * request (token user, sum head). Statements of short SQL texts are kept and reused (better-sqlite3
+ * runs them synchronously, and re-prepares them itself after a schema change); long ones (multi-row
+ * inserts) are prepared each time.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql) => {
+      if (sql.length > CACHED_SQL_MAX) return sqlite.prepare(sql);
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        if (cache.size >= CACHE_ENTRIES) cache.clear();
+        stmt = sqlite.prepare(sql);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
 }
 
 export async function migrate(db: Db): Promise<void> {

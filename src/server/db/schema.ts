@@ -53,6 +53,8 @@ export interface NotificationTable {
   role: number | null;
   branch: number | null;
   link: string;
+  /** What the notification is about, e.g. `rc:3:2026-05-01:1` for an edit request on a reception sum. */
+  ref: Generated<string>;
 }
 
 export interface AreaTable { id: Generated<number>; name: string }
@@ -83,7 +85,86 @@ export interface AuditTable {
 
 export interface IdempotencyTable { key: string; user_id: number; status_code: number; body: string; created_at: string }
 
+/** A reception sum version (content and totals are JSON text, edit and mailed 0/1). */
+export interface RcSumTable {
+  id: Generated<number>;
+  branch_id: number;
+  day: string;
+  version: number;
+  revision: number;
+  edit: number;
+  maker: string;
+  note: string;
+  content: string;
+  totals: string;
+  updated_at: string;
+  updated_by: string;
+  sent_at: string | null;
+  sent_by: string | null;
+  mailed: Generated<number>;
+  /** 1 when the version was opened on purpose (new version, agreed edit request). */
+  opened: Generated<number>;
+}
+
+/** Search index: the rows of the latest version of each day (hi, si, name upper case). */
+export interface RcRowTable {
+  id: Generated<number>;
+  branch_id: number;
+  day: string;
+  version: number;
+  row_id: string;
+  hi: string;
+  si: string;
+  name: string;
+  pay: string;
+  row: string;
+}
+
+/** The reception debit book: one line per debit row ID of a sent sum. */
+export interface RcDebitTable {
+  id: Generated<number>;
+  branch_id: number;
+  row_id: string;
+  sum_day: string;
+  version: number;
+  hi: string;
+  si: string;
+  name: string;
+  action: string;
+  paid: string;
+  import_to: string;
+  row: string;
+  log: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The built-in PMS source: the day's hotel invoices per branch (filled by the demo seed). */
+export interface PmsInvoiceTable {
+  id: Generated<number>;
+  branch_id: number;
+  day: string;
+  hi: string;
+  room: string;
+  guest_name: string;
+  company: string;
+  checkin: string;
+  checkout: string;
+  room_rate: number;
+  currency: string;
+  exchange_rate: number;
+  discount: number;
+  paid_by: string;
+  pay_column: string;
+  pay_amount: number;
+  updated_at: string;
+}
+
 export interface Database {
+  rc_sums: RcSumTable;
+  rc_rows: RcRowTable;
+  rc_debits: RcDebitTable;
+  pms_invoices: PmsInvoiceTable;
   idempotency: IdempotencyTable;
   users: UserTable;
   sessions: SessionTable;

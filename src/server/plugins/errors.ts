@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/util';
 
 function fieldOf(path: string | undefined): string {
   return (path ?? '').replace(/^\//, '').replace(/\//g, '.');
@@ -16,6 +17,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         })
         .join('; ');
       return reply.code(400).send({ status: 0, msg: msg || 'Invalid request' });
+    }
+    if (error instanceof HttpError && error.statusCode >= 500) {
+      // A fault we name on purpose (e.g. 502 "Error when send mail"): logged, and its message shown.
+      req.log.error({ err: error, reqId: req.id }, 'request failed');
+      return reply.code(error.statusCode).send({ status: 0, msg: error.message });
     }
     const code = error.statusCode ?? 500;
     if (code >= 400 && code < 500) {

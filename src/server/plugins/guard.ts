@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkBranch } from '../../domain/scope';
-import { verifyAccess } from '../lib/jwt';
+import { verifyAccess, type AccessClaims, type VerifyResult } from '../lib/jwt';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { loadAuthUser, type AuthUser } from '../modules/user/repo';
@@ -24,10 +24,25 @@ function bearer(req: FastifyRequest): string | null {
   return m ? m[1].trim() : null;
 }
 
-async function identify(req: FastifyRequest, db: Db, config: Config): Promise<AuthUser | 'expired' | 'invalid' | null> {
+/** Verifies access tokens, keeping the claims of tokens already checked with this secret (the expiry is checked on every use). */
+function tokenVerifier(secret: string): (token: string) => VerifyResult {
+  const verified = new Map<string, AccessClaims>();
+  return (token) => {
+    const hit = verified.get(token);
+    if (hit) return hit.exp > Math.floor(Date.now() / 1000) ? { ok: true, claims: hit } : { ok: false, reason: 'expired' };
+    const v = verifyAccess(token, secret);
+    if (v.ok) {
+      if (verified.size >= 2000) verified.clear();
+      verified.set(token, v.claims);
+    }
+    return v;
+  };
+}
+
+async function identify(req: FastifyRequest, db: Db, verify: (token: string) => VerifyResult): Promise<AuthUser | 'expired' | 'invalid' | null> {
   const token = bearer(req);
   if (!token) return null;
-  const v = verifyAccess(token, config.jwtSecret);
+  const v = verify(token);
   if (!v.ok) return v.reason;
   const user = await loadAuthUser(db, v.claims.sub);
   if (!user || user.tokenVersion !== v.claims.ver || user.blocked) return 'invalid';
@@ -36,6 +51,7 @@ async function identify(req: FastifyRequest, db: Db, config: Config): Promise<Au
 
 /** Applies each route's policy: 401 without a valid token, 403 for a role or branch the user may not reach. */
 export function registerGuard(app: FastifyInstance, db: Db, config: Config): void {
+  const verify = tokenVerifier(config.jwtSecret);
   app.decorateRequest('user', null);
   app.decorateRequest('branchId', null);
 
@@ -52,7 +68,7 @@ export function registerGuard(app: FastifyInstance, db: Db, config: Config): voi
       if (!bearer(req)) return deny(reply, 401, 'Missing token');
       return;
     }
-    const who = await identify(req, db, config);
+    const who = await identify(req, db, verify);
     if ('public' in policy) {
       req.user = typeof who === 'object' ? who : null;
       return;

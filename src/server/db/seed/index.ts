@@ -4,6 +4,9 @@ import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/util';
 import type { Db } from '../connection';
 import { CARD_TITLES, DEMO_GUIDES } from './guides';
+import { seedEditRequest } from './edit-request';
+import { seedPms } from './pms';
+import { seedReception } from './reception';
 import { roomsFor } from './rooms';
 import { DEMO_PASSWORD, DEMO_USERS } from './users';
 
@@ -24,8 +27,11 @@ export async function seedReference(db: Db): Promise<void> {
   });
 }
 
-/** Demo users (one password for all, see README) and a few notifications so the bell has something to show. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Demo users (one password for all, see README), a few notifications so the bell has something to show,
+ * the PMS invoices of every branch and 60 days of reception sums for the demo branches, relative to `now`.
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
   const has = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (has) return;
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -54,5 +60,8 @@ export async function seedDemo(db: Db): Promise<void> {
         isread: 0, answer: '', sent_to: manager.id, sent_from: 'Sumbook', sent_from_id: null, role: null, branch: 3, link: '',
       }).execute();
     }
+    const invoices = await seedPms(trx, now);
+    await seedReception(trx, invoices, now);
+    await seedEditRequest(trx, now);
   });
 }

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { sentNotiBody, updateNotiBody, type Notification } from '../../../contract/notification';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
+import type { Selectable } from 'kysely';
 import type { NotificationTable } from '../../db/schema';
 import { HttpError, nowIso } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { SIGNED_IN } from '../../plugins/policy';
+import { answerEditRequest, isEditAnswer, mayAnswer, parseRef } from '../rc/edit-request';
 import type { AuthUser } from './repo';
 
-type Row = Omit<NotificationTable, 'id'> & { id: number };
+type Row = Selectable<NotificationTable>;
 
 function toAnswer(r: Row): Notification {
   return {
@@ -25,7 +27,7 @@ function forUser(db: Db, me: AuthUser) {
   ]));
 }
 
-export async function createNotification(db: Db, n: Omit<Row, 'id' | 'created_at' | 'isread' | 'answer'>): Promise<number> {
+export async function createNotification(db: Db, n: Omit<Row, 'id' | 'created_at' | 'isread' | 'answer' | 'ref'> & { ref?: string }): Promise<number> {
   const res = await db.insertInto('notifications').values({ ...n, created_at: nowIso(), isread: 0, answer: '' }).executeTakeFirstOrThrow();
   return Number(res.insertId);
 }
@@ -58,8 +60,17 @@ export function notificationRoutes(app: ZodApp, { db, config }: ServerContext): 
     config: { policy: SIGNED_IN },
   }, async (req) => {
     const me = currentUser(req);
-    const row = await forUser(db, me).select('id').where('id', '=', req.params.id).executeTakeFirst();
-    if (!row) throw new HttpError(404, 'Notification not found');
+    const row = await db.selectFrom('notifications').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+    const mine = await forUser(db, me).select('id').where('id', '=', req.params.id).executeTakeFirst();
+    // Agree / Refuse on a reception edit request: also for area managers and the CEO of the branch.
+    if (row && isEditAnswer(row, req.body.answer)) {
+      const ref = parseRef(row.ref);
+      if (mine || (ref && mayAnswer(me, ref))) {
+        const done = await answerEditRequest(db, me, row, req.body.answer);
+        return { status: 1, msg: 'Update Success', ...done };
+      }
+    }
+    if (!row || !mine) throw new HttpError(404, 'Notification not found');
     await db.updateTable('notifications').set({ isread: req.body.isread ? 1 : 0, answer: req.body.answer }).where('id', '=', row.id).execute();
     return { status: 1, msg: 'Update Success' };
   });

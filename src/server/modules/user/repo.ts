@@ -1,6 +1,7 @@
 import type { AccessMap } from '../../../domain/access';
 import type { Role } from '../../../domain/roles';
 import type { SessionUser, UserSettings } from '../../../contract/user';
+import { runCompiled } from '../../db/compiled';
 import type { Db } from '../../db/connection';
 import { parseJson } from '../../lib/util';
 
@@ -26,9 +27,10 @@ const userColumns = [
   'users.token_version', 'users.blocked', 'branches.name as branch_name', 'branches.area as area',
 ] as const;
 
+/** Runs on every guarded request, so its SQL is compiled once (db/compiled.ts). */
 export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null> {
-  const row = await db.selectFrom('users').innerJoin('branches', 'branches.id', 'users.branch_id')
-    .select(userColumns).where('users.id', '=', id).executeTakeFirst();
+  const build = (d: Db) => d.selectFrom('users').innerJoin('branches', 'branches.id', 'users.branch_id').select(userColumns).where('users.id', '=', 0);
+  const [row] = await runCompiled(db, 'user.loadAuthUser', build, [id]);
   if (!row) return null;
   return {
     id: row.id, email: row.email, name: row.name, role: row.role as Role, branchID: row.branch_id,

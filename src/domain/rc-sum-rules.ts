@@ -1,0 +1,45 @@
+// Reception-sum rules the server applies before it stores a sum (spec 2 sections 5.2, 5.4, 9).
+import { daysInMonth, dateParts, pad2 } from './dates';
+import type { InvoiceRow } from './invoice-row';
+import { mayEditCharges } from './rc-roles';
+import { CHARGE_FIELDS } from './row-fields';
+
+type ChargeField = (typeof CHARGE_FIELDS)[number];
+
+/** A charge field's value on a row nobody allowed has touched: '' for the telephone note, 0 for the others. */
+function blankCharge(field: ChargeField): number | string {
+  return field === 'telephone' ? '' : 0;
+}
+
+/**
+ * Charge fields (telephone and the other charges) of roles other than 4 and 5 are not taken:
+ * an existing row (same ID in the stored version) keeps its stored values, a new row gets blanks.
+ */
+export function keepChargeFields(rows: readonly InvoiceRow[], stored: readonly InvoiceRow[], role: number): InvoiceRow[] {
+  if (mayEditCharges(role)) return [...rows];
+  const byId = new Map(stored.map((r) => [r.ID, r]));
+  return rows.map((row) => {
+    const before = byId.get(row.ID);
+    const next: InvoiceRow = { ...row };
+    for (const f of CHARGE_FIELDS) {
+      if (f === 'telephone') next.telephone = before ? before.telephone : blankCharge(f);
+      else next[f] = before ? before[f] : 0;
+    }
+    return next;
+  });
+}
+
+/** Row IDs that appear more than once (each row ID must be unique in a sum). */
+export function duplicateRowIds(rows: readonly { ID: string }[]): string[] {
+  const seen = new Set<string>();
+  const dupes = new Set<string>();
+  for (const r of rows) (seen.has(r.ID) ? dupes : seen).add(r.ID);
+  return [...dupes];
+}
+
+/** "Version list covers days 1 to 15 and 16 to 32": the half of the month a day falls in. */
+export function halfMonthOf(day: string): { from: string; to: string } {
+  const { year, month, day: d } = dateParts(day);
+  const prefix = `${year}-${pad2(month)}`;
+  return d <= 15 ? { from: `${prefix}-01`, to: `${prefix}-15` } : { from: `${prefix}-16`, to: `${prefix}-${pad2(daysInMonth(year, month))}` };
+}

@@ -1,0 +1,13 @@
+// Reception-sum load checks (spec 2 section 5.1).
+import type { Role } from './roles';
+import { picksArea } from './scope';
+
+export interface SumSelection { area?: string | null; branch?: number | null; date?: string | null }
+
+/** "Reception load needs a date, an area for roles that pick areas, and a branch for role 5 and above." */
+export function sumLoadCheck(role: Role, sel: SumSelection): string | null {
+  if (!sel.date) return 'PLEASE SELECT DATE SUM';
+  if (picksArea(role) && !sel.area) return 'PLEASE SELECT AREA';
+  if (role >= 5 && !sel.branch) return 'PLEASE SELECT BRANCH';
+  return null;
+}

@@ -1,0 +1,21 @@
+// Path parameters of the reception calls.
+import { z } from 'zod';
+import { branchParam, dayString } from '../../../contract/common';
+import { isValidDate } from '../../../domain/dates';
+import { HttpError } from '../../lib/util';
+
+export const realDay = dayString.refine((d) => isValidDate(d), 'Date must be a real calendar day');
+export const branchDate = z.object({ branchId: branchParam, date: realDay });
+export const branchDateVersion = branchDate.extend({ version: z.coerce.number().int().min(1).max(10000) });
+export const branchOnly = z.object({ branchId: branchParam });
+
+/** A body day must be a real calendar day (the contract checks only its shape). */
+export function checkDay(day: string): void {
+  if (!isValidDate(day)) throw new HttpError(400, 'day: Date must be a real calendar day');
+}
+
+/** The day in the path and the day in the body must be the same. */
+export function samePathDay(path: string, body: string): void {
+  checkDay(body);
+  if (path !== body) throw new HttpError(400, 'The day in the path and the day in the body differ');
+}

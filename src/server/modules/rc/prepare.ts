@@ -1,0 +1,34 @@
+// The server's own reading of a sum body: charge fields guarded by role, every row recomputed,
+// totals computed from the rows (the client's totals are never used).
+import type { InvoiceRowInput } from '../../../contract/rc';
+import type { InvoiceRow } from '../../../domain/invoice-row';
+import { duplicateRowIds, keepChargeFields } from '../../../domain/rc-sum-rules';
+import { recomputeRow } from '../../../domain/row-rules';
+import { computeTotals, type Totals } from '../../../domain/totals';
+import { HttpError } from '../../lib/util';
+import type { PreparedRow } from './repo';
+
+export interface PreparedSum {
+  rows: PreparedRow[];
+  /** The content column: the rows' JSON texts joined. */
+  content: string;
+  totals: Totals;
+}
+
+export function prepareRows(rows: readonly InvoiceRow[], branchId: number, day: string): PreparedSum {
+  try {
+    const computed = rows.map((r) => recomputeRow(r, branchId));
+    const prepared = computed.map((row) => ({ row, json: JSON.stringify(row) }));
+    return { rows: prepared, content: `[${prepared.map((p) => p.json).join(',')}]`, totals: computeTotals(computed, day) };
+  } catch (err) {
+    if (err instanceof RangeError) throw new HttpError(400, 'An amount is too large to compute');
+    throw err;
+  }
+}
+
+/** Checks and recomputes the rows sent by a user against the stored rows of the version. */
+export function prepareInput(input: readonly InvoiceRowInput[], stored: readonly InvoiceRow[], role: number, branchId: number, day: string): PreparedSum {
+  const dupes = duplicateRowIds(input);
+  if (dupes.length > 0) throw new HttpError(400, `Row ID used more than once: ${dupes.slice(0, 5).join(', ')}`);
+  return prepareRows(keepChargeFields(input, stored, role), branchId, day);
+}
