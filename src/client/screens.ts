@@ -10,6 +10,8 @@ export const SCREENS: Record<string, Loader> = {
   '/user/guider': () => import('./features/guide/GuidePage'),
   '/report/manual': () => import('./features/guide/GuidePage'),
   '/forbidden': () => import('./features/forbidden/ForbiddenPage'),
+  '/reception_sum': () => import('./features/rc/ReceptionSumPage'),
+  '/reception_sum/:branchReport/:dayReport/:versionReport': () => import('./features/rc/ReceptionSumPage'),
 };
 
 /** Served by the light sign-in bundle (features/session/PublicApp). */

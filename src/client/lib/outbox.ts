@@ -13,6 +13,12 @@ export interface OutboxEntry {
   createdAt: string;
   tries: number;
   lastError?: string;
+  /**
+   * Saves of one document in a row share this key. Each carries the revision it was based on; when
+   * one is accepted, the next of the chain is moved onto the revision the server answered (they
+   * come from the same person's edits, in order). Anyone else's change still gets the refusal.
+   */
+  chain?: string;
 }
 export type SendResult<T> = { ok: true; data: T; queued: false } | { ok: true; queued: true } | { ok: false; error: ApiError };
 export interface Rejection { entry: OutboxEntry; error: ApiError }
@@ -50,7 +56,7 @@ export function onOutboxDone(fn: (e: OutboxEntry, data: unknown) => void): () =>
  * idempotency key, so a replay of a save that already reached the server is answered as done.
  * While older saves wait in the queue, a new one queues behind them to keep the order.
  */
-export async function send<T>(method: Method, path: string, body: unknown, label: string): Promise<SendResult<T>> {
+export async function send<T>(method: Method, path: string, body: unknown, label: string, opts: { chain?: string } = {}): Promise<SendResult<T>> {
   const key = newKey();
   const waiting = (await all()).length > 0;
   if (!waiting) {
@@ -58,11 +64,26 @@ export async function send<T>(method: Method, path: string, body: unknown, label
     if (res.ok) return { ok: true, data: res.data, queued: false };
     if (!res.error.offline) return res;
   }
-  const entry: OutboxEntry = { seq: nextSeq(), key, method, path, body, label, createdAt: new Date().toISOString(), tries: 0 };
+  const entry: OutboxEntry = { seq: nextSeq(), key, method, path, body, label, createdAt: new Date().toISOString(), tries: 0, chain: opts.chain };
   await set(entry.seq, entry, store);
   await refreshCount();
   if (waiting) void replay();
   return { ok: true, queued: true };
+}
+
+function answeredRevision(answer: unknown): number | undefined {
+  const data = (answer as { data?: { revision?: unknown } } | null)?.data;
+  return typeof data?.revision === 'number' ? data.revision : undefined;
+}
+
+/** Moves the next waiting save of the same chain onto the revision the server just answered. */
+async function rebaseChain(done: OutboxEntry, answer: unknown): Promise<void> {
+  const revision = answeredRevision(answer);
+  if (!done.chain || revision === undefined) return;
+  const next = (await all()).find((e) => e.chain === done.chain);
+  if (next && typeof next.body === 'object' && next.body !== null) {
+    await set(next.seq, { ...next, body: { ...(next.body as object), revision } }, store);
+  }
 }
 
 let replaying: Promise<void> | null = null;
@@ -74,6 +95,7 @@ export function replay(): Promise<void> {
       const res = await call<unknown>(entry.method, entry.path, entry.body, { 'Idempotency-Key': entry.key });
       if (res.ok) {
         await del(entry.seq, store);
+        await rebaseChain(entry, res.data);
         doneListeners.forEach((fn) => fn(entry, res.data));
         continue;
       }

@@ -1,15 +1,26 @@
-import { IonContent, IonHeader, IonPage } from '@ionic/react';
+import { IonContent, IonFooter, IonHeader, IonPage } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { TopBar } from './TopBar';
 
-/** The one page skeleton: IonPage > IonHeader (top bar) > IonContent. */
-export function AppPage({ title, children, padded = true }: { title: string; children: ReactNode; padded?: boolean }) {
+/**
+ * The one page skeleton: IonPage > IonHeader (top bar) > IonContent (> IonFooter). Screens with their
+ * own scrolling lists (virtualised cards and grids) pass `fill`: the content then does not scroll and
+ * its children fill it as a column.
+ */
+export function AppPage({ title, children, padded = true, fill = false, footer }: {
+  title: string;
+  children: ReactNode;
+  padded?: boolean;
+  fill?: boolean;
+  footer?: ReactNode;
+}) {
   return (
     <IonPage>
       <IonHeader><TopBar title={title} /></IonHeader>
-      <IonContent className={padded ? 'ion-padding' : ''}>
-        <div className="sb-page">{children}</div>
+      <IonContent className={padded && !fill ? 'ion-padding' : ''} scrollY={!fill}>
+        {fill ? <div className="sb-fill">{children}</div> : <div className="sb-page">{children}</div>}
       </IonContent>
+      {footer && <IonFooter>{footer}</IonFooter>}
     </IonPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useGo } from './use-go';
 import { IonContent, IonHeader, IonItem, IonItemDivider, IonLabel, IonList, IonMenu, IonMenuToggle, IonTitle, IonToolbar } from '@ionic/react';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '../state/session';
@@ -8,6 +9,7 @@ import { useWide } from './useWide';
 export function SideMenu() {
   const user = useAtomValue(userAtom);
   const wide = useWide();
+  const go = useGo();
   if (!user) return null;
   return (
     <IonMenu contentId="main" type="overlay" disabled={wide}>
@@ -19,11 +21,11 @@ export function SideMenu() {
             <div key={t.label}>
               <IonItemDivider>{t.label}</IonItemDivider>
               {t.children.map((c) => (
-                <IonMenuToggle key={c.path} autoHide={false}><IonItem button routerLink={c.path} detail={false}><IonLabel>{c.label}</IonLabel></IonItem></IonMenuToggle>
+                <IonMenuToggle key={c.path} autoHide={false}><IonItem button onClick={() => go(c.path)} detail={false}><IonLabel>{c.label}</IonLabel></IonItem></IonMenuToggle>
               ))}
             </div>
           ) : (
-            <IonMenuToggle key={t.label} autoHide={false}><IonItem button routerLink={t.path} detail={false}><IonLabel>{t.label}</IonLabel></IonItem></IonMenuToggle>
+            <IonMenuToggle key={t.label} autoHide={false}><IonItem button onClick={() => go(t.path ?? '/home')} detail={false}><IonLabel>{t.label}</IonLabel></IonItem></IonMenuToggle>
           ))}
         </IonList>
       </IonContent>

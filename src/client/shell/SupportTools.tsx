@@ -1,3 +1,4 @@
+import { useGo } from './use-go';
 import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
 import { constructOutline } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
@@ -10,6 +11,7 @@ import { userAtom } from '../state/session';
 export function SupportTools() {
   const id = `tools-${useId().replace(/:/g, '')}`;
   const user = useAtomValue(userAtom);
+  const go = useGo();
   if (!user) return null;
   return (
     <>
@@ -17,7 +19,7 @@ export function SupportTools() {
       <IonPopover trigger={id} dismissOnSelect side="bottom" alignment="end">
         <IonList lines="none" data-testid="support-tools">
           {supportTools(user.role as Role).map((l) => (
-            <IonItem key={l.path} button routerLink={l.path} detail={false}><IonLabel>{l.label}</IonLabel></IonItem>
+            <IonItem key={l.path} button onClick={() => go(l.path)} detail={false}><IonLabel>{l.label}</IonLabel></IonItem>
           ))}
         </IonList>
       </IonPopover>

@@ -1,3 +1,4 @@
+import { useGo } from './use-go';
 import { IonButton, IonButtons, IonItem, IonLabel, IonList, IonMenuButton, IonPopover, IonTitle, IonToolbar } from '@ionic/react';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
@@ -13,12 +14,13 @@ import { useWide } from './useWide';
 
 function GroupTab({ tab, active }: { tab: Tab; active: boolean }) {
   const id = `tab-${useId().replace(/:/g, '')}`;
+  const go = useGo();
   return (
     <>
       <IonButton id={id} fill="clear" className={active ? 'active' : ''}>{tab.label} ▾</IonButton>
       <IonPopover trigger={id} dismissOnSelect>
         <IonList lines="none">
-          {tab.children?.map((c) => <IonItem key={c.path} button routerLink={c.path} detail={false}><IonLabel>{c.label}</IonLabel></IonItem>)}
+          {tab.children?.map((c) => <IonItem key={c.path} button onClick={() => go(c.path)} detail={false}><IonLabel>{c.label}</IonLabel></IonItem>)}
         </IonList>
       </IonPopover>
     </>
@@ -28,6 +30,7 @@ function GroupTab({ tab, active }: { tab: Tab; active: boolean }) {
 /** Tablets: brand, tabs from the access map, then bell, pending saves, support tools, user menu. Phones: menu button and title. */
 export function TopBar({ title }: { title: string }) {
   const wide = useWide();
+  const go = useGo();
   const user = useAtomValue(userAtom);
   const { pathname } = useLocation();
   const tabs = user ? userTabs(user) : [];
@@ -39,7 +42,7 @@ export function TopBar({ title }: { title: string }) {
           <span className="sb-brand">Sumbook</span>
           {tabs.map((t) => t.children
             ? <GroupTab key={t.label} tab={t} active={t.children.some((c) => pathname.startsWith(c.path))} />
-            : <IonButton key={t.label} fill="clear" routerLink={t.path} className={pathname === t.path ? 'active' : ''}>{t.label}</IonButton>)}
+            : <IonButton key={t.label} fill="clear" onClick={() => go(t.path ?? '/home')} className={pathname === t.path ? 'active' : ''}>{t.label}</IonButton>)}
         </nav>
       ) : (
         <IonTitle>{title}</IonTitle>

@@ -1,3 +1,4 @@
+import { useGo } from './use-go';
 import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
 import { bookOutline, logOutOutline, personCircleOutline, personOutline } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
@@ -7,6 +8,7 @@ import { signOut, userAtom } from '../state/session';
 export function UserMenu() {
   const id = `user-${useId().replace(/:/g, '')}`;
   const user = useAtomValue(userAtom);
+  const go = useGo();
   if (!user) return null;
   return (
     <>
@@ -14,8 +16,8 @@ export function UserMenu() {
       <IonPopover trigger={id} dismissOnSelect side="bottom" alignment="end">
         <IonList lines="none">
           <IonItem lines="full"><IonLabel><h3>{user.name}</h3><p>{user.position} · {user.branch}</p></IonLabel></IonItem>
-          <IonItem button routerLink="/user/guider" detail={false}><IonIcon slot="start" icon={bookOutline} /><IonLabel>Manual</IonLabel></IonItem>
-          <IonItem button routerLink="/user/profile" detail={false}><IonIcon slot="start" icon={personOutline} /><IonLabel>Profile</IonLabel></IonItem>
+          <IonItem button onClick={() => go('/user/guider')} detail={false}><IonIcon slot="start" icon={bookOutline} /><IonLabel>Manual</IonLabel></IonItem>
+          <IonItem button onClick={() => go('/user/profile')} detail={false}><IonIcon slot="start" icon={personOutline} /><IonLabel>Profile</IonLabel></IonItem>
           <IonItem button detail={false} onClick={() => { void signOut(); }}><IonIcon slot="start" icon={logOutOutline} /><IonLabel>Log out</IonLabel></IonItem>
         </IonList>
       </IonPopover>

@@ -39,7 +39,8 @@ export class AppModel {
       const menu = this.page.getByTestId('menu-tabs');
       await expect(menu).toBeVisible();
       const labels = await menu.locator('ion-item ion-label, ion-item-divider').allInnerTexts();
-      await this.page.keyboard.press('Escape');
+      await this.page.locator('ion-menu').evaluate((m) => (m as HTMLElement & { close(): Promise<boolean> }).close());
+      await expect(menu).toBeHidden();
       return labels.slice(1).map((l) => l.trim());
     }
     return (await this.current().getByTestId('top-tabs').locator('ion-button').allInnerTexts()).map((l) => l.replace('▾', '').trim());

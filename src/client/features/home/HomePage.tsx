@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { ROLE_NAMES, type Role } from '../../../domain/roles';
 import { AppPage } from '../../shell/AppPage';
 import { userTabs } from '../../shell/navigation';
+import { useGo } from '../../shell/use-go';
 import { useState } from 'react';
 import { FIRST_LOGIN, sessionStateAtom, userAtom } from '../../state/session';
 
@@ -11,6 +12,7 @@ import { FIRST_LOGIN, sessionStateAtom, userAtom } from '../../state/session';
 export default function HomePage() {
   const user = useAtomValue(userAtom);
   const state = useAtomValue(sessionStateAtom);
+  const go = useGo();
   const [firstLogin, setFirstLogin] = useState(() => sessionStorage.getItem(FIRST_LOGIN) === '1');
   if (!user) return null;
   const links = userTabs(user).flatMap((t) => (t.children ?? [{ label: t.label, path: t.path ?? '' }])).filter((l) => l.path !== '/home');
@@ -30,7 +32,7 @@ export default function HomePage() {
         {links.length > 0 && (
           <div className="sb-card">
             <h2>Your screens</h2>
-            {links.map((l) => <IonButton key={l.path} fill="outline" size="small" routerLink={l.path}>{l.label}</IonButton>)}
+            {links.map((l) => <IonButton key={l.path} fill="outline" size="small" onClick={() => go(l.path)}>{l.label}</IonButton>)}
           </div>
         )}
         <div className="sb-card">

@@ -1,0 +1,71 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import type { InvoiceRow } from '../../../domain/invoice-row';
+import { formatAmount, formatNumber, paymentLabels } from '../../../domain/money';
+import { actionHighlight } from '../../../domain/row-fields';
+
+function payments(row: InvoiceRow, branchId: number): string {
+  const labels = paymentLabels(branchId);
+  const parts: string[] = [];
+  for (const f of ['vnd', 'usd', 'yen', 'vcb', 'vcb_usd', 'vcb_other', 'vcb_other_usd', 'otherPay'] as const) {
+    if (row[f]) parts.push(`${labels[f]} ${formatNumber(row[f], f.includes('usd') ? 2 : 0)}`);
+  }
+  return parts.join(' · ');
+}
+
+const shortDate = (d: string) => (d ? d.slice(5) : '–');
+
+/** Phones: one card per invoice row, virtualised (only the cards in view are in the DOM). */
+export function CardList({ rows, branchId, onOpen, selected, onToggle, focusRow }: {
+  rows: InvoiceRow[];
+  branchId: number;
+  onOpen: (id: string) => void;
+  selected: Set<string>;
+  onToggle?: (id: string) => void;
+  /** A row just added: scrolled into view. */
+  focusRow?: string | null;
+}) {
+  const parent = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => parent.current, estimateSize: () => 112, overscan: 4 });
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    const index = focusRow && focusRow !== scrolledTo.current ? rows.findIndex((r) => r.ID === focusRow) : -1;
+    if (index < 0) return;
+    scrolledTo.current = focusRow ?? null;
+    virtual.scrollToIndex(index, { align: 'end' });
+  }, [focusRow, rows, virtual]);
+  return (
+    <div ref={parent} className="rc-cards" data-testid="rc-cards">
+      {rows.length === 0 && <p className="sb-muted rc-empty">No invoice yet. Add one with the + button.</p>}
+      <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+        {virtual.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          const hl = actionHighlight(row.action);
+          const kind = row.SI ? 'SI' : 'HI';
+          const purple = row.style.HI?.background || row.style.SI?.background;
+          return (
+            <article key={row.ID} className={`rc-card ${selected.has(row.ID) ? 'selected' : ''}`} data-testid="rc-card" data-index={item.index}
+              ref={virtual.measureElement} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}>
+              <button type="button" className="rc-card-body" onClick={() => onOpen(row.ID)} aria-label={`Open ${kind} ${row.HI || row.SI || 'new'} ${row.name}`}>
+                <div className="rc-card-top">
+                  <span className={`rc-kind ${kind}`} style={purple ? { background: purple } : undefined}>{kind} {row.HI || row.SI || 'new'}</span>
+                  <span className="rc-room">{row.room ? `Room ${row.room}` : ''}</span>
+                  <strong className="rc-amount">{formatAmount(row.sub + row.serviceTotal, branchId)}</strong>
+                </div>
+                <div className="rc-name" style={row.style.Name?.color ? { color: row.style.Name.color } : undefined}>{row.name || 'No name'}</div>
+                <div className="rc-line">
+                  {row.checkin || row.checkout ? `${shortDate(row.checkin)} → ${shortDate(row.checkout)} · ${row.nights} night${row.nights === 1 ? '' : 's'}` : (row.exp ? `Expense: ${row.exp}` : 'Service')}
+                  {row.action && <span className={`rc-action ${hl ?? ''}`}>{row.action}</span>}
+                </div>
+                <div className="rc-line rc-pay">{payments(row, branchId) || 'No payment'}</div>
+              </button>
+              {onToggle && (
+                <input type="checkbox" className="rc-check" aria-label={`Select ${row.HI || row.SI || row.name}`} checked={selected.has(row.ID)} onChange={() => onToggle(row.ID)} />
+              )}
+            </article>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { IonFab, IonFabButton, IonIcon, useIonAlert, useIonRouter } from '@ionic/react';
+import { add } from 'ionicons/icons';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { branchById, branchToday } from '../../../domain/branches';
+import { selectionCheck } from '../../../domain/debit';
+import type { Role } from '../../../domain/roles';
+import { RC_VERSION_ROLES } from '../../../domain/rc-roles';
+import { checkBranch } from '../../../domain/scope';
+import { sumLoadCheck } from '../../../domain/sum-load';
+import { computeTotals } from '../../../domain/totals';
+import { guardLeave } from '../../lib/leave-guard';
+import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/useWide';
+import { userAtom } from '../../state/session';
+import type { BranchChoice } from '../../ui/BranchPicker';
+import { ActionBar } from './ActionBar';
+import { CardList } from './CardList';
+import { columnsFor } from './columns';
+import { SumDialogs, type DialogState } from './SumDialogs';
+import { SumToolbar } from './SumToolbar';
+import { SumGrid } from './SumGrid';
+import { TotalsBlock } from './TotalsBlock';
+import { useRcSum } from './use-rc-sum';
+import { useSumCommands } from './use-sum-commands';
+import './rc.css';
+
+/** /reception_sum and /reception_sum/:branchReport/:dayReport/:versionReport (spec 2 section 2.1). */
+export default function ReceptionSumPage() {
+  const user = useAtomValue(userAtom);
+  const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
+  const router = useIonRouter();
+  const [alert] = useIonAlert();
+  const wide = useWide();
+  const role = (user?.role ?? 0) as Role;
+  const sum = useRcSum(role, user?.settings.makerName ?? '');
+  const [choice, setChoice] = useState<BranchChoice>({ area: user?.area ?? '', branch: user?.branchID ?? 0 });
+  const [day, setDay] = useState(() => params.dayReport ?? branchToday(user?.branchID ?? 0));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<DialogState>({ kind: null });
+  const [added, setAdded] = useState<string | null>(null);
+  const started = useRef(false);
+  const { doc, work } = sum;
+  const columns = useMemo(() => columnsFor(doc?.branch ?? choice.branch), [doc?.branch, choice.branch]);
+  const totals = useMemo(() => computeTotals(work.rows, doc?.day ?? day), [work.rows, doc?.day, day]);
+
+  const load = (branch = choice.branch, date = day, version: number | 'current' = 'current') => {
+    const msg = sumLoadCheck(role, { area: choice.area, branch, date });
+    if (msg) { sum.notice(msg); return; }
+    setSelected(new Set());
+    void sum.load({ branch, day: date, version });
+  };
+
+  // A branch taken from the URL must be the user's own branch or area.
+  useEffect(() => {
+    if (!user || started.current) return;
+    started.current = true;
+    if (params.branchReport) {
+      const check = checkBranch({ ...user, role }, Number(params.branchReport));
+      if (!check.ok) {
+        void alert({ header: 'NOTIFICATION', message: check.msg, buttons: ['OK'], onDidDismiss: () => router.push('/reception_sum', 'root', 'replace') });
+        return;
+      }
+      const version = params.versionReport && params.versionReport !== 'current' ? Number(params.versionReport) : 'current';
+      setChoice({ area: branchById(check.branchId)?.area ?? '', branch: check.branchId });
+      load(check.branchId, params.dayReport ?? day, Number.isInteger(version) ? version : 'current');
+    } else if (choice.branch && role < 5 && role !== 1) {
+      load();
+    }
+  });
+
+  useEffect(() => guardLeave(() => !!sum.doc?.edit && sum.dirty), [sum.doc?.edit, sum.dirty]);
+
+  const cmd = useSumCommands(sum, { role, selected, setSelected, setDialog });
+  const openRow = (id: string) => setDialog({ kind: 'row', id });
+  const toggle = (id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const edit = !!doc?.edit;
+  const branchId = doc?.branch ?? choice.branch;
+  const code = branchById(branchId)?.code ?? '';
+
+  const footer = doc && sum.status.kind === 'ready' ? <TotalsBlock totals={totals} branchId={branchId} rows={work.rows} compact={!wide} /> : undefined;
+  return (
+    <AppPage title="RC SUM" fill footer={footer}>
+      <SumToolbar role={role} choice={choice} setChoice={setChoice} day={day} setDay={setDay} onLoad={() => load()} doc={doc}
+        branchCode={code} status={sum.status} onVersions={() => setDialog({ kind: 'versions' })} />
+      {sum.status.kind === 'empty' && <p className="rc-empty" role="status">{sum.status.msg}</p>}
+      {sum.status.kind === 'idle' && <p className="rc-empty">Pick the branch and the date, then Load Data.</p>}
+      {doc && sum.status.kind === 'ready' && (
+        <>
+          <ActionBar edit={edit} saving={sum.saving} dirty={sum.dirty} draft={sum.draftState} a={{
+            save: cmd.confirmSave, send: cmd.confirmSend, invoiceOnDate: () => { void cmd.invoiceOnDate(); }, find: () => setDialog({ kind: 'find' }),
+            add: () => { const id = sum.addRow(); setAdded(id); if (!wide) openRow(id); },
+            remove: () => { const msg = selectionCheck([...selected]); if (msg) sum.notice(msg); else cmd.confirmDelete(); },
+            style: role === 4 || role === 5 ? () => { const msg = selectionCheck([...selected]); if (msg) sum.notice(msg); else setDialog({ kind: 'style' }); } : undefined,
+            requestEdit: RC_VERSION_ROLES.includes(role) ? cmd.confirmNewVersion : cmd.confirmRequestEdit,
+            printTotal: () => setDialog({ kind: 'print', what: 'total' }), printSum: () => setDialog({ kind: 'print', what: 'sum' }),
+          }} />
+          {sum.restored && <p className="rc-banner" role="status">Restored your unsaved changes from this device.</p>}
+          {edit && (
+            <label className="rc-maker">
+              <span>Maker</span>
+              <input aria-label="Maker" value={work.maker} maxLength={60} placeholder="Name of the person who makes the sum" onChange={(e) => sum.setMaker(e.target.value)} />
+            </label>
+          )}
+          {wide
+            ? <SumGrid rows={work.rows} columns={columns} branchId={branchId} role={role} editing={edit} selected={selected} onToggle={toggle} onChange={sum.updateRow} onOpen={openRow} focusRow={added} />
+            : <CardList rows={work.rows} branchId={branchId} onOpen={openRow} selected={selected} onToggle={edit ? toggle : undefined} focusRow={added} />}
+          {edit && !wide && <IonFab vertical="bottom" horizontal="end" slot="fixed"><IonFabButton aria-label="Add New Tab" onClick={() => { const id = sum.addRow(); setAdded(id); openRow(id); }}><IonIcon icon={add} /></IonFabButton></IonFab>}
+        </>
+      )}
+      <SumDialogs dialog={dialog} setDialog={setDialog} sum={sum} columns={columns} totals={totals} role={role} selected={selected}
+        title={`${code} ${doc?.day ?? day} v${doc?.version ?? ''}`} />
+    </AppPage>
+  );
+}

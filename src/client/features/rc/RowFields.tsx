@@ -1,0 +1,81 @@
+import type { InvoiceRow } from '../../../domain/invoice-row';
+import { amountDecimals, formatNumber } from '../../../domain/money';
+import { ACTION_MAX, fieldEnabled, telephoneNoteError } from '../../../domain/row-fields';
+import { NumberInput } from '../../ui/NumberInput';
+import { ACTION_CHOICES, cellValue, fieldOf, type Column } from './columns';
+
+export const EXTRA_SERVICES = ['Laundry', 'Minibar', 'Late check-out', 'Early check-in', 'Airport pick-up', 'Drop-off', 'Massage 70 min', 'Breakfast', 'Rotenburo', 'Extra bed'];
+
+interface Props {
+  row: InvoiceRow;
+  columns: Column[];
+  branchId: number;
+  role: number;
+  editing: boolean;
+  onChange: (patch: Partial<InvoiceRow>) => void;
+}
+
+export function patchFor(row: InvoiceRow, key: string, value: string | number): Partial<InvoiceRow> {
+  if (key.startsWith('pkg:')) return { packages: { ...row.packages, [key.slice(4)]: Number(value) } };
+  if (key === 'action') return { action: String(value).slice(0, ACTION_MAX) };
+  return { [key]: value } as Partial<InvoiceRow>;
+}
+
+/** One field of a row: text, number, date or a computed figure, enabled by the row rules of spec 2 section 5.4. */
+export function Field({ row, col, branchId, role, editing, onChange }: Omit<Props, 'columns'> & { col: Column }) {
+  const enabled = col.kind !== 'computed' && (col.key.startsWith('pkg:') ? editing : fieldEnabled(fieldOf(col.key), row, { role, branchId, editing }));
+  const value = cellValue(row, col.key);
+  const decimals = col.key === 'usd' || col.key.endsWith('_usd') ? 2 : col.kind === 'count' ? 0 : amountDecimals(branchId);
+  if (col.kind === 'computed') return <output className="rc-out" aria-label={col.label}>{formatNumber(Number(value), col.key === 'nights' ? 0 : decimals)}</output>;
+  if (col.kind === 'number' || col.kind === 'count') {
+    return <NumberInput label={col.label} value={Number(value)} decimals={col.key === 'discount' || col.key === 'rate' ? 4 : decimals} disabled={!enabled} onChange={(v) => onChange(patchFor(row, col.key, v))} />;
+  }
+  if (col.kind === 'date') {
+    return <input type="date" aria-label={col.label} value={String(value)} disabled={!enabled} onChange={(e) => onChange(patchFor(row, col.key, e.target.value))} />;
+  }
+  const list = col.key === 'action' ? 'rc-actions' : undefined;
+  const noteError = col.key === 'telephone' ? telephoneNoteError(row.telephone, editing) : null;
+  return (
+    <>
+      <input aria-label={col.label} list={list} value={String(value)} disabled={!enabled} maxLength={col.key === 'action' ? ACTION_MAX : 120}
+        className={col.key === 'name' ? 'rc-upper' : undefined}
+        onChange={(e) => onChange(patchFor(row, col.key, col.key === 'name' ? e.target.value.toUpperCase() : e.target.value))} />
+      {noteError && <small className="sb-error">{noteError}</small>}
+    </>
+  );
+}
+
+/** Every field of a row, grouped as the grid's column groups (the phone's edit sheet). */
+export function RowFields({ row, columns, branchId, role, editing, onChange }: Props) {
+  const order = ['Invoice', 'Guest', 'Stay', 'Guest pay', 'Card / transfer', 'Hotel', 'Service', 'Packages', 'Expense', 'Status'];
+  const groups = [...new Set(columns.map((c) => c.group))].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return (
+    <div className="rc-fields">
+      <datalist id="rc-actions">{ACTION_CHOICES.map((a) => <option key={a} value={a} />)}</datalist>
+      {groups.map((g) => (
+        <fieldset key={g} className="rc-group">
+          <legend>{g}</legend>
+          {columns.filter((c) => c.group === g).map((c) => (
+            <label key={c.key} className="rc-field">
+              <span>{c.label}</span>
+              <Field row={row} col={c} branchId={branchId} role={role} editing={editing} onChange={onChange} />
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {row.HI && (
+        <fieldset className="rc-group">
+          <legend>Extra services (up to 5)</legend>
+          <datalist id="rc-extra">{EXTRA_SERVICES.map((s) => <option key={s} value={s} />)}</datalist>
+          {([1, 2, 3, 4, 5] as const).map((n) => (
+            <label key={n} className="rc-field">
+              <span>Service {n}</span>
+              <input list="rc-extra" aria-label={`Extra service ${n}`} value={row[`name_sub${n}`]} disabled={!editing} maxLength={120}
+                onChange={(e) => onChange({ [`name_sub${n}`]: e.target.value, [`sub${n}`]: e.target.value.trim() !== '' } as Partial<InvoiceRow>)} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

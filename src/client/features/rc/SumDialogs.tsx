@@ -1,0 +1,48 @@
+import type { InvoiceRow } from '../../../domain/invoice-row';
+import type { Totals } from '../../../domain/totals';
+import type { Column } from './columns';
+import { FindInvoiceDialog } from './FindInvoiceDialog';
+import { NoteHistoryDialog } from './NoteHistoryDialog';
+import { PrintView } from './PrintView';
+import { RowSheet } from './RowSheet';
+import { RowStyleDialog } from './RowStyleDialog';
+import type { RcSumState } from './use-rc-sum';
+import { VersionList } from './VersionList';
+
+export type DialogState =
+  | { kind: null }
+  | { kind: 'row'; id: string }
+  | { kind: 'history'; id: string }
+  | { kind: 'find' | 'versions' | 'style' }
+  | { kind: 'print'; what: 'total' | 'sum' };
+
+/** Every dialog of the reception sum, driven by one piece of state. */
+export function SumDialogs({ dialog, setDialog, sum, columns, totals, role, selected, title }: {
+  dialog: DialogState;
+  setDialog: (d: DialogState) => void;
+  sum: RcSumState;
+  columns: Column[];
+  totals: Totals;
+  role: number;
+  selected: Set<string>;
+  title: string;
+}) {
+  const close = () => setDialog({ kind: null });
+  const doc = sum.doc;
+  const rowOf = (id: string): InvoiceRow | null => sum.work.rows.find((r) => r.ID === id) ?? null;
+  const branchId = doc?.branch ?? 0;
+  return (
+    <>
+      <RowSheet row={dialog.kind === 'row' ? rowOf(dialog.id) : null} columns={columns} branchId={branchId} role={role} editing={!!doc?.edit}
+        onChange={(p) => { if (dialog.kind === 'row') sum.updateRow(dialog.id, p); }} onClose={close}
+        onDelete={() => { if (dialog.kind === 'row') { sum.deleteRows([dialog.id]); close(); } }}
+        onHistory={() => { if (dialog.kind === 'row') setDialog({ kind: 'history', id: dialog.id }); }} />
+      <NoteHistoryDialog row={dialog.kind === 'history' ? rowOf(dialog.id) : null} onClose={close} />
+      <FindInvoiceDialog open={dialog.kind === 'find'} branchId={branchId} onClose={close} />
+      {doc && <VersionList open={dialog.kind === 'versions'} branchId={doc.branch} day={doc.day} onClose={close} />}
+      <RowStyleDialog rows={dialog.kind === 'style' ? sum.work.rows.filter((r) => selected.has(r.ID)) : []} onClose={close}
+        onApply={(fn) => sum.change((rows) => rows.map((r) => (selected.has(r.ID) ? fn(r) : r)))} />
+      <PrintView kind={dialog.kind === 'print' ? dialog.what : null} title={title} rows={sum.work.rows} columns={columns} totals={totals} branchId={branchId} onClose={close} />
+    </>
+  );
+}

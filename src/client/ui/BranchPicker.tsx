@@ -1,0 +1,39 @@
+import { IonSelect, IonSelectOption } from '@ionic/react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import type { AreaList } from '../../contract/branch';
+import type { Role } from '../../domain/roles';
+import { picksArea, picksBranch } from '../../domain/scope';
+import { cachedGet } from '../lib/cache';
+import { userAtom } from '../state/session';
+
+export interface BranchChoice { area: string; branch: number }
+
+/** Area and branch pickers for the roles that pick them (spec 1 section 6); others see their own branch. */
+export function BranchPicker({ value, onChange }: { value: BranchChoice; onChange: (v: BranchChoice) => void }) {
+  const user = useAtomValue(userAtom);
+  const [areas, setAreas] = useState<AreaList>({});
+  useEffect(() => {
+    void cachedGet<{ data: AreaList }>('/branch/get_area').then((res) => { if (res.ok) setAreas(res.data.data); });
+  }, []);
+  if (!user) return null;
+  const role = user.role as Role;
+  const withArea = picksArea(role);
+  const withBranch = picksBranch({ role, branchID: user.branchID });
+  if (!withArea && !withBranch) return <span className="sb-chip" data-testid="own-branch">{user.branch}</span>;
+  const branches = withArea ? areas[value.area] ?? [] : Object.values(areas).flat();
+  return (
+    <>
+      {withArea && (
+        <IonSelect aria-label="Area" placeholder="Area" interface="popover" value={value.area} className="sb-picker"
+          onIonChange={(e) => onChange({ area: String(e.detail.value), branch: 0 })}>
+          {Object.keys(areas).map((a) => <IonSelectOption key={a} value={a}>{a}</IonSelectOption>)}
+        </IonSelect>
+      )}
+      <IonSelect aria-label="Branch" placeholder="Branch" interface="popover" value={value.branch || undefined} className="sb-picker"
+        onIonChange={(e) => onChange({ ...value, branch: Number(e.detail.value) })}>
+        {branches.map((b) => <IonSelectOption key={b.branchID} value={b.branchID}>{b.name}</IonSelectOption>)}
+      </IonSelect>
+    </>
+  );
+}
