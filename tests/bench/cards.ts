@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverArgs } from './start';
 import { chromium } from '@playwright/test';
 import { emptyRow } from '../../src/domain/invoice-row';
 
@@ -21,7 +22,7 @@ export async function benchCards(): Promise<{ rows: number; maxCardsInDom: numbe
   const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-bench-'));
   const port = 18951;
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' }, stdio: 'ignore',
   });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });

@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { serverArgs } from './start';
 import { chromium } from '@playwright/test';
 
 /** The gzipped size of every script the sign-in screen loads (built app, fresh browser, no cache). */
 export async function benchSignInBundle(): Promise<{ files: number; gzipKB: number; rawKB: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-bench-'));
   const port = 18941;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' }, stdio: 'ignore',
   });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });

@@ -1,11 +1,16 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** What `npm start` runs: the bundled server when built, else the TypeScript source through tsx. */
+export function serverArgs(): string[] {
+  return existsSync('dist-server/main.mjs') ? ['dist-server/main.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+}
+
 async function startOnce(dataDir: string, port: number): Promise<number> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' },
     stdio: 'ignore',
   });

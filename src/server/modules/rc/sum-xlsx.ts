@@ -1,6 +1,6 @@
 // The .xlsx of a reception sum day: a title row, two header rows (groups over columns), one line per
 // invoice row with the row's style colours as cell fills, and a pink SUB totals row (document 4).
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { RcSum } from '../../../contract/rc';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { packagesFor } from '../../../domain/packages';
@@ -43,7 +43,9 @@ function sheetColumns(branchId: number): SheetColumn[] {
 }
 
 export async function buildSumXlsx(sum: RcSum, branch: { code: string; name: string }): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  // Loaded on the first send: exceljs is a third of the server's start time.
+  const { default: Excel } = await import('exceljs');
+  const wb: ExcelJS.Workbook = new Excel.Workbook();
   wb.creator = 'Sumbook';
   const ws = wb.addWorksheet(`RC SUM ${sum.day}`, { views: [{ state: 'frozen', xSplit: 2, ySplit: 3 }] });
   const cols = sheetColumns(sum.branchId);
