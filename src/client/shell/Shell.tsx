@@ -11,6 +11,7 @@ import { SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useNotificationPolling } from './notifications';
+import { warmLookups } from '../lib/lookups';
 
 const PAGES: Record<string, ComponentType> = Object.fromEntries(Object.entries(SCREENS).map(([path, load]) => [path, lazy(load)]));
 const Forbidden = PAGES['/forbidden'];
@@ -37,6 +38,7 @@ export function Shell() {
   const state = useAtomValue(sessionStateAtom);
   const user = useAtomValue(userAtom);
   useNotificationPolling(!!user && state !== 'booting');
+  useEffect(() => { if (user?.id && state === 'ready') warmLookups(); }, [user?.id, state]);
   useEffect(() => {
     const theme = user?.settings.theme ?? 'light';
     const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);

@@ -11,13 +11,14 @@ import { checkBranch } from '../../../domain/scope';
 import { sumLoadCheck } from '../../../domain/sum-load';
 import { computeTotals } from '../../../domain/totals';
 import { guardLeave } from '../../lib/leave-guard';
+import { useRooms } from '../../lib/lookups';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/useWide';
 import { userAtom } from '../../state/session';
 import type { BranchChoice } from '../../ui/BranchPicker';
 import { ActionBar } from './ActionBar';
 import { CardList } from './CardList';
-import { columnsFor } from './columns';
+import { ACTION_CHOICES, columnsFor } from './columns';
 import { SumDialogs, type DialogState } from './SumDialogs';
 import { SumToolbar } from './SumToolbar';
 import { SumGrid } from './SumGrid';
@@ -78,10 +79,13 @@ export default function ReceptionSumPage() {
   const edit = !!doc?.edit;
   const branchId = doc?.branch ?? choice.branch;
   const code = branchById(branchId)?.code ?? '';
+  const rooms = useRooms(branchId && branchId !== user?.branchID ? branchId : undefined);
 
   const footer = doc && sum.status.kind === 'ready' ? <TotalsBlock totals={totals} branchId={branchId} rows={work.rows} compact={!wide} /> : undefined;
   return (
     <AppPage title="RC SUM" fill footer={footer}>
+      <datalist id="rc-actions">{ACTION_CHOICES.map((a) => <option key={a} value={a} />)}</datalist>
+      <datalist id="rc-rooms">{rooms.map((r) => <option key={r.number} value={r.number}>{r.type}</option>)}</datalist>
       <SumToolbar role={role} choice={choice} setChoice={setChoice} day={day} setDay={setDay} onLoad={() => load()} doc={doc}
         branchCode={code} status={sum.status} onVersions={() => setDialog({ kind: 'versions' })} />
       {sum.status.kind === 'empty' && <p className="rc-empty" role="status">{sum.status.msg}</p>}

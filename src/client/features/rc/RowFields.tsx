@@ -2,7 +2,7 @@ import type { InvoiceRow } from '../../../domain/invoice-row';
 import { amountDecimals, formatNumber } from '../../../domain/money';
 import { ACTION_MAX, fieldEnabled, telephoneNoteError } from '../../../domain/row-fields';
 import { NumberInput } from '../../ui/NumberInput';
-import { ACTION_CHOICES, cellValue, fieldOf, type Column } from './columns';
+import { cellValue, fieldOf, type Column } from './columns';
 
 export const EXTRA_SERVICES = ['Laundry', 'Minibar', 'Late check-out', 'Early check-in', 'Airport pick-up', 'Drop-off', 'Massage 70 min', 'Breakfast', 'Rotenburo', 'Extra bed'];
 
@@ -33,7 +33,7 @@ export function Field({ row, col, branchId, role, editing, onChange }: Omit<Prop
   if (col.kind === 'date') {
     return <input type="date" aria-label={col.label} value={String(value)} disabled={!enabled} onChange={(e) => onChange(patchFor(row, col.key, e.target.value))} />;
   }
-  const list = col.key === 'action' ? 'rc-actions' : undefined;
+  const list = col.key === 'action' ? 'rc-actions' : col.key === 'room' ? 'rc-rooms' : undefined;
   const noteError = col.key === 'telephone' ? telephoneNoteError(row.telephone, editing) : null;
   return (
     <>
@@ -51,7 +51,6 @@ export function RowFields({ row, columns, branchId, role, editing, onChange }: P
   const groups = [...new Set(columns.map((c) => c.group))].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return (
     <div className="rc-fields">
-      <datalist id="rc-actions">{ACTION_CHOICES.map((a) => <option key={a} value={a} />)}</datalist>
       {groups.map((g) => (
         <fieldset key={g} className="rc-group">
           <legend>{g}</legend>
