@@ -114,7 +114,7 @@ export default function ReceptionSumPage() {
         </>
       )}
       <SumDialogs dialog={dialog} setDialog={setDialog} sum={sum} columns={columns} totals={totals} role={role} selected={selected}
-        title={`${code} ${doc?.day ?? day} v${doc?.version ?? ''}`} />
+        title={`${code} ${doc?.day ?? day} v${doc?.version ?? ''}`} pick={{ branch: choice.branch, day }} />
     </AppPage>
   );
 }

@@ -17,7 +17,7 @@ export type DialogState =
   | { kind: 'print'; what: 'total' | 'sum' };
 
 /** Every dialog of the reception sum, driven by one piece of state. */
-export function SumDialogs({ dialog, setDialog, sum, columns, totals, role, selected, title }: {
+export function SumDialogs({ dialog, setDialog, sum, columns, totals, role, selected, title, pick }: {
   dialog: DialogState;
   setDialog: (d: DialogState) => void;
   sum: RcSumState;
@@ -26,6 +26,8 @@ export function SumDialogs({ dialog, setDialog, sum, columns, totals, role, sele
   role: number;
   selected: Set<string>;
   title: string;
+  /** The branch and day picked in the toolbar, for the version list before a sum is loaded. */
+  pick: { branch: number; day: string };
 }) {
   const close = () => setDialog({ kind: null });
   const doc = sum.doc;
@@ -39,7 +41,7 @@ export function SumDialogs({ dialog, setDialog, sum, columns, totals, role, sele
         onHistory={() => { if (dialog.kind === 'row') setDialog({ kind: 'history', id: dialog.id }); }} />
       <NoteHistoryDialog row={dialog.kind === 'history' ? rowOf(dialog.id) : null} onClose={close} />
       <FindInvoiceDialog open={dialog.kind === 'find'} branchId={branchId} onClose={close} />
-      {doc && <VersionList open={dialog.kind === 'versions'} branchId={doc.branch} day={doc.day} onClose={close} />}
+      <VersionList open={dialog.kind === 'versions'} branchId={doc?.branch ?? pick.branch} day={doc?.day ?? pick.day} onClose={close} />
       <RowStyleDialog rows={dialog.kind === 'style' ? sum.work.rows.filter((r) => selected.has(r.ID)) : []} onClose={close}
         onApply={(fn) => sum.change((rows) => rows.map((r) => (selected.has(r.ID) ? fn(r) : r)))} />
       <PrintView kind={dialog.kind === 'print' ? dialog.what : null} title={title} rows={sum.work.rows} columns={columns} totals={totals} branchId={branchId} onClose={close} />

@@ -22,6 +22,7 @@ export function SumToolbar({ choice, setChoice, day, setDay, onLoad, doc, branch
       <BranchPicker value={choice} onChange={setChoice} />
       <input type="date" aria-label="Date" className="rc-date" value={day} onChange={(e) => setDay(e.target.value)} />
       <IonButton size="small" onClick={onLoad} disabled={status.kind === 'loading'}>Load Data</IonButton>
+      <IonButton size="small" fill="outline" onClick={onVersions} disabled={!choice.branch || !day}>Version / Edit</IonButton>
       {status.kind === 'loading' && <span className="rc-step" role="status"><IonSpinner name="dots" /> {status.step}</span>}
       {doc && status.kind === 'ready' && (
         <button type="button" className={`rc-title ${doc.edit ? 'edit' : 'view'}`} onClick={onVersions} data-testid="rc-title" title="Versions">
