@@ -30,7 +30,8 @@ export const invoiceRow = z.object({
   telephone: z.union([money, text(300)]).default(''),
   exp: text(120).default(''),
   exp_rate_type: text(10).default(''),
-  action: text(40).default(''),
+  /** "Action field: at most 30 characters." */
+  action: text(30).default(''),
   paid: z.enum(['Debit', 'Paid', 'Non Paid', 'Delete']).default('Debit'),
   import_to: text(20).default(''),
   error_code: text(60).default(''),
@@ -39,7 +40,7 @@ export const invoiceRow = z.object({
   log: z.array(text(300)).max(500).default([]),
   createdAt: text(40).default(''),
   style: z.partialRecord(z.enum(STYLE_KEYS), cellStyle).default({}),
-});
+}).refine((r) => !(r.HI.trim() && r.SI.trim()), { message: 'Hotel invoice and service invoice are mutually exclusive: fill HI or SI', path: ['SI'] });
 export type InvoiceRowInput = z.infer<typeof invoiceRow>;
 
 export const MAX_ROWS = 1000;

@@ -145,3 +145,8 @@ const BRANCH_11_LABELS: Partial<Record<PaymentColumn, string>> = {
 export function paymentLabels(branchId: number): Record<PaymentColumn, string> {
   return branchId === USD_BRANCH ? { ...DEFAULT_LABELS, ...BRANCH_11_LABELS } : { ...DEFAULT_LABELS };
 }
+
+/** Decimals of a money field of a row: USD columns 2; the others by the branch (branch 11: 2, else whole). */
+export function fieldDecimals(field: string, branchId: number): number {
+  return /usd/i.test(field) ? CURRENCY_DECIMALS.USD : amountDecimals(branchId);
+}

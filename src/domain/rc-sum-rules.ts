@@ -12,15 +12,17 @@ function blankCharge(field: ChargeField): number | string {
 }
 
 /**
- * Charge fields (telephone and the other charges) of roles other than 4 and 5 are not taken:
- * an existing row (same ID in the stored version) keeps its stored values, a new row gets blanks.
+ * Charge fields (telephone and the other charges) and the row colours of roles other than 4 and 5
+ * ("roles 4 and 5 may edit telephone and charge fields and use the row-colour palette") are not taken:
+ * a known row (same ID in the stored version, or a row the server itself made, such as an imported
+ * debit check-in) keeps its values, a new row gets blanks.
  */
 export function keepChargeFields(rows: readonly InvoiceRow[], stored: readonly InvoiceRow[], role: number): InvoiceRow[] {
   if (mayEditCharges(role)) return [...rows];
   const byId = new Map(stored.map((r) => [r.ID, r]));
   return rows.map((row) => {
     const before = byId.get(row.ID);
-    const next: InvoiceRow = { ...row };
+    const next: InvoiceRow = { ...row, style: before ? before.style : {} };
     for (const f of CHARGE_FIELDS) {
       if (f === 'telephone') next.telephone = before ? before.telephone : blankCharge(f);
       else next[f] = before ? before[f] : 0;
@@ -42,4 +44,9 @@ export function halfMonthOf(day: string): { from: string; to: string } {
   const { year, month, day: d } = dateParts(day);
   const prefix = `${year}-${pad2(month)}`;
   return d <= 15 ? { from: `${prefix}-01`, to: `${prefix}-15` } : { from: `${prefix}-16`, to: `${prefix}-${pad2(daysInMonth(year, month))}` };
+}
+
+/** A service invoice has no stay: check-in and check-out are cleared ("disabled when SI is filled"). */
+export function clearServiceDates(row: InvoiceRow): InvoiceRow {
+  return row.SI.trim() !== '' && (row.checkin || row.checkout) ? { ...row, checkin: '', checkout: '' } : row;
 }

@@ -102,7 +102,10 @@ describe('profile', () => {
     expect((await change({ oldPassword: DEMO_PASSWORD, newPassword: '123', confirm: '123' })).json().msg).toBe('Password must be at least 6 characters');
     expect((await change({ oldPassword: DEMO_PASSWORD, newPassword: 'abcdef', confirm: 'abcdeg' })).json().msg).toBe('New password & Confirm did not match');
     expect((await change({ oldPassword: 'wrong', newPassword: 'abcdef', confirm: 'abcdef' })).statusCode).toBe(400);
-    expect((await change({ oldPassword: DEMO_PASSWORD, newPassword: 'new-secret', confirm: 'new-secret' })).json().msg).toBe('Update Success');
+    const changed = (await change({ oldPassword: DEMO_PASSWORD, newPassword: 'new-secret', confirm: 'new-secret' })).json();
+    expect(changed.msg).toBe('Update Success');
+    expect((await s.app.inject({ url: '/api/user/infor', headers: s.auth(token) })).statusCode).toBe(401);
+    expect((await s.app.inject({ url: '/api/user/infor', headers: s.auth(changed.access_token) })).statusCode).toBe(200);
     expect((await post('/api/user/login', { email: 'accleader.hanoi@sumbook.test', password: 'new-secret' })).json().status).toBe(1);
   });
 

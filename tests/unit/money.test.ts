@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   CURRENCY_DECIMALS, amountDecimals, formatAmount, assertSafe, branchCurrency, formatMoney, formatNumber, fromMinor,
-  parseNumber, paymentLabels, roundRate, roundTo, subtractMoney, sumMoney, toMinor, type Currency,
-} from '../../src/domain/money';
+  parseNumber, paymentLabels, roundRate, roundTo, subtractMoney, sumMoney, toMinor, fieldDecimals, type Currency } from '../../src/domain/money';
 
 describe('parseNumber: "strips thousands commas and a $ sign and treats blank or NaN as 0"', () => {
   it.each([
@@ -162,5 +161,13 @@ describe('paymentLabels: branch 11 "usd/vnd columns show USD/KHR; vcb = campu US
   it('other branches keep VND headings', () => {
     const l = paymentLabels(1);
     expect([l.usd, l.vnd, l.yen, l.vcb]).toEqual(['USD', 'VND', 'JPY', 'VND card']);
+  });
+});
+
+describe('decimals of a row field', () => {
+  it.each([
+    ['vnd', 3, 0], ['usd', 3, 2], ['vcb_usd', 3, 2], ['vcb_other_usd', 1, 2], ['amount', 1, 0], ['amount', 11, 2], ['vnd', 11, 2], ['sub', 11, 2],
+  ])('%s at branch %i has %i decimals', (field, branch, decimals) => {
+    expect(fieldDecimals(field as string, branch as number)).toBe(decimals);
   });
 });

@@ -1,4 +1,4 @@
-import { createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, del, get, set } from 'idb-keyval';
 import type { ZodType } from 'zod';
 import { appStore, atom } from '../state/store';
 
@@ -72,4 +72,12 @@ export function startDrafts(): () => void {
     document.removeEventListener('visibilitychange', onHide);
     window.removeEventListener('pagehide', onUnload);
   };
+}
+
+/** Log-out: drafts belong to the user who leaves (a reception PC is shared). */
+export async function clearDrafts(): Promise<void> {
+  pending.clear();
+  window.clearTimeout(timer);
+  await clear(store).catch(() => undefined);
+  appStore.set(draftKeptAtom, {});
 }

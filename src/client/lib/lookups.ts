@@ -7,9 +7,9 @@ export type CardTitle = { key: string; name: string };
 
 const roomsPath = (branch?: number) => `/branch/get_list_room/${branch ? `?branch=${branch}` : ''}`;
 
-/** Reads the lookups once after sign-in so an offline start has them. */
-export function warmLookups(): void {
-  void cachedGet('/branch/get_area');
+/** Reads the lookups once after sign-in so an offline start has them (the area list only for roles that pick branches). */
+export function warmLookups(picksBranches: boolean): void {
+  if (picksBranches) void cachedGet('/branch/get_area');
   void cachedGet(roomsPath());
   void cachedGet('/branch/get_rc_sum_title/');
 }

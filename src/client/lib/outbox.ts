@@ -1,4 +1,4 @@
-import { createStore, del, entries, set } from 'idb-keyval';
+import { clear, createStore, del, entries, set } from 'idb-keyval';
 import { call, type ApiError, type Method } from './api';
 import { appStore, atom } from '../state/store';
 
@@ -58,7 +58,8 @@ export function onOutboxDone(fn: (e: OutboxEntry, data: unknown) => void): () =>
  */
 export async function send<T>(method: Method, path: string, body: unknown, label: string, opts: { chain?: string } = {}): Promise<SendResult<T>> {
   const key = newKey();
-  const waiting = (await all()).length > 0;
+  // A save waits behind the earlier saves of the same document only; other documents go straight on.
+  const waiting = opts.chain ? (await all()).some((e) => e.chain === opts.chain) : false;
   if (!waiting) {
     const res = await call<T>(method, path, body, { 'Idempotency-Key': key });
     if (res.ok) return { ok: true, data: res.data, queued: false };
@@ -88,10 +89,18 @@ async function rebaseChain(done: OutboxEntry, answer: unknown): Promise<void> {
 
 let replaying: Promise<void> | null = null;
 
-/** Replays queued saves in order; stops at the first one that still cannot reach the server. */
+/** A server fault is retried this many times, then the save is handed back to the user as refused. */
+const MAX_TRIES = 5;
+
+/**
+ * Replays queued saves in order. Offline: stops. A save that fails on the server holds back the later
+ * saves of its own document only; after MAX_TRIES it is handed back (the draft keeps the work).
+ */
 export function replay(): Promise<void> {
   replaying ??= (async () => {
+    const held = new Set<string>();
     for (const entry of await all()) {
+      if (entry.chain && held.has(entry.chain)) continue;
       const res = await call<unknown>(entry.method, entry.path, entry.body, { 'Idempotency-Key': entry.key });
       if (res.ok) {
         await del(entry.seq, store);
@@ -99,9 +108,13 @@ export function replay(): Promise<void> {
         doneListeners.forEach((fn) => fn(entry, res.data));
         continue;
       }
-      if (res.error.offline || res.error.status >= 500 || res.error.status === 401) {
+      if (res.error.offline) break;
+      const retry = res.error.status === 401 || (res.error.status >= 500 && entry.tries + 1 < MAX_TRIES);
+      if (retry) {
         await set(entry.seq, { ...entry, tries: entry.tries + 1, lastError: res.error.msg }, store);
-        break;
+        if (entry.chain) held.add(entry.chain);
+        else break;
+        continue;
       }
       await del(entry.seq, store);
       rejectListeners.forEach((fn) => fn({ entry, error: res.error }));
@@ -128,4 +141,10 @@ export function startOutbox(): () => void {
     document.removeEventListener('visibilitychange', onVisible);
     window.clearInterval(timer);
   };
+}
+
+/** Log-out: what waits here belongs to the user who leaves. */
+export async function clearOutbox(): Promise<void> {
+  await clear(store).catch(() => undefined);
+  await refreshCount();
 }

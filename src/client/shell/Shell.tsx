@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Route, useLocation } from 'react-router-dom';
 import { decideRoute } from '../../domain/access';
+import { picksArea, picksBranch } from '../../domain/scope';
 import type { Role } from '../../domain/roles';
 import { SCREENS } from '../screens';
 import { sessionStateAtom, userAtom } from '../state/session';
@@ -38,7 +39,8 @@ export function Shell() {
   const state = useAtomValue(sessionStateAtom);
   const user = useAtomValue(userAtom);
   useNotificationPolling(!!user && state !== 'booting');
-  useEffect(() => { if (user?.id && state === 'ready') warmLookups(); }, [user?.id, state]);
+  const picks = !!user && (picksArea(user.role as Role) || picksBranch({ role: user.role as Role, branchID: user.branchID }));
+  useEffect(() => { if (user?.id && state === 'ready') warmLookups(picks); }, [user?.id, state, picks]);
   useEffect(() => {
     const theme = user?.settings.theme ?? 'light';
     const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);

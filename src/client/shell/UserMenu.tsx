@@ -1,5 +1,7 @@
 import { useGo } from './use-go';
-import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover, useIonAlert } from '@ionic/react';
+import { mustConfirmLeave } from '../lib/leave-guard';
+import { outboxCountAtom } from '../lib/outbox';
 import { bookOutline, logOutOutline, personCircleOutline, personOutline } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
@@ -9,6 +11,18 @@ export function UserMenu() {
   const id = `user-${useId().replace(/:/g, '')}`;
   const user = useAtomValue(userAtom);
   const go = useGo();
+  const waiting = useAtomValue(outboxCountAtom);
+  const [alert] = useIonAlert();
+  const logOut = () => {
+    if (waiting === 0 && !mustConfirmLeave()) { void signOut(); return; }
+    void alert({
+      header: 'Log out',
+      message: waiting > 0
+        ? `${waiting} save${waiting > 1 ? 's are' : ' is'} waiting to be sent. Logging out removes ${waiting > 1 ? 'them' : 'it'} and your drafts from this device.`
+        : 'You have unsaved changes. Logging out removes your drafts from this device.',
+      buttons: [{ text: 'Stay', role: 'cancel' }, { text: 'Log out', role: 'destructive', handler: () => { void signOut(); } }],
+    });
+  };
   if (!user) return null;
   return (
     <>
@@ -18,7 +32,7 @@ export function UserMenu() {
           <IonItem lines="full"><IonLabel><h3>{user.name}</h3><p>{user.position} · {user.branch}</p></IonLabel></IonItem>
           <IonItem button onClick={() => go('/user/guider')} detail={false}><IonIcon slot="start" icon={bookOutline} /><IonLabel>Manual</IonLabel></IonItem>
           <IonItem button onClick={() => go('/user/profile')} detail={false}><IonIcon slot="start" icon={personOutline} /><IonLabel>Profile</IonLabel></IonItem>
-          <IonItem button detail={false} onClick={() => { void signOut(); }}><IonIcon slot="start" icon={logOutOutline} /><IonLabel>Log out</IonLabel></IonItem>
+          <IonItem button detail={false} onClick={logOut}><IonIcon slot="start" icon={logOutOutline} /><IonLabel>Log out</IonLabel></IonItem>
         </IonList>
       </IonPopover>
     </>

@@ -1,6 +1,8 @@
 import type { LoginAnswer, SessionUser } from '../../contract/user';
 import { api, refreshAccessToken, setAccessToken } from '../lib/api';
 import { cacheGet, cachePut, clearLookups } from '../lib/cache';
+import { clearDrafts } from '../lib/drafts';
+import { clearOutbox } from '../lib/outbox';
 import { deviceId, setLoginMarker } from '../boot';
 import { appStore, atom } from './store';
 
@@ -69,12 +71,15 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   return { kind: 'ok' };
 }
 
-/** Log-out clears the marker and goes to / on success and also on failure. */
+/**
+ * Log-out clears the marker and goes to / on success and also on failure. The user's drafts, waiting
+ * saves and lookups are removed from the device (the user menu warns first when saves are waiting).
+ */
 export async function signOut(): Promise<void> {
   await fetch('/api/user/logout', { credentials: 'same-origin' }).catch(() => undefined);
   setLoginMarker(false);
   setAccessToken(null);
-  await clearLookups();
+  await Promise.all([clearLookups(), clearDrafts(), clearOutbox()]);
   window.location.assign('/');
 }
 

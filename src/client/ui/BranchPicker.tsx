@@ -13,13 +13,15 @@ export interface BranchChoice { area: string; branch: number }
 export function BranchPicker({ value, onChange }: { value: BranchChoice; onChange: (v: BranchChoice) => void }) {
   const user = useAtomValue(userAtom);
   const [areas, setAreas] = useState<AreaList>({});
-  useEffect(() => {
-    void cachedGet<{ data: AreaList }>('/branch/get_area').then((res) => { if (res.ok) setAreas(res.data.data); });
-  }, []);
-  if (!user) return null;
-  const role = user.role as Role;
+  const role = (user?.role ?? 0) as Role;
   const withArea = picksArea(role);
-  const withBranch = picksBranch({ role, branchID: user.branchID });
+  const withBranch = !!user && picksBranch({ role, branchID: user.branchID });
+  // "The list of branches by area is loaded for every role except reception and supervisor": only pickers need it.
+  useEffect(() => {
+    if (!withArea && !withBranch) return;
+    void cachedGet<{ data: AreaList }>('/branch/get_area').then((res) => { if (res.ok) setAreas(res.data.data); });
+  }, [withArea, withBranch]);
+  if (!user) return null;
   if (!withArea && !withBranch) return <span className="sb-chip" data-testid="own-branch">{user.branch}</span>;
   const branches = withArea ? areas[value.area] ?? [] : Object.values(areas).flat();
   return (

@@ -39,8 +39,11 @@ export class AppModel {
       const menu = this.page.getByTestId('menu-tabs');
       await expect(menu).toBeVisible();
       const labels = await menu.locator('ion-item ion-label, ion-item-divider').allInnerTexts();
-      await this.page.locator('ion-menu').evaluate((m) => (m as HTMLElement & { close(): Promise<boolean> }).close());
-      await expect(menu).toBeHidden();
+      // close() answers false while the menu is still animating open: try again until it is shut.
+      await expect(async () => {
+        await this.page.locator('ion-menu').evaluate((m) => (m as HTMLElement & { close(): Promise<boolean> }).close());
+        await expect(menu).toBeHidden({ timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
       return labels.slice(1).map((l) => l.trim());
     }
     return (await this.current().getByTestId('top-tabs').locator('ion-button').allInnerTexts()).map((l) => l.replace('▾', '').trim());

@@ -1,7 +1,7 @@
 import { IonButton, IonInput, IonItem } from '@ionic/react';
 import { useState } from 'react';
 import { MSG_PASSWORD_MISMATCH_PROFILE, checkNewPassword } from '../../../domain/password';
-import { api } from '../../lib/api';
+import { api, setAccessToken } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
 /** Change password (never kept as a draft or queued offline: passwords stay off the device). */
@@ -17,12 +17,13 @@ export function PasswordCard() {
     setError(problem ?? '');
     if (problem) return;
     setBusy(true);
-    const res = await api.post<{ msg: string }>('/user/change_password', { oldPassword, newPassword, confirm });
+    const res = await api.post<{ msg: string; access_token: string }>('/user/change_password', { oldPassword, newPassword, confirm });
     setBusy(false);
     if (!res.ok) {
       setError(res.error.msg);
       return;
     }
+    setAccessToken(res.data.access_token);
     setOld(''); setNew(''); setConfirm('');
     toast(res.data.msg);
   }

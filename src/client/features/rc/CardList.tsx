@@ -1,14 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { formatAmount, formatNumber, paymentLabels } from '../../../domain/money';
+import { fieldDecimals, formatAmount, formatNumber, paymentLabels } from '../../../domain/money';
 import { actionHighlight } from '../../../domain/row-fields';
 
 function payments(row: InvoiceRow, branchId: number): string {
   const labels = paymentLabels(branchId);
   const parts: string[] = [];
   for (const f of ['vnd', 'usd', 'yen', 'vcb', 'vcb_usd', 'vcb_other', 'vcb_other_usd', 'otherPay'] as const) {
-    if (row[f]) parts.push(`${labels[f]} ${formatNumber(row[f], f.includes('usd') ? 2 : 0)}`);
+    if (row[f]) parts.push(`${labels[f]} ${formatNumber(row[f], fieldDecimals(f, branchId))}`);
   }
   return parts.join(' · ');
 }

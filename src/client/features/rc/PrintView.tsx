@@ -1,6 +1,6 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { formatNumber } from '../../../domain/money';
+import { fieldDecimals, formatNumber } from '../../../domain/money';
 import type { Totals } from '../../../domain/totals';
 import { cellValue, type Column } from './columns';
 import { TotalsBlock } from './TotalsBlock';
@@ -32,7 +32,7 @@ export function PrintView({ kind, title, rows, columns, totals, branchId, onClos
                   <tr key={r.ID}>
                     {columns.map((c) => {
                       const v = cellValue(r, c.key);
-                      return <td key={c.key}>{typeof v === 'number' ? (v ? formatNumber(v, c.key.includes('usd') ? 2 : 0) : '') : v}</td>;
+                      return <td key={c.key}>{typeof v === 'number' ? (v ? formatNumber(v, c.kind === 'count' || c.key === 'nights' ? 0 : fieldDecimals(c.key, branchId)) : '') : v}</td>;
                     })}
                   </tr>
                 ))}

@@ -6,8 +6,8 @@ import { useParams } from 'react-router-dom';
 import { branchById, branchToday } from '../../../domain/branches';
 import { selectionCheck } from '../../../domain/debit';
 import type { Role } from '../../../domain/roles';
-import { RC_VERSION_ROLES } from '../../../domain/rc-roles';
-import { checkBranch } from '../../../domain/scope';
+import { RC_VERSION_ROLES, RC_WRITE_ROLES, mayEditCharges } from '../../../domain/rc-roles';
+import { checkBranch, picksArea, picksBranch } from '../../../domain/scope';
 import { sumLoadCheck } from '../../../domain/sum-load';
 import { computeTotals } from '../../../domain/totals';
 import { guardLeave } from '../../lib/leave-guard';
@@ -41,7 +41,7 @@ export default function ReceptionSumPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<DialogState>({ kind: null });
   const [added, setAdded] = useState<string | null>(null);
-  const started = useRef(false);
+  const opened = useRef('');
   const { doc, work } = sum;
   const columns = useMemo(() => columnsFor(doc?.branch ?? choice.branch), [doc?.branch, choice.branch]);
   const totals = useMemo(() => computeTotals(work.rows, doc?.day ?? day), [work.rows, doc?.day, day]);
@@ -53,10 +53,11 @@ export default function ReceptionSumPage() {
     void sum.load({ branch, day: date, version });
   };
 
-  // A branch taken from the URL must be the user's own branch or area.
+  // A branch taken from the URL must be the user's own branch or area. Runs again when the URL names another sum.
+  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}`;
   useEffect(() => {
-    if (!user || started.current) return;
-    started.current = true;
+    if (!user || opened.current === urlKey) return;
+    opened.current = urlKey;
     if (params.branchReport) {
       const check = checkBranch({ ...user, role }, Number(params.branchReport));
       if (!check.ok) {
@@ -65,8 +66,9 @@ export default function ReceptionSumPage() {
       }
       const version = params.versionReport && params.versionReport !== 'current' ? Number(params.versionReport) : 'current';
       setChoice({ area: branchById(check.branchId)?.area ?? '', branch: check.branchId });
+      if (params.dayReport) setDay(params.dayReport);
       load(check.branchId, params.dayReport ?? day, Number.isInteger(version) ? version : 'current');
-    } else if (choice.branch && role < 5 && role !== 1) {
+    } else if (choice.branch && !picksArea(role) && !picksBranch({ role, branchID: user.branchID })) {
       load();
     }
   });
@@ -76,7 +78,7 @@ export default function ReceptionSumPage() {
   const cmd = useSumCommands(sum, { role, selected, setSelected, setDialog });
   const openRow = (id: string) => setDialog({ kind: 'row', id });
   const toggle = (id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
-  const edit = !!doc?.edit;
+  const edit = !!doc?.edit && RC_WRITE_ROLES.includes(role);
   const branchId = doc?.branch ?? choice.branch;
   const code = branchById(branchId)?.code ?? '';
   const rooms = useRooms(branchId && branchId !== user?.branchID ? branchId : undefined);
@@ -96,7 +98,7 @@ export default function ReceptionSumPage() {
             save: cmd.confirmSave, send: cmd.confirmSend, invoiceOnDate: () => { void cmd.invoiceOnDate(); }, find: () => setDialog({ kind: 'find' }),
             add: () => { const id = sum.addRow(); setAdded(id); if (!wide) openRow(id); },
             remove: () => { const msg = selectionCheck([...selected]); if (msg) sum.notice(msg); else cmd.confirmDelete(); },
-            style: role === 4 || role === 5 ? () => { const msg = selectionCheck([...selected]); if (msg) sum.notice(msg); else setDialog({ kind: 'style' }); } : undefined,
+            style: mayEditCharges(role) ? () => { const msg = selectionCheck([...selected]); if (msg) sum.notice(msg); else setDialog({ kind: 'style' }); } : undefined,
             requestEdit: RC_VERSION_ROLES.includes(role) ? cmd.confirmNewVersion : cmd.confirmRequestEdit,
             printTotal: () => setDialog({ kind: 'print', what: 'total' }), printSum: () => setDialog({ kind: 'print', what: 'sum' }),
           }} />

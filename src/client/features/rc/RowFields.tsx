@@ -1,5 +1,5 @@
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { amountDecimals, formatNumber } from '../../../domain/money';
+import { fieldDecimals, formatNumber } from '../../../domain/money';
 import { ACTION_MAX, fieldEnabled, telephoneNoteError } from '../../../domain/row-fields';
 import { NumberInput } from '../../ui/NumberInput';
 import { cellValue, fieldOf, type Column } from './columns';
@@ -25,7 +25,7 @@ export function patchFor(row: InvoiceRow, key: string, value: string | number): 
 export function Field({ row, col, branchId, role, editing, onChange }: Omit<Props, 'columns'> & { col: Column }) {
   const enabled = col.kind !== 'computed' && (col.key.startsWith('pkg:') ? editing : fieldEnabled(fieldOf(col.key), row, { role, branchId, editing }));
   const value = cellValue(row, col.key);
-  const decimals = col.key === 'usd' || col.key.endsWith('_usd') ? 2 : col.kind === 'count' ? 0 : amountDecimals(branchId);
+  const decimals = col.kind === 'count' ? 0 : fieldDecimals(col.key, branchId);
   if (col.kind === 'computed') return <output className="rc-out" aria-label={col.label}>{formatNumber(Number(value), col.key === 'nights' ? 0 : decimals)}</output>;
   if (col.kind === 'number' || col.kind === 'count') {
     return <NumberInput label={col.label} value={Number(value)} decimals={col.key === 'discount' || col.key === 'rate' ? 4 : decimals} disabled={!enabled} onChange={(v) => onChange(patchFor(row, col.key, v))} />;

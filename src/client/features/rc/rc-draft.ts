@@ -18,6 +18,8 @@ export interface Doc {
 }
 
 export const draftKey = (branch: number, day: string) => `rc:${branch}:${day}`;
+/** A draft set aside when the saved sum moved on under it (a refused save, another person's save). */
+export const conflictKey = (branch: number, day: string) => `rc:${branch}:${day}:conflict`;
 
 export const rcDraft = z.object({
   basedOn: z.object({ version: z.number(), revision: z.number() }),

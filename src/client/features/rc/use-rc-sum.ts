@@ -7,13 +7,14 @@ import { loadingSteps } from '../../../domain/constants';
 import { emptyRow, type InvoiceRow } from '../../../domain/invoice-row';
 import { missingRateCheck } from '../../../domain/row-fields';
 import { recomputeRow } from '../../../domain/row-rules';
-import { isAccountant, makerCheck, shouldAutoSave } from '../../../domain/versions';
+import { pastDayBlocked } from '../../../domain/rc-roles';
+import { makerCheck, shouldAutoSave } from '../../../domain/versions';
 import { api } from '../../lib/api';
 import { draftKeptAtom, dropDraft, keepDraft, readDraft } from '../../lib/drafts';
 import { onOutboxDone, onOutboxRejected } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { chainOf, fromPms, importDebit, saveSum, sendSum, viewSum } from './rc-api';
-import { draftKey, newRowId, rcDraft, type Doc, type Work } from './rc-draft';
+import { conflictKey, draftKey, newRowId, rcDraft, type Doc, type Work } from './rc-draft';
 
 export interface SumKey { branch: number; day: string; version: number | 'current' }
 export type Status = { kind: 'idle' } | { kind: 'loading'; step: string } | { kind: 'ready' } | { kind: 'empty'; msg: string };
@@ -60,7 +61,8 @@ export function useRcSum(role: number, defaultMaker: string) {
     }
     if (answer.msg === 'null') {
       const today = branchToday(key.branch);
-      if (key.version !== 'current' || (key.day !== today && !isAccountant(role))) {
+      // The same rule as the server's: a past day is started by accountants only.
+      if (key.version !== 'current' || pastDayBlocked(role, key.day, today)) {
         notice('Null Data this Day');
         setStatus({ kind: 'empty', msg: 'Null Data this Day' });
         return;
@@ -86,7 +88,9 @@ export function useRcSum(role: number, defaultMaker: string) {
         isDirty = true;
         setRestored(true);
       } else {
-        notice(`You have unsaved changes from ${new Date(draft.savedAt).toLocaleString()} based on an older save of this sum. They are kept on this device; reload after checking the saved sum.`, 'Draft');
+        // Someone saved after this draft was made: keep the draft aside (never overwrite either side).
+        keepDraft(conflictKey(key.branch, key.day), draft.value);
+        notice(`You have unsaved changes from ${new Date(draft.savedAt).toLocaleString()} based on an older save of this sum. The sum shown is the saved one; your changes are kept on this device as a separate copy.`, 'Draft');
       }
     }
     edits.current = 0;
@@ -98,6 +102,12 @@ export function useRcSum(role: number, defaultMaker: string) {
     else toast('SUCCESS LOAD DATA FROM SERVER');
   }, [role, defaultMaker, notice]);
 
+  /** The stored sum moved on: the state and the live copy the callbacks read change together. */
+  const adopt = useCallback((next: Doc) => {
+    live.current.doc = next;
+    setDoc(next);
+  }, []);
+
   const remember = useCallback((next: Work, basedOn: Doc) => {
     keepDraft(draftKey(basedOn.branch, basedOn.day), { basedOn: { version: basedOn.version, revision: basedOn.revision }, work: next });
   }, []);
@@ -105,12 +115,15 @@ export function useRcSum(role: number, defaultMaker: string) {
   /** Saves the current work; `silent` for the auto-save. Answers true when stored or queued. */
   const save = useCallback(async (silent = false): Promise<boolean> => {
     const { doc: d, work: w, saving: busy } = live.current;
-    if (!d?.edit || busy) return false;
+    if (!d?.edit) return false;
+    if (busy) { if (!silent) toast('Saving… please try again in a moment.', 'medium'); return false; }
     const makerMsg = makerCheck(w.maker);
     if (makerMsg) { if (!silent) notice(makerMsg); return false; }
+    live.current.saving = true;
     setSaving(true);
     const editsAtSave = edits.current;
     const res = await saveSum(d.branch, { day: d.day, version: d.version, revision: d.revision, maker: w.maker.trim(), note: w.note, content: w.rows });
+    live.current.saving = false;
     setSaving(false);
     if (!res.ok) {
       if (res.error.status === 409) notice(res.error.msg, 'Update data');
@@ -123,7 +136,7 @@ export function useRcSum(role: number, defaultMaker: string) {
     }
     const saved = res.data.data;
     const nextDoc = docOf(saved);
-    setDoc(nextDoc);
+    adopt(nextDoc);
     if (edits.current === editsAtSave) {
       setWork((cur) => ({ ...cur, rows: saved.content as InvoiceRow[] }));
       setDirty(false);
@@ -133,7 +146,7 @@ export function useRcSum(role: number, defaultMaker: string) {
     }
     if (!silent) toast('SUCCESS SAVE DATA');
     return true;
-  }, [notice, remember]);
+  }, [notice, remember, adopt]);
 
   const change = useCallback((fn: (rows: InvoiceRow[]) => InvoiceRow[], meta?: { maker?: string; note?: string }) => {
     const d = live.current.doc;
@@ -170,14 +183,19 @@ export function useRcSum(role: number, defaultMaker: string) {
     }
     const cur = live.current.doc ?? d;
     const res = await sendSum(cur.branch, { day: cur.day, version: cur.version, revision: cur.revision, note });
-    if (!res.ok) { notice(res.error.msg || 'Error when send mail', 'Sent Mail'); return false; }
+    if (!res.ok) {
+      notice(res.error.msg || 'Error when send mail', 'Sent Mail');
+      // 502: the sum is sent and locked, only the mail failed: show it as it is stored now.
+      if (res.error.status === 502) void load({ branch: cur.branch, day: cur.day, version: 'current' });
+      return false;
+    }
     if (res.queued) { toast('The report will be sent when you are back online.', 'warning'); return true; }
-    setDoc(docOf(res.data.data));
+    adopt(docOf(res.data.data));
     setDirty(false);
     void dropDraft(draftKey(cur.branch, cur.day));
     toast('SUCCESS SENT REPORT DATA');
     return true;
-  }, [notice, save]);
+  }, [notice, save, adopt, load]);
 
   // Saves replayed from the outbox move this screen onto the revision the server answered.
   useEffect(() => {
@@ -185,14 +203,21 @@ export function useRcSum(role: number, defaultMaker: string) {
       const d = live.current.doc;
       if (!d || entry.chain !== chainOf(d.branch, d.day)) return;
       const saved = (data as { data?: RcSum }).data;
-      if (saved) setDoc(docOf(saved));
+      if (!saved) return;
+      const next = docOf(saved);
+      adopt(next);
+      // The draft now stands on the revision the server answered (or goes, when nothing changed since).
+      if (live.current.dirty && next.edit) remember(live.current.work, next);
+      else void dropDraft(draftKey(next.branch, next.day));
     });
     const offRejected = onOutboxRejected(({ entry, error }) => {
       const d = live.current.doc;
-      if (d && entry.chain === chainOf(d.branch, d.day)) notice(error.msg, 'Update data');
+      if (!d || entry.chain !== chainOf(d.branch, d.day)) return;
+      keepDraft(conflictKey(d.branch, d.day), { basedOn: { version: d.version, revision: d.revision }, work: live.current.work });
+      notice(`${error.msg} Your changes are kept on this device.`, 'Update data');
     });
     return () => { offDone(); offRejected(); };
-  }, [notice]);
+  }, [notice, adopt, remember]);
 
   const keptAt = doc ? kept[draftKey(doc.branch, doc.day)] : undefined;
   /** 'saved' on the server, 'kept' as a draft on this device, or 'keeping' while the draft is being written. */

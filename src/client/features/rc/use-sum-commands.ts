@@ -2,7 +2,8 @@ import { useIonAlert } from '@ionic/react';
 import type { Dispatch, SetStateAction } from 'react';
 import { toast } from '../../lib/toast';
 import type { DialogState } from './SumDialogs';
-import { newVersion, recheckPms, requestEdit } from './rc-api';
+import { mergePmsRows } from '../../../domain/pms-merge';
+import { fromPms, importDebit, newVersion, requestEdit } from './rc-api';
 import type { RcSumState } from './use-rc-sum';
 
 /** The confirmations of spec 2 section 2.1: confirm save, confirm send (with the mail note), confirm edit request. */
@@ -63,14 +64,24 @@ export function useSumCommands(sum: RcSumState, ctx: {
     });
   };
 
-  /** INVOICE ON DATE: re-read the PMS; new and changed invoices come in, rows added by hand stay. */
+  /**
+   * INVOICE ON DATE: re-read the PMS and yesterday's debit check-ins; new and changed invoices come in,
+   * rows added by hand stay. The merge runs on the rows as they are when the answers arrive, so
+   * nothing typed meanwhile is lost.
+   */
   const invoiceOnDate = async () => {
     if (!doc) return;
-    const res = await recheckPms(doc.branch, doc.day, sum.work.rows);
-    if (!res.ok) { sum.notice(res.error.msg, 'MOJA'); return; }
-    const { added, changed, content } = res.data;
-    if (added.length || changed.length) sum.change(() => content);
-    toast(`${added.length} new and ${changed.length} changed invoices from the PMS`, added.length || changed.length ? 'success' : 'medium');
+    const [pms, debits] = await Promise.all([fromPms(doc.branch, doc.day), importDebit(doc.branch, doc.day)]);
+    if (!pms.ok) { sum.notice(pms.error.msg, 'MOJA'); return; }
+    let report = { added: 0, changed: 0 };
+    sum.change((rows) => {
+      const merged = mergePmsRows(rows, pms.data.data, doc.branch);
+      const have = new Set(merged.content.map((r) => r.ID));
+      const carried = (debits.ok ? debits.data.data : []).filter((r) => !have.has(r.ID));
+      report = { added: merged.added.length + carried.length, changed: merged.changed.length };
+      return [...merged.content, ...carried];
+    });
+    toast(`${report.added} new and ${report.changed} changed invoices`, report.added || report.changed ? 'success' : 'medium');
   };
 
   const confirmDelete = () => {

@@ -5,6 +5,8 @@ import type { UpSumBody } from '../../../contract/rc';
 import { todayOf } from './today';
 import { pastDayBlocked } from '../../../domain/rc-roles';
 import { canMakeNewVersion, makerCheck, staleCheck, type StaleAction } from '../../../domain/versions';
+import type { InvoiceRow } from '../../../domain/invoice-row';
+import { importCheckIns } from './debit-book';
 import type { Db } from '../../db/connection';
 import { HttpError, nowIso } from '../../lib/util';
 import { audit, type AuthUser } from '../user/repo';
@@ -22,6 +24,14 @@ export const target = (branchId: number, day: string, version: number): string =
 /** A past day can only be written by accountants, or in a version opened on purpose (see rc-roles.ts pastDayBlocked). */
 export function guardPastDay(me: AuthUser, branchId: number, day: string, stored?: Pick<SumRow, 'opened'>): void {
   if (pastDayBlocked(me.role, day, todayOf(branchId), stored?.opened === 1)) throw new HttpError(403, EDITING_PAST_DAY);
+}
+
+/** The stored rows plus the rows the server itself offered for the day (imported debit check-ins), when the body carries them. */
+async function withImported(db: Db, branchId: number, day: string, input: readonly { ID: string }[], before: InvoiceRow[]): Promise<InvoiceRow[]> {
+  const have = new Set(before.map((r) => r.ID));
+  if (!input.some((r) => r.ID.startsWith('imp-') && !have.has(r.ID))) return before;
+  const imported = await importCheckIns(db, branchId, day);
+  return [...before, ...imported.filter((r) => !have.has(r.ID))];
 }
 
 /** UPDATE ... WHERE id AND revision = based-on AND edit = expected; refused when another write came first. */
@@ -44,12 +54,13 @@ export async function saveSum(db: Db, me: AuthUser, branchId: number, body: UpSu
     const stored = await latestSum(trx, branchId, body.day);
     guardPastDay(me, branchId, body.day, stored);
     const before = stored ? rowsOf(stored) : [];
+    const known = await withImported(trx, branchId, body.day, body.content, before);
     const at = nowIso();
     let saved: SumRow;
     let prepared: PreparedSum;
     if (!stored) {
       if (body.version !== 1 || body.revision !== 0) throw new HttpError(409, refusal('SAVE'));
-      prepared = prepareInput(body.content, [], me.role, branchId, body.day);
+      prepared = prepareInput(body.content, known, me.role, branchId, body.day);
       const values = {
         branch_id: branchId, day: body.day, version: 1, revision: 1, edit: 1, maker: body.maker, note: body.note,
         ...contentSet(prepared, me, at), sent_at: null, sent_by: null, mailed: 0, opened: 0,
@@ -64,7 +75,7 @@ export async function saveSum(db: Db, me: AuthUser, branchId: number, body: UpSu
     } else {
       const msg = staleCheck('SAVE', { version: stored.version, revision: stored.revision, edit: stored.edit === 1 }, body);
       if (msg) throw new HttpError(409, msg);
-      prepared = prepareInput(body.content, before, me.role, branchId, body.day);
+      prepared = prepareInput(body.content, known, me.role, branchId, body.day);
       saved = await updateIf(trx, stored, body.revision, 1, 'SAVE', { maker: body.maker, note: body.note, ...contentSet(prepared, me, at) });
     }
     const diff = rowDiff(before, prepared.rows);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sentNotiBody, updateNotiBody, type Notification } from '../../../contract/notification';
+import { EDIT_AGREE, EDIT_REFUSE } from '../../../contract/rc';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
 import type { Selectable } from 'kysely';
@@ -71,7 +72,11 @@ export function notificationRoutes(app: ZodApp, { db, config }: ServerContext): 
       }
     }
     if (!row || !mine) throw new HttpError(404, 'Notification not found');
-    await db.updateTable('notifications').set({ isread: req.body.isread ? 1 : 0, answer: req.body.answer }).where('id', '=', row.id).execute();
+    // An edit request on a sum is answered with Agree or Refuse only (the reply and the new version go with it).
+    if (row.type === 1 && parseRef(row.ref) && req.body.answer !== row.answer) throw new HttpError(400, `Answer an edit request with '${EDIT_AGREE}' or '${EDIT_REFUSE}'`);
+    // "Type 4 notices are closed by marking them read with the answer 'close'."
+    const answer = row.type === 4 && req.body.isread ? 'close' : req.body.answer;
+    await db.updateTable('notifications').set({ isread: req.body.isread ? 1 : 0, answer }).where('id', '=', row.id).execute();
     return { status: 1, msg: 'Update Success' };
   });
 }

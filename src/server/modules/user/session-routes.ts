@@ -105,10 +105,13 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     const row = await db.selectFrom('users').select(['password_hash']).where('id', '=', me.id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(req.body.oldPassword, row.password_hash))) throw new HttpError(400, 'Current password is incorrect');
     assertNewPassword(req.body.newPassword, req.body.confirm, MSG_PASSWORD_MISMATCH_PROFILE);
-    await db.updateTable('users').set({ password_hash: await hashPassword(req.body.newPassword) }).where('id', '=', me.id).execute();
+    // Other devices are signed out: their refresh sessions end and their access tokens stop working.
+    const hash = await hashPassword(req.body.newPassword);
+    await db.updateTable('users').set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1) })).where('id', '=', me.id).execute();
     const session = await currentSession(db, req);
     await revokeAllSessions(db, me.id, session?.id);
     await audit(db, me.id, 'password.change', `user:${me.id}`);
-    return { status: 1, msg: 'Update Success' };
+    const fresh = await db.selectFrom('users').select(['id', 'token_version']).where('id', '=', me.id).executeTakeFirstOrThrow();
+    return { status: 1, msg: 'Update Success', access_token: accessTokenFor(fresh, config) };
   });
 }
