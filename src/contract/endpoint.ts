@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// One entry per API call: its method, its path (relative to /api, with `:name` parameters), the
+// schemas of its path parameters and body, and the schema of its success answer. The server
+// registers its route from the entry (validation, response serialisation); the client builds the
+// path and types the answer from the same entry. Failures are always `{ status: 0, msg }`.
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** `'/rc/:branchId/view_sum/:date'` -> `'branchId' | 'date'`. */
+export type PathKeys<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
+  ? K | PathKeys<`/${Rest}`>
+  : P extends `${string}:${infer K}`
+    ? K
+    : never;
+
+/** The values a caller gives for the path's parameters. */
+export type PathValues<P extends string> = { [K in PathKeys<P>]: string | number };
+
+export interface Endpoint<
+  P extends string = string,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  path: P;
+  /** Path parameters as the server reads them (coerced and checked). */
+  params: Q;
+  body: B;
+  /** The success answer (2xx). */
+  answer: A;
+}
+
+const noParams = z.object({});
+
+/** Declares a call. Without `params` the path has none; without `body` the call sends none. */
+export function endpoint<P extends string, A extends z.ZodType, Q extends z.ZodType = typeof noParams, B extends z.ZodType | undefined = undefined>(e: {
+  method: Method;
+  path: P;
+  params?: Q;
+  body?: B;
+  answer: A;
+}): Endpoint<P, Q, B, A> {
+  return { method: e.method, path: e.path, params: (e.params ?? noParams) as Q, body: e.body as B, answer: e.answer };
+}
+
+export type AnswerOf<E extends Endpoint> = z.infer<E['answer']>;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type ParamsOf<E extends Endpoint> = z.output<E['params']>;
+
+/** Fills the path's `:name` parameters (URL-encoded); a missing one is a programming error. */
+export function pathOf<P extends string>(path: P, values: PathValues<P>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, key: string) => {
+    const v = (values as Record<string, string | number | undefined>)[key];
+    if (v === undefined) throw new Error(`${path}: no value for :${key}`);
+    return encodeURIComponent(String(v));
+  });
+}
