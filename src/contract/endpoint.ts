@@ -26,6 +26,8 @@ export interface Endpoint<
   path: P;
   /** Path parameters as the server reads them (coerced and checked). */
   params: Q;
+  /** Query-string parameters, when the call takes any. */
+  query?: z.ZodType;
   body: B;
   /** The success answer (2xx). */
   answer: A;
@@ -38,10 +40,11 @@ export function endpoint<P extends string, A extends z.ZodType, Q extends z.ZodT
   method: Method;
   path: P;
   params?: Q;
+  query?: z.ZodType;
   body?: B;
   answer: A;
 }): Endpoint<P, Q, B, A> {
-  return { method: e.method, path: e.path, params: (e.params ?? noParams) as Q, body: e.body as B, answer: e.answer };
+  return { method: e.method, path: e.path, params: (e.params ?? noParams) as Q, query: e.query, body: e.body as B, answer: e.answer };
 }
 
 export type AnswerOf<E extends Endpoint> = z.infer<E['answer']>;

@@ -33,3 +33,8 @@ export const sentNotiBody = z.object({
 export const updateNotiBody = z.object({ isread: z.boolean().default(true), answer: z.string().max(200).default('') });
 
 export const notificationList = z.object({ status: z.literal(1), data: z.array(notification), unread: z.number() });
+
+/** Edit-request answers on a type 1 notification (spec 1 section 4.3), for every report kind. */
+export const EDIT_AGREE = 'Agree change sum';
+export const EDIT_REFUSE = 'refuse';
+export const EDIT_REFUSE_REPLY = 'Your request : refuse';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NUMBER_FIELDS } from '../domain/invoice-row';
 import { STYLE_KEYS } from '../domain/row-style';
-import { dayString } from './common';
+import { branchDate, branchDateVersion, branchOnly, branchParam, dayString, realDay } from './common';
+import { endpoint } from './endpoint';
 
 // Reception sum (spec 2 sections 3 and 7.1). A sum is one versioned document per branch and day.
 const money = z.number().finite().min(-1e12).max(1e12);
@@ -76,7 +77,7 @@ export type RcSumAnswer = z.infer<typeof rcSumAnswer>;
 
 /** POST /rc/:branchId/up_sum. version 1 with revision 0 creates the day's first sum. */
 export const upSumBody = z.object({
-  day: dayString,
+  day: realDay,
   version: z.number().int().min(1),
   revision: z.number().int().min(0),
   maker: z.string().trim().max(60),
@@ -87,7 +88,7 @@ export type UpSumBody = z.infer<typeof upSumBody>;
 
 /** POST /user/sent_mail_rc_sum/:branchId: sends (locks and mails) the saved version it names. */
 export const sendSumBody = z.object({
-  day: dayString,
+  day: realDay,
   version: z.number().int().min(1),
   revision: z.number().int().min(0),
   note: z.string().max(2000).default(''),
@@ -118,11 +119,7 @@ export const invoiceSearchBody = z.object({ value: z.string().trim().min(3, 'Ple
 export const invoiceHit = z.object({ day: dayString, version: z.number(), row: invoiceRow });
 export const invoiceHits = z.object({ status: z.literal(1), msg: z.string(), data: z.array(invoiceHit) });
 
-/** Edit-request answers on a type 1 notification (spec 1 section 4.3). */
-export const EDIT_AGREE = 'Agree change sum';
-export const EDIT_REFUSE = 'refuse';
-export const EDIT_REFUSE_REPLY = 'Your request : refuse';
-export const editRequestBody = z.object({ day: dayString, version: z.number().int().min(1), reason: z.string().trim().max(500).default('') });
+export const editRequestBody = z.object({ day: realDay, version: z.number().int().min(1), reason: z.string().trim().max(500).default('') });
 
 // Answers of the reception calls (added with the server side of issue 4; additive only).
 
@@ -136,3 +133,31 @@ export const editRequestAnswer = z.object({ status: z.literal(1), msg: z.literal
 export const editAnswerResult = z.object({ status: z.literal(1), msg: z.string(), version: z.number().optional() });
 /** GET /rc/:branchId/find_one_hi/:year/:type/:key (type name | hi | si | payment); 404 "Have not data" when nothing matches. */
 export const findOneHiAnswer = invoiceHits;
+
+const findParams = z.object({
+  branchId: branchParam,
+  year: z.string().regex(/^\d{4}$/, 'Year must be YYYY'),
+  type: z.enum(['name', 'hi', 'si', 'payment']),
+  key: z.string().max(100),
+});
+
+/** Every reception-sum call (spec 2 section 7.1) plus REQUEST EDIT. */
+export const rcApi = {
+  viewSum: endpoint({ method: 'GET', path: '/rc/:branchId/view_sum/:date', params: branchDate, answer: rcSumAnswer }),
+  viewSumWithVersion: endpoint({ method: 'GET', path: '/rc/:branchId/view_sum_with_version/:date/:version', params: branchDateVersion, answer: rcSumAnswer }),
+  versionList: endpoint({ method: 'GET', path: '/rc/:branchId/view_list_edit_version/:date', params: branchDate, answer: versionList }),
+  numberVersion: endpoint({ method: 'GET', path: '/rc/:branchId/view_number_version/:date', params: branchDate, answer: numberVersion }),
+  save: endpoint({ method: 'POST', path: '/rc/:branchId/up_sum', params: branchOnly, body: upSumBody, answer: rcSumWriteAnswer }),
+  newVersion: endpoint({ method: 'POST', path: '/rc/:branchId/make_new_version/:date', params: branchDate, body: newVersionBody, answer: rcSumWriteAnswer }),
+  afterEdit: endpoint({ method: 'PATCH', path: '/rc/:branchId/update_sum_after_edit/:date', params: branchDate, body: updateAfterEditBody, answer: rcSumWriteAnswer }),
+  send: endpoint({ method: 'POST', path: '/user/sent_mail_rc_sum/:branchId', params: branchOnly, body: sendSumBody, answer: rcSumWriteAnswer }),
+  fromPms: endpoint({ method: 'GET', path: '/rc/:branchId/get_az_database/:date', params: branchDate, answer: rcRowsAnswer }),
+  recheckPms: endpoint({ method: 'POST', path: '/rc/:branchId/get_check_again_az_database/:date', params: branchDate, body: recheckBody, answer: recheckAnswer }),
+  importDebit: endpoint({ method: 'GET', path: '/rc/:branchId/import_debit/:date', params: branchDate, answer: rcRowsAnswer }),
+  findInvoice: endpoint({
+    method: 'POST', path: '/rc/:branchId/get_invoice_with_type/:type',
+    params: z.object({ branchId: branchParam, type: z.enum(['name', 'invoice_id']) }), body: invoiceSearchBody, answer: invoiceHits,
+  }),
+  findOneHi: endpoint({ method: 'GET', path: '/rc/:branchId/find_one_hi/:year/:type/:key', params: findParams, answer: findOneHiAnswer }),
+  requestEdit: endpoint({ method: 'POST', path: '/rc/:branchId/request_edit', params: branchOnly, body: editRequestBody, answer: editRequestAnswer }),
+};

@@ -5,19 +5,23 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { ServerContext, ZodApp } from './context';
+import type { Module, ServerContext, ZodApp } from './context';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seedDemo, seedReference } from './db/seed/index';
 import { Throttle } from './lib/throttle';
 import { registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerIdempotency } from './plugins/idempotency';
-import { createMailer, type Mailer } from './plugins/mail';
+import { DocKinds } from './docs/registry';
+import { createMailer, type Mailer } from './kernel/mail';
+import { NoticeAnswerers } from './kernel/notifications';
+import { tablePms, type PmsSource } from './kernel/pms';
+import { registerAnswerCheck } from './kernel/route';
 import type { Policy } from './plugins/policy';
 import { branchRoutes } from './modules/branch/routes';
 import { guideRoutes } from './modules/guide/routes';
-import { tablePms, type PmsSource } from './modules/rc/pms';
 import { rcRoutes } from './modules/rc/routes';
+import { seedRc } from './modules/rc/seed/index';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
 import { settingsRoutes } from './modules/user/settings-routes';
@@ -26,21 +30,26 @@ export interface BuiltApp { app: FastifyInstance; db: Db; ctx: ServerContext }
 export interface BuildOptions {
   logger?: boolean;
   mailer?: Mailer;
-  /** A real PMS feed (see modules/rc/pms.ts); default: the built-in pms_invoices table. */
+  /** A real PMS feed (see kernel/pms.ts); default: the built-in pms_invoices table. */
   pms?: PmsSource;
   serveClient?: boolean;
   /** Called for every route as it is registered (the route table printer uses it). */
   onRoute?: (method: string, url: string, policy: Policy | undefined) => void;
+  /** Tests: every success answer of a contract route is checked against its schema (a mismatch fails the call). */
+  checkAnswers?: boolean;
 }
 
-const MODULES = [sessionRoutes, settingsRoutes, notificationRoutes, branchRoutes, guideRoutes, rcRoutes];
+const MODULES: readonly Module[] = [
+  { routes: sessionRoutes }, { routes: settingsRoutes }, { routes: notificationRoutes }, { routes: branchRoutes }, { routes: guideRoutes },
+  { routes: rcRoutes, seed: seedRc },
+];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const db = openDatabase(config.databaseFile);
   await migrate(db);
   await seedReference(db);
-  if (config.seed === 'demo') await seedDemo(db);
+  if (config.seed === 'demo') await seedDemo(db, MODULES.flatMap((m) => (m.seed ? [m.seed] : [])));
 
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
@@ -55,7 +64,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs),
     },
     pms: opts.pms ?? tablePms(db),
+    docs: new DocKinds(),
+    notices: new NoticeAnswerers(),
   };
+  ctx.notices.add(ctx.docs.answerer);
   const onRoute = opts.onRoute;
   if (onRoute) {
     app.addHook('onRoute', (r) => {
@@ -65,10 +77,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerGuard(app, db, config);
   registerIdempotency(app, db);
   registerErrorHandler(app);
+  if (opts.checkAnswers) registerAnswerCheck(app);
 
   await app.register(async (api) => {
     const zapp = api.withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
-    for (const mod of MODULES) mod(zapp, ctx);
+    for (const mod of MODULES) mod.routes(zapp, ctx);
   }, { prefix: '/api' });
 
   const staticDir = config.staticDir;

@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import type { ModuleSeed } from './db/seed/index';
+import type { DocKinds } from './docs/registry';
+import type { Mailer } from './kernel/mail';
+import type { NoticeAnswerers } from './kernel/notifications';
+import type { PmsSource } from './kernel/pms';
 import type { Throttle } from './lib/throttle';
-import type { Mailer } from './plugins/mail';
-import type { PmsSource } from './modules/rc/pms';
 
-/** What every module's routes get: the database, configuration, mailer, login throttles and the PMS source. */
+/** What every module's routes get: the database, configuration, mailer, login throttles, the PMS source and the report kinds. */
 export interface ServerContext {
   db: Db;
   config: Config;
@@ -14,6 +17,16 @@ export interface ServerContext {
   throttles: { email: Throttle; ip: Throttle; forgot: Throttle };
   /** The hotels' PMS (get_az_database); the built-in one reads the pms_invoices table. */
   pms: PmsSource;
+  /** Versioned report kinds: each module registers its own. */
+  docs: DocKinds;
+  /** Who answers notifications that carry a ref (edit requests of every report kind). */
+  notices: NoticeAnswerers;
 }
 
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** A module: its routes, and optionally its demo data (run once, in the demo seed's transaction). */
+export interface Module {
+  routes(app: ZodApp, ctx: ServerContext): void;
+  seed?: ModuleSeed;
+}

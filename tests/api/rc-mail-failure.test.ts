@@ -1,7 +1,7 @@
 // A mail failure after the lock: 502 "Error when send mail", the sum stays sent (locked), and the same
 // send repeated retries only the mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail } from '../../src/server/plugins/mail';
+import type { Mail } from '../../src/server/kernel/mail';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, freshDay, hotelRow, rcCalls } from './rc-support';
 

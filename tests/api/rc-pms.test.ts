@@ -1,7 +1,7 @@
 // Where a day's rows come from: the PMS (built-in table or a plugged-in source), the re-check that keeps
 // hand-added rows, and the seeded invoices of today.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PmsInvoice } from '../../src/server/modules/rc/pms';
+import type { PmsInvoice } from '../../src/server/kernel/pms';
 import { startTestServer, type TestServer } from '../support/server';
 import { freshDay, rcCalls, serviceRow, today } from './rc-support';
 

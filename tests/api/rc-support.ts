@@ -56,7 +56,7 @@ export async function createSum(s: TestServer, token: string, branch: number, da
 }
 
 export async function countSums(s: TestServer, branch: number, day: string): Promise<number> {
-  const r = await s.db.selectFrom('rc_sums').select((eb) => eb.fn.countAll<number>().as('n')).where('branch_id', '=', branch).where('day', '=', day).executeTakeFirstOrThrow();
+  const r = await s.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'rc').where('branch_id', '=', branch).where('period', '=', day).executeTakeFirstOrThrow();
   return Number(r.n);
 }
 

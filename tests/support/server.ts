@@ -20,7 +20,7 @@ export interface TestServer extends BuiltApp {
 export async function startTestServer(overrides: Partial<Config> = {}, opts: BuildOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-api-'));
   const config = loadConfig({ SEED: 'demo' }, { dataDir, ...overrides });
-  const built = await buildApp(config, { serveClient: false, ...opts });
+  const built = await buildApp(config, { serveClient: false, checkAnswers: true, ...opts });
   const server: TestServer = {
     ...built,
     dataDir,

@@ -1,6 +1,6 @@
 import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
 import type { Notification } from '../../contract/notification';
-import { EDIT_AGREE, EDIT_REFUSE } from '../../contract/rc';
+import { EDIT_AGREE, EDIT_REFUSE } from '../../contract/notification';
 import { ageText } from '../../domain/constants';
 import { RC_EDIT_ANSWER_ROLES } from '../../domain/rc-roles';
 import type { Role } from '../../domain/roles';

@@ -85,11 +85,15 @@ export interface AuditTable {
 
 export interface IdempotencyTable { key: string; user_id: number; status_code: number; body: string; created_at: string }
 
-/** A reception sum version (content and totals are JSON text, edit and mailed 0/1). */
-export interface RcSumTable {
+/**
+ * A version of a versioned report (kind 'rc' is the reception sum): per kind, branch, period (day or
+ * month) and version; content and totals are JSON text, edit / mailed / opened 0 or 1.
+ */
+export interface DocumentTable {
   id: Generated<number>;
+  kind: string;
   branch_id: number;
-  day: string;
+  period: string;
   version: number;
   revision: number;
   edit: number;
@@ -161,7 +165,7 @@ export interface PmsInvoiceTable {
 }
 
 export interface Database {
-  rc_sums: RcSumTable;
+  documents: DocumentTable;
   rc_rows: RcRowTable;
   rc_debits: RcDebitTable;
   pms_invoices: PmsInvoiceTable;

@@ -3,7 +3,7 @@ import { checkBranch } from '../../domain/scope';
 import { verifyAccess, type AccessClaims, type VerifyResult } from '../lib/jwt';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { loadAuthUser, type AuthUser } from '../modules/user/repo';
+import { loadAuthUser, type AuthUser } from '../kernel/auth-user';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,9 +4,7 @@ import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/util';
 import type { Db } from '../connection';
 import { CARD_TITLES, DEMO_GUIDES } from './guides';
-import { seedEditRequest } from './edit-request';
-import { seedPms } from './pms';
-import { seedReception } from './reception';
+import { seedPms, type SeedInvoice } from './pms';
 import { roomsFor } from './rooms';
 import { DEMO_PASSWORD, DEMO_USERS } from './users';
 
@@ -27,11 +25,15 @@ export async function seedReference(db: Db): Promise<void> {
   });
 }
 
+/** What the shared demo seed hands to each module's demo seed. */
+export interface DemoSeed { now: Date; invoices: Map<number, SeedInvoice[]> }
+export type ModuleSeed = (db: Db, demo: DemoSeed) => Promise<void>;
+
 /**
  * Demo users (one password for all, see README), a few notifications so the bell has something to show,
- * the PMS invoices of every branch and 60 days of reception sums for the demo branches, relative to `now`.
+ * the PMS invoices of every branch, then each module's demo data (relative to `now`).
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemo(db: Db, modules: readonly ModuleSeed[] = [], now: Date = new Date()): Promise<void> {
   const has = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (has) return;
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -61,7 +63,6 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       }).execute();
     }
     const invoices = await seedPms(trx, now);
-    await seedReception(trx, invoices, now);
-    await seedEditRequest(trx, now);
+    for (const seed of modules) await seed(trx, { now, invoices });
   });
 }

@@ -4,7 +4,7 @@
 import { BRANCHES, branchToday, type BranchInfo } from '../../../domain/branches';
 import { addDays, dayNumber, fromDayNumber } from '../../../domain/dates';
 import { roundTo } from '../../../domain/money';
-import type { PmsInvoice } from '../../modules/rc/pms';
+import type { PmsInvoice } from '../../kernel/pms';
 import type { Db } from '../connection';
 import { COMPANIES, guestName } from './people';
 import { rng, type Rng } from './prng';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { HttpError, parseJson } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { SIGNED_IN } from '../../plugins/policy';
-import { audit } from '../user/repo';
+import { audit } from '../../kernel/audit';
 
 async function branchRow(db: Db, id: number) {
   const row = await db.selectFrom('branches').selectAll().where('id', '=', id).executeTakeFirst();

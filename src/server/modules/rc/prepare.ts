@@ -5,20 +5,15 @@ import type { InvoiceRow } from '../../../domain/invoice-row';
 import { clearServiceDates, duplicateRowIds, keepChargeFields } from '../../../domain/rc-sum-rules';
 import { recomputeRow } from '../../../domain/row-rules';
 import { computeTotals, type Totals } from '../../../domain/totals';
+import type { Prepared } from '../../docs/kind';
 import { HttpError } from '../../lib/util';
-import type { PreparedRow } from './repo';
 
-export interface PreparedSum {
-  rows: PreparedRow[];
-  /** The content column: the rows' JSON texts joined. */
-  content: string;
-  totals: Totals;
-}
+export type PreparedSum = Prepared<InvoiceRow> & { totals: Totals };
 
 export function prepareRows(rows: readonly InvoiceRow[], branchId: number, day: string): PreparedSum {
   try {
     const computed = rows.map((r) => recomputeRow(r, branchId));
-    const prepared = computed.map((row) => ({ row, json: JSON.stringify(row) }));
+    const prepared = computed.map((row) => ({ id: row.ID, row, json: JSON.stringify(row) }));
     return { rows: prepared, content: `[${prepared.map((p) => p.json).join(',')}]`, totals: computeTotals(computed, day) };
   } catch (err) {
     if (err instanceof RangeError) throw new HttpError(400, 'An amount is too large to compute');

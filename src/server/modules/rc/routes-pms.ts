@@ -1,13 +1,13 @@
 // Where a day's rows come from: the PMS (get_az_database and its re-check) and yesterday's DEBIT CHECK IN rows.
-import { recheckBody } from '../../../contract/rc';
+import { rcApi } from '../../../contract/rc';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { mergePmsRows } from '../../../domain/pms-merge';
 import type { ServerContext, ZodApp } from '../../context';
 import { HttpError } from '../../lib/util';
 import { checkedBranch } from '../../plugins/guard';
 import { importCheckIns } from './debit-book';
-import { branchDate } from './params';
-import { pmsRow } from './pms';
+import { route } from '../../kernel/route';
+import { pmsRow } from './pms-row';
 
 const policy = { branch: 'branchId' };
 
@@ -15,12 +15,12 @@ export function pmsRoutes(app: ZodApp, { db, pms }: ServerContext): void {
   const read = async (branchId: number, day: string): Promise<InvoiceRow[]> =>
     (await pms.invoicesFor(branchId, day)).map((inv) => pmsRow(inv, branchId));
 
-  app.get('/rc/:branchId/get_az_database/:date', { schema: { params: branchDate }, config: { policy } }, async (req) => {
+  route(app, rcApi.fromPms, policy, async (req) => {
     return { status: 1, msg: 'ok', data: await read(checkedBranch(req), req.params.date) };
   });
 
   /** Re-reads the PMS and merges by HI: new invoices added, changed ones updated and listed, other rows kept. */
-  app.post('/rc/:branchId/get_check_again_az_database/:date', { schema: { params: branchDate, body: recheckBody }, config: { policy } }, async (req) => {
+  route(app, rcApi.recheckPms, policy, async (req) => {
     const branchId = checkedBranch(req);
     const fresh = await read(branchId, req.params.date);
     let merged: ReturnType<typeof mergePmsRows>;
@@ -35,7 +35,7 @@ export function pmsRoutes(app: ZodApp, { db, pms }: ServerContext): void {
   });
 
   /** DEBIT CHECK IN rows of the previous day's sent sum still Debit in the debit book, for this day. */
-  app.get('/rc/:branchId/import_debit/:date', { schema: { params: branchDate }, config: { policy } }, async (req) => {
+  route(app, rcApi.importDebit, policy, async (req) => {
     return { status: 1, msg: 'ok', data: await importCheckIns(db, checkedBranch(req), req.params.date) };
   });
 }

@@ -1,17 +1,15 @@
 // Invoice searches over the latest version of each day (the rc_rows index): the find-invoice dialog
 // and the advanced search of /find_bill/rcsum.
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { branchParam } from '../../../contract/common';
-import { invoiceSearchBody } from '../../../contract/rc';
+import { rcApi } from '../../../contract/rc';
 import { searchKeyCheck } from '../../../domain/validation';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/util';
+import { route, sendJson } from '../../kernel/route';
 import { checkedBranch } from '../../plugins/guard';
 
 const policy = { branch: 'branchId' };
-const JSON_TYPE = 'application/json; charset=utf-8';
 const FIND_LIMIT = 50;
 const ADVANCED_LIMIT = 200;
 
@@ -29,32 +27,22 @@ async function hits(db: Db, branchId: number, field: Field, key: string, limit: 
   return `[${rows.map((r) => `{"day":"${r.day}","version":${r.version},"row":${r.row}}`).join(',')}]`;
 }
 
-const findParams = z.object({
-  branchId: branchParam,
-  year: z.string().regex(/^\d{4}$/, 'Year must be YYYY'),
-  type: z.enum(['name', 'hi', 'si', 'payment']),
-  key: z.string().max(100),
-});
-
 export function searchRoutes(app: ZodApp, { db }: ServerContext): void {
   /** Find-invoice dialog: by name or by invoice id (HI or SI), at least 3 characters, newest day first, 50 at most. */
-  app.post('/rc/:branchId/get_invoice_with_type/:type', {
-    schema: { params: z.object({ branchId: branchParam, type: z.enum(['name', 'invoice_id']) }), body: invoiceSearchBody },
-    config: { policy },
-  }, async (req, reply) => {
+  route(app, rcApi.findInvoice, policy, async (req, reply) => {
     const field = req.params.type === 'name' ? 'name' : 'invoice';
     const data = await hits(db, checkedBranch(req), field, req.body.value.toUpperCase(), FIND_LIMIT);
     const msg = data === '[]' ? 'Have not data' : 'ok';
-    return reply.type(JSON_TYPE).send(`{"status":1,"msg":"${msg}","data":${data}}`);
+    return sendJson(reply, `{"status":1,"msg":"${msg}","data":${data}}`);
   });
 
   /** Advanced search in a year: name, hotel invoice, service invoice or payment number; "Have not data" (404) when none. */
-  app.get('/rc/:branchId/find_one_hi/:year/:type/:key', { schema: { params: findParams }, config: { policy } }, async (req, reply) => {
+  route(app, rcApi.findOneHi, policy, async (req, reply) => {
     const check = searchKeyCheck(req.params.key);
     if (!check.ok) throw new HttpError(400, check.error);
     const field = req.params.type === 'payment' ? 'pay' : req.params.type;
     const data = await hits(db, checkedBranch(req), field, check.key, ADVANCED_LIMIT, req.params.year);
     if (data === '[]') throw new HttpError(404, 'Have not data');
-    return reply.type(JSON_TYPE).send(`{"status":1,"msg":"ok","data":${data}}`);
+    return sendJson(reply, `{"status":1,"msg":"ok","data":${data}}`);
   });
 }

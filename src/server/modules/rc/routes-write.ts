@@ -1,49 +1,56 @@
-// Writing reception sums: save, new version, correction after edit, send by mail.
-import { newVersionBody, sendSumBody, updateAfterEditBody, upSumBody } from '../../../contract/rc';
-import { RC_AFTER_EDIT_ROLES, RC_VERSION_ROLES, RC_WRITE_ROLES } from '../../../domain/rc-roles';
+// Writing reception sums: save, new version, correction after edit, send by mail, request edit.
+import { rcApi } from '../../../contract/rc';
 import type { ServerContext, ZodApp } from '../../context';
+import { requestEdit } from '../../docs/edit-request';
+import { lockForSend, mailDoc } from '../../docs/send';
+import { docAnswer } from '../../docs/store';
+import { makeNewVersion, saveDoc, updateAfterEdit, type WriteOrigin } from '../../docs/write';
+import { route, sendJson } from '../../kernel/route';
+import { HttpError } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
-import { branchDate, branchOnly, checkDay, samePathDay } from './params';
-import { rcSumJson, type SumRow } from './repo';
-import { lockForSend, mailSum } from './send';
-import { makeNewVersion, saveSum, updateAfterEdit } from './service';
+import type { FastifyRequest } from 'fastify';
+import { rcKind } from './kind';
 
-const answer = (msg: string, row: SumRow): string => `{"status":1,"msg":${JSON.stringify(msg)},"data":${rcSumJson(row)}}`;
-const JSON_TYPE = 'application/json; charset=utf-8';
+const answer = (msg: string, row: Parameters<typeof docAnswer>[1]): string => docAnswer(msg, row, 'day');
+/** An outbox replay says when the save was first tried (the past-day grace, domain/replay-grace.ts). */
+const originOf = (req: FastifyRequest): WriteOrigin => {
+  const at = req.headers['sumbook-queued-at'];
+  return typeof at === 'string' && at.length <= 40 ? { queuedAt: at } : {};
+};
+const { roles } = rcKind;
 
 export function writeRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
-  app.post('/rc/:branchId/up_sum', {
-    schema: { params: branchOnly, body: upSumBody }, config: { policy: { branch: 'branchId', roles: RC_WRITE_ROLES } },
-  }, async (req, reply) => {
-    checkDay(req.body.day);
-    const saved = await saveSum(db, currentUser(req), checkedBranch(req), req.body);
+  route(app, rcApi.save, { branch: 'branchId', roles: roles.write }, async (req, reply) => {
+    const { day, ...rest } = req.body;
+    const saved = await saveDoc(db, rcKind, currentUser(req), checkedBranch(req), { period: day, ...rest }, originOf(req));
     const created = saved.version === 1 && saved.revision === 1;
-    return reply.code(created ? 201 : 200).type(JSON_TYPE).send(answer('SUCCESS SAVE DATA', saved));
+    return sendJson(reply, answer('SUCCESS SAVE DATA', saved), created ? 201 : 200);
   });
 
-  app.post('/rc/:branchId/make_new_version/:date', {
-    schema: { params: branchDate, body: newVersionBody }, config: { policy: { branch: 'branchId', roles: RC_VERSION_ROLES } },
-  }, async (req, reply) => {
-    const made = await makeNewVersion(db, currentUser(req), checkedBranch(req), req.params.date, req.body.version);
-    return reply.code(201).type(JSON_TYPE).send(answer('SUCCESS MAKE NEW VERSION', made));
+  route(app, rcApi.newVersion, { branch: 'branchId', roles: roles.newVersion }, async (req, reply) => {
+    const made = await makeNewVersion(db, rcKind, currentUser(req), checkedBranch(req), req.params.date, req.body.version);
+    return sendJson(reply, answer('SUCCESS MAKE NEW VERSION', made), 201);
   });
 
-  app.patch('/rc/:branchId/update_sum_after_edit/:date', {
-    schema: { params: branchDate, body: updateAfterEditBody }, config: { policy: { branch: 'branchId', roles: RC_AFTER_EDIT_ROLES } },
-  }, async (req, reply) => {
-    samePathDay(req.params.date, req.body.day);
-    const saved = await updateAfterEdit(db, currentUser(req), checkedBranch(req), req.body);
-    return reply.type(JSON_TYPE).send(answer('Update Success', saved));
+  route(app, rcApi.afterEdit, { branch: 'branchId', roles: roles.afterEdit }, async (req, reply) => {
+    const { day, ...rest } = req.body;
+    if (req.params.date !== day) throw new HttpError(400, 'The day in the path and the day in the body differ');
+    const saved = await updateAfterEdit(db, rcKind, currentUser(req), checkedBranch(req), { period: day, ...rest });
+    return sendJson(reply, answer('Update Success', saved));
   });
 
   /** Locks the version and mails it; a mail failure answers 502 "Error when send mail" and keeps the lock. */
-  app.post('/user/sent_mail_rc_sum/:branchId', {
-    schema: { params: branchOnly, body: sendSumBody }, config: { policy: { branch: 'branchId', roles: RC_WRITE_ROLES } },
-  }, async (req, reply) => {
-    checkDay(req.body.day);
+  route(app, rcApi.send, { branch: 'branchId', roles: roles.write }, async (req, reply) => {
     const me = currentUser(req);
-    const locked = await lockForSend(db, me, checkedBranch(req), req.body);
-    await mailSum(db, mailer, me, locked, req.body.note, (err) => req.log.error({ err, reqId: req.id }, 'rc sum mail failed'));
-    return reply.type(JSON_TYPE).send(answer('SUCCESS SENT REPORT DATA', locked));
+    const { day, ...rest } = req.body;
+    const locked = await lockForSend(db, rcKind, me, checkedBranch(req), { period: day, ...rest }, originOf(req));
+    await mailDoc(db, rcKind, mailer, me, locked, req.body.note, (err) => req.log.error({ err, reqId: req.id }, 'rc sum mail failed'));
+    return sendJson(reply, answer('SUCCESS SENT REPORT DATA', locked));
+  });
+
+  /** REQUEST EDIT on a locked sum (the answer comes through PATCH /user/update_noti/:id). */
+  route(app, rcApi.requestEdit, { branch: 'branchId' }, async (req, reply) => {
+    const ids = await requestEdit(db, rcKind, currentUser(req), checkedBranch(req), req.body.day, req.body.version, req.body.reason);
+    return reply.code(201).send({ status: 1, msg: 'Sent', ids });
   });
 }

@@ -1,15 +1,15 @@
-// The reception sum calls (spec 2 section 7.1) and the edit-request call.
+// The reception sum (spec 2 section 7.1): its report kind and its calls.
 import type { ServerContext, ZodApp } from '../../context';
-import { editRequestRoutes } from './routes-edit';
+import { rcKind } from './kind';
 import { pmsRoutes } from './routes-pms';
 import { searchRoutes } from './routes-search';
 import { viewRoutes } from './routes-view';
 import { writeRoutes } from './routes-write';
 
 export function rcRoutes(app: ZodApp, ctx: ServerContext): void {
+  ctx.docs.register(rcKind);
   viewRoutes(app, ctx);
   writeRoutes(app, ctx);
   pmsRoutes(app, ctx);
   searchRoutes(app, ctx);
-  editRequestRoutes(app, ctx);
 }

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { sentNotiBody, updateNotiBody, type Notification } from '../../../contract/notification';
-import { EDIT_AGREE, EDIT_REFUSE } from '../../../contract/rc';
 import type { ServerContext, ZodApp } from '../../context';
-import type { Db } from '../../db/connection';
-import type { Selectable } from 'kysely';
-import type { NotificationTable } from '../../db/schema';
-import { HttpError, nowIso } from '../../lib/util';
+import { createNotification, noticesFor, type NoticeRow } from '../../kernel/notifications';
+import { HttpError } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { SIGNED_IN } from '../../plugins/policy';
-import { answerEditRequest, isEditAnswer, mayAnswer, parseRef } from '../rc/edit-request';
-import type { AuthUser } from './repo';
 
-type Row = Selectable<NotificationTable>;
+type Row = NoticeRow;
 
 function toAnswer(r: Row): Notification {
   return {
@@ -20,23 +15,10 @@ function toAnswer(r: Row): Notification {
   };
 }
 
-/** Notifications addressed to the user, or to the user's role (at the user's branch, or at any branch). */
-function forUser(db: Db, me: AuthUser) {
-  return db.selectFrom('notifications').where((eb) => eb.or([
-    eb('sent_to', '=', me.id),
-    eb.and([eb('sent_to', 'is', null), eb('role', '=', me.role), eb.or([eb('branch', 'is', null), eb('branch', '=', me.branchID)])]),
-  ]));
-}
-
-export async function createNotification(db: Db, n: Omit<Row, 'id' | 'created_at' | 'isread' | 'answer' | 'ref'> & { ref?: string }): Promise<number> {
-  const res = await db.insertInto('notifications').values({ ...n, created_at: nowIso(), isread: 0, answer: '' }).executeTakeFirstOrThrow();
-  return Number(res.insertId);
-}
-
-export function notificationRoutes(app: ZodApp, { db, config }: ServerContext): void {
+export function notificationRoutes(app: ZodApp, { db, config, notices }: ServerContext): void {
   app.get('/user/notifications', { config: { policy: SIGNED_IN } }, async (req) => {
     const me = currentUser(req);
-    const rows = await forUser(db, me).selectAll().orderBy('created_at', 'desc').limit(100).execute();
+    const rows = await noticesFor(db, me).selectAll().orderBy('created_at', 'desc').limit(100).execute();
     const unread = rows.filter((r) => r.isread === 0).length;
     return { status: 1, data: rows.map(toAnswer), unread, pollMs: config.pollMs };
   });
@@ -62,18 +44,16 @@ export function notificationRoutes(app: ZodApp, { db, config }: ServerContext): 
   }, async (req) => {
     const me = currentUser(req);
     const row = await db.selectFrom('notifications').selectAll().where('id', '=', req.params.id).executeTakeFirst();
-    const mine = await forUser(db, me).select('id').where('id', '=', req.params.id).executeTakeFirst();
-    // Agree / Refuse on a reception edit request: also for area managers and the CEO of the branch.
-    if (row && isEditAnswer(row, req.body.answer)) {
-      const ref = parseRef(row.ref);
-      if (mine || (ref && mayAnswer(me, ref))) {
-        const done = await answerEditRequest(db, me, row, req.body.answer);
-        return { status: 1, msg: 'Update Success', ...done };
-      }
+    const mine = await noticesFor(db, me).select('id').where('id', '=', req.params.id).executeTakeFirst();
+    // A notification that a module answers (Agree / Refuse on an edit request): also for the roles the
+    // module lets answer it (area managers, the CEO), and only with the answers it takes.
+    const answerer = row ? notices.find(row) : undefined;
+    if (row && answerer && answerer.answers.includes(req.body.answer) && (mine || answerer.mayAnswer(me, row))) {
+      const done = await answerer.answer(db, me, row, req.body.answer);
+      return { status: 1, msg: 'Update Success', ...done };
     }
     if (!row || !mine) throw new HttpError(404, 'Notification not found');
-    // An edit request on a sum is answered with Agree or Refuse only (the reply and the new version go with it).
-    if (row.type === 1 && parseRef(row.ref) && req.body.answer !== row.answer) throw new HttpError(400, `Answer an edit request with '${EDIT_AGREE}' or '${EDIT_REFUSE}'`);
+    if (answerer && req.body.answer !== row.answer) throw new HttpError(400, `Answer with ${answerer.answers.map((a) => `'${a}'`).join(' or ')}`);
     // "Type 4 notices are closed by marking them read with the answer 'close'."
     const answer = row.type === 4 && req.body.isread ? 'close' : req.body.answer;
     await db.updateTable('notifications').set({ isread: req.body.isread ? 1 : 0, answer }).where('id', '=', row.id).execute();

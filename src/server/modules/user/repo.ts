@@ -1,43 +1,10 @@
 import type { AccessMap } from '../../../domain/access';
-import type { Role } from '../../../domain/roles';
 import type { SessionUser, UserSettings } from '../../../contract/user';
-import { runCompiled } from '../../db/compiled';
 import type { Db } from '../../db/connection';
 import { parseJson } from '../../lib/util';
 
 export interface LoginEntry { id: string; time: string; lateLogin: string; note: string; active: boolean; log: { active: number } }
 export interface UserOther { login: { listActivated: LoginEntry[]; listBlock: LoginEntry[] } }
-
-export interface AuthUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  branchID: number;
-  branch: string;
-  area: string;
-  access: AccessMap;
-  isManage: boolean;
-  tokenVersion: number;
-  blocked: boolean;
-}
-
-const userColumns = [
-  'users.id', 'users.email', 'users.name', 'users.role', 'users.branch_id', 'users.access', 'users.is_manage',
-  'users.token_version', 'users.blocked', 'branches.name as branch_name', 'branches.area as area',
-] as const;
-
-/** Runs on every guarded request, so its SQL is compiled once (db/compiled.ts). */
-export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null> {
-  const build = (d: Db) => d.selectFrom('users').innerJoin('branches', 'branches.id', 'users.branch_id').select(userColumns).where('users.id', '=', 0);
-  const [row] = await runCompiled(db, 'user.loadAuthUser', build, [id]);
-  if (!row) return null;
-  return {
-    id: row.id, email: row.email, name: row.name, role: row.role as Role, branchID: row.branch_id,
-    branch: row.branch_name, area: row.area, access: parseJson<AccessMap>(row.access, {}),
-    isManage: row.is_manage === 1, tokenVersion: row.token_version, blocked: row.blocked === 1,
-  };
-}
 
 export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -60,8 +27,4 @@ export async function sessionUser(db: Db, id: number): Promise<SessionUser | nul
     accHiddenTab: parseJson(row.acc_hidden_tab, {}), settings: parseJson<UserSettings>(row.settings, {}),
     firstLogin: row.first_login === 1,
   };
-}
-
-export async function audit(db: Db, userId: number | null, action: string, target: string, detail: unknown = {}): Promise<void> {
-  await db.insertInto('audit').values({ at: new Date().toISOString(), user_id: userId, action, target, detail: JSON.stringify(detail) }).execute();
 }

@@ -7,7 +7,8 @@ import { currentUser } from '../../plugins/guard';
 import { PUBLIC, SIGNED_IN } from '../../plugins/policy';
 import { browserActivated, requestCode } from './activation';
 import { assertNewPassword } from './password-rules';
-import { audit, findUserByEmail, sessionUser } from './repo';
+import { audit } from '../../kernel/audit';
+import { findUserByEmail, sessionUser } from './repo';
 import { accessTokenFor, currentSession, endSession, revokeAllSessions, startSession } from './session';
 
 const WRONG = 'Email or password is incorrect';

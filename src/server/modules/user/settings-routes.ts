@@ -5,7 +5,7 @@ import type { ServerContext, ZodApp } from '../../context';
 import { parseJson } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { SIGNED_IN } from '../../plugins/policy';
-import { audit } from './repo';
+import { audit } from '../../kernel/audit';
 
 export function settingsRoutes(app: ZodApp, { db }: ServerContext): void {
   /** User settings: merged into what is stored (a key set to null is not allowed; send the new value). */

@@ -1,18 +1,17 @@
-// What a write changed: row IDs added, removed and changed. The audit trail keeps (at most 50 of each);
-// the search index is updated for those rows only.
-import type { InvoiceRow } from '../../../domain/invoice-row';
-import type { PreparedRow } from './repo';
+// What a write changed: row IDs added, removed and changed. The audit trail keeps at most 50 of each;
+// a kind's after-write hook (e.g. a search index) updates those rows only.
+import type { PreparedRow } from './kind';
 
 export interface RowDiff { added: string[]; removed: string[]; changed: string[] }
 
-export function rowDiff(before: readonly InvoiceRow[], after: readonly PreparedRow[]): RowDiff {
+export function rowDiff<R extends { ID: string }>(before: readonly R[], after: readonly PreparedRow[]): RowDiff {
   const old = new Map(before.map((r) => [r.ID, r]));
   const diff: RowDiff = { added: [], removed: [], changed: [] };
-  for (const { row, json } of after) {
-    const prev = old.get(row.ID);
-    if (!prev) diff.added.push(row.ID);
-    else if (JSON.stringify(prev) !== json) diff.changed.push(row.ID);
-    old.delete(row.ID);
+  for (const { id, json } of after) {
+    const prev = old.get(id);
+    if (!prev) diff.added.push(id);
+    else if (JSON.stringify(prev) !== json) diff.changed.push(id);
+    old.delete(id);
   }
   diff.removed = [...old.keys()];
   return diff;

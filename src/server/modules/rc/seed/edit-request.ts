@@ -1,13 +1,13 @@
 // A waiting edit request on yesterday's reception sum of HBT1, so the manager's bell shows the flow.
-import { branchToday } from '../../../domain/branches';
-import { addDays } from '../../../domain/dates';
-import { RC_EDIT_REQUEST_TO } from '../../../domain/rc-roles';
-import type { Db } from '../connection';
+import { branchToday } from '../../../../domain/branches';
+import { addDays } from '../../../../domain/dates';
+import { RC_EDIT_REQUEST_TO } from '../../../../domain/rc-roles';
+import type { Db } from '../../../db/connection';
 
 export async function seedEditRequest(db: Db, now: Date): Promise<void> {
   const branch = 3;
   const day = addDays(branchToday(branch, now), -1);
-  const sum = await db.selectFrom('rc_sums').select('version').where('branch_id', '=', branch).where('day', '=', day).orderBy('version', 'desc').executeTakeFirst();
+  const sum = await db.selectFrom('documents').select('version').where('kind', '=', 'rc').where('branch_id', '=', branch).where('period', '=', day).orderBy('version', 'desc').executeTakeFirst();
   const from = await db.selectFrom('users').select(['id', 'name']).where('email', '=', 'reception.hbt1@sumbook.test').executeTakeFirst();
   if (!sum || !from) return;
   const created = new Date(now.getTime() - 40 * 60_000).toISOString();

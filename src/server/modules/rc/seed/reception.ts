@@ -2,19 +2,19 @@
 // versions) with their debit-book effects, and today's sum being edited (none for branch 5, whose
 // receptionist starts today's sum from the PMS).
 import type { Insertable } from 'kysely';
-import { BRANCHES, branchToday } from '../../../domain/branches';
-import { addDays } from '../../../domain/dates';
-import type { InvoiceRow } from '../../../domain/invoice-row';
-import { importCheckIns, recordDebits, settleCheckIns } from '../../modules/rc/debit-book';
-import { prepareRows } from '../../modules/rc/prepare';
-import { indexLines, insertIndexLines } from '../../modules/rc/repo';
-import type { Db } from '../connection';
-import type { RcRowTable, RcSumTable } from '../schema';
-import { MAKERS } from './people';
-import { PAST_DAYS, type SeedInvoice } from './pms';
-import { rng, type Rng } from './prng';
+import { BRANCHES, branchToday } from '../../../../domain/branches';
+import { addDays } from '../../../../domain/dates';
+import type { InvoiceRow } from '../../../../domain/invoice-row';
+import { importCheckIns, recordDebits, settleCheckIns } from '../debit-book';
+import { prepareRows } from '../prepare';
+import { indexLines, insertIndexLines } from '../search-index';
+import type { Db } from '../../../db/connection';
+import type { DocumentTable, RcRowTable } from '../../../db/schema';
+import { MAKERS } from '../../../db/seed/people';
+import { PAST_DAYS, type SeedInvoice } from '../../../db/seed/pms';
+import { rng, type Rng } from '../../../db/seed/prng';
 import { dayRows } from './reception-rows';
-import { roomsFor } from './rooms';
+import { roomsFor } from '../../../db/seed/rooms';
 
 export const DEMO_SUM_BRANCHES = [3, 5, 1, 11, 8] as const;
 /** The branch without a sum today: its receptionist starts from the PMS. */
@@ -33,7 +33,7 @@ interface Write { branchId: number; day: string; version: number; rows: InvoiceR
 
 /** Sums and index lines wait for batched inserts; the debit-book effects of each send are applied in day order. */
 class SeedWriter {
-  sums: Insertable<RcSumTable>[] = [];
+  sums: Insertable<DocumentTable>[] = [];
   lines: Insertable<RcRowTable>[] = [];
   constructor(private db: Db) {}
 
@@ -41,7 +41,7 @@ class SeedWriter {
     const p = prepareRows(w.rows, w.branchId, w.day);
     const at = sentTime(w.day, w.sent ? 0 : 30);
     this.sums.push({
-      branch_id: w.branchId, day: w.day, version: w.version, revision: w.sent ? 3 : 2, edit: w.sent ? 0 : 1, maker: w.maker, note: w.note ?? '',
+      kind: 'rc', branch_id: w.branchId, period: w.day, version: w.version, revision: w.sent ? 3 : 2, edit: w.sent ? 0 : 1, maker: w.maker, note: w.note ?? '',
       content: p.content, totals: JSON.stringify(p.totals), updated_at: at, updated_by: w.maker,
       sent_at: w.sent ? at : null, sent_by: w.sent ? w.maker : null, mailed: w.sent ? 1 : 0,
     });
@@ -55,7 +55,7 @@ class SeedWriter {
   }
 
   async flush(): Promise<void> {
-    for (let i = 0; i < this.sums.length; i += 40) await this.db.insertInto('rc_sums').values(this.sums.slice(i, i + 40)).execute();
+    for (let i = 0; i < this.sums.length; i += 40) await this.db.insertInto('documents').values(this.sums.slice(i, i + 40)).execute();
     await insertIndexLines(this.db, this.lines);
     this.sums = [];
     this.lines = [];

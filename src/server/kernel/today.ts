@@ -1,6 +1,6 @@
 // "Today" of a branch, asked on every read of a sum being edited: branchToday builds an
 // Intl.DateTimeFormat per call (about 0.3 ms), so its answer is kept for one second per branch.
-import { branchToday } from '../../../domain/branches';
+import { branchToday } from '../../domain/branches';
 
 const kept = new Map<number, { day: string; until: number }>();
 

@@ -1,13 +1,13 @@
 // The rows of a demo reception sum day: the PMS hotel invoices plus service invoices (massage,
 // breakfast, Rotenburo), a few charges, expenses, card notes and debit rows.
-import type { InvoiceRow } from '../../../domain/invoice-row';
-import { amountDecimals, roundTo } from '../../../domain/money';
-import { hasMassage, packagesFor } from '../../../domain/packages';
-import { debitOptionStyle, setTotalBackground } from '../../../domain/row-style';
-import { blankRow, pmsRow } from '../../modules/rc/pms';
-import { CARD_NOTES, EXPENSES, guestName } from './people';
-import type { SeedInvoice } from './pms';
-import type { Rng } from './prng';
+import type { InvoiceRow } from '../../../../domain/invoice-row';
+import { amountDecimals, roundTo } from '../../../../domain/money';
+import { hasMassage, packagesFor } from '../../../../domain/packages';
+import { debitOptionStyle, setTotalBackground } from '../../../../domain/row-style';
+import { blankRow, pmsRow } from '../pms-row';
+import { CARD_NOTES, EXPENSES, guestName } from '../../../db/seed/people';
+import type { SeedInvoice } from '../../../db/seed/pms';
+import type { Rng } from '../../../db/seed/prng';
 
 /** Service packages: the row field they fill and the price in thousands of VND (branch 11: USD). */
 const SERVICES: readonly { pkg: string; field: 'massage' | 'breakfast' | 'sauna'; price: number }[] = [

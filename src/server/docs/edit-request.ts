@@ -1,0 +1,93 @@
+// The edit request flow (spec 1 section 4.3), for every report kind: REQUEST EDIT on a locked report
+// sends a type 1 notification to the kind's `requestTo` roles of the branch; Agree marks it (and its
+// siblings) read with 'Agree change sum', makes the new version and replies with a type 4 notice;
+// Refuse answers 'refuse' and replies 'Your request : refuse'. Answers come through the notification
+// routes, which reach this code as a NoticeAnswerer (kernel/notifications.ts).
+import { EDIT_AGREE, EDIT_REFUSE, EDIT_REFUSE_REPLY } from '../../contract/notification';
+import { branchById } from '../../domain/branches';
+import { checkBranch } from '../../domain/scope';
+import type { Db } from '../db/connection';
+import { audit } from '../kernel/audit';
+import type { AuthUser } from '../kernel/auth-user';
+import { createNotification, type NoticeAnswerer, type NoticeRow } from '../kernel/notifications';
+import { HttpError } from '../lib/util';
+import type { DocKind } from './kind';
+import { ANSWERED, NOT_LOCKED, NULL_DAY, PENDING, refusal } from './messages';
+import { latestHead } from './store';
+import { makeNewVersion, target, type Row } from './write';
+
+export interface DocRef { kind: string; branchId: number; period: string; version: number }
+
+/** 'rc:3:2026-05-01:1' -> its kind, branch, period and version; null for anything else. */
+export function parseRef(ref: string): DocRef | null {
+  const m = /^([a-z_]{1,20}):(\d+):(\d{4}-\d{2}(?:-\d{2})?):(\d+)$/.exec(ref);
+  return m ? { kind: m[1], branchId: Number(m[2]), period: m[3], version: Number(m[4]) } : null;
+}
+
+const codeOf = (branchId: number): string => branchById(branchId)?.code ?? String(branchId);
+
+/** REQUEST EDIT: the version must be the latest and locked, with no request still waiting. */
+export async function requestEdit<R extends Row>(db: Db, k: DocKind<R>, me: AuthUser, branchId: number, period: string, version: number, reason: string): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const head = await latestHead(trx, k.kind, branchId, period);
+    if (!head) throw new HttpError(404, NULL_DAY);
+    if (head.version !== version) throw new HttpError(409, refusal('EDIT'));
+    if (head.edit === 1) throw new HttpError(409, NOT_LOCKED);
+    const ref = target(k.kind, branchId, period, version);
+    const waiting = await trx.selectFrom('notifications').select('id').where('ref', '=', ref).where('type', '=', 1).where('answer', '=', '').executeTakeFirst();
+    if (waiting) throw new HttpError(409, PENDING);
+    const code = codeOf(branchId);
+    const content = `${me.name} asks to edit the ${k.label} of ${code} ${period} (version ${version})${reason ? `: ${reason}` : '.'}`;
+    const ids: number[] = [];
+    for (const role of k.roles.requestTo) {
+      ids.push(await createNotification(trx, {
+        title: `Request edit ${k.short} ${code} ${period}`, content, type: 1, sent_to: null, sent_from: me.name, sent_from_id: me.id,
+        role, branch: branchId, link: k.link(branchId, period), ref,
+      }));
+    }
+    await audit(trx, me.id, `${k.kind}.request_edit`, ref, { reason, notifications: ids });
+    return ids;
+  });
+}
+
+/** Agree or Refuse on an edit request of any registered kind. */
+export function editRequestAnswerer(kindOf: (kind: string) => DocKind<Row> | undefined): NoticeAnswerer {
+  const parse = (row: NoticeRow) => {
+    const ref = row.type === 1 ? parseRef(row.ref) : null;
+    const k = ref ? kindOf(ref.kind) : undefined;
+    return ref && k ? { ref, k } : null;
+  };
+  const mayAnswer = (me: AuthUser, row: NoticeRow): boolean => {
+    const p = parse(row);
+    return !!p && p.k.roles.answerEdit.includes(me.role) && checkBranch(me, p.ref.branchId).ok;
+  };
+  return {
+    owns: (row) => parse(row) !== null,
+    answers: [EDIT_AGREE, EDIT_REFUSE],
+    mayAnswer,
+    async answer(db, me, row, answer) {
+      const p = parse(row);
+      if (!p || !mayAnswer(me, row)) throw new HttpError(403, 'You do not have permission for this action');
+      const { ref, k } = p;
+      return db.transaction().execute(async (trx) => {
+        const now = await trx.selectFrom('notifications').select('answer').where('id', '=', row.id).executeTakeFirst();
+        if (!now || now.answer === EDIT_AGREE || now.answer === EDIT_REFUSE) throw new HttpError(409, ANSWERED);
+        // The request's notices (one per role it went to) are the open ones of its ref: only one request waits at a time.
+        const open = await trx.selectFrom('notifications').select('id').where('ref', '=', row.ref).where('type', '=', 1).where('answer', '=', '').execute();
+        let version: number | undefined;
+        if (answer === EDIT_AGREE) version = (await makeNewVersion(trx, k, me, ref.branchId, ref.period, ref.version, 'edit_request_agree')).version;
+        await trx.updateTable('notifications').set({ isread: 1, answer }).where('id', 'in', [row.id, ...open.map((n) => n.id)]).execute();
+        if (row.sent_from_id !== null) {
+          await createNotification(trx, {
+            title: `Edit ${k.short} ${codeOf(ref.branchId)} ${ref.period}`,
+            content: answer === EDIT_AGREE ? `Your request : ${EDIT_AGREE} (version ${version})` : EDIT_REFUSE_REPLY,
+            type: 4, sent_to: row.sent_from_id, sent_from: me.name, sent_from_id: me.id, role: null, branch: ref.branchId,
+            link: k.link(ref.branchId, ref.period), ref: row.ref,
+          });
+        }
+        if (answer === EDIT_REFUSE) await audit(trx, me.id, `${k.kind}.edit_request_refuse`, row.ref, { notification: row.id });
+        return version === undefined ? {} : { version };
+      });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// The signed-in user as every guarded route sees it (the guard loads it once per request).
+import type { AccessMap } from '../../domain/access';
+import type { Role } from '../../domain/roles';
+import { runCompiled } from '../db/compiled';
+import type { Db } from '../db/connection';
+import { parseJson } from '../lib/util';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  branchID: number;
+  branch: string;
+  area: string;
+  access: AccessMap;
+  isManage: boolean;
+  tokenVersion: number;
+  blocked: boolean;
+}
+
+const userColumns = [
+  'users.id', 'users.email', 'users.name', 'users.role', 'users.branch_id', 'users.access', 'users.is_manage',
+  'users.token_version', 'users.blocked', 'branches.name as branch_name', 'branches.area as area',
+] as const;
+
+/** Runs on every guarded request, so its SQL is compiled once (db/compiled.ts). */
+export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null> {
+  const build = (d: Db) => d.selectFrom('users').innerJoin('branches', 'branches.id', 'users.branch_id').select(userColumns).where('users.id', '=', 0);
+  const [row] = await runCompiled(db, 'user.loadAuthUser', build, [id]);
+  if (!row) return null;
+  return {
+    id: row.id, email: row.email, name: row.name, role: row.role as Role, branchID: row.branch_id,
+    branch: row.branch_name, area: row.area, access: parseJson<AccessMap>(row.access, {}),
+    isManage: row.is_manage === 1, tokenVersion: row.token_version, blocked: row.blocked === 1,
+  };
+}

@@ -1,0 +1,41 @@
+// Notifications (the bell): creating them, reading a user's, and the answers some of them take.
+// A notification about something (an edit request on a report) carries a `ref`; the module that owns
+// such refs registers a NoticeAnswerer, so the notification routes never import a module.
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/connection';
+import type { NotificationTable } from '../db/schema';
+import { nowIso } from '../lib/util';
+import type { AuthUser } from './auth-user';
+
+export type NoticeRow = Selectable<NotificationTable>;
+export type NewNotice = Omit<NoticeRow, 'id' | 'created_at' | 'isread' | 'answer' | 'ref'> & { ref?: string };
+
+export async function createNotification(db: Db, n: NewNotice): Promise<number> {
+  const res = await db.insertInto('notifications').values({ ...n, created_at: nowIso(), isread: 0, answer: '' }).executeTakeFirstOrThrow();
+  return Number(res.insertId);
+}
+
+/** Notifications addressed to the user, or to the user's role (at the user's branch, or at any branch). */
+export function noticesFor(db: Db, me: AuthUser) {
+  return db.selectFrom('notifications').where((eb) => eb.or([
+    eb('sent_to', '=', me.id),
+    eb.and([eb('sent_to', 'is', null), eb('role', '=', me.role), eb.or([eb('branch', 'is', null), eb('branch', '=', me.branchID)])]),
+  ]));
+}
+
+/** Answers notifications whose ref it owns (e.g. Agree / Refuse on an edit request). */
+export interface NoticeAnswerer {
+  /** True when the notification is one of this answerer's (it then decides every answer to it). */
+  owns(row: NoticeRow): boolean;
+  /** The answers it takes (anything else to an owned notification is refused). */
+  answers: readonly string[];
+  /** Whether the user may answer it even when it was not addressed to them (e.g. an area manager). */
+  mayAnswer(me: AuthUser, row: NoticeRow): boolean;
+  answer(db: Db, me: AuthUser, row: NoticeRow, answer: string): Promise<Record<string, unknown>>;
+}
+
+export class NoticeAnswerers {
+  private list: NoticeAnswerer[] = [];
+  add(a: NoticeAnswerer): void { this.list.push(a); }
+  find(row: NoticeRow): NoticeAnswerer | undefined { return this.list.find((a) => a.owns(row)); }
+}

@@ -1,0 +1,70 @@
+// Registers a route from its contract entry (src/contract/endpoint.ts): the entry's params and body
+// validate the request, its answer schema (as JSON Schema) gives Fastify's fast serialiser the shape of
+// the success answer, and the handler is typed from the entry. Answers built as JSON text (cached bytes)
+// are sent as they are. With `checkAnswers` (tests), every success answer is checked against the entry.
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Endpoint } from '../../contract/endpoint';
+import type { ZodApp } from '../context';
+import type { Policy } from '../plugins/policy';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
+}
+
+type BodyOut<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+type QueryOut<E extends Endpoint> = E['query'] extends z.ZodType ? z.output<E['query']> : unknown;
+export type RouteRequest<E extends Endpoint> = FastifyRequest<{ Params: z.output<E['params']>; Querystring: QueryOut<E>; Body: BodyOut<E> }>;
+/** A handler answers the entry's answer, or JSON text of it, or the reply it has already sent. */
+export type RouteHandler<E extends Endpoint> = (req: RouteRequest<E>, reply: FastifyReply) => Promise<z.input<E['answer']> | string | FastifyReply>;
+
+const jsonSchemas = new WeakMap<z.ZodType, object>();
+function jsonSchemaOf(schema: z.ZodType): object {
+  let js = jsonSchemas.get(schema);
+  if (!js) {
+    const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+    js = rest;
+    jsonSchemas.set(schema, js);
+  }
+  return js;
+}
+
+export function route<E extends Endpoint>(app: ZodApp, ep: E, policy: Policy, handler: NoInfer<RouteHandler<E>>): void {
+  (app as unknown as FastifyInstance).route({
+    method: ep.method,
+    url: ep.path,
+    schema: { params: ep.params, ...(ep.query ? { querystring: ep.query } : {}), ...(ep.body ? { body: ep.body } : {}), response: { '2xx': jsonSchemaOf(ep.answer) } },
+    config: { policy, endpoint: ep },
+    handler: handler as unknown as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
+
+/** A JSON text answer (built around stored JSON) is sent as it is, with the JSON content type. */
+export function sendJson(reply: FastifyReply, text: string, code = 200): FastifyReply {
+  return reply.code(code).type('application/json; charset=utf-8').send(text);
+}
+
+function check(req: FastifyRequest, value: unknown): void {
+  const ep = req.routeOptions.config?.endpoint;
+  if (!ep) return;
+  const res = ep.answer.safeParse(value);
+  if (!res.success) throw new Error(`Answer of ${ep.method} ${ep.path} breaks its contract: ${res.error.message}`);
+}
+
+/** Tests: every 2xx answer of a contract route must parse with the entry's answer schema. */
+export function registerAnswerCheck(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    if (reply.statusCode < 300) check(req, payload);
+    return payload;
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode >= 300 || !req.routeOptions.config?.endpoint) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const raw = reply.getHeader('content-encoding') === 'gzip' && Buffer.isBuffer(payload) ? gunzipSync(payload) : payload;
+    check(req, JSON.parse(raw.toString()));
+    return payload;
+  });
+}
