@@ -1,21 +1,57 @@
-// Lint: typescript-eslint's recommended rules plus the project's import boundaries
-// (ARCHITECTURE.md): domain and contract import nothing of the server, the client or React;
-// the server imports no client code (but print-routes.ts, which prints both halves' routes);
-// a client feature does not import another feature. Run from the repository root: `npm run lint`.
+// Lint: typescript-eslint's recommended rules and the project's import
+// boundaries (ARCHITECTURE.md), each of which fails the build:
+// - domain imports only domain; contract imports only contract, domain and zod;
+// - the server never imports the client; the client never imports the server;
+// - a server module never imports another module, and kernel, docs, db, plugins and lib never import a module;
+// - a client feature never imports another feature, and lib, ui, state and shell never import a feature;
+// - no import cycles anywhere in src.
+// Run from the repository root: `npm run lint`.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
-const noServerOrUi = [
-  { group: ['**/server/**', '**/client/**', '../server', '../client'], message: 'domain and contract are shared: no server or client imports.' },
-  { group: ['react', 'react-*', 'react/**', '@ionic/*', 'ionicons', 'ionicons/*', 'jotai', 'jotai/*', 'ky', 'idb-keyval'], message: 'domain and contract are shared: no UI imports.' },
-  { group: ['fastify', 'fastify-*', '@fastify/*', 'kysely', 'better-sqlite3', 'nodemailer', 'exceljs', 'node:*'], message: 'domain and contract are shared: no server imports.' },
+const dirs = (path) => readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const modules = dirs('src/server/modules');
+const features = dirs('src/client/features');
+
+const uiPackages = ['react', 'react-*', 'react/**', '@ionic/*', 'ionicons', 'ionicons/*', 'jotai', 'jotai/*', 'ky', 'idb-keyval'];
+const serverPackages = ['fastify', 'fastify-*', '@fastify/*', 'kysely', 'better-sqlite3', 'nodemailer', 'exceljs', 'node:*'];
+
+const zones = [
+  { target: './src/domain', from: './src', except: ['./domain'], message: 'domain imports nothing but domain.' },
+  { target: './src/contract', from: ['./src/server', './src/client'], message: 'contract is shared: no server or client imports.' },
+  { target: './src/server', from: './src/client', message: 'The server does not import client code.' },
+  { target: './src/client', from: './src/server', message: 'The client does not import server code: go through contract.' },
+  ...modules.map((m) => ({
+    target: `./src/server/modules/${m}`, from: './src/server/modules', except: [`./${m}`],
+    message: 'A server module never imports another module: share it through the kernel, docs or src/domain.',
+  })),
+  {
+    target: ['./src/server/kernel', './src/server/docs', './src/server/db', './src/server/plugins', './src/server/lib'], from: './src/server/modules',
+    message: 'Only app.ts wires modules: kernel, docs, db, plugins and lib never import a module.',
+  },
+  ...features.map((f) => ({
+    target: `./src/client/features/${f}`, from: './src/client/features', except: [`./${f}`],
+    message: 'A feature does not import another feature: go through domain, contract, lib, ui or shell.',
+  })),
+  {
+    target: ['./src/client/lib', './src/client/ui', './src/client/state', './src/client/shell'], from: './src/client/features',
+    message: 'Shared client code never imports a feature.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'test-results/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -23,11 +59,23 @@ export default tseslint.config(
       'no-empty-pattern': 'off',
     },
   },
-  { files: ['src/domain/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...noServerOrUi, { group: ['zod', '**/contract/**'], message: 'domain imports nothing but domain.' }] }] } },
-  { files: ['src/contract/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: noServerOrUi }] } },
   {
-    files: ['src/client/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)', message: 'A feature does not import another feature: go through domain, contract, lib or shell.' }] }] },
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
-  { files: ['src/server/**/*.ts'], ignores: ['src/server/print-routes.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', 'react', '@ionic/*'], message: 'The server does not import client code.' }] }] } },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...uiPackages, ...serverPackages, 'zod'], message: 'domain imports nothing but domain.' }] }] },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...uiPackages, ...serverPackages], message: 'contract is shared: no UI or server packages.' }] }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', '@ionic/*'], message: 'The server does not import UI packages.' }] }] },
+  },
 );

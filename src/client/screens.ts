@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
+import type { BuiltScreen } from '../domain/screens';
 
-// The client's screens: path pattern (as in pages.txt) to the lazily loaded page. Gates come from
-// src/domain/access.ts; `npm run routes` prints this table. No React here, so Node can read it.
+// The client's screens: each built screen (src/domain/screens.ts) to its lazily loaded page. Gates come
+// from src/domain/access.ts.
 type Loader = () => Promise<{ default: ComponentType }>;
 
-export const SCREENS: Record<string, Loader> = {
+export const SCREENS: Record<BuiltScreen, Loader> = {
   '/home': () => import('./features/home/HomePage'),
   '/user/profile': () => import('./features/profile/ProfilePage'),
   '/user/guider': () => import('./features/guide/GuidePage'),
@@ -13,6 +14,3 @@ export const SCREENS: Record<string, Loader> = {
   '/reception_sum': () => import('./features/rc/ReceptionSumPage'),
   '/reception_sum/:branchReport/:dayReport/:versionReport': () => import('./features/rc/ReceptionSumPage'),
 };
-
-/** Served by the light sign-in bundle (features/session/PublicApp). */
-export const PUBLIC_SCREENS = ['/', '/forgot', '/user/reset/:token'];

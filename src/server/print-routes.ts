@@ -1,9 +1,9 @@
 // Prints the route table: `API <METHOD> <path>` for every server route (relative to /api) and
-// `PAGE <path>` for every screen the client has (src/client/screens.ts; gates in src/domain/access.ts).
+// `PAGE <path>` for every screen this build has (src/domain/screens.ts; gates in src/domain/access.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PUBLIC_SCREENS, SCREENS } from '../client/screens';
+import { BUILT_SCREENS, PUBLIC_SCREENS } from '../domain/screens';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -17,4 +17,4 @@ const { app } = await buildApp(config, {
 await app.ready();
 await app.close();
 rmSync(dir, { recursive: true, force: true });
-process.stdout.write([...api, ...[...PUBLIC_SCREENS, ...Object.keys(SCREENS)].map((path) => `PAGE ${path}`)].join('\n') + '\n');
+process.stdout.write([...api, ...[...PUBLIC_SCREENS, ...BUILT_SCREENS].map((path) => `PAGE ${path}`)].join('\n') + '\n');

@@ -1,15 +1,7 @@
 import { tabsFor, type Tab } from '../../domain/tabs';
 import type { SessionUser } from '../../contract/user';
 import type { Role } from '../../domain/roles';
-import { SCREENS } from '../screens';
-
-function built(path: string): boolean {
-  return Object.keys(SCREENS).some((pattern) => {
-    const p = pattern.split('/');
-    const s = path.split('/');
-    return p.length === s.length && p.every((seg, i) => seg.startsWith(':') || seg === s[i]);
-  });
-}
+import { isBuiltScreen as built } from '../../domain/screens';
 
 /** The user's tabs (domain rules), keeping only screens this build has. */
 export function userTabs(user: SessionUser): Tab[] {

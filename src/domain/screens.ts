@@ -1,0 +1,20 @@
+// The screens this build has (path patterns as in the spec's pages.txt). The client maps each to its
+// lazily loaded page (src/client/screens.ts); gates come from access.ts; `npm run routes` prints them.
+export const BUILT_SCREENS = [
+  '/home',
+  '/user/profile',
+  '/user/guider',
+  '/report/manual',
+  '/forbidden',
+  '/reception_sum',
+  '/reception_sum/:branchReport/:dayReport/:versionReport',
+] as const;
+export type BuiltScreen = (typeof BUILT_SCREENS)[number];
+
+/** Served by the light sign-in bundle. */
+export const PUBLIC_SCREENS = ['/', '/forgot', '/user/reset/:token'] as const;
+
+/** True when the path matches a built screen's pattern (`:name` matches one segment). */
+export function isBuiltScreen(path: string): boolean {
+  return BUILT_SCREENS.some((pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
+}
