@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { branchOnly, branchParam } from './common';
+import { endpoint } from './endpoint';
 
 export const branchInfo = z.object({
   branchID: z.number(),
@@ -23,3 +25,27 @@ export const branchOtherBody = z.object({
 }).strict();
 
 export const guide = z.object({ name: z.string(), content: z.string() });
+
+const branchX = z.object({ x: branchParam });
+const okData = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(1), msg: z.string(), data });
+/** Branch settings as stored (the known keys plus what the admin screens keep there). */
+export const branchOther = z.record(z.string(), z.unknown());
+export const roomsQuery = z.object({ branch: z.coerce.number().int().min(0).max(999).optional() });
+
+/** The branch calls of spec 1 section 7.2. */
+export const branchApi = {
+  inform: endpoint({ method: 'GET', path: '/branch/inform/:x', params: branchX, answer: okData(branchInfo) }),
+  name: endpoint({ method: 'GET', path: '/branch/get_name_branch/:x', params: branchX, answer: okData(z.string()) }),
+  area: endpoint({ method: 'GET', path: '/branch/get_area_branch/:x', params: branchX, answer: okData(z.string()) }),
+  rooms: endpoint({ method: 'GET', path: '/branch/get_list_room/', query: roomsQuery, answer: okData(z.array(room)) }),
+  areas: endpoint({ method: 'GET', path: '/branch/get_area', answer: okData(areaList) }),
+  cardTitles: endpoint({ method: 'GET', path: '/branch/get_rc_sum_title/', answer: okData(z.array(z.object({ key: z.string(), name: z.string() }))) }),
+  updateOther: endpoint({ method: 'PATCH', path: '/branch/:branchId/update_other', params: branchOnly, body: branchOtherBody, answer: okData(branchOther) }),
+  listOther: endpoint({ method: 'GET', path: '/branch/branch_list_other/:branch', params: z.object({ branch: branchParam }), answer: okData(branchOther) }),
+};
+
+/** The guide pages (signed in, and the public copy for the sign-in screen). */
+export const guideApi = {
+  list: endpoint({ method: 'GET', path: '/guider/get_guider', answer: okData(z.array(guide)) }),
+  listPublic: endpoint({ method: 'GET', path: '/guider/get_all_guider', answer: okData(z.array(guide)) }),
+};

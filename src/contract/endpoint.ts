@@ -21,13 +21,14 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   A extends z.ZodType = z.ZodType,
+  S extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: Method;
   path: P;
   /** Path parameters as the server reads them (coerced and checked). */
   params: Q;
   /** Query-string parameters, when the call takes any. */
-  query?: z.ZodType;
+  query: S;
   body: B;
   /** The success answer (2xx). */
   answer: A;
@@ -36,15 +37,14 @@ export interface Endpoint<
 const noParams = z.object({});
 
 /** Declares a call. Without `params` the path has none; without `body` the call sends none. */
-export function endpoint<P extends string, A extends z.ZodType, Q extends z.ZodType = typeof noParams, B extends z.ZodType | undefined = undefined>(e: {
-  method: Method;
-  path: P;
-  params?: Q;
-  query?: z.ZodType;
-  body?: B;
-  answer: A;
-}): Endpoint<P, Q, B, A> {
-  return { method: e.method, path: e.path, params: (e.params ?? noParams) as Q, query: e.query, body: e.body as B, answer: e.answer };
+export function endpoint<
+  P extends string,
+  A extends z.ZodType,
+  Q extends z.ZodType = typeof noParams,
+  B extends z.ZodType | undefined = undefined,
+  S extends z.ZodType | undefined = undefined,
+>(e: { method: Method; path: P; params?: Q; query?: S; body?: B; answer: A }): Endpoint<P, Q, B, A, S> {
+  return { method: e.method, path: e.path, params: (e.params ?? noParams) as Q, query: e.query as S, body: e.body as B, answer: e.answer };
 }
 
 export type AnswerOf<E extends Endpoint> = z.infer<E['answer']>;

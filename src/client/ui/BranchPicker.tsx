@@ -1,10 +1,10 @@
 import { IonSelect, IonSelectOption } from '@ionic/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { AreaList } from '../../contract/branch';
+import { branchApi, type AreaList } from '../../contract/branch';
 import type { Role } from '../../domain/roles';
 import { picksArea, picksBranch } from '../../domain/scope';
-import { cachedGet } from '../lib/cache';
+import { cachedRequest } from '../lib/request';
 import { userAtom } from '../state/session';
 
 export interface BranchChoice { area: string; branch: number }
@@ -19,7 +19,7 @@ export function BranchPicker({ value, onChange }: { value: BranchChoice; onChang
   // "The list of branches by area is loaded for every role except reception and supervisor": only pickers need it.
   useEffect(() => {
     if (!withArea && !withBranch) return;
-    void cachedGet<{ data: AreaList }>('/branch/get_area').then((res) => { if (res.ok) setAreas(res.data.data); });
+    void cachedRequest(branchApi.areas, {}).then((res) => { if (res.ok) setAreas(res.data.data); });
   }, [withArea, withBranch]);
   if (!user) return null;
   if (!withArea && !withBranch) return <span className="sb-chip" data-testid="own-branch">{user.branch}</span>;

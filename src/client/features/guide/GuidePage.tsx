@@ -1,7 +1,8 @@
 import { IonSegment, IonSegmentButton, IonLabel, IonSpinner } from '@ionic/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { api } from '../../lib/api';
+import { guideApi } from '../../../contract/branch';
+import { request } from '../../lib/request';
 import { AppPage } from '../../shell/AppPage';
 
 interface Guide { name: string; content: string }
@@ -14,7 +15,7 @@ export default function GuidePage() {
   const [error, setError] = useState('');
   const [current, setCurrent] = useState(0);
   useEffect(() => {
-    void api.get<{ data: Guide[] }>(open ? '/guider/get_all_guider' : '/guider/get_guider').then((res) => {
+    void request(open ? guideApi.listPublic : guideApi.list, {}).then((res) => {
       if (res.ok) setGuides(res.data.data);
       else setError('error');
     });

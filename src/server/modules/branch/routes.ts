@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { branchOtherBody } from '../../../contract/branch';
+import { branchApi } from '../../../contract/branch';
+import { ROLE } from '../../../domain/roles';
 import { reachableBranches } from '../../../domain/scope';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
@@ -7,6 +7,7 @@ import { HttpError, parseJson } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { SIGNED_IN } from '../../plugins/policy';
 import { audit } from '../../kernel/audit';
+import { route } from '../../kernel/route';
 
 async function branchRow(db: Db, id: number) {
   const row = await db.selectFrom('branches').selectAll().where('id', '=', id).executeTakeFirst();
@@ -14,26 +15,24 @@ async function branchRow(db: Db, id: number) {
   return row;
 }
 
-const roomsQuery = z.object({ branch: z.coerce.number().int().min(0).optional() });
-
 export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
-  app.get('/branch/inform/:x', { config: { policy: { branch: 'x' } } }, async (req) => {
+  route(app, branchApi.inform, { branch: 'x' }, async (req) => {
     const b = await branchRow(db, req.branchId ?? 0);
     return { status: 1, msg: 'ok', data: { branchID: b.id, code: b.code, name: b.name, area: b.area, room: b.rooms, other: parseJson(b.other, {}) } };
   });
 
-  app.get('/branch/get_name_branch/:x', { config: { policy: { branch: 'x' } } }, async (req) => {
+  route(app, branchApi.name, { branch: 'x' }, async (req) => {
     const b = await branchRow(db, req.branchId ?? 0);
     return { status: 1, msg: 'ok', data: b.name };
   });
 
-  app.get('/branch/get_area_branch/:x', { config: { policy: { branch: 'x' } } }, async (req) => {
+  route(app, branchApi.area, { branch: 'x' }, async (req) => {
     const b = await branchRow(db, req.branchId ?? 0);
     return { status: 1, msg: 'ok', data: b.area };
   });
 
   /** Rooms of the user's branch (or of `?branch=` when the user may reach it: pickers use it). */
-  app.get('/branch/get_list_room/', { schema: { querystring: roomsQuery }, config: { policy: SIGNED_IN } }, async (req, reply) => {
+  route(app, branchApi.rooms, SIGNED_IN, async (req, reply) => {
     const me = currentUser(req);
     const id = req.query.branch || me.branchID;
     if (!reachableBranches(me).some((b) => b.id === id)) return reply.code(403).send({ status: 0, msg: 'Mistake Branch' });
@@ -42,7 +41,7 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
   });
 
   /** Area to list of branch name and branchID, limited to the branches the user may reach. */
-  app.get('/branch/get_area', { config: { policy: SIGNED_IN } }, async (req) => {
+  route(app, branchApi.areas, SIGNED_IN, async (req) => {
     const reachable = new Set(reachableBranches(currentUser(req)).map((b) => b.id));
     const rows = await db.selectFrom('branches').select(['id', 'name', 'area']).orderBy('id').execute();
     const data: Record<string, { name: string; branchID: number }[]> = {};
@@ -50,15 +49,13 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
     return { status: 1, msg: 'ok', data };
   });
 
-  app.get('/branch/get_rc_sum_title/', { config: { policy: SIGNED_IN } }, async () => {
+  route(app, branchApi.cardTitles, SIGNED_IN, async () => {
     const rows = await db.selectFrom('card_titles').select(['key', 'name']).orderBy('sort').execute();
     return { status: 1, msg: 'ok', data: rows };
   });
 
   /** Branch settings: admin and CEO anywhere, the branch manager for the own branch. */
-  app.patch('/branch/:branchId/update_other', {
-    schema: { body: branchOtherBody }, config: { policy: { branch: 'branchId', roles: [1, 2, 7] } },
-  }, async (req) => {
+  route(app, branchApi.updateOther, { branch: 'branchId', roles: [ROLE.ADMIN, ROLE.MANAGER, ROLE.CEO] }, async (req) => {
     const me = currentUser(req);
     const b = await branchRow(db, req.branchId ?? 0);
     const merged = { ...parseJson<Record<string, unknown>>(b.other, {}), ...req.body };
@@ -67,7 +64,7 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
     return { status: 1, msg: 'Update Success', data: merged };
   });
 
-  app.get('/branch/branch_list_other/:branch', { config: { policy: { branch: 'branch', roles: [1, 7] } } }, async (req) => {
+  route(app, branchApi.listOther, { branch: 'branch', roles: [ROLE.ADMIN, ROLE.CEO] }, async (req) => {
     const b = await branchRow(db, req.branchId ?? 0);
     return { status: 1, msg: 'ok', data: { branchID: b.id, name: b.name, area: b.area, room: b.rooms, ...parseJson<Record<string, unknown>>(b.other, {}) } };
   });

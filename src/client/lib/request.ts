@@ -1,0 +1,33 @@
+// Typed calls from the contract: the path is built from the entry's pattern and the caller's values,
+// the body is the entry's body type and the answer its answer type. Never throws (see api.ts).
+import type { AnswerOf, BodyOf, Endpoint, PathValues } from '../../contract/endpoint';
+import { pathOf } from '../../contract/endpoint';
+import { call, type ApiResult, type Method } from './api';
+import { cachedGet } from './cache';
+
+export type Query = Record<string, string | number | undefined>;
+
+/** The entry's path with its parameters filled, and a query string when given. */
+export function urlOf<E extends Endpoint>(ep: E, params: PathValues<E['path']>, query?: Query): string {
+  const path = pathOf(ep.path, params);
+  const pairs = Object.entries(query ?? {}).filter((kv): kv is [string, string | number] => kv[1] !== undefined);
+  return pairs.length ? `${path}?${new URLSearchParams(pairs.map(([k, v]) => [k, String(v)])).toString()}` : path;
+}
+
+export const methodOf = (ep: Endpoint): Method => ep.method.toLowerCase() as Method;
+
+/** Calls the entry; `body` is required exactly when the entry has one. */
+export function request<E extends Endpoint>(
+  ep: E,
+  params: PathValues<E['path']>,
+  ...rest: BodyOf<E> extends undefined ? [body?: undefined, query?: Query] : [body: BodyOf<E>, query?: Query]
+): Promise<ApiResult<AnswerOf<E>>> {
+  const [body, query] = rest;
+  const sent = body === undefined && ep.method !== 'GET' ? {} : body;
+  return call<AnswerOf<E>>(methodOf(ep), urlOf(ep, params, query), sent);
+}
+
+/** A GET of the entry, network first; offline, the last answer kept on this device (cache.ts). */
+export function cachedRequest<E extends Endpoint>(ep: E, params: PathValues<E['path']>, query?: Query) {
+  return cachedGet<AnswerOf<E>>(urlOf(ep, params, query));
+}
