@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUMBER_FIELDS } from '../domain/invoice-row';
+import { NUMBER_FIELDS, type InvoiceRow } from '../domain/invoice-row';
 import { STYLE_KEYS } from '../domain/row-style';
 import { branchDate, branchDateVersion, branchOnly, branchParam, dayString, realDay } from './common';
 import { endpoint } from './endpoint';
@@ -161,3 +161,8 @@ export const rcApi = {
   findOneHi: endpoint({ method: 'GET', path: '/rc/:branchId/find_one_hi/:year/:type/:key', params: findParams, answer: findOneHiAnswer }),
   requestEdit: endpoint({ method: 'POST', path: '/rc/:branchId/request_edit', params: branchOnly, body: editRequestBody, answer: editRequestAnswer }),
 };
+
+// The row schema is the validator of domain's InvoiceRow, not a second definition: its output type must
+// be exactly InvoiceRow (this line fails the type-check when either side changes alone).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const ROW_SCHEMA_IS_DOMAIN_ROW: Same<z.output<typeof invoiceRow>, InvoiceRow> = true;
