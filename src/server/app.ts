@@ -90,6 +90,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
