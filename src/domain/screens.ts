@@ -1,3 +1,4 @@
+import { decideRoute, supportTools, type AccessSubject, type MenuLink } from './access';
 // The screens this build has (path patterns as in the spec's pages.txt). The client maps each to its
 // lazily loaded page (src/client/screens.ts); gates come from access.ts; `npm run routes` prints them.
 export const BUILT_SCREENS = [
@@ -17,4 +18,12 @@ export const PUBLIC_SCREENS = ['/', '/forgot', '/user/reset/:token'] as const;
 /** True when the path matches a built screen's pattern (`:name` matches one segment). */
 export function isBuiltScreen(path: string): boolean {
   return BUILT_SCREENS.some((pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
+}
+
+/**
+ * The support tools a user sees: those of the role (access.ts) whose screen this build has and whose
+ * gate the user passes. A tool not built yet is not listed, so the menu never leads to Forbidden.
+ */
+export function availableSupportTools(user: AccessSubject, built: (path: string) => boolean = isBuiltScreen): MenuLink[] {
+  return supportTools(user.role).filter((l) => built(l.path) && decideRoute(l.path, user) === 'allow');
 }

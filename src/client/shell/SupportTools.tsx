@@ -3,8 +3,8 @@ import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ion
 import { constructOutline } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import { supportTools } from '../../domain/access';
 import type { Role } from '../../domain/roles';
+import { availableSupportTools } from '../../domain/screens';
 import { userAtom } from '../state/session';
 
 /** The support-tools menu of spec 1 section 2.3. */
@@ -12,13 +12,14 @@ export function SupportTools() {
   const id = `tools-${useId().replace(/:/g, '')}`;
   const user = useAtomValue(userAtom);
   const go = useGo();
-  if (!user) return null;
+  const tools = user ? availableSupportTools({ ...user, role: user.role as Role }) : [];
+  if (tools.length === 0) return null;
   return (
     <>
       <IonButton id={id} aria-label="Support tools"><IonIcon slot="icon-only" icon={constructOutline} /></IonButton>
       <IonPopover trigger={id} dismissOnSelect side="bottom" alignment="end">
         <IonList lines="none" data-testid="support-tools">
-          {supportTools(user.role as Role).map((l) => (
+          {tools.map((l) => (
             <IonItem key={l.path} button onClick={() => go(l.path)} detail={false}><IonLabel>{l.label}</IonLabel></IonItem>
           ))}
         </IonList>

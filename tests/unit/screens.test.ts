@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { availableSupportTools, BUILT_SCREENS, isBuiltScreen } from '../../src/domain/screens';
+
+const reception = { role: 0 as const, branchID: 3, area: 'Ha Noi' };
+const accountant = { role: 4 as const, branchID: 3, area: 'Ha Noi' };
+
+describe('built screens', () => {
+  it('matches path patterns by segment', () => {
+    expect(isBuiltScreen('/reception_sum')).toBe(true);
+    expect(isBuiltScreen('/reception_sum/3/2026-05-01/current')).toBe(true);
+    expect(isBuiltScreen('/reception_sum/3/2026-05-01')).toBe(false);
+    expect(isBuiltScreen('/calculated_vat')).toBe(false);
+    expect(BUILT_SCREENS).toContain('/home');
+  });
+});
+
+describe('support tools menu', () => {
+  it('lists no tool whose screen this build does not have, so it never leads to Forbidden', () => {
+    for (const tool of availableSupportTools(reception)) expect(isBuiltScreen(tool.path)).toBe(true);
+  });
+
+  it('lists a built tool for the roles that may open it, and not for the others', () => {
+    const built = (p: string) => p === '/calculated_vat' || p === '/find_bill/accsum';
+    expect(availableSupportTools(reception, built).map((t) => t.label)).toEqual(['Calculate VAT']);
+    expect(availableSupportTools(accountant, built).map((t) => t.label)).toEqual(['Calculate VAT', 'Find Bill on Acc Sum']);
+  });
+});
