@@ -2,7 +2,13 @@ import { IonToast } from '@ionic/react';
 import { useAtom } from 'jotai';
 import { toastAtom } from '../lib/toast';
 
-/** Toasts top-centre, 3000 ms (spec 1 section 9). */
+/** The header of the page on screen: toasts sit just below it, never over the menu button, the title or the bell. */
+function visibleHeader(): HTMLElement | undefined {
+  const headers = document.querySelectorAll<HTMLElement>('.ion-page:not(.ion-page-hidden) ion-header');
+  return headers.length > 0 ? headers[headers.length - 1] : undefined;
+}
+
+/** Toasts top-centre, below the top bar, 3000 ms (spec 1 section 9). */
 export function ToastHost() {
   const [msg, setMsg] = useAtom(toastAtom);
   return (
@@ -13,6 +19,7 @@ export function ToastHost() {
       color={msg?.color}
       duration={msg?.duration}
       position="top"
+      positionAnchor={msg ? visibleHeader() : undefined}
       onDidDismiss={() => setMsg(null)}
     />
   );
