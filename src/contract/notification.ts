@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam } from './common';
+import { endpoint } from './endpoint';
 
 /** Types: 1 reception asks to edit a sum; 2 manager asks; 3 accountant asks; 4 result; 10 unpaid bill to check. */
 export const notificationType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(10)]);
@@ -38,3 +40,13 @@ export const notificationList = z.object({ status: z.literal(1), data: z.array(n
 export const EDIT_AGREE = 'Agree change sum';
 export const EDIT_REFUSE = 'refuse';
 export const EDIT_REFUSE_REPLY = 'Your request : refuse';
+
+/** The bell's calls (spec 1 section 7.1). Answers to edit requests come back with the new version on Agree. */
+export const notificationApi = {
+  list: endpoint({ method: 'GET', path: '/user/notifications', answer: notificationList.extend({ pollMs: z.number() }) }),
+  send: endpoint({ method: 'POST', path: '/user/sent_noti', body: sentNotiBody, answer: z.object({ status: z.literal(1), msg: z.string(), id: z.number() }) }),
+  update: endpoint({
+    method: 'PATCH', path: '/user/update_noti/:id', params: z.object({ id: idParam }), body: updateNotiBody,
+    answer: z.object({ status: z.literal(1), msg: z.string(), version: z.number().optional() }),
+  }),
+};

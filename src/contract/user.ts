@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { branchOnly } from './common';
+import { endpoint } from './endpoint';
 
 export const accessMap = z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())]));
 
@@ -63,3 +65,19 @@ export const checkAccessAnswer = z.object({
   msg: z.string(),
   dataBranch: z.object({ area: z.string(), name: z.string() }).optional(),
 });
+
+const done = z.object({ status: z.literal(1), msg: z.string() });
+
+/** The session and settings calls of spec 1 section 7.1. */
+export const userApi = {
+  login: endpoint({ method: 'POST', path: '/user/login', body: loginBody, answer: loginAnswer }),
+  refresh: endpoint({ method: 'POST', path: '/user/refresh_token', answer: refreshAnswer }),
+  logout: endpoint({ method: 'GET', path: '/user/logout', answer: done }),
+  infor: endpoint({ method: 'GET', path: '/user/infor', answer: done.extend({ data: sessionUser }) }),
+  forgot: endpoint({ method: 'POST', path: '/user/forgot', body: forgotBody, answer: done }),
+  reset: endpoint({ method: 'POST', path: '/user/reset', body: resetBody, answer: done }),
+  changePassword: endpoint({ method: 'POST', path: '/user/change_password', body: changePasswordBody, answer: done.extend({ access_token: z.string() }) }),
+  updateOther: endpoint({ method: 'PATCH', path: '/user/update_other', body: userSettings, answer: done.extend({ data: z.record(z.string(), z.unknown()) }) }),
+  updateAccHiddenTab: endpoint({ method: 'PATCH', path: '/user/update_acc_hidden_tab', body: z.object({ accHiddenTab }), answer: done.extend({ data: accHiddenTab }) }),
+  checkAccess: endpoint({ method: 'GET', path: '/user/check_access/:branchId', params: branchOnly, answer: checkAccessAnswer }),
+};
