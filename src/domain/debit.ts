@@ -1,5 +1,6 @@
 // Debit items: states, guarded transitions, log lines, debit types (spec 1 sections 4.1, 5, 9; spec 2 section 4.4).
 import { hasGuestPayment, type InvoiceRow, type PaidState } from './invoice-row';
+import { SELECT_AREA, SELECT_BRANCH } from './messages';
 import { debitOptionStyle } from './row-style';
 
 export type DebitTransition = 'paid' | 'nonPaid' | 'debit' | 'delete';
@@ -80,8 +81,8 @@ export function splitDebitRows<T extends { paid: PaidState }>(rows: readonly T[]
 
 /** Debit OK: 'PLEASE SELECT AREA' for role 7 without area; 'PLEASE SELECT BRANCH' for roles 5 and above without branch. */
 export function debitLoadCheck(role: number, area: string | null | undefined, branch: number | null | undefined): string | null {
-  if (role === 7 && !area) return 'PLEASE SELECT AREA';
-  if (role >= 5 && !branch) return 'PLEASE SELECT BRANCH';
+  if (role === 7 && !area) return SELECT_AREA;
+  if (role >= 5 && !branch) return SELECT_BRANCH;
   return null;
 }
 

@@ -1,5 +1,8 @@
 // Report versions, edit flag, stale checks, auto-save and accountant save modes
 // (spec 2 sections 2.2, 4.1, 4.2, 5.2, 7.4; spec 3 section 4).
+import { EDITING_PAST_DAY, NULL_DAY, staleRefusal, type StaleAction } from './messages';
+
+export type { StaleAction };
 
 export type ReportMode = 'edit' | 'view';
 
@@ -31,13 +34,12 @@ export interface StoredVersion {
   revision: number;
   edit: boolean;
 }
-export type StaleAction = 'SAVE' | 'SEND' | 'EDIT';
 
 /** Stale refusal. Choice: SAVE/SEND refused when the stored report is locked or moved on; EDIT refused when it moved on or is already being edited. */
 export function staleCheck(action: StaleAction, stored: StoredVersion, basedOn: { version: number; revision: number }): string | null {
   const moved = stored.version !== basedOn.version || stored.revision !== basedOn.revision;
   const refused = action === 'EDIT' ? moved || stored.edit : moved || !stored.edit;
-  return refused ? `Can't ${action} report, please reload page and check again.` : null;
+  return refused ? staleRefusal(action) : null;
 }
 
 export const AUTO_SAVE_EVERY = 10;
@@ -83,7 +85,7 @@ export function isAccountant(role: number): boolean {
 
 /** Past-day load: "Null Data this Day" for no data; "Editing this report day" for a non-exempt user when it is being edited. */
 export function pastDayLoadCheck(answer: { msg?: string; edit?: boolean; hasData: boolean }, exempt: boolean): string | null {
-  if (!answer.hasData || answer.msg === 'null') return 'Null Data this Day';
-  if (answer.edit === true && !exempt) return 'Editing this report day';
+  if (!answer.hasData || answer.msg === 'null') return NULL_DAY;
+  if (answer.edit === true && !exempt) return EDITING_PAST_DAY;
   return null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { branchOtherBody } from '../../../contract/branch';
-import { reachableBranches } from '../../../domain/scope';
+import { MISTAKE_BRANCH, reachableBranches } from '../../../domain/scope';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
 import { HttpError, parseJson } from '../../lib/util';
@@ -36,7 +36,7 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
   app.get('/branch/get_list_room/', { schema: { querystring: roomsQuery }, config: { policy: SIGNED_IN } }, async (req, reply) => {
     const me = currentUser(req);
     const id = req.query.branch || me.branchID;
-    if (!reachableBranches(me).some((b) => b.id === id)) return reply.code(403).send({ status: 0, msg: 'Mistake Branch' });
+    if (!reachableBranches(me).some((b) => b.id === id)) return reply.code(403).send({ status: 0, msg: MISTAKE_BRANCH });
     const rooms = await db.selectFrom('rooms').select(['number', 'type', 'floor']).where('branch_id', '=', id).orderBy('number').execute();
     return { status: 1, msg: 'ok', data: rooms };
   });

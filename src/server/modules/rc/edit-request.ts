@@ -13,7 +13,8 @@ import { HttpError } from '../../lib/util';
 import { createNotification } from '../user/notification-routes';
 import { audit, type AuthUser } from '../user/repo';
 import { latestHead } from './repo';
-import { makeNewVersion, NULL_DAY, refusal, target } from './service';
+import { NULL_DAY, staleRefusal } from '../../../domain/messages';
+import { makeNewVersion, target } from './service';
 
 export const NOT_LOCKED = 'This sum is not locked: it can be edited without a request';
 export const PENDING = 'An edit request for this sum is already waiting for an answer';
@@ -35,7 +36,7 @@ export async function requestEdit(db: Db, me: AuthUser, branchId: number, day: s
   return db.transaction().execute(async (trx) => {
     const head = await latestHead(trx, branchId, day);
     if (!head) throw new HttpError(404, NULL_DAY);
-    if (head.version !== version) throw new HttpError(409, refusal('EDIT'));
+    if (head.version !== version) throw new HttpError(409, staleRefusal('EDIT'));
     if (head.edit === 1) throw new HttpError(409, NOT_LOCKED);
     const ref = target(branchId, day, version);
     const waiting = await trx.selectFrom('notifications').select('id').where('ref', '=', ref).where('type', '=', 1).where('answer', '=', '').executeTakeFirst();

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { branchParam } from '../../../contract/common';
 import { invoiceSearchBody } from '../../../contract/rc';
+import { NO_DATA } from '../../../domain/messages';
 import { searchKeyCheck } from '../../../domain/validation';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
@@ -44,7 +45,7 @@ export function searchRoutes(app: ZodApp, { db }: ServerContext): void {
   }, async (req, reply) => {
     const field = req.params.type === 'name' ? 'name' : 'invoice';
     const data = await hits(db, checkedBranch(req), field, req.body.value.toUpperCase(), FIND_LIMIT);
-    const msg = data === '[]' ? 'Have not data' : 'ok';
+    const msg = data === '[]' ? NO_DATA : 'ok';
     return reply.type(JSON_TYPE).send(`{"status":1,"msg":"${msg}","data":${data}}`);
   });
 
@@ -54,7 +55,7 @@ export function searchRoutes(app: ZodApp, { db }: ServerContext): void {
     if (!check.ok) throw new HttpError(400, check.error);
     const field = req.params.type === 'payment' ? 'pay' : req.params.type;
     const data = await hits(db, checkedBranch(req), field, check.key, ADVANCED_LIMIT, req.params.year);
-    if (data === '[]') throw new HttpError(404, 'Have not data');
+    if (data === '[]') throw new HttpError(404, NO_DATA);
     return reply.type(JSON_TYPE).send(`{"status":1,"msg":"ok","data":${data}}`);
   });
 }

@@ -1,5 +1,6 @@
 // Writing reception sums: save, new version, correction after edit, send by mail.
 import { newVersionBody, sendSumBody, updateAfterEditBody, upSumBody } from '../../../contract/rc';
+import { SUCCESS_SAVE, SUCCESS_SENT } from '../../../domain/messages';
 import { RC_AFTER_EDIT_ROLES, RC_VERSION_ROLES, RC_WRITE_ROLES } from '../../../domain/rc-roles';
 import type { ServerContext, ZodApp } from '../../context';
 import { checkedBranch, currentUser } from '../../plugins/guard';
@@ -18,7 +19,7 @@ export function writeRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
     checkDay(req.body.day);
     const saved = await saveSum(db, currentUser(req), checkedBranch(req), req.body);
     const created = saved.version === 1 && saved.revision === 1;
-    return reply.code(created ? 201 : 200).type(JSON_TYPE).send(answer('SUCCESS SAVE DATA', saved));
+    return reply.code(created ? 201 : 200).type(JSON_TYPE).send(answer(SUCCESS_SAVE, saved));
   });
 
   app.post('/rc/:branchId/make_new_version/:date', {
@@ -44,6 +45,6 @@ export function writeRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
     const me = currentUser(req);
     const locked = await lockForSend(db, me, checkedBranch(req), req.body);
     await mailSum(db, mailer, me, locked, req.body.note, (err) => req.log.error({ err, reqId: req.id }, 'rc sum mail failed'));
-    return reply.type(JSON_TYPE).send(answer('SUCCESS SENT REPORT DATA', locked));
+    return reply.type(JSON_TYPE).send(answer(SUCCESS_SENT, locked));
   });
 }

@@ -13,12 +13,12 @@ import type { Mailer } from '../../plugins/mail';
 import { audit, type AuthUser } from '../user/repo';
 import { recordDebits, settleCheckIns } from './debit-book';
 import { latestSum, rowsOf, toRcSum, type SumRow } from './repo';
-import { guardPastDay, NULL_DAY, refusal, target } from './service';
+import { NULL_DAY, SEND_MAIL_FAILED, staleRefusal } from '../../../domain/messages';
+import { guardPastDay, target } from './service';
 import { buildSumMail } from './sum-mail';
 import { buildSumXlsx, xlsxFileName } from './sum-xlsx';
 
 export type SendBody = z.infer<typeof sendSumBody>;
-export const SEND_MAIL_FAILED = 'Error when send mail';
 
 /** A repeat of the send that locked this version, whose mail failed: only the mail is sent again. */
 function retryMail(stored: SumRow, body: SendBody): boolean {
@@ -42,7 +42,7 @@ export async function lockForSend(db: Db, me: AuthUser, branchId: number, body: 
     const at = nowIso();
     const set = { edit: 0, revision: stored.revision + 1, sent_at: at, sent_by: me.name, updated_at: at, updated_by: me.name, mailed: 0 };
     const res = await trx.updateTable('rc_sums').set(set).where('id', '=', stored.id).where('revision', '=', body.revision).where('edit', '=', 1).executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw new HttpError(409, refusal('SEND'));
+    if (Number(res.numUpdatedRows) !== 1) throw new HttpError(409, staleRefusal('SEND'));
     const book = { branchId, day: body.day, version: stored.version, rows, by: me.name, at };
     await recordDebits(trx, book);
     const settled = await settleCheckIns(trx, book);

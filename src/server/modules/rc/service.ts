@@ -5,6 +5,7 @@ import type { UpSumBody } from '../../../contract/rc';
 import { todayOf } from './today';
 import { pastDayBlocked } from '../../../domain/rc-roles';
 import { canMakeNewVersion, makerCheck, staleCheck, type StaleAction } from '../../../domain/versions';
+import { EDITING_PAST_DAY, NULL_DAY, staleRefusal as refusal } from '../../../domain/messages';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { importCheckIns } from './debit-book';
 import type { Db } from '../../db/connection';
@@ -14,10 +15,6 @@ import { auditDiff, rowDiff } from './row-diff';
 import { recordDebits, settleCheckIns } from './debit-book';
 import { prepareInput, type PreparedSum } from './prepare';
 import { isUniqueViolation, latestSum, rowsOf, syncIndex, type SumRow } from './repo';
-
-export const refusal = (action: StaleAction): string => `Can't ${action} report, please reload page and check again.`;
-export const EDITING_PAST_DAY = 'Editing this report day';
-export const NULL_DAY = 'Null Data this Day';
 
 export const target = (branchId: number, day: string, version: number): string => `rc:${branchId}:${day}:${version}`;
 
