@@ -2,6 +2,7 @@
 // (spec 2 sections 5.2 and 5.4; spec 1 sections 4.1, 5 and 9).
 import { type InvoiceRow, isCancelAction, isDebitAction, isPaidAtAction } from './invoice-row';
 import { parseNumber, USD_BRANCH } from './money';
+import { mayEditCharges } from './rc-roles';
 import type { RowContext } from './row-rules';
 
 export interface FieldContext {
@@ -33,7 +34,7 @@ export function fieldEnabled(field: string, row: InvoiceRow, ctx: FieldContext):
   if (field === 'checkin' || field === 'checkout') return !filled(row.SI);
   if (field === 'nights') return filled(row.HI);
   if (field === 'rate') return ctx.branchId !== USD_BRANCH;
-  if (has(CHARGE_FIELDS, field)) return ctx.role === 4 || ctx.role === 5;
+  if (has(CHARGE_FIELDS, field)) return mayEditCharges(ctx.role);
   if (has(MONEY_FIELDS, field)) return !moneyLocked(row.action, ctx.context);
   return true;
 }

@@ -1,6 +1,6 @@
 // Reception-sum load checks (spec 2 section 5.1).
 import { SELECT_AREA, SELECT_BRANCH } from './messages';
-import type { Role } from './roles';
+import { ROLE, type Role } from './roles';
 import { picksArea } from './scope';
 
 export interface SumSelection { area?: string | null; branch?: number | null; date?: string | null }
@@ -9,6 +9,6 @@ export interface SumSelection { area?: string | null; branch?: number | null; da
 export function sumLoadCheck(role: Role, sel: SumSelection): string | null {
   if (!sel.date) return 'PLEASE SELECT DATE SUM';
   if (picksArea(role) && !sel.area) return SELECT_AREA;
-  if (role >= 5 && !sel.branch) return SELECT_BRANCH;
+  if (role >= ROLE.ACC_LEADER && !sel.branch) return SELECT_BRANCH;
   return null;
 }

@@ -1,6 +1,7 @@
 // Report versions, edit flag, stale checks, auto-save and accountant save modes
 // (spec 2 sections 2.2, 4.1, 4.2, 5.2, 7.4; spec 3 section 4).
 import { EDITING_PAST_DAY, NULL_DAY, staleRefusal, type StaleAction } from './messages';
+import { ROLE } from './roles';
 
 export type { StaleAction };
 
@@ -59,7 +60,7 @@ export function accountantSaveTarget(mode: string): SaveTarget {
 
 /** "Report maker label is 'Acc Leader' for role 5, otherwise 'Acc Branch'." */
 export function reportMakerLabel(role: number): string {
-  return role === 5 ? 'Acc Leader' : 'Acc Branch';
+  return role === ROLE.ACC_LEADER ? 'Acc Leader' : 'Acc Branch';
 }
 
 /** "SAVE REPORT and SEND REPORT need a non-empty maker." */
@@ -80,7 +81,7 @@ export function editFlagText(edit: boolean | string | null | undefined): string 
 
 /** Accountants (roles 4 and 5) may open a past day being edited. */
 export function isAccountant(role: number): boolean {
-  return role === 4 || role === 5;
+  return role === ROLE.ACCOUNTANT || role === ROLE.ACC_LEADER;
 }
 
 /** Past-day load: "Null Data this Day" for no data; "Editing this report day" for a non-exempt user when it is being edited. */

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { branchById, branchToday } from '../../../domain/branches';
 import { selectionCheck } from '../../../domain/debit';
-import type { Role } from '../../../domain/roles';
+import { ROLE, type Role } from '../../../domain/roles';
 import { RC_VERSION_ROLES, RC_WRITE_ROLES, mayEditCharges } from '../../../domain/rc-roles';
 import { checkBranch, picksArea, picksBranch } from '../../../domain/scope';
 import { sumLoadCheck } from '../../../domain/sum-load';
@@ -34,7 +34,7 @@ export default function ReceptionSumPage() {
   const router = useIonRouter();
   const [alert] = useIonAlert();
   const wide = useWide();
-  const role = (user?.role ?? 0) as Role;
+  const role = (user?.role ?? ROLE.RECEPTION) as Role;
   const sum = useRcSum(role, user?.settings.makerName ?? '');
   const [choice, setChoice] = useState<BranchChoice>({ area: user?.area ?? '', branch: user?.branchID ?? 0 });
   const [day, setDay] = useState(() => params.dayReport ?? branchToday(user?.branchID ?? 0));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { branchOtherBody } from '../../../contract/branch';
+import { ROLE, ROLE_SET } from '../../../domain/roles';
 import { MISTAKE_BRANCH, reachableBranches } from '../../../domain/scope';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
@@ -57,7 +58,7 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
 
   /** Branch settings: admin and CEO anywhere, the branch manager for the own branch. */
   app.patch('/branch/:branchId/update_other', {
-    schema: { body: branchOtherBody }, config: { policy: { branch: 'branchId', roles: [1, 2, 7] } },
+    schema: { body: branchOtherBody }, config: { policy: { branch: 'branchId', roles: [ROLE.ADMIN, ROLE.MANAGER, ROLE.CEO] } },
   }, async (req) => {
     const me = currentUser(req);
     const b = await branchRow(db, req.branchId ?? 0);
@@ -67,7 +68,7 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
     return { status: 1, msg: 'Update Success', data: merged };
   });
 
-  app.get('/branch/branch_list_other/:branch', { config: { policy: { branch: 'branch', roles: [1, 7] } } }, async (req) => {
+  app.get('/branch/branch_list_other/:branch', { config: { policy: { branch: 'branch', roles: ROLE_SET.admin } } }, async (req) => {
     const b = await branchRow(db, req.branchId ?? 0);
     return { status: 1, msg: 'ok', data: { branchID: b.id, name: b.name, area: b.area, room: b.rooms, ...parseJson<Record<string, unknown>>(b.other, {}) } };
   });

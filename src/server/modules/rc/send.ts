@@ -14,6 +14,7 @@ import { audit, type AuthUser } from '../user/repo';
 import { recordDebits, settleCheckIns } from './debit-book';
 import { latestSum, rowsOf, toRcSum, type SumRow } from './repo';
 import { NULL_DAY, SEND_MAIL_FAILED, staleRefusal } from '../../../domain/messages';
+import { ROLE } from '../../../domain/roles';
 import { guardPastDay, target } from './service';
 import { buildSumMail } from './sum-mail';
 import { buildSumXlsx, xlsxFileName } from './sum-xlsx';
@@ -55,10 +56,10 @@ export async function lockForSend(db: Db, me: AuthUser, branchId: number, body: 
 export async function sumRecipients(db: Db, branchId: number): Promise<string[]> {
   const area = branchById(branchId)?.area ?? '';
   const users = await db.selectFrom('users').innerJoin('branches', 'branches.id', 'users.branch_id')
-    .select(['users.email', 'users.role', 'users.branch_id', 'branches.area']).where('users.blocked', '=', 0).where('users.role', 'in', [2, 6, 7]).execute();
-  const managers = users.filter((u) => u.role === 2 && u.branch_id === branchId);
-  const areaManagers = users.filter((u) => u.role === 6 && u.area === area);
-  const pick = managers.length > 0 ? managers : areaManagers.length > 0 ? areaManagers : users.filter((u) => u.role === 7);
+    .select(['users.email', 'users.role', 'users.branch_id', 'branches.area']).where('users.blocked', '=', 0).where('users.role', 'in', [ROLE.MANAGER, ROLE.AREA_MANAGER, ROLE.CEO]).execute();
+  const managers = users.filter((u) => u.role === ROLE.MANAGER && u.branch_id === branchId);
+  const areaManagers = users.filter((u) => u.role === ROLE.AREA_MANAGER && u.area === area);
+  const pick = managers.length > 0 ? managers : areaManagers.length > 0 ? areaManagers : users.filter((u) => u.role === ROLE.CEO);
   return pick.map((u) => u.email);
 }
 
