@@ -53,6 +53,8 @@ export function actionHighlight(action: string): 'red' | 'highlight' | null {
 /** "Action field: at most 30 characters (dropdown text 40)." */
 export const ACTION_MAX = 30;
 export const ACTION_DROPDOWN_MAX = 40;
+/** The action dropdown's preset texts (the field stays free text). */
+export const ACTION_CHOICES = ['DEBIT COMPANY', 'DEBIT CHECK IN', 'DEBIT PAY', 'DEBIT NOSHOW', 'DEBIT CANCEL', 'DEBIT DEPOSIT', 'Paid at', 'Paid with', 'F.O.C', 'CANCEL', 'MOVE TO NEXT MONTH'];
 
 /** Cut an action text to its 30-character limit. */
 export function clampAction(action: string): string {
