@@ -1,7 +1,7 @@
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { formatNumber } from '../../../domain/money';
 import { cellValue, fieldOf, shownDecimals, type RcColumn } from '../../../domain/rc-columns';
-import { ACTION_MAX, fieldEnabled, telephoneNoteError } from '../../../domain/row-fields';
+import { ACTION_MAX, clampAction, fieldEnabled, telephoneNoteError } from '../../../domain/row-fields';
 import { NumberInput } from '../../ui/NumberInput';
 
 export const EXTRA_SERVICES = ['Laundry', 'Minibar', 'Late check-out', 'Early check-in', 'Airport pick-up', 'Drop-off', 'Massage 70 min', 'Breakfast', 'Rotenburo', 'Extra bed'];
@@ -17,7 +17,7 @@ interface Props {
 
 export function patchFor(row: InvoiceRow, key: string, value: string | number): Partial<InvoiceRow> {
   if (key.startsWith('pkg:')) return { packages: { ...row.packages, [key.slice(4)]: Number(value) } };
-  if (key === 'action') return { action: String(value).slice(0, ACTION_MAX) };
+  if (key === 'action') return { action: clampAction(String(value)) };
   return { [key]: value } as Partial<InvoiceRow>;
 }
 
