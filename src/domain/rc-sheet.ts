@@ -36,7 +36,7 @@ export function sheetColumns(branchId: number, target: 'mail' | 'xlsx'): SheetCo
 }
 
 /** A cell's text in the mail: numbers with separators and the column's decimals; money 0 left blank, counts shown. */
-export function sheetText(c: Pick<RcColumn, 'kind' | 'decimals'>, value: string | number): string {
+export function mailCellText(c: Pick<RcColumn, 'kind' | 'decimals'>, value: string | number): string {
   if (typeof value !== 'number') return value;
   if (value === 0 && c.kind !== 'count') return '';
   return formatNumber(value, shownDecimals(c, value));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyRow, type InvoiceRow } from '../../src/domain/invoice-row';
 import { packagesFor } from '../../src/domain/packages';
 import { cellValue, fieldOf, PAY_GROUPS, rcColumns, shownDecimals } from '../../src/domain/rc-columns';
-import { packagesText, sheetColumns, sheetText } from '../../src/domain/rc-sheet';
+import { mailCellText, packagesText, sheetColumns } from '../../src/domain/rc-sheet';
 import { serviceTotalOf, subOf } from '../../src/domain/row-rules';
 import { STYLE_KEYS } from '../../src/domain/row-style';
 import { SUMMED_FIELDS } from '../../src/domain/totals';
@@ -164,5 +164,5 @@ describe('the mail and the .xlsx: the same table, presentation only', () => {
     [{ kind: 'money', decimals: 0 }, 0, ''], [{ kind: 'money', decimals: 0 }, 1234500, '1,234,500'], [{ kind: 'money', decimals: 2 }, 80, '80.00'],
     [{ kind: 'count', decimals: 0 }, 0, '0'], [{ kind: 'count', decimals: 2 }, 10, '10'], [{ kind: 'count', decimals: 4 }, 1.5, '1.5000'],
     [{ kind: 'text', decimals: 0 }, 'Late check out', 'Late check out'], [{ kind: 'text', decimals: 0 }, 50000, '50,000'],
-  ] as const)('mail cell %j %j -> %j', (c, v, text) => expect(sheetText(c, v)).toBe(text));
+  ] as const)('mail cell %j %j -> %j', (c, v, text) => expect(mailCellText(c, v)).toBe(text));
 });

@@ -2,7 +2,7 @@
 // numbers with thousand separators; a plain-text part with the totals.
 import type { RcSum } from '../../../contract/rc';
 import { formatNumber } from '../../../domain/money';
-import { sheetColumns, sheetText, type SheetColumn } from '../../../domain/rc-sheet';
+import { mailCellText, sheetColumns, type SheetColumn } from '../../../domain/rc-sheet';
 import { expenseTotals } from '../../../domain/totals';
 
 export function escapeHtml(text: string): string {
@@ -28,11 +28,11 @@ export function buildSumMail(sum: RcSum, branch: { code: string; name: string },
     const tds = cols.map((c) => {
       const st = c.style ? row.style[c.style] : undefined;
       const align = c.kind === 'text' ? '' : ';text-align:right';
-      return `<td style="${cellStyle(st?.color, st?.background)}${align}">${escapeHtml(sheetText(c, c.value(row)))}</td>`;
+      return `<td style="${cellStyle(st?.color, st?.background)}${align}">${escapeHtml(mailCellText(c, c.value(row)))}</td>`;
     }).join('');
     return `<tr>${tds}</tr>`;
   }).join('\n');
-  const totalValue = (c: SheetColumn): string => (c.total ? sheetText(c, Number(sum.totals[c.total]) || 0) : '');
+  const totalValue = (c: SheetColumn): string => (c.total ? mailCellText(c, Number(sum.totals[c.total]) || 0) : '');
   const sub = cols.map((c, i) => `<td style="${CELL};background:#F4B6C2;font-weight:bold;text-align:${i === 0 ? 'left' : 'right'}">${i === 0 ? 'SUB' : escapeHtml(totalValue(c))}</td>`).join('');
   const summary = cols.filter((c) => c.total && c.kind === 'money' && Number(sum.totals[c.total]) !== 0)
     .map((c) => [c.group === 'Hotel' || c.group === 'SERVICE' ? `${c.group === 'SERVICE' ? 'Service ' : ''}${c.header}` : `${c.group}: ${c.header}`, totalValue(c)] as const);
