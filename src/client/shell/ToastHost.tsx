@@ -1,5 +1,6 @@
 import { IonToast } from '@ionic/react';
 import { useAtom } from 'jotai';
+import { TOAST_POSITION } from '../../domain/constants';
 import { toastAtom } from '../lib/toast';
 
 /** Toasts top-centre, 3000 ms (spec 1 section 9). */
@@ -12,7 +13,7 @@ export function ToastHost() {
       message={msg?.message}
       color={msg?.color}
       duration={msg?.duration}
-      position="top"
+      position={TOAST_POSITION}
       onDidDismiss={() => setMsg(null)}
     />
   );
