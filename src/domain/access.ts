@@ -1,5 +1,5 @@
 // Screen route gates (spec 1 sections 2.1 and 2.3, spec 2 section 6, spec 3 route gating).
-import { ROLE_SET, type Role } from './roles';
+import { ROLE, ROLE_SET, type Role } from './roles';
 
 /** Extra per-user rights held in the access map (spec 1 section 6). */
 export const RIGHT = {
@@ -72,7 +72,7 @@ export const PAGE_GATES: ReadonlyArray<readonly [string, Gate]> = [
   ['/recruitment', roles(ROLE_SET.content)],
   ['/reservation', roles(ROLE_SET.content)],
   ['/edit_content_azvn', roles(ROLE_SET.content)],
-  ['/report-total', { kind: 'notRoles', roles: [0, 4] }],
+  ['/report-total', { kind: 'notRoles', roles: [ROLE.RECEPTION, ROLE.ACCOUNTANT] }],
   ['/count_massage', SIGNED_IN],
   ['/storage_report', SIGNED_IN],
   ['/storage_report/:branchReport/:monthReport', SIGNED_IN],
@@ -145,8 +145,8 @@ export function supportTools(role: Role): MenuLink[] {
     { label: 'Find Bill on RC Sum', path: '/find_bill/rcsum' },
     { label: 'Guest Number', path: '/guest_number' },
   ];
-  if (role === 4) links.push({ label: 'Find Bill on Acc Sum', path: '/find_bill/accsum' });
-  if (role === 2 || role === 3) links.push({ label: 'Survey QR Code', path: '/make_qr_survey' });
+  if (role === ROLE.ACCOUNTANT) links.push({ label: 'Find Bill on Acc Sum', path: '/find_bill/accsum' });
+  if (role === ROLE.MANAGER || role === ROLE.SUPERVISOR) links.push({ label: 'Survey QR Code', path: '/make_qr_survey' });
   if (ROLE_SET.announcement.includes(role)) links.push({ label: 'Announcement form', path: '/announcement_form' });
   return links;
 }

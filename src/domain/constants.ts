@@ -1,5 +1,6 @@
 // Business constants and small helpers (spec 1 section 9; spec 2 sections 4.6, 5.6, 9; spec 3 section 9).
 import { dayNumber } from './dates';
+import { ROLE } from './roles';
 import { AUTO_SAVE_EVERY } from './versions';
 
 export { AUTO_SAVE_EVERY };
@@ -91,5 +92,5 @@ export function loadingSteps(n: number): string[] {
 export function breakfastCountEditable(role: number, month: string, today: string): boolean {
   const start = dayNumber(`${month}-01`);
   const now = dayNumber(today);
-  return role === 4 && start !== null && now !== null && now - start < BREAKFAST_EDIT_DAYS;
+  return role === ROLE.ACCOUNTANT && start !== null && now !== null && now - start < BREAKFAST_EDIT_DAYS;
 }

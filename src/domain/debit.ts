@@ -1,5 +1,7 @@
 // Debit items: states, guarded transitions, log lines, debit types (spec 1 sections 4.1, 5, 9; spec 2 section 4.4).
 import { hasGuestPayment, type InvoiceRow, type PaidState } from './invoice-row';
+import { SELECT_AREA, SELECT_BRANCH } from './messages';
+import { ROLE } from './roles';
 import { debitOptionStyle } from './row-style';
 
 export type DebitTransition = 'paid' | 'nonPaid' | 'debit' | 'delete';
@@ -29,10 +31,13 @@ export function debitTypeOf(action: string): DebitType | null {
   return null;
 }
 
+/** Accountant, accountant leader and chief: the roles that settle debits. */
+const ACC_ROLES: readonly number[] = [ROLE.ACCOUNTANT, ROLE.ACC_LEADER, ROLE.ACC_CHIEF];
+
 /** Debit-type radio default: ACC for roles 4, 5, 8; RC for 0 and 3; ALL otherwise. */
 export function defaultDebitType(role: number): DebitType | 'ALL' {
-  if (role === 4 || role === 5 || role === 8) return 'ACC';
-  if (role === 0 || role === 3) return 'RC';
+  if (ACC_ROLES.includes(role)) return 'ACC';
+  if (role === ROLE.RECEPTION || role === ROLE.SUPERVISOR) return 'RC';
   return 'ALL';
 }
 
@@ -46,9 +51,9 @@ const RECEPTION_KINDS = ['DEBITCOMPANY', 'DEBITCANCEL', 'DEBITNOSHOW', 'DEBITDEP
 
 /** Who may do a transition: role 4 marks paid / non paid; roles 5 and 8 (and reception on company/cancel/noshow/deposit) return to debit; roles 4, 5, 8 delete. */
 export function mayTransition(role: number, t: DebitTransition, action: string): boolean {
-  if (t === 'paid' || t === 'nonPaid') return role === 4;
-  if (t === 'debit') return role === 5 || role === 8 || (role === 0 && RECEPTION_KINDS.some((k) => squash(action).startsWith(k)));
-  return role === 4 || role === 5 || role === 8;
+  if (t === 'paid' || t === 'nonPaid') return role === ROLE.ACCOUNTANT;
+  if (t === 'debit') return role === ROLE.ACC_LEADER || role === ROLE.ACC_CHIEF || (role === ROLE.RECEPTION && RECEPTION_KINDS.some((k) => squash(action).startsWith(k)));
+  return ACC_ROLES.includes(role);
 }
 
 /** States a transition may start from: Debit -> Paid, Paid -> Non Paid, any -> Debit, any -> Delete. */
@@ -80,8 +85,8 @@ export function splitDebitRows<T extends { paid: PaidState }>(rows: readonly T[]
 
 /** Debit OK: 'PLEASE SELECT AREA' for role 7 without area; 'PLEASE SELECT BRANCH' for roles 5 and above without branch. */
 export function debitLoadCheck(role: number, area: string | null | undefined, branch: number | null | undefined): string | null {
-  if (role === 7 && !area) return 'PLEASE SELECT AREA';
-  if (role >= 5 && !branch) return 'PLEASE SELECT BRANCH';
+  if (role === ROLE.CEO && !area) return SELECT_AREA;
+  if (role >= ROLE.ACC_LEADER && !branch) return SELECT_BRANCH;
   return null;
 }
 

@@ -146,7 +146,13 @@ export function paymentLabels(branchId: number): Record<PaymentColumn, string> {
   return branchId === USD_BRANCH ? { ...DEFAULT_LABELS, ...BRANCH_11_LABELS } : { ...DEFAULT_LABELS };
 }
 
-/** Decimals of a money field of a row: USD columns 2; the others by the branch (branch 11: 2, else whole). */
+/**
+ * Decimals of a money field of a row: USD columns 2; cash vnd (KHR at branch 11) and yen whole, in every
+ * branch; the others by the branch (branch 11: 2, else whole).
+ */
 export function fieldDecimals(field: string, branchId: number): number {
-  return /usd/i.test(field) ? CURRENCY_DECIMALS.USD : amountDecimals(branchId);
+  if (/usd/i.test(field)) return CURRENCY_DECIMALS.USD;
+  if (field === 'vnd') return CURRENCY_DECIMALS[branchId === USD_BRANCH ? 'KHR' : 'VND'];
+  if (field === 'yen') return CURRENCY_DECIMALS.JPY;
+  return amountDecimals(branchId);
 }

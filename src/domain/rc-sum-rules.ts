@@ -2,7 +2,7 @@
 import { daysInMonth, dateParts, pad2 } from './dates';
 import type { InvoiceRow } from './invoice-row';
 import { mayEditCharges } from './rc-roles';
-import { CHARGE_FIELDS } from './row-fields';
+import { CHARGE_FIELDS, MONEY_FIELDS, moneyLocked } from './row-fields';
 
 type ChargeField = (typeof CHARGE_FIELDS)[number];
 
@@ -49,4 +49,16 @@ export function halfMonthOf(day: string): { from: string; to: string } {
 /** A service invoice has no stay: check-in and check-out are cleared ("disabled when SI is filled"). */
 export function clearServiceDates(row: InvoiceRow): InvoiceRow {
   return row.SI.trim() !== '' && (row.checkin || row.checkout) ? { ...row, checkin: '', checkout: '' } : row;
+}
+
+/**
+ * Debit, cancel and "paid at" rows have their payment fields disabled on the screen and are left out
+ * of the totals (row-fields.ts moneyLocked, totals.ts countedRows): a sum stores them as 0, so a value
+ * typed before the action was set, or sent by another client, is not kept where nobody sees it.
+ */
+export function clearUncountedPayments(row: InvoiceRow): InvoiceRow {
+  if (!moneyLocked(row.action) || MONEY_FIELDS.every((f) => row[f] === 0)) return row;
+  const next: InvoiceRow = { ...row };
+  for (const f of MONEY_FIELDS) next[f] = 0;
+  return next;
 }

@@ -12,18 +12,18 @@ export const ROLE = {
 } as const;
 
 export type Role = (typeof ROLE)[keyof typeof ROLE];
-export const ALL_ROLES: readonly Role[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+export const ALL_ROLES: readonly Role[] = Object.values(ROLE);
 
 export const ROLE_NAMES: Record<Role, string> = {
-  0: 'Reception',
-  1: 'Admin',
-  2: 'Branch Manager',
-  3: 'Supervisor',
-  4: 'Accountant',
-  5: 'Accountant Leader',
-  6: 'Area Manager',
-  7: 'CEO',
-  8: 'Accountant Chief',
+  [ROLE.RECEPTION]: 'Reception',
+  [ROLE.ADMIN]: 'Admin',
+  [ROLE.MANAGER]: 'Branch Manager',
+  [ROLE.SUPERVISOR]: 'Supervisor',
+  [ROLE.ACCOUNTANT]: 'Accountant',
+  [ROLE.ACC_LEADER]: 'Accountant Leader',
+  [ROLE.AREA_MANAGER]: 'Area Manager',
+  [ROLE.CEO]: 'CEO',
+  [ROLE.ACC_CHIEF]: 'Accountant Chief',
 };
 
 export function isRole(value: unknown): value is Role {
@@ -60,17 +60,17 @@ export function roleFlags(role: Role, isManage = false): RoleFlags {
 /** Named role sets used by route gates on both halves. */
 export const ROLE_SET = {
   /** Reception debit and /az_debit: reception, manager, area manager, CEO, supervisor, accountant leader or chief. */
-  debit: [0, 2, 3, 5, 6, 7, 8] as readonly Role[],
+  debit: [ROLE.RECEPTION, ROLE.MANAGER, ROLE.SUPERVISOR, ROLE.ACC_LEADER, ROLE.AREA_MANAGER, ROLE.CEO, ROLE.ACC_CHIEF] as readonly Role[],
   /** /acc_debit: the debit set plus the accountant. */
-  accDebit: [0, 2, 3, 4, 5, 6, 7, 8] as readonly Role[],
+  accDebit: [ROLE.RECEPTION, ROLE.MANAGER, ROLE.SUPERVISOR, ROLE.ACCOUNTANT, ROLE.ACC_LEADER, ROLE.AREA_MANAGER, ROLE.CEO, ROLE.ACC_CHIEF] as readonly Role[],
   /** Accountant sum and chart: accountant, leader, chief, CEO. */
-  accounting: [4, 5, 7, 8] as readonly Role[],
+  accounting: [ROLE.ACCOUNTANT, ROLE.ACC_LEADER, ROLE.CEO, ROLE.ACC_CHIEF] as readonly Role[],
   /** Manager screens without an extra right: manager, area manager, CEO. */
-  managers: [2, 6, 7] as readonly Role[],
+  managers: [ROLE.MANAGER, ROLE.AREA_MANAGER, ROLE.CEO] as readonly Role[],
   /** Content tools: manager, area manager, CEO, supervisor. */
-  content: [2, 3, 6, 7] as readonly Role[],
+  content: [ROLE.MANAGER, ROLE.SUPERVISOR, ROLE.AREA_MANAGER, ROLE.CEO] as readonly Role[],
   /** Administration: CEO or admin. */
-  admin: [1, 7] as readonly Role[],
+  admin: [ROLE.ADMIN, ROLE.CEO] as readonly Role[],
   /** Announcement form: reception, manager, supervisor. */
-  announcement: [0, 2, 3] as readonly Role[],
+  announcement: [ROLE.RECEPTION, ROLE.MANAGER, ROLE.SUPERVISOR] as readonly Role[],
 } as const;

@@ -2,6 +2,7 @@
 // (spec 2 sections 5.2 and 5.4; spec 1 sections 4.1, 5 and 9).
 import { type InvoiceRow, isCancelAction, isDebitAction, isPaidAtAction } from './invoice-row';
 import { parseNumber, USD_BRANCH } from './money';
+import { mayEditCharges } from './rc-roles';
 import type { RowContext } from './row-rules';
 
 export interface FieldContext {
@@ -33,7 +34,7 @@ export function fieldEnabled(field: string, row: InvoiceRow, ctx: FieldContext):
   if (field === 'checkin' || field === 'checkout') return !filled(row.SI);
   if (field === 'nights') return filled(row.HI);
   if (field === 'rate') return ctx.branchId !== USD_BRANCH;
-  if (has(CHARGE_FIELDS, field)) return ctx.role === 4 || ctx.role === 5;
+  if (has(CHARGE_FIELDS, field)) return mayEditCharges(ctx.role);
   if (has(MONEY_FIELDS, field)) return !moneyLocked(row.action, ctx.context);
   return true;
 }
@@ -52,6 +53,8 @@ export function actionHighlight(action: string): 'red' | 'highlight' | null {
 /** "Action field: at most 30 characters (dropdown text 40)." */
 export const ACTION_MAX = 30;
 export const ACTION_DROPDOWN_MAX = 40;
+/** The action dropdown's preset texts (the field stays free text). */
+export const ACTION_CHOICES = ['DEBIT COMPANY', 'DEBIT CHECK IN', 'DEBIT PAY', 'DEBIT NOSHOW', 'DEBIT CANCEL', 'DEBIT DEPOSIT', 'Paid at', 'Paid with', 'F.O.C', 'CANCEL', 'MOVE TO NEXT MONTH'];
 
 /** Cut an action text to its 30-character limit. */
 export function clampAction(action: string): string {

@@ -1,6 +1,6 @@
 // Branch and area scope (spec 1 section 6, spec 2 section 6, spec 3 section 6).
 import { BRANCHES, branchById, receptionDataBranch, resolveSelectedBranch, type BranchInfo } from './branches';
-import type { Role } from './roles';
+import { ROLE, type Role } from './roles';
 
 export interface ScopeSubject { role: Role; branchID: number; area: string }
 
@@ -8,9 +8,9 @@ export const MISTAKE_BRANCH = 'Mistake Branch';
 export const MISTAKE_BRANCH_AREA = 'Mistake Branch Area';
 
 /** Roles that reach every area: admin (1), CEO (7), accountant chief (8). */
-const ANY_AREA: readonly Role[] = [1, 7, 8];
+const ANY_AREA: readonly Role[] = [ROLE.ADMIN, ROLE.CEO, ROLE.ACC_CHIEF];
 /** Roles limited to their own area's branches: accountant leader (5), area manager (6). */
-const OWN_AREA: readonly Role[] = [5, 6];
+const OWN_AREA: readonly Role[] = [ROLE.ACC_LEADER, ROLE.AREA_MANAGER];
 
 /** Roles that pick an area in selectors (spec 1 section 6: 7, 1 and 8). */
 export function picksArea(role: Role): boolean {
@@ -19,7 +19,7 @@ export function picksArea(role: Role): boolean {
 
 /** Roles that pick a branch: 1, 5, 6, 7, 8, and 4 when the user's branch is 1. */
 export function picksBranch(user: Pick<ScopeSubject, 'role' | 'branchID'>): boolean {
-  return ANY_AREA.includes(user.role) || OWN_AREA.includes(user.role) || (user.role === 4 && user.branchID === 1);
+  return ANY_AREA.includes(user.role) || OWN_AREA.includes(user.role) || (user.role === ROLE.ACCOUNTANT && user.branchID === 1);
 }
 
 /** Branches an accountant of branch 1 may pick: Thai Van Lung 1 and Annex. */
@@ -29,7 +29,7 @@ const TVL1_PAIR = [1, 2];
 export function reachableBranches(user: ScopeSubject): BranchInfo[] {
   if (ANY_AREA.includes(user.role)) return [...BRANCHES];
   if (OWN_AREA.includes(user.role)) return BRANCHES.filter((b) => b.area === user.area);
-  if (user.role === 4 && user.branchID === 1) return BRANCHES.filter((b) => TVL1_PAIR.includes(b.id));
+  if (user.role === ROLE.ACCOUNTANT && user.branchID === 1) return BRANCHES.filter((b) => TVL1_PAIR.includes(b.id));
   return BRANCHES.filter((b) => b.id === user.branchID);
 }
 
@@ -54,7 +54,7 @@ export function checkBranch(user: ScopeSubject, requested: number): BranchCheck 
   if (ANY_AREA.includes(user.role)) return { ok: true, branchId: id };
   if (branch.area !== user.area) return { ok: false, msg: MISTAKE_BRANCH_AREA };
   if (OWN_AREA.includes(user.role)) return { ok: true, branchId: id };
-  const allowed = user.role === 4 && user.branchID === 1 ? TVL1_PAIR : [user.branchID];
+  const allowed = user.role === ROLE.ACCOUNTANT && user.branchID === 1 ? TVL1_PAIR : [user.branchID];
   return allowed.includes(id) ? { ok: true, branchId: id } : { ok: false, msg: MISTAKE_BRANCH };
 }
 

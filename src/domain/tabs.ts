@@ -1,7 +1,7 @@
 // Default tabs per role. The spec leaves the access map's content open ("not shown"); these are our
 // defaults, stored per user so an administrator can change them. Tabs a gate would refuse are dropped.
 import { decideRoute, type AccessMap, type AccessSubject } from './access';
-import type { Role } from './roles';
+import { ROLE, type Role } from './roles';
 
 const RC: AccessMap = { 'RC SUM': '/reception_sum' };
 const MANAGER: AccessMap = {
@@ -27,15 +27,15 @@ const ADMIN: AccessMap = { ADMIN: { USERS: '/manage_user', 'SUPPORT MAIL': '/sup
 
 export function defaultAccessMap(role: Role): AccessMap {
   switch (role) {
-    case 0: return { ...RC, DEBIT: '/reception_debit', 'DAILY REPORT': '/daily-report', ...REPORTS };
-    case 1: return { ...RC, ...REPORTS, DASHBOARD: '/report-total', ...ADMIN };
-    case 2: return { ...RC, ...MANAGER, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
-    case 3: return { ...RC, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
-    case 4: return { ...RC, ...ACC, ...REPORTS };
-    case 5:
-    case 8: return { ...RC, ...ACC, DEBIT: '/az_debit', DASHBOARD: '/report-total' };
-    case 6: return { ...RC, ...MANAGER, DEBIT: '/az_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
-    case 7: return { ...RC, ...MANAGER, ...ACC, DEBIT: '/az_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT, ...ADMIN };
+    case ROLE.RECEPTION: return { ...RC, DEBIT: '/reception_debit', 'DAILY REPORT': '/daily-report', ...REPORTS };
+    case ROLE.ADMIN: return { ...RC, ...REPORTS, DASHBOARD: '/report-total', ...ADMIN };
+    case ROLE.MANAGER: return { ...RC, ...MANAGER, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+    case ROLE.SUPERVISOR: return { ...RC, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+    case ROLE.ACCOUNTANT: return { ...RC, ...ACC, ...REPORTS };
+    case ROLE.ACC_LEADER:
+    case ROLE.ACC_CHIEF: return { ...RC, ...ACC, DEBIT: '/az_debit', DASHBOARD: '/report-total' };
+    case ROLE.AREA_MANAGER: return { ...RC, ...MANAGER, DEBIT: '/az_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+    case ROLE.CEO: return { ...RC, ...MANAGER, ...ACC, DEBIT: '/az_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT, ...ADMIN };
   }
 }
 

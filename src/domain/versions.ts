@@ -1,5 +1,9 @@
 // Report versions, edit flag, stale checks, auto-save and accountant save modes
 // (spec 2 sections 2.2, 4.1, 4.2, 5.2, 7.4; spec 3 section 4).
+import { EDITING_PAST_DAY, NULL_DAY, staleRefusal, type StaleAction } from './messages';
+import { ROLE } from './roles';
+
+export type { StaleAction };
 
 export type ReportMode = 'edit' | 'view';
 
@@ -31,13 +35,12 @@ export interface StoredVersion {
   revision: number;
   edit: boolean;
 }
-export type StaleAction = 'SAVE' | 'SEND' | 'EDIT';
 
 /** Stale refusal. Choice: SAVE/SEND refused when the stored report is locked or moved on; EDIT refused when it moved on or is already being edited. */
 export function staleCheck(action: StaleAction, stored: StoredVersion, basedOn: { version: number; revision: number }): string | null {
   const moved = stored.version !== basedOn.version || stored.revision !== basedOn.revision;
   const refused = action === 'EDIT' ? moved || stored.edit : moved || !stored.edit;
-  return refused ? `Can't ${action} report, please reload page and check again.` : null;
+  return refused ? staleRefusal(action) : null;
 }
 
 export const AUTO_SAVE_EVERY = 10;
@@ -57,7 +60,7 @@ export function accountantSaveTarget(mode: string): SaveTarget {
 
 /** "Report maker label is 'Acc Leader' for role 5, otherwise 'Acc Branch'." */
 export function reportMakerLabel(role: number): string {
-  return role === 5 ? 'Acc Leader' : 'Acc Branch';
+  return role === ROLE.ACC_LEADER ? 'Acc Leader' : 'Acc Branch';
 }
 
 /** "SAVE REPORT and SEND REPORT need a non-empty maker." */
@@ -78,12 +81,12 @@ export function editFlagText(edit: boolean | string | null | undefined): string 
 
 /** Accountants (roles 4 and 5) may open a past day being edited. */
 export function isAccountant(role: number): boolean {
-  return role === 4 || role === 5;
+  return role === ROLE.ACCOUNTANT || role === ROLE.ACC_LEADER;
 }
 
 /** Past-day load: "Null Data this Day" for no data; "Editing this report day" for a non-exempt user when it is being edited. */
 export function pastDayLoadCheck(answer: { msg?: string; edit?: boolean; hasData: boolean }, exempt: boolean): string | null {
-  if (!answer.hasData || answer.msg === 'null') return 'Null Data this Day';
-  if (answer.edit === true && !exempt) return 'Editing this report day';
+  if (!answer.hasData || answer.msg === 'null') return NULL_DAY;
+  if (answer.edit === true && !exempt) return EDITING_PAST_DAY;
   return null;
 }

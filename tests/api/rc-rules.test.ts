@@ -34,6 +34,19 @@ describe('rows and totals are computed by the server', () => {
   });
 });
 
+describe('payments of rows the totals leave out', () => {
+  it.each([['DEBIT COMPANY'], ['CANCEL'], ['Paid at 700001']])('a %s row is stored with its payment fields at 0', async (action) => {
+    const day = freshDay();
+    const paying = { vnd: 500_000, usd: 20, vcb: 100_000, vcb_usd: 5, vcb_other: 50_000, vcb_other_usd: 2, otherPay: 10_000, yen: 1_000 };
+    const made = await createSum(s, reception, 3, day, [hotelRow('h1', day), hotelRow('x1', day, { HI: '700009', action, ...paying })]);
+    expect(made.content[1]).toMatchObject({ action, vnd: 0, usd: 0, yen: 0, vcb: 0, vcb_usd: 0, vcb_other: 0, vcb_other_usd: 0, otherPay: 0 });
+    expect(made.content[0]).toMatchObject({ vnd: 2_000_000 });
+    expect(made.totals).toMatchObject({ sum_vnd: 2_000_000, sum_usd: 0, sum_vcb: 0 });
+    const stored = (await rcCalls(s).view(reception, 3, day)).json().data;
+    expect(stored.content[1]).toMatchObject({ vnd: 0, usd: 0, vcb: 0 });
+  });
+});
+
 describe('save and send checks', () => {
   it('needs a maker to save', async () => {
     const day = freshDay();

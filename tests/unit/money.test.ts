@@ -166,7 +166,7 @@ describe('paymentLabels: branch 11 "usd/vnd columns show USD/KHR; vcb = campu US
 
 describe('decimals of a row field', () => {
   it.each([
-    ['vnd', 3, 0], ['usd', 3, 2], ['vcb_usd', 3, 2], ['vcb_other_usd', 1, 2], ['amount', 1, 0], ['amount', 11, 2], ['vnd', 11, 2], ['sub', 11, 2],
+    ['vnd', 3, 0], ['usd', 3, 2], ['vcb_usd', 3, 2], ['vcb_other_usd', 1, 2], ['amount', 1, 0], ['amount', 11, 2], ['vnd', 11, 0], ['yen', 3, 0], ['yen', 11, 0], ['vcb', 11, 2], ['vcb', 3, 0], ['sub', 11, 2],
   ])('%s at branch %i has %i decimals', (field, branch, decimals) => {
     expect(fieldDecimals(field as string, branch as number)).toBe(decimals);
   });

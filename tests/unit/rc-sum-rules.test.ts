@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRow, type InvoiceRow } from '../../src/domain/invoice-row';
 import { mayEditCharges, pastDayBlocked, RC_VERSION_ROLES, RC_WRITE_ROLES } from '../../src/domain/rc-roles';
-import { duplicateRowIds, halfMonthOf, keepChargeFields } from '../../src/domain/rc-sum-rules';
+import { clearUncountedPayments, duplicateRowIds, halfMonthOf, keepChargeFields } from '../../src/domain/rc-sum-rules';
+import { MONEY_FIELDS } from '../../src/domain/row-fields';
+import { computeTotals } from '../../src/domain/totals';
 
 const row = (id: string, over: Partial<InvoiceRow> = {}): InvoiceRow => ({ ...emptyRow(id), ...over });
 
@@ -56,4 +58,21 @@ describe('row IDs and half months', () => {
     ['2024-02-20', '2024-02-16', '2024-02-29'],
     ['2026-04-30', '2026-04-16', '2026-04-30'],
   ])('"days 1 to 15 and 16 to 32": %s -> %s..%s', (day, from, to) => expect(halfMonthOf(day)).toEqual({ from, to }));
+});
+
+describe('payments of debit, cancel and "paid at" rows: disabled on the screen, not counted, stored as 0', () => {
+  const paid = { vnd: 500_000, usd: 20, yen: 1_000, vcb: 300_000, vcb_usd: 5, vcb_other: 100_000, vcb_other_usd: 3, otherPay: 7, exp_rate: 40_000 };
+  it.each(['DEBIT COMPANY', 'DEBIT PAY', 'debit check in', 'CANCEL', 'DEBIT CANCEL', 'Paid at 700123', 'paid  at HI 9'])('%s: every payment field is 0', (action) => {
+    const out = clearUncountedPayments(row('a', { action, ...paid, laundry: 60_000, exp: 'Taxi', exp_rate_type: 'USD', telephone: 'note' }));
+    for (const f of MONEY_FIELDS) expect(out[f]).toBe(0);
+    expect(out).toMatchObject({ action, laundry: 60_000, exp: 'Taxi', exp_rate_type: 'USD', telephone: 'note' });
+  });
+  it.each(['', 'Paid with 700123', 'F.O.C', 'MOVE TO NEXT MONTH'])('%s: payments kept (they count)', (action) => {
+    const r = row('a', { action, ...paid });
+    expect(clearUncountedPayments(r)).toBe(r);
+  });
+  it('clears exactly what the totals leave out', () => {
+    const rows = ['DEBIT COMPANY', 'CANCEL', 'Paid at 1', ''].map((action, i) => row(`r${i}`, { action, ...paid }));
+    expect(computeTotals(rows.map(clearUncountedPayments), '2026-05-01')).toEqual(computeTotals(rows, '2026-05-01'));
+  });
 });

@@ -3,7 +3,7 @@ import { notificationsOutline } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { badgeText } from '../../domain/constants';
-import type { Role } from '../../domain/roles';
+import { ROLE, type Role } from '../../domain/roles';
 import { userAtom } from '../state/session';
 import { NotificationItem } from './NotificationItem';
 import { useGo } from './use-go';
@@ -14,7 +14,7 @@ export function NotificationBell() {
   const list = useAtomValue(notificationsAtom);
   const unread = useAtomValue(unreadAtom);
   const [open, setOpen] = useState(false);
-  const role = (useAtomValue(userAtom)?.role ?? 0) as Role;
+  const role = (useAtomValue(userAtom)?.role ?? ROLE.RECEPTION) as Role;
   const go = useGo();
   const now = new Date();
   return (

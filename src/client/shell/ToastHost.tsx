@@ -1,5 +1,6 @@
 import { IonToast } from '@ionic/react';
 import { useAtom } from 'jotai';
+import { TOAST_POSITION } from '../../domain/constants';
 import { toastAtom } from '../lib/toast';
 
 /** The header of the page on screen: toasts sit just below it, never over the menu button, the title or the bell. */
@@ -18,7 +19,7 @@ export function ToastHost() {
       message={msg?.message}
       color={msg?.color}
       duration={msg?.duration}
-      position="top"
+      position={TOAST_POSITION}
       positionAnchor={msg ? visibleHeader() : undefined}
       onDidDismiss={() => setMsg(null)}
     />

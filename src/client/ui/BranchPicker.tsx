@@ -2,7 +2,7 @@ import { IonSelect, IonSelectOption } from '@ionic/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { branchApi, type AreaList } from '../../contract/branch';
-import type { Role } from '../../domain/roles';
+import { ROLE, type Role } from '../../domain/roles';
 import { picksArea, picksBranch } from '../../domain/scope';
 import { cachedRequest } from '../lib/request';
 import { userAtom } from '../state/session';
@@ -13,7 +13,7 @@ export interface BranchChoice { area: string; branch: number }
 export function BranchPicker({ value, onChange }: { value: BranchChoice; onChange: (v: BranchChoice) => void }) {
   const user = useAtomValue(userAtom);
   const [areas, setAreas] = useState<AreaList>({});
-  const role = (user?.role ?? 0) as Role;
+  const role = (user?.role ?? ROLE.RECEPTION) as Role;
   const withArea = picksArea(role);
   const withBranch = !!user && picksBranch({ role, branchID: user.branchID });
   // "The list of branches by area is loaded for every role except reception and supervisor": only pickers need it.

@@ -1,10 +1,6 @@
-// The spec's words for versioned reports (spec 2 section 8), used by every report kind.
-import type { StaleAction } from '../../domain/versions';
-
-export const refusal = (action: StaleAction): string => `Can't ${action} report, please reload page and check again.`;
-export const EDITING_PAST_DAY = 'Editing this report day';
-export const NULL_DAY = 'Null Data this Day';
+// The words of versioned reports: the spec's (spec 2 section 8) come from src/domain/messages.ts, shared
+// with the screens; the edit-request texts the spec does not give are the core's own.
+export { EDITING_PAST_DAY, NULL_DAY, SEND_MAIL_FAILED, staleRefusal as refusal } from '../../domain/messages';
 export const NOT_LOCKED = 'This sum is not locked: it can be edited without a request';
 export const PENDING = 'An edit request for this sum is already waiting for an answer';
 export const ANSWERED = 'This request has already been answered';
-export const SEND_MAIL_FAILED = 'Error when send mail';

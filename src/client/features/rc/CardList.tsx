@@ -1,14 +1,18 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { fieldDecimals, formatAmount, formatNumber, paymentLabels } from '../../../domain/money';
+import { formatAmount, formatNumber } from '../../../domain/money';
+import { cellValue, PAY_GROUPS, rcColumns, type RcColumn } from '../../../domain/rc-columns';
 import { actionHighlight } from '../../../domain/row-fields';
 
-function payments(row: InvoiceRow, branchId: number): string {
-  const labels = paymentLabels(branchId);
+/** The guest payment columns of the branch's table (cash, card and transfer). */
+const payColumns = (branchId: number): RcColumn[] => rcColumns(branchId).filter((c) => PAY_GROUPS.includes(c.group));
+
+function payments(row: InvoiceRow, cols: readonly RcColumn[]): string {
   const parts: string[] = [];
-  for (const f of ['vnd', 'usd', 'yen', 'vcb', 'vcb_usd', 'vcb_other', 'vcb_other_usd', 'otherPay'] as const) {
-    if (row[f]) parts.push(`${labels[f]} ${formatNumber(row[f], fieldDecimals(f, branchId))}`);
+  for (const c of cols) {
+    const v = Number(cellValue(row, c.key));
+    if (v) parts.push(`${c.label} ${formatNumber(v, c.decimals)}`);
   }
   return parts.join(' · ');
 }
@@ -28,6 +32,7 @@ export function CardList({ rows, branchId, onOpen, selected, onToggle, focusRow 
   const parent = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => parent.current, estimateSize: () => 112, overscan: 4 });
   const scrolledTo = useRef<string | null>(null);
+  const pay = useMemo(() => payColumns(branchId), [branchId]);
   useEffect(() => {
     const index = focusRow && focusRow !== scrolledTo.current ? rows.findIndex((r) => r.ID === focusRow) : -1;
     if (index < 0) return;
@@ -57,7 +62,7 @@ export function CardList({ rows, branchId, onOpen, selected, onToggle, focusRow 
                   {row.checkin || row.checkout ? `${shortDate(row.checkin)} → ${shortDate(row.checkout)} · ${row.nights} night${row.nights === 1 ? '' : 's'}` : (row.exp ? `Expense: ${row.exp}` : 'Service')}
                   {row.action && <span className={`rc-action ${hl ?? ''}`}>{row.action}</span>}
                 </div>
-                <div className="rc-line rc-pay">{payments(row, branchId) || 'No payment'}</div>
+                <div className="rc-line rc-pay">{payments(row, pay) || 'No payment'}</div>
               </button>
               {onToggle && (
                 <input type="checkbox" className="rc-check" aria-label={`Select ${row.HI || row.SI || row.name}`} checked={selected.has(row.ID)} onChange={() => onToggle(row.ID)} />

@@ -1,6 +1,7 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonItem, IonLabel, IonList, IonModal, IonSegment, IonSegmentButton, IonTitle, IonToolbar } from '@ionic/react';
 import { useState } from 'react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
+import { NO_DATA } from '../../../domain/messages';
 import { formatAmount } from '../../../domain/money';
 import { minSearchOk } from '../../../domain/validation';
 import { findInvoice } from './rc-api';
@@ -20,7 +21,7 @@ export function FindInvoiceDialog({ open, branchId, onClose }: { open: boolean; 
     const res = await findInvoice(branchId, type, value.trim());
     if (!res.ok) { setError(res.error.msg); return; }
     setHits(res.data.data);
-    if (res.data.data.length === 0) setError('Have not data');
+    if (res.data.data.length === 0) setError(NO_DATA);
   }
 
   return (

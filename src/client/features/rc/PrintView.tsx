@@ -1,8 +1,8 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { fieldDecimals, formatNumber } from '../../../domain/money';
+import { formatNumber } from '../../../domain/money';
+import { cellValue, shownDecimals, type RcColumn } from '../../../domain/rc-columns';
 import type { Totals } from '../../../domain/totals';
-import { cellValue, type Column } from './columns';
 import { TotalsBlock } from './TotalsBlock';
 
 /** PRINT TOTAL and PRINT SUM: a printable page (the print stylesheet prints only this). */
@@ -10,7 +10,7 @@ export function PrintView({ kind, title, rows, columns, totals, branchId, onClos
   kind: 'total' | 'sum' | null;
   title: string;
   rows: InvoiceRow[];
-  columns: Column[];
+  columns: RcColumn[];
   totals: Totals;
   branchId: number;
   onClose: () => void;
@@ -32,7 +32,7 @@ export function PrintView({ kind, title, rows, columns, totals, branchId, onClos
                   <tr key={r.ID}>
                     {columns.map((c) => {
                       const v = cellValue(r, c.key);
-                      return <td key={c.key}>{typeof v === 'number' ? (v ? formatNumber(v, c.kind === 'count' || c.key === 'nights' ? 0 : fieldDecimals(c.key, branchId)) : '') : v}</td>;
+                      return <td key={c.key}>{typeof v === 'number' ? (v ? formatNumber(v, shownDecimals(c, v)) : '') : v}</td>;
                     })}
                   </tr>
                 ))}

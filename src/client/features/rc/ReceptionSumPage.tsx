@@ -5,11 +5,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { branchById, branchToday } from '../../../domain/branches';
 import { selectionCheck } from '../../../domain/debit';
-import type { Role } from '../../../domain/roles';
+import { ROLE, type Role } from '../../../domain/roles';
 import { RC_VERSION_ROLES, RC_WRITE_ROLES, mayEditCharges } from '../../../domain/rc-roles';
 import { checkBranch, picksArea, picksBranch } from '../../../domain/scope';
 import { sumLoadCheck } from '../../../domain/sum-load';
 import { computeTotals } from '../../../domain/totals';
+import { rcColumns } from '../../../domain/rc-columns';
+import { ACTION_CHOICES } from '../../../domain/row-fields';
 import { guardLeave } from '../../lib/leave-guard';
 import { useRooms } from '../../lib/lookups';
 import { AppPage } from '../../shell/AppPage';
@@ -18,7 +20,6 @@ import { userAtom } from '../../state/session';
 import type { BranchChoice } from '../../ui/BranchPicker';
 import { ActionBar } from './ActionBar';
 import { CardList } from './CardList';
-import { ACTION_CHOICES, columnsFor } from './columns';
 import { SumDialogs, type DialogState } from './SumDialogs';
 import { SumToolbar } from './SumToolbar';
 import { SumGrid } from './SumGrid';
@@ -34,7 +35,7 @@ export default function ReceptionSumPage() {
   const router = useIonRouter();
   const [alert] = useIonAlert();
   const wide = useWide();
-  const role = (user?.role ?? 0) as Role;
+  const role = (user?.role ?? ROLE.RECEPTION) as Role;
   const sum = useRcSum(role, user?.settings.makerName ?? '');
   const [choice, setChoice] = useState<BranchChoice>({ area: user?.area ?? '', branch: user?.branchID ?? 0 });
   const [day, setDay] = useState(() => params.dayReport ?? branchToday(user?.branchID ?? 0));
@@ -43,7 +44,7 @@ export default function ReceptionSumPage() {
   const [added, setAdded] = useState<string | null>(null);
   const opened = useRef('');
   const { doc, work } = sum;
-  const columns = useMemo(() => columnsFor(doc?.branch ?? choice.branch), [doc?.branch, choice.branch]);
+  const columns = useMemo(() => rcColumns(doc?.branch ?? choice.branch), [doc?.branch, choice.branch]);
   const totals = useMemo(() => computeTotals(work.rows, doc?.day ?? day), [work.rows, doc?.day, day]);
 
   const load = (branch = choice.branch, date = day, version: number | 'current' = 'current') => {

@@ -1,14 +1,14 @@
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { fieldDecimals, formatNumber } from '../../../domain/money';
-import { ACTION_MAX, fieldEnabled, telephoneNoteError } from '../../../domain/row-fields';
+import { formatNumber } from '../../../domain/money';
+import { cellValue, fieldOf, shownDecimals, type RcColumn } from '../../../domain/rc-columns';
+import { ACTION_MAX, clampAction, fieldEnabled, telephoneNoteError } from '../../../domain/row-fields';
 import { NumberInput } from '../../ui/NumberInput';
-import { cellValue, fieldOf, type Column } from './columns';
 
 export const EXTRA_SERVICES = ['Laundry', 'Minibar', 'Late check-out', 'Early check-in', 'Airport pick-up', 'Drop-off', 'Massage 70 min', 'Breakfast', 'Rotenburo', 'Extra bed'];
 
 interface Props {
   row: InvoiceRow;
-  columns: Column[];
+  columns: RcColumn[];
   branchId: number;
   role: number;
   editing: boolean;
@@ -17,18 +17,17 @@ interface Props {
 
 export function patchFor(row: InvoiceRow, key: string, value: string | number): Partial<InvoiceRow> {
   if (key.startsWith('pkg:')) return { packages: { ...row.packages, [key.slice(4)]: Number(value) } };
-  if (key === 'action') return { action: String(value).slice(0, ACTION_MAX) };
+  if (key === 'action') return { action: clampAction(String(value)) };
   return { [key]: value } as Partial<InvoiceRow>;
 }
 
 /** One field of a row: text, number, date or a computed figure, enabled by the row rules of spec 2 section 5.4. */
-export function Field({ row, col, branchId, role, editing, onChange }: Omit<Props, 'columns'> & { col: Column }) {
-  const enabled = col.kind !== 'computed' && (col.key.startsWith('pkg:') ? editing : fieldEnabled(fieldOf(col.key), row, { role, branchId, editing }));
+export function Field({ row, col, branchId, role, editing, onChange }: Omit<Props, 'columns'> & { col: RcColumn }) {
+  const enabled = !col.computed && (col.key.startsWith('pkg:') ? editing : fieldEnabled(fieldOf(col.key), row, { role, branchId, editing }));
   const value = cellValue(row, col.key);
-  const decimals = col.kind === 'count' ? 0 : fieldDecimals(col.key, branchId);
-  if (col.kind === 'computed') return <output className="rc-out" aria-label={col.label}>{formatNumber(Number(value), col.key === 'nights' ? 0 : decimals)}</output>;
-  if (col.kind === 'number' || col.kind === 'count') {
-    return <NumberInput label={col.label} value={Number(value)} decimals={col.key === 'discount' || col.key === 'rate' ? 4 : decimals} disabled={!enabled} onChange={(v) => onChange(patchFor(row, col.key, v))} />;
+  if (col.computed) return <output className="rc-out" aria-label={col.label}>{formatNumber(Number(value), shownDecimals(col, Number(value)))}</output>;
+  if (col.kind === 'money' || col.kind === 'count') {
+    return <NumberInput label={col.label} value={Number(value)} decimals={shownDecimals(col, Number(value))} disabled={!enabled} onChange={(v) => onChange(patchFor(row, col.key, v))} />;
   }
   if (col.kind === 'date') {
     return <input type="date" aria-label={col.label} value={String(value)} disabled={!enabled} onChange={(e) => onChange(patchFor(row, col.key, e.target.value))} />;
@@ -45,10 +44,9 @@ export function Field({ row, col, branchId, role, editing, onChange }: Omit<Prop
   );
 }
 
-/** Every field of a row, grouped as the grid's column groups (the phone's edit sheet). */
+/** Every field of a row, grouped as the grid's column groups, in the table's order (the phone's edit sheet). */
 export function RowFields({ row, columns, branchId, role, editing, onChange }: Props) {
-  const order = ['Invoice', 'Guest', 'Stay', 'Guest pay', 'Card / transfer', 'Hotel', 'Service', 'Packages', 'Expense', 'Status'];
-  const groups = [...new Set(columns.map((c) => c.group))].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const groups = [...new Set(columns.map((c) => c.group))];
   return (
     <div className="rc-fields">
       {groups.map((g) => (

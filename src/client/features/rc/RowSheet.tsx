@@ -1,13 +1,13 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import type { Column } from './columns';
+import type { RcColumn } from '../../../domain/rc-columns';
 import { RowFields } from './RowFields';
 
 /** Phones: the full row in a sheet; every keystroke goes to the sum (and its draft). */
 export function RowSheet({ row, columns, branchId, role, editing, onChange, onClose, onDelete, onHistory }: {
   row: InvoiceRow | null;
-  columns: Column[];
+  columns: RcColumn[];
   branchId: number;
   role: number;
   editing: boolean;

@@ -1,6 +1,6 @@
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { Totals } from '../../../domain/totals';
-import type { Column } from './columns';
+import type { RcColumn } from '../../../domain/rc-columns';
 import { FindInvoiceDialog } from './FindInvoiceDialog';
 import { NoteHistoryDialog } from './NoteHistoryDialog';
 import { PrintView } from './PrintView';
@@ -21,7 +21,7 @@ export function SumDialogs({ dialog, setDialog, sum, columns, totals, role, sele
   dialog: DialogState;
   setDialog: (d: DialogState) => void;
   sum: RcSumState;
-  columns: Column[];
+  columns: RcColumn[];
   totals: Totals;
   role: number;
   selected: Set<string>;

@@ -2,18 +2,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { actionHighlight } from '../../../domain/row-fields';
-import type { StyleKey } from '../../../domain/row-style';
-import type { Column } from './columns';
+import type { RcColumn } from '../../../domain/rc-columns';
 import { Field } from './RowFields';
 
 const ROW_H = 40;
 const CHECK_W = 36;
 
-const STYLE_OF: Record<string, StyleKey> = {
-  HI: 'HI', SI: 'SI', name: 'Name', room: 'Room', checkin: 'CheckIn', checkout: 'CheckOut', discount: 'Discount', unit_price: 'UnitPrice', telephone: 'Telephone', sub: 'Total',
-};
-
-function stickyLefts(columns: Column[]): Map<string, number> {
+function stickyLefts(columns: RcColumn[]): Map<string, number> {
   const lefts = new Map<string, number>();
   let x = CHECK_W;
   for (const c of columns) if (c.sticky) { lefts.set(c.key, x); x += c.width; }
@@ -34,7 +29,7 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
 /** Tablets and desktops: the sum as a grid with the spec's columns, sticky HI/SI and name, virtualised rows. */
 export function SumGrid({ rows, columns, branchId, role, editing, selected, onToggle, onChange, onOpen, focusRow }: {
   rows: InvoiceRow[];
-  columns: Column[];
+  columns: RcColumn[];
   branchId: number;
   role: number;
   editing: boolean;
@@ -56,7 +51,7 @@ export function SumGrid({ rows, columns, branchId, role, editing, selected, onTo
   }, [focusRow]);
   const width = CHECK_W + columns.reduce((n, c) => n + c.width, 0);
   const lefts = stickyLefts(columns);
-  const cellStyle = (c: Column) => ({ width: c.width, ...(lefts.has(c.key) ? { position: 'sticky' as const, left: lefts.get(c.key), zIndex: 2 } : {}) });
+  const cellStyle = (c: RcColumn) => ({ width: c.width, ...(lefts.has(c.key) ? { position: 'sticky' as const, left: lefts.get(c.key), zIndex: 2 } : {}) });
   return (
     <div ref={parent} className="rc-grid" role="grid" aria-rowcount={rows.length} onKeyDown={moveFocus} data-testid="rc-grid">
       <div className="rc-grid-head" style={{ width }} role="row">
@@ -74,7 +69,7 @@ export function SumGrid({ rows, columns, branchId, role, editing, selected, onTo
                 <input type="checkbox" aria-label={`Select row ${item.index + 1}`} checked={selected.has(row.ID)} onChange={() => onToggle(row.ID)} />
               </div>
               {columns.map((c) => {
-                const st = STYLE_OF[c.key] ? row.style[STYLE_OF[c.key]] : undefined;
+                const st = c.style ? row.style[c.style] : undefined;
                 return (
                   <div key={c.key} role="gridcell" data-cell={`${item.index}:${c.key}`} className={`rc-cell ${lefts.has(c.key) ? 'rc-sticky' : ''}`}
                     style={{ ...cellStyle(c), ...(st?.background ? { background: st.background } : {}), ...(st?.color ? { color: st.color } : {}) }}

@@ -5,6 +5,7 @@ import type { RcSum } from '../../../contract/rc';
 import { branchToday } from '../../../domain/branches';
 import { loadingSteps } from '../../../domain/constants';
 import { emptyRow, type InvoiceRow } from '../../../domain/invoice-row';
+import { EDITING_PAST_DAY, NULL_DAY, SEND_MAIL_FAILED, SUCCESS_SAVE, SUCCESS_SENT } from '../../../domain/messages';
 import { missingRateCheck } from '../../../domain/row-fields';
 import { recomputeRow } from '../../../domain/row-rules';
 import { pastDayBlocked } from '../../../domain/rc-roles';
@@ -55,16 +56,16 @@ export function useRcSum(role: number, defaultMaker: string) {
     let nextWork: Work;
     const answer = res.data;
     if (answer.msg === 'editing') {
-      notice('Editing this report day');
-      setStatus({ kind: 'empty', msg: 'Editing this report day' });
+      notice(EDITING_PAST_DAY);
+      setStatus({ kind: 'empty', msg: EDITING_PAST_DAY });
       return;
     }
     if (answer.msg === 'null') {
       const today = branchToday(key.branch);
       // The same rule as the server's: a past day is started by accountants only.
       if (key.version !== 'current' || pastDayBlocked(role, key.day, today)) {
-        notice('Null Data this Day');
-        setStatus({ kind: 'empty', msg: 'Null Data this Day' });
+        notice(NULL_DAY);
+        setStatus({ kind: 'empty', msg: NULL_DAY });
         return;
       }
       setStatus({ kind: 'loading', step: steps[2] });
@@ -144,7 +145,7 @@ export function useRcSum(role: number, defaultMaker: string) {
     } else {
       remember(live.current.work, nextDoc);
     }
-    if (!silent) toast('SUCCESS SAVE DATA');
+    if (!silent) toast(SUCCESS_SAVE);
     return true;
   }, [notice, remember, adopt]);
 
@@ -184,7 +185,7 @@ export function useRcSum(role: number, defaultMaker: string) {
     const cur = live.current.doc ?? d;
     const res = await sendSum(cur.branch, { day: cur.day, version: cur.version, revision: cur.revision, note });
     if (!res.ok) {
-      notice(res.error.msg || 'Error when send mail', 'Sent Mail');
+      notice(res.error.msg || SEND_MAIL_FAILED, 'Sent Mail');
       // 502: the sum is sent and locked, only the mail failed: show it as it is stored now.
       if (res.error.status === 502) void load({ branch: cur.branch, day: cur.day, version: 'current' });
       return false;
@@ -193,7 +194,7 @@ export function useRcSum(role: number, defaultMaker: string) {
     adopt(docOf(res.data.data));
     setDirty(false);
     void dropDraft(draftKey(cur.branch, cur.day));
-    toast('SUCCESS SENT REPORT DATA');
+    toast(SUCCESS_SENT);
     return true;
   }, [notice, save, adopt, load]);
 

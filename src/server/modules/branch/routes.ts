@@ -1,6 +1,6 @@
 import { branchApi } from '../../../contract/branch';
-import { ROLE } from '../../../domain/roles';
-import { reachableBranches } from '../../../domain/scope';
+import { ROLE, ROLE_SET } from '../../../domain/roles';
+import { MISTAKE_BRANCH, reachableBranches } from '../../../domain/scope';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
 import { HttpError, parseJson } from '../../lib/util';
@@ -35,7 +35,7 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
   route(app, branchApi.rooms, SIGNED_IN, async (req, reply) => {
     const me = currentUser(req);
     const id = req.query.branch || me.branchID;
-    if (!reachableBranches(me).some((b) => b.id === id)) return reply.code(403).send({ status: 0, msg: 'Mistake Branch' });
+    if (!reachableBranches(me).some((b) => b.id === id)) return reply.code(403).send({ status: 0, msg: MISTAKE_BRANCH });
     const rooms = await db.selectFrom('rooms').select(['number', 'type', 'floor']).where('branch_id', '=', id).orderBy('number').execute();
     return { status: 1, msg: 'ok', data: rooms };
   });
@@ -64,7 +64,7 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
     return { status: 1, msg: 'Update Success', data: merged };
   });
 
-  route(app, branchApi.listOther, { branch: 'branch', roles: [ROLE.ADMIN, ROLE.CEO] }, async (req) => {
+  route(app, branchApi.listOther, { branch: 'branch', roles: ROLE_SET.admin }, async (req) => {
     const b = await branchRow(db, req.branchId ?? 0);
     return { status: 1, msg: 'ok', data: { branchID: b.id, name: b.name, area: b.area, room: b.rooms, ...parseJson<Record<string, unknown>>(b.other, {}) } };
   });

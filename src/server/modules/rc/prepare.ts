@@ -1,8 +1,8 @@
-// The server's own reading of a sum body: charge fields guarded by role, every row recomputed,
+// The server's own reading of a sum body: charge fields guarded by role, payments of uncounted rows cleared, every row recomputed,
 // totals computed from the rows (the client's totals are never used).
 import type { InvoiceRowInput } from '../../../contract/rc';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { clearServiceDates, duplicateRowIds, keepChargeFields } from '../../../domain/rc-sum-rules';
+import { clearServiceDates, clearUncountedPayments, duplicateRowIds, keepChargeFields } from '../../../domain/rc-sum-rules';
 import { recomputeRow } from '../../../domain/row-rules';
 import { computeTotals, type Totals } from '../../../domain/totals';
 import type { Prepared } from '../../docs/kind';
@@ -25,5 +25,5 @@ export function prepareRows(rows: readonly InvoiceRow[], branchId: number, day: 
 export function prepareInput(input: readonly InvoiceRowInput[], stored: readonly InvoiceRow[], role: number, branchId: number, day: string): PreparedSum {
   const dupes = duplicateRowIds(input);
   if (dupes.length > 0) throw new HttpError(400, `Row ID used more than once: ${dupes.slice(0, 5).join(', ')}`);
-  return prepareRows(keepChargeFields(input, stored, role).map(clearServiceDates), branchId, day);
+  return prepareRows(keepChargeFields(input, stored, role).map((r) => clearUncountedPayments(clearServiceDates(r))), branchId, day);
 }

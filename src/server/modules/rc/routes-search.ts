@@ -2,6 +2,7 @@
 // and the advanced search of /find_bill/rcsum.
 import { sql } from 'kysely';
 import { rcApi } from '../../../contract/rc';
+import { NO_DATA } from '../../../domain/messages';
 import { searchKeyCheck } from '../../../domain/validation';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
@@ -32,7 +33,7 @@ export function searchRoutes(app: ZodApp, { db }: ServerContext): void {
   route(app, rcApi.findInvoice, policy, async (req, reply) => {
     const field = req.params.type === 'name' ? 'name' : 'invoice';
     const data = await hits(db, checkedBranch(req), field, req.body.value.toUpperCase(), FIND_LIMIT);
-    const msg = data === '[]' ? 'Have not data' : 'ok';
+    const msg = data === '[]' ? NO_DATA : 'ok';
     return sendJson(reply, `{"status":1,"msg":"${msg}","data":${data}}`);
   });
 
@@ -42,7 +43,7 @@ export function searchRoutes(app: ZodApp, { db }: ServerContext): void {
     if (!check.ok) throw new HttpError(400, check.error);
     const field = req.params.type === 'payment' ? 'pay' : req.params.type;
     const data = await hits(db, checkedBranch(req), field, check.key, ADVANCED_LIMIT, req.params.year);
-    if (data === '[]') throw new HttpError(404, 'Have not data');
+    if (data === '[]') throw new HttpError(404, NO_DATA);
     return sendJson(reply, `{"status":1,"msg":"ok","data":${data}}`);
   });
 }

@@ -1,5 +1,6 @@
 // Writing reception sums: save, new version, correction after edit, send by mail, request edit.
 import { rcApi } from '../../../contract/rc';
+import { SUCCESS_SAVE, SUCCESS_SENT } from '../../../domain/messages';
 import type { ServerContext, ZodApp } from '../../context';
 import { requestEdit } from '../../docs/edit-request';
 import { lockForSend, mailDoc } from '../../docs/send';
@@ -24,7 +25,7 @@ export function writeRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
     const { day, ...rest } = req.body;
     const saved = await saveDoc(db, rcKind, currentUser(req), checkedBranch(req), { period: day, ...rest }, originOf(req));
     const created = saved.version === 1 && saved.revision === 1;
-    return sendJson(reply, answer('SUCCESS SAVE DATA', saved), created ? 201 : 200);
+    return sendJson(reply, answer(SUCCESS_SAVE, saved), created ? 201 : 200);
   });
 
   route(app, rcApi.newVersion, { branch: 'branchId', roles: roles.newVersion }, async (req, reply) => {
@@ -45,7 +46,7 @@ export function writeRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
     const { day, ...rest } = req.body;
     const locked = await lockForSend(db, rcKind, me, checkedBranch(req), { period: day, ...rest }, originOf(req));
     await mailDoc(db, rcKind, mailer, me, locked, req.body.note, (err) => req.log.error({ err, reqId: req.id }, 'rc sum mail failed'));
-    return sendJson(reply, answer('SUCCESS SENT REPORT DATA', locked));
+    return sendJson(reply, answer(SUCCESS_SENT, locked));
   });
 
   /** REQUEST EDIT on a locked sum (the answer comes through PATCH /user/update_noti/:id). */

@@ -3,8 +3,7 @@
 import type ExcelJS from 'exceljs';
 import type { RcSum } from '../../../contract/rc';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { packagesFor } from '../../../domain/packages';
-import { sumColumns, type SumColumn } from './sum-columns';
+import { sheetColumns as domainColumns, type SheetColumn as DomainColumn } from '../../../domain/rc-sheet';
 
 const PINK = 'FFF4B6C2';
 const HEADER = 'FFD9E1F2';
@@ -21,25 +20,20 @@ export function xlsxFileName(code: string, day: string, version: number): string
   return `${code}_RC SUM ${day} v${version}.xlsx`;
 }
 
-interface SheetColumn { header: string; group: string; numFmt?: string; value(r: InvoiceRow): string | number; total?(sum: RcSum): number; style?: SumColumn['style'] }
+interface SheetColumn { header: string; group: string; numFmt?: string; value(r: InvoiceRow): string | number; total?(sum: RcSum): number; style?: DomainColumn['style'] }
 
 function numFmt(decimals: number): string {
   return decimals === 0 ? '#,##0' : `#,##0.${'0'.repeat(decimals)}`;
 }
 
-/** Package columns (per branch) after the invoice numbers, then the shared sum columns. */
+/** The sum's columns (domain rc-sheet.ts), one per package count, with their number formats. */
 function sheetColumns(branchId: number): SheetColumn[] {
-  const base = sumColumns(branchId).filter((c) => c.header !== 'Service');
-  const packages: SheetColumn[] = packagesFor(branchId).map((p) => ({
-    header: p, group: 'Service', numFmt: '0', value: (r) => r.packages[p] ?? 0, style: 'Service',
-  }));
-  const rest: SheetColumn[] = base.map((c) => ({
+  return domainColumns(branchId, 'xlsx').map((c) => ({
     header: c.header, group: c.group, style: c.style, value: c.value,
-    // Money with separators and its decimals; nights as whole numbers; rates and discounts as typed.
+    // Money with separators and its decimals; nights and package counts as whole numbers; rates and discounts as typed.
     numFmt: c.kind === 'money' ? numFmt(c.decimals) : c.kind === 'count' && c.decimals === 0 ? '0' : undefined,
     total: c.total ? (sum) => Number(sum.totals[c.total as string]) || 0 : undefined,
   }));
-  return [...rest.slice(0, 2), ...packages, ...rest.slice(2)];
 }
 
 export async function buildSumXlsx(sum: RcSum, branch: { code: string; name: string }): Promise<Buffer> {
