@@ -3,7 +3,7 @@ import { IonContent, IonHeader, IonItem, IonItemDivider, IonLabel, IonList, IonM
 import { useAtomValue } from 'jotai';
 import { userAtom } from '../state/session';
 import { userTabs } from './navigation';
-import { useWide } from './useWide';
+import { useWide } from './use-wide';
 
 /** Phones: the same tabs as the top bar, in a side menu. */
 export function SideMenu() {

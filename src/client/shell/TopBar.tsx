@@ -10,7 +10,7 @@ import { OutboxBadge } from './OutboxBadge';
 import { SupportTools } from './SupportTools';
 import { UserMenu } from './UserMenu';
 import { userTabs } from './navigation';
-import { useWide } from './useWide';
+import { useWide } from './use-wide';
 
 function GroupTab({ tab, active }: { tab: Tab; active: boolean }) {
   const id = `tab-${useId().replace(/:/g, '')}`;

@@ -15,7 +15,7 @@ import { ACTION_CHOICES } from '../../../domain/row-fields';
 import { guardLeave } from '../../lib/leave-guard';
 import { useRooms } from '../../lib/lookups';
 import { AppPage } from '../../shell/AppPage';
-import { useWide } from '../../shell/useWide';
+import { useWide } from '../../shell/use-wide';
 import { userAtom } from '../../state/session';
 import type { BranchChoice } from '../../ui/BranchPicker';
 import { ActionBar } from './ActionBar';
