@@ -6,15 +6,9 @@ import { z } from 'zod';
 // path and types the answer from the same entry. Failures are always `{ status: 0, msg }`.
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** `'/rc/:branchId/view_sum/:date'` -> `'branchId' | 'date'`. */
-export type PathKeys<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
-  ? K | PathKeys<`/${Rest}`>
-  : P extends `${string}:${infer K}`
-    ? K
-    : never;
-
-/** The values a caller gives for the path's parameters. */
-export type PathValues<P extends string> = { [K in PathKeys<P>]: string | number };
+export type { PathKeys, PathValues } from './path';
+export { pathOf } from './path';
+import type { PathValues } from './path';
 
 export interface Endpoint<
   P extends string = string,
@@ -50,12 +44,3 @@ export function endpoint<
 export type AnswerOf<E extends Endpoint> = z.infer<E['answer']>;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
 export type ParamsOf<E extends Endpoint> = z.output<E['params']>;
-
-/** Fills the path's `:name` parameters (URL-encoded); a missing one is a programming error. */
-export function pathOf<P extends string>(path: P, values: PathValues<P>): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, key: string) => {
-    const v = (values as Record<string, string | number | undefined>)[key];
-    if (v === undefined) throw new Error(`${path}: no value for :${key}`);
-    return encodeURIComponent(String(v));
-  });
-}

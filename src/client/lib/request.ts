@@ -1,7 +1,7 @@
 // Typed calls from the contract: the path is built from the entry's pattern and the caller's values,
 // the body is the entry's body type and the answer its answer type. Never throws (see api.ts).
-import type { AnswerOf, BodyOf, Endpoint, PathValues } from '../../contract/endpoint';
-import { pathOf } from '../../contract/endpoint';
+import type { AnswerOf, BodyOf, Endpoint } from '../../contract/endpoint';
+import { pathOf, type PathValues } from '../../contract/path';
 import { call, type ApiResult, type Method } from './api';
 import { cachedGet } from './cache';
 
@@ -30,4 +30,12 @@ export function request<E extends Endpoint>(
 /** A GET of the entry, network first; offline, the last answer kept on this device (cache.ts). */
 export function cachedRequest<E extends Endpoint>(ep: E, params: PathValues<E['path']>, query?: Query) {
   return cachedGet<AnswerOf<E>>(urlOf(ep, params, query));
+}
+
+/**
+ * For the light sign-in bundle, which must not load zod: the entry is named by its type only, and the
+ * method and path given are checked against it at compile time.
+ */
+export function requestByType<E extends Endpoint>(method: E['method'], path: E['path'], body?: BodyOf<E>, headers?: Record<string, string>): Promise<ApiResult<AnswerOf<E>>> {
+  return call<AnswerOf<E>>(method.toLowerCase() as Method, path, body ?? (method === 'GET' ? undefined : {}), headers);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Notification } from '../../contract/notification';
-import { api } from '../lib/api';
+import { notificationApi, type Notification } from '../../contract/notification';
+import { request, urlOf } from '../lib/request';
 import { send } from '../lib/outbox';
 import { appStore, atom } from '../state/store';
 
@@ -10,7 +10,7 @@ export const unreadAtom = atom((get) => get(notificationsAtom).filter((n) => !n.
 const POLL_MS = 20000;
 
 export async function loadNotifications(): Promise<void> {
-  const res = await api.get<{ data: Notification[] }>('/user/notifications');
+  const res = await request(notificationApi.list, {});
   if (res.ok) appStore.set(notificationsAtom, res.data.data);
 }
 
@@ -18,7 +18,7 @@ export async function loadNotifications(): Promise<void> {
 export async function markRead(n: Notification): Promise<void> {
   const answer = n.type === 4 ? 'close' : n.answer;
   appStore.set(notificationsAtom, (list) => list.map((x) => (x.id === n.id ? { ...x, isread: true, answer } : x)));
-  await send('patch', `/user/update_noti/${n.id}`, { isread: true, answer }, `Mark "${n.title}" read`);
+  await send('patch', urlOf(notificationApi.update, { id: n.id }), { isread: true, answer }, `Mark "${n.title}" read`);
 }
 
 /** New notifications reach an open app without a reload: polled every 20 s and when the app becomes visible. */

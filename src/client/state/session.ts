@@ -1,5 +1,6 @@
-import type { LoginAnswer, SessionUser } from '../../contract/user';
-import { api, refreshAccessToken, setAccessToken } from '../lib/api';
+import type { SessionUser, userApi } from '../../contract/user';
+import { refreshAccessToken, setAccessToken } from '../lib/api';
+import { requestByType } from '../lib/request';
 import { cacheGet, cachePut, clearLookups } from '../lib/cache';
 import { clearDrafts } from '../lib/drafts';
 import { clearOutbox } from '../lib/outbox';
@@ -17,7 +18,7 @@ const USER_KEY = 'user';
 export const FIRST_LOGIN = 'sumbook.firstLogin';
 
 async function loadUser(): Promise<SessionUser | null> {
-  const res = await api.get<{ data: SessionUser }>('/user/infor');
+  const res = await requestByType<typeof userApi.infor>('GET', '/user/infor');
   if (!res.ok) return null;
   void cachePut(USER_KEY, res.data.data).catch(() => undefined);
   return res.data.data;
@@ -58,7 +59,7 @@ export async function bootstrap(hasMarker: boolean): Promise<void> {
 export type SignInResult = { kind: 'ok' } | { kind: 'activation'; msg: string; code: string } | { kind: 'error'; msg: string };
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const res = await api.post<LoginAnswer>('/user/login', { email, password, device: deviceId() });
+  const res = await requestByType<typeof userApi.login>('POST', '/user/login', { email, password, device: deviceId() });
   if (!res.ok) return { kind: 'error', msg: res.error.msg };
   const body = res.data;
   if (body.status === 0) return { kind: 'activation', msg: body.msg, code: body.code };
@@ -76,7 +77,8 @@ export async function signIn(email: string, password: string): Promise<SignInRes
  * saves and lookups are removed from the device (the user menu warns first when saves are waiting).
  */
 export async function signOut(): Promise<void> {
-  await fetch('/api/user/logout', { credentials: 'same-origin' }).catch(() => undefined);
+  const logout: (typeof userApi.logout)['path'] = '/user/logout';
+  await fetch(`/api${logout}`, { credentials: 'same-origin' }).catch(() => undefined);
   setLoginMarker(false);
   setAccessToken(null);
   await Promise.all([clearLookups(), clearDrafts(), clearOutbox()]);

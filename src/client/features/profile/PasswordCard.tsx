@@ -1,7 +1,9 @@
 import { IonButton, IonInput, IonItem } from '@ionic/react';
 import { useState } from 'react';
 import { MSG_PASSWORD_MISMATCH_PROFILE, checkNewPassword } from '../../../domain/password';
-import { api, setAccessToken } from '../../lib/api';
+import { userApi } from '../../../contract/user';
+import { setAccessToken } from '../../lib/api';
+import { request } from '../../lib/request';
 import { toast } from '../../lib/toast';
 
 /** Change password (never kept as a draft or queued offline: passwords stay off the device). */
@@ -17,7 +19,7 @@ export function PasswordCard() {
     setError(problem ?? '');
     if (problem) return;
     setBusy(true);
-    const res = await api.post<{ msg: string; access_token: string }>('/user/change_password', { oldPassword, newPassword, confirm });
+    const res = await request(userApi.changePassword, {}, { oldPassword, newPassword, confirm });
     setBusy(false);
     if (!res.ok) {
       setError(res.error.msg);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MSG_INVALID_EMAIL, isEmail } from '../../../domain/password';
-import { api } from '../../lib/api';
+import type { userApi } from '../../../contract/user';
+import { requestByType } from '../../lib/request';
 import { Brand, Link } from './PublicParts';
 
 export function ForgotPage({ go }: { go: (to: string) => void }) {
@@ -17,7 +18,7 @@ export function ForgotPage({ go }: { go: (to: string) => void }) {
       return;
     }
     setBusy(true);
-    const res = await api.post<{ msg: string }>('/user/forgot', { email: email.trim() });
+    const res = await requestByType<typeof userApi.forgot>('POST', '/user/forgot', { email: email.trim() });
     setBusy(false);
     if (res.ok) setDone(res.data.msg);
     else setError(res.error.msg);

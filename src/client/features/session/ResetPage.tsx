@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MSG_PASSWORD_MISMATCH_RESET, checkNewPassword } from '../../../domain/password';
-import { call } from '../../lib/api';
+import type { userApi } from '../../../contract/user';
+import { requestByType } from '../../lib/request';
 import { Brand, Link } from './PublicParts';
 
 export function ResetPage({ token, go }: { token: string; go: (to: string) => void }) {
@@ -16,7 +17,7 @@ export function ResetPage({ token, go }: { token: string; go: (to: string) => vo
     setError(problem ?? '');
     if (problem) return;
     setBusy(true);
-    const res = await call<{ msg: string }>('post', '/user/reset', { password, confirm }, { Authorization: `Bearer ${token}` });
+    const res = await requestByType<typeof userApi.reset>('POST', '/user/reset', { password, confirm }, { Authorization: `Bearer ${token}` });
     setBusy(false);
     if (res.ok) setDone(res.data.msg);
     else setError(res.error.msg);
