@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
+import type { ScreenPath } from './screen-paths';
 
 // The client's screens: path pattern (as in pages.txt) to the lazily loaded page. Gates come from
 // src/domain/access.ts; `npm run routes` prints this table. No React here, so Node can read it.
+// Every path of screen-paths.ts has its page here (the type checks both ways).
 type Loader = () => Promise<{ default: ComponentType }>;
 
-export const SCREENS: Record<string, Loader> = {
+export const SCREENS: Record<ScreenPath, Loader> = {
   '/home': () => import('./features/home/HomePage'),
   '/user/profile': () => import('./features/profile/ProfilePage'),
   '/user/guider': () => import('./features/guide/GuidePage'),

@@ -1,10 +1,10 @@
 import { tabsFor, type Tab } from '../../domain/tabs';
 import type { SessionUser } from '../../contract/user';
 import type { Role } from '../../domain/roles';
-import { SCREENS } from '../screens';
+import { SCREEN_PATHS } from '../screen-paths';
 
 function built(path: string): boolean {
-  return Object.keys(SCREENS).some((pattern) => {
+  return SCREEN_PATHS.some((pattern) => {
     const p = pattern.split('/');
     const s = path.split('/');
     return p.length === s.length && p.every((seg, i) => seg.startsWith(':') || seg === s[i]);

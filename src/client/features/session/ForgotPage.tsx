@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MSG_INVALID_EMAIL, isEmail } from '../../../domain/password';
 import { api } from '../../lib/api';
-import { Brand, Link } from './PublicApp';
+import { Brand, Link } from './public-parts';
 
 export function ForgotPage({ go }: { go: (to: string) => void }) {
   const [email, setEmail] = useState('');

@@ -20,19 +20,3 @@ export default function PublicApp({ onSignedIn }: { onSignedIn: () => void }) {
   if (path.startsWith('/user/reset/')) return <ResetPage token={decodeURIComponent(path.slice('/user/reset/'.length))} go={go} />;
   return <SignInPage go={go} onSignedIn={onSignedIn} />;
 }
-
-export function Brand({ subtitle }: { subtitle: string }) {
-  return (
-    <div className="pub-brand">
-      <img src="/icons/icon-192.png" alt="" />
-      <div>
-        <h1>Sumbook</h1>
-        <p>{subtitle}</p>
-      </div>
-    </div>
-  );
-}
-
-export function Link({ to, go, children }: { to: string; go: (to: string) => void; children: string }) {
-  return <a href={to} onClick={(e) => { e.preventDefault(); go(to); }}>{children}</a>;
-}

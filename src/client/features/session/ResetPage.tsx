@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MSG_PASSWORD_MISMATCH_RESET, checkNewPassword } from '../../../domain/password';
 import { call } from '../../lib/api';
-import { Brand, Link } from './PublicApp';
+import { Brand, Link } from './public-parts';
 
 export function ResetPage({ token, go }: { token: string; go: (to: string) => void }) {
   const [password, setPassword] = useState('');

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { signIn } from '../../state/session';
-import { Brand, Link } from './PublicApp';
+import { Brand, Link } from './public-parts';
 
 export function SignInPage({ go, onSignedIn }: { go: (to: string) => void; onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
