@@ -106,7 +106,7 @@ export default function ReceptionSumPage() {
           {edit && (
             <label className="rc-maker">
               <span>Maker</span>
-              <input aria-label="Maker" value={work.maker} maxLength={60} placeholder="Name of the person who makes the sum" onChange={(e) => sum.setMaker(e.target.value)} />
+              <input aria-label="Maker" value={work.maker} maxLength={60} placeholder="Name of the person who makes the sum" onChange={(e) => sum.patch({ maker: e.target.value })} />
             </label>
           )}
           {wide
