@@ -2,7 +2,7 @@ import { IonFab, IonFabButton, IonIcon, useIonAlert, useIonRouter } from '@ionic
 import { add } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { branchById, branchToday } from '../../../domain/branches';
 import { selectionCheck } from '../../../domain/debit';
 import type { Role } from '../../../domain/roles';
@@ -31,6 +31,8 @@ import './rc.css';
 export default function ReceptionSumPage() {
   const user = useAtomValue(userAtom);
   const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
+  // ?restore=<draft key>: the drafts screen asks to put a kept draft into this sum.
+  const restore = new URLSearchParams(useLocation().search).get('restore') ?? undefined;
   const router = useIonRouter();
   const [alert] = useIonAlert();
   const wide = useWide();
@@ -46,15 +48,15 @@ export default function ReceptionSumPage() {
   const columns = useMemo(() => columnsFor(doc?.branch ?? choice.branch), [doc?.branch, choice.branch]);
   const totals = useMemo(() => computeTotals(work.rows, doc?.day ?? day), [work.rows, doc?.day, day]);
 
-  const load = (branch = choice.branch, date = day, version: number | 'current' = 'current') => {
+  const load = (branch = choice.branch, date = day, version: number | 'current' = 'current', opts: { restore?: string } = {}) => {
     const msg = sumLoadCheck(role, { area: choice.area, branch, date });
     if (msg) { sum.notice(msg); return; }
     setSelected(new Set());
-    void sum.load({ branch, day: date, version });
+    void sum.load({ branch, day: date, version }, opts);
   };
 
   // A branch taken from the URL must be the user's own branch or area. Runs again when the URL names another sum.
-  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}`;
+  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${restore ?? ''}`;
   useEffect(() => {
     if (!user || opened.current === urlKey) return;
     opened.current = urlKey;
@@ -67,7 +69,7 @@ export default function ReceptionSumPage() {
       const version = params.versionReport && params.versionReport !== 'current' ? Number(params.versionReport) : 'current';
       setChoice({ area: branchById(check.branchId)?.area ?? '', branch: check.branchId });
       if (params.dayReport) setDay(params.dayReport);
-      load(check.branchId, params.dayReport ?? day, Number.isInteger(version) ? version : 'current');
+      load(check.branchId, params.dayReport ?? day, Number.isInteger(version) ? version : 'current', { restore });
     } else if (choice.branch && !picksArea(role) && !picksBranch({ role, branchID: user.branchID })) {
       load();
     }

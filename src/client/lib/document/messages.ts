@@ -34,7 +34,7 @@ export const DEFAULT_MESSAGES: DocumentMessages = {
 };
 
 export const draftAsideText = (m: DocumentMessages, savedAt: string) =>
-  `You have unsaved changes from ${new Date(savedAt).toLocaleString()} based on an older save of ${m.thing}. The ${m.thing.replace(/^this /, '')} shown is the saved one; your changes are kept on this device as a separate copy.`;
+  `You have unsaved changes from ${new Date(savedAt).toLocaleString()} based on an older save of ${m.thing}. The ${m.thing.replace(/^this /, '')} shown is the saved one; your changes are kept on this device as a separate copy (user menu, Drafts on this device).`;
 
 export const lockedRestoreText = (m: DocumentMessages) =>
   `${m.thing.replace(/^t/, 'T')} is locked (sent), so the copy cannot be put into it. Open a new version first (REQUEST EDIT); the copy stays on this device.`;
