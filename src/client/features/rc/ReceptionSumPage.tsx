@@ -2,7 +2,7 @@ import { IonFab, IonFabButton, IonIcon, useIonAlert, useIonRouter } from '@ionic
 import { add } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { branchById, branchToday } from '../../../domain/branches';
 import { selectionCheck } from '../../../domain/debit';
 import type { Role } from '../../../domain/roles';
@@ -10,6 +10,7 @@ import { RC_VERSION_ROLES, RC_WRITE_ROLES, mayEditCharges } from '../../../domai
 import { checkBranch, picksArea, picksBranch } from '../../../domain/scope';
 import { sumLoadCheck } from '../../../domain/sum-load';
 import { computeTotals } from '../../../domain/totals';
+import { useRestoreRequest } from '../../lib/document/use-restore-request';
 import { guardLeave } from '../../lib/leave-guard';
 import { useRooms } from '../../lib/lookups';
 import { AppPage } from '../../shell/AppPage';
@@ -32,7 +33,7 @@ export default function ReceptionSumPage() {
   const user = useAtomValue(userAtom);
   const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
   // ?restore=<draft key>: the drafts screen asks to put a kept draft into this sum.
-  const restore = new URLSearchParams(useLocation().search).get('restore') ?? undefined;
+  const { restore, request } = useRestoreRequest(params.branchReport ? `/reception_sum/${params.branchReport}/${params.dayReport}/${params.versionReport}` : '/reception_sum');
   const router = useIonRouter();
   const [alert] = useIonAlert();
   const wide = useWide();
@@ -56,7 +57,7 @@ export default function ReceptionSumPage() {
   };
 
   // A branch taken from the URL must be the user's own branch or area. Runs again when the URL names another sum.
-  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${restore ?? ''}`;
+  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${request}`;
   useEffect(() => {
     if (!user || opened.current === urlKey) return;
     opened.current = urlKey;
