@@ -8,7 +8,6 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export type { PathKeys, PathValues } from './path';
 export { pathOf } from './path';
-import type { PathValues } from './path';
 
 export interface Endpoint<
   P extends string = string,

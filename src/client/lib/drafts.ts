@@ -1,4 +1,4 @@
-import { clear, createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, del, entries, get, set } from 'idb-keyval';
 import type { ZodType } from 'zod';
 import { appStore, atom } from '../state/store';
 
@@ -61,6 +61,15 @@ export async function dropDraft(key: string): Promise<void> {
   pending.delete(key);
   appStore.set(draftKeptAtom, ({ [key]: _dropped, ...rest }) => rest);
   await del(key, store).catch(() => undefined);
+}
+
+/** Every draft kept on this device (waiting writes included), newest first. */
+export async function listDrafts(): Promise<{ key: string; savedAt: string; value: unknown }[]> {
+  const stored = await entries<string, { savedAt: string; value: unknown }>(store).catch(() => []);
+  const now = new Date().toISOString();
+  const list = new Map(stored.map(([key, d]) => [String(key), { key: String(key), savedAt: d.savedAt, value: d.value }]));
+  for (const [key, value] of pending) list.set(key, { key, savedAt: now, value });
+  return [...list.values()].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
 export function startDrafts(): () => void {

@@ -1,25 +1,11 @@
 import { clear, createStore, del, entries, set } from 'idb-keyval';
-import { call, type ApiError, type Method } from './api';
+import { call, type ApiError, type ApiResult, type Method } from './api';
+import { afterTry, enqueue, nextToSend, ordered, rebased, replayHeaders, type OutboxEntry } from './outbox-queue';
 import { appStore, atom } from '../state/store';
 
-// Saves that could not reach the server wait here and are replayed in order when back online.
-export interface OutboxEntry {
-  seq: number;
-  key: string;
-  method: Method;
-  path: string;
-  body: unknown;
-  label: string;
-  createdAt: string;
-  tries: number;
-  lastError?: string;
-  /**
-   * Saves of one document in a row share this key. Each carries the revision it was based on; when
-   * one is accepted, the next of the chain is moved onto the revision the server answered (they
-   * come from the same person's edits, in order). Anyone else's change still gets the refusal.
-   */
-  chain?: string;
-}
+// Saves that could not reach the server wait here and are replayed in order when back online. The
+// queue rules (collapse, order, rebase) are in outbox-queue.ts; this module keeps them in IndexedDB.
+export type { OutboxEntry };
 export type SendResult<T> = { ok: true; data: T; queued: false } | { ok: true; queued: true } | { ok: false; error: ApiError };
 export interface Rejection { entry: OutboxEntry; error: ApiError }
 
@@ -34,8 +20,18 @@ const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-$
 
 async function all(): Promise<OutboxEntry[]> {
   const list = await entries<number, OutboxEntry>(store);
-  return list.map(([, e]) => e).sort((a, b) => a.seq - b.seq);
+  return ordered(list.map(([, e]) => e));
 }
+
+// Reads and writes of the queue run one at a time, so a save never overwrites an entry the replay is sending.
+let lock: Promise<unknown> = Promise.resolve();
+function locked<T>(fn: () => Promise<T>): Promise<T> {
+  const run = lock.then(fn, fn);
+  lock = run.catch(() => undefined);
+  return run;
+}
+/** The seq of the entry the replay is sending now. */
+let inFlight: number | null = null;
 
 async function refreshCount(): Promise<void> {
   appStore.set(outboxCountAtom, (await all()).length);
@@ -54,78 +50,77 @@ export function onOutboxDone(fn: (e: OutboxEntry, data: unknown) => void): () =>
 /**
  * Sends a mutation now, or queues it when the device is offline. Each mutation carries an
  * idempotency key, so a replay of a save that already reached the server is answered as done.
- * While older saves wait in the queue, a new one queues behind them to keep the order.
+ * While older saves of the same document wait, a new one queues behind them to keep the order, and
+ * replaces the waiting save of the same path (outbox-queue.ts `enqueue`).
  */
 export async function send<T>(method: Method, path: string, body: unknown, label: string, opts: { chain?: string } = {}): Promise<SendResult<T>> {
   const key = newKey();
+  const firstTriedAt = new Date().toISOString();
   // A save waits behind the earlier saves of the same document only; other documents go straight on.
   const waiting = opts.chain ? (await all()).some((e) => e.chain === opts.chain) : false;
+  let mayHaveArrived = false;
   if (!waiting) {
     const res = await call<T>(method, path, body, { 'Idempotency-Key': key });
     if (res.ok) return { ok: true, data: res.data, queued: false };
     if (!res.error.offline) return res;
+    // Lost on the way while online (a timeout): the server may have it, so this one is replayed as it is.
+    mayHaveArrived = navigator.onLine;
   }
-  const entry: OutboxEntry = { seq: nextSeq(), key, method, path, body, label, createdAt: new Date().toISOString(), tries: 0, chain: opts.chain };
-  await set(entry.seq, entry, store);
+  const fresh: OutboxEntry = { seq: nextSeq(), key, method, path, body, label, createdAt: firstTriedAt, firstTriedAt, tries: 0, chain: opts.chain, mayHaveArrived };
+  await locked(async () => {
+    const entry = enqueue(await all(), fresh, inFlight);
+    await set(entry.seq, entry, store);
+  });
   await refreshCount();
   if (waiting) void replay();
   return { ok: true, queued: true };
 }
 
-function answeredRevision(answer: unknown): number | undefined {
-  const data = (answer as { data?: { revision?: unknown } } | null)?.data;
-  return typeof data?.revision === 'number' ? data.revision : undefined;
-}
-
-/** Moves the next waiting save of the same chain onto the revision the server just answered. */
-async function rebaseChain(done: OutboxEntry, answer: unknown): Promise<void> {
-  const revision = answeredRevision(answer);
-  if (!done.chain || revision === undefined) return;
-  const next = (await all()).find((e) => e.chain === done.chain);
-  if (next && typeof next.body === 'object' && next.body !== null) {
-    await set(next.seq, { ...next, body: { ...(next.body as object), revision } }, store);
-  }
-}
-
 let replaying: Promise<void> | null = null;
 
-/** A server fault is retried this many times, then the save is handed back to the user as refused. */
-const MAX_TRIES = 5;
+/** After one try, under the lock: the entry goes (and its chain moves on), waits again, or is handed back. */
+async function settle(entry: OutboxEntry, res: ApiResult<unknown>, held: Set<string>): Promise<{ stop: boolean; done?: unknown; rejected?: ApiError }> {
+  inFlight = null;
+  const out = afterTry(entry, res, navigator.onLine);
+  if (out.kind === 'stop' || out.kind === 'retry') {
+    if (out.update) await set(entry.seq, out.update, store);
+    if (out.kind === 'retry' && entry.chain) held.add(entry.chain);
+    return { stop: out.kind === 'stop' || out.stopPass };
+  }
+  await del(entry.seq, store);
+  if (out.kind === 'rejected' && !res.ok) return { stop: false, rejected: res.error };
+  // Read again: the next save of the chain is sent with the revision the server just answered.
+  const next = res.ok ? rebased(await all(), entry, res.data) : null;
+  if (next) await set(next.seq, next, store);
+  return { stop: false, done: res.ok ? res.data : undefined };
+}
 
 /**
- * Replays queued saves in order. Offline: stops. A save that fails on the server holds back the later
- * saves of its own document only; after MAX_TRIES it is handed back (the draft keeps the work).
+ * Replays queued saves in order, reading the queue again after each one. Offline: stops. A save that
+ * fails on the server holds back the later saves of its own document only; after MAX_TRIES it is
+ * handed back (the draft keeps the work). Replays carry when the save was first made.
  */
 export function replay(): Promise<void> {
   replaying ??= (async () => {
     const held = new Set<string>();
-    for (const entry of await all()) {
-      if (entry.chain && held.has(entry.chain)) continue;
-      const res = await call<unknown>(entry.method, entry.path, entry.body, { 'Idempotency-Key': entry.key });
-      if (res.ok) {
-        await del(entry.seq, store);
-        await rebaseChain(entry, res.data);
-        doneListeners.forEach((fn) => fn(entry, res.data));
-        continue;
-      }
-      if (res.error.offline) break;
-      const retry = res.error.status === 401 || (res.error.status >= 500 && entry.tries + 1 < MAX_TRIES);
-      if (retry) {
-        await set(entry.seq, { ...entry, tries: entry.tries + 1, lastError: res.error.msg }, store);
-        if (entry.chain) held.add(entry.chain);
-        else break;
-        continue;
-      }
-      await del(entry.seq, store);
-      rejectListeners.forEach((fn) => fn({ entry, error: res.error }));
+    const tried = new Set<number>();
+    for (;;) {
+      const entry = await locked(async () => {
+        const next = nextToSend(await all(), held, tried);
+        inFlight = next?.seq ?? null;
+        return next;
+      });
+      if (!entry) break;
+      tried.add(entry.seq);
+      const res = await call<unknown>(entry.method, entry.path, entry.body, replayHeaders(entry));
+      const out = await locked(() => settle(entry, res, held));
+      if (out.done !== undefined) doneListeners.forEach((fn) => fn(entry, out.done));
+      if (out.rejected) { const error = out.rejected; rejectListeners.forEach((fn) => fn({ entry, error })); }
+      if (out.stop) break;
     }
     await refreshCount();
-  })().finally(() => { replaying = null; });
+  })().finally(() => { replaying = null; inFlight = null; });
   return replaying;
-}
-
-export async function pendingEntries(): Promise<OutboxEntry[]> {
-  return all();
 }
 
 /** Replays on start, when the browser is back online, when the app becomes visible, and every 30 s while saves wait. */

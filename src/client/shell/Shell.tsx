@@ -8,6 +8,7 @@ import type { Role } from '../../domain/roles';
 import { SCREENS } from '../screens';
 import { sessionStateAtom, userAtom } from '../state/session';
 import { BlockedModal } from './BlockedModal';
+import { DraftsModal } from './DraftsModal';
 import { SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -56,6 +57,7 @@ export function Shell() {
       </IonRouterOutlet>
       <ToastHost />
       <BlockedModal />
+      {user && <DraftsModal />}
       <UpdatePrompt />
     </>
   );

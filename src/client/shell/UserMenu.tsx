@@ -1,8 +1,9 @@
 import { useGo } from './use-go';
 import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover, useIonAlert } from '@ionic/react';
 import { mustConfirmLeave } from '../lib/leave-guard';
+import { openDrafts } from '../lib/document/draft-list';
 import { outboxCountAtom } from '../lib/outbox';
-import { bookOutline, logOutOutline, personCircleOutline, personOutline } from 'ionicons/icons';
+import { bookOutline, fileTrayStackedOutline, logOutOutline, personCircleOutline, personOutline } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { signOut, userAtom } from '../state/session';
@@ -32,6 +33,7 @@ export function UserMenu() {
           <IonItem lines="full"><IonLabel><h3>{user.name}</h3><p>{user.position} · {user.branch}</p></IonLabel></IonItem>
           <IonItem button onClick={() => go('/user/guider')} detail={false}><IonIcon slot="start" icon={bookOutline} /><IonLabel>Manual</IonLabel></IonItem>
           <IonItem button onClick={() => go('/user/profile')} detail={false}><IonIcon slot="start" icon={personOutline} /><IonLabel>Profile</IonLabel></IonItem>
+          <IonItem button onClick={openDrafts} detail={false}><IonIcon slot="start" icon={fileTrayStackedOutline} /><IonLabel>Drafts on this device</IonLabel></IonItem>
           <IonItem button detail={false} onClick={logOut}><IonIcon slot="start" icon={logOutOutline} /><IonLabel>Log out</IonLabel></IonItem>
         </IonList>
       </IonPopover>

@@ -1,11 +1,15 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { imageOutline, printOutline } from 'ionicons/icons';
+import { useState } from 'react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { formatNumber } from '../../../domain/money';
-import { cellValue, shownDecimals, type RcColumn } from '../../../domain/rc-columns';
 import type { Totals } from '../../../domain/totals';
+import { downloadBlob, sheetPng } from '../../lib/image/sheet-canvas';
+import { toast } from '../../lib/toast';
+import type { RcColumn } from '../../../domain/rc-columns';
+import { imageFileName, printCell, SUM_SCALE, sumSheet, TOTAL_SCALE, totalSheet } from './print-sheets';
 import { TotalsBlock } from './TotalsBlock';
 
-/** PRINT TOTAL and PRINT SUM: a printable page (the print stylesheet prints only this). */
+/** PRINT TOTAL and PRINT SUM: a printable page (the print stylesheet prints only this), also saved as a PNG. */
 export function PrintView({ kind, title, rows, columns, totals, branchId, onClose }: {
   kind: 'total' | 'sum' | null;
   title: string;
@@ -15,12 +19,30 @@ export function PrintView({ kind, title, rows, columns, totals, branchId, onClos
   branchId: number;
   onClose: () => void;
 }) {
+  const [busy, setBusy] = useState(false);
+  const saveImage = async () => {
+    if (!kind) return;
+    setBusy(true);
+    try {
+      const blocks = kind === 'sum' ? sumSheet(title, totals, branchId, rows, columns) : totalSheet(title, totals, branchId, rows);
+      const { blob } = await sheetPng(blocks, kind === 'sum' ? SUM_SCALE : TOTAL_SCALE);
+      downloadBlob(blob, imageFileName(title, kind));
+    } catch (err) {
+      toast(err instanceof Error ? err.message : 'The image could not be made.', 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <IonModal isOpen={kind !== null} onDidDismiss={onClose} className="rc-print-modal">
       <IonHeader><IonToolbar><IonTitle>{kind === 'sum' ? 'PRINT SUM' : 'PRINT TOTAL'}</IonTitle>
-        <IonButtons slot="end"><IonButton onClick={() => window.print()}>Print</IonButton><IonButton onClick={onClose}>Close</IonButton></IonButtons>
+        <IonButtons slot="end"><IonButton onClick={onClose}>Close</IonButton></IonButtons>
       </IonToolbar></IonHeader>
       <IonContent className="ion-padding">
+        <div className="rc-print-actions">
+          <IonButton size="small" onClick={() => { void saveImage(); }} disabled={busy}><IonIcon slot="start" icon={imageOutline} />Save as image</IonButton>
+          <IonButton size="small" fill="outline" onClick={() => window.print()}><IonIcon slot="start" icon={printOutline} />Print</IonButton>
+        </div>
         <div className="sb-print">
           <h2>{title}</h2>
           <TotalsBlock totals={totals} branchId={branchId} rows={rows} compact={false} />
@@ -28,14 +50,7 @@ export function PrintView({ kind, title, rows, columns, totals, branchId, onClos
             <table className="rc-print-table">
               <thead><tr>{columns.map((c) => <th key={c.key}>{c.label}</th>)}</tr></thead>
               <tbody>
-                {rows.map((r) => (
-                  <tr key={r.ID}>
-                    {columns.map((c) => {
-                      const v = cellValue(r, c.key);
-                      return <td key={c.key}>{typeof v === 'number' ? (v ? formatNumber(v, shownDecimals(c, v)) : '') : v}</td>;
-                    })}
-                  </tr>
-                ))}
+                {rows.map((r) => <tr key={r.ID}>{columns.map((c) => <td key={c.key}>{printCell(r, c)}</td>)}</tr>)}
               </tbody>
             </table>
           )}

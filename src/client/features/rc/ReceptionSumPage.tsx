@@ -12,6 +12,7 @@ import { sumLoadCheck } from '../../../domain/sum-load';
 import { computeTotals } from '../../../domain/totals';
 import { rcColumns } from '../../../domain/rc-columns';
 import { ACTION_CHOICES } from '../../../domain/row-fields';
+import { useRestoreRequest } from '../../lib/document/use-restore-request';
 import { guardLeave } from '../../lib/leave-guard';
 import { useRooms } from '../../lib/lookups';
 import { AppPage } from '../../shell/AppPage';
@@ -32,6 +33,8 @@ import './rc.css';
 export default function ReceptionSumPage() {
   const user = useAtomValue(userAtom);
   const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
+  // ?restore=<draft key>: the drafts screen asks to put a kept draft into this sum.
+  const { restore, request } = useRestoreRequest(params.branchReport ? `/reception_sum/${params.branchReport}/${params.dayReport}/${params.versionReport}` : '/reception_sum');
   const router = useIonRouter();
   const [alert] = useIonAlert();
   const wide = useWide();
@@ -47,15 +50,15 @@ export default function ReceptionSumPage() {
   const columns = useMemo(() => rcColumns(doc?.branch ?? choice.branch), [doc?.branch, choice.branch]);
   const totals = useMemo(() => computeTotals(work.rows, doc?.day ?? day), [work.rows, doc?.day, day]);
 
-  const load = (branch = choice.branch, date = day, version: number | 'current' = 'current') => {
+  const load = (branch = choice.branch, date = day, version: number | 'current' = 'current', opts: { restore?: string } = {}) => {
     const msg = sumLoadCheck(role, { area: choice.area, branch, date });
     if (msg) { sum.notice(msg); return; }
     setSelected(new Set());
-    void sum.load({ branch, day: date, version });
+    void sum.load({ branch, day: date, version }, opts);
   };
 
   // A branch taken from the URL must be the user's own branch or area. Runs again when the URL names another sum.
-  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}`;
+  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${request}`;
   useEffect(() => {
     if (!user || opened.current === urlKey) return;
     opened.current = urlKey;
@@ -68,7 +71,7 @@ export default function ReceptionSumPage() {
       const version = params.versionReport && params.versionReport !== 'current' ? Number(params.versionReport) : 'current';
       setChoice({ area: branchById(check.branchId)?.area ?? '', branch: check.branchId });
       if (params.dayReport) setDay(params.dayReport);
-      load(check.branchId, params.dayReport ?? day, Number.isInteger(version) ? version : 'current');
+      load(check.branchId, params.dayReport ?? day, Number.isInteger(version) ? version : 'current', { restore });
     } else if (choice.branch && !picksArea(role) && !picksBranch({ role, branchID: user.branchID })) {
       load();
     }
@@ -107,7 +110,7 @@ export default function ReceptionSumPage() {
           {edit && (
             <label className="rc-maker">
               <span>Maker</span>
-              <input aria-label="Maker" value={work.maker} maxLength={60} placeholder="Name of the person who makes the sum" onChange={(e) => sum.setMaker(e.target.value)} />
+              <input aria-label="Maker" value={work.maker} maxLength={60} placeholder="Name of the person who makes the sum" onChange={(e) => sum.patch({ maker: e.target.value })} />
             </label>
           )}
           {wide

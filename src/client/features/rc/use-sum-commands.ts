@@ -3,7 +3,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { toast } from '../../lib/toast';
 import type { DialogState } from './SumDialogs';
 import { mergePmsRows } from '../../../domain/pms-merge';
-import { fromPms, importDebit, newVersion, requestEdit } from './rc-api';
+import { fromPms, importDebit } from './rc-api';
 import type { RcSumState } from './use-rc-sum';
 
 /** The confirmations of spec 2 section 2.1: confirm save, confirm send (with the mail note), confirm edit request. */
@@ -25,7 +25,7 @@ export function useSumCommands(sum: RcSumState, ctx: {
       header: 'SEND REPORT',
       message: 'Send the sum to the managers by mail? It will be locked.',
       inputs: [{ name: 'note', type: 'textarea', placeholder: 'Note for the mail' }],
-      buttons: [{ text: 'Cancel', role: 'cancel' }, { text: 'Send', handler: (v: { note?: string }) => { void sum.sendReport(String(v?.note ?? '')); } }],
+      buttons: [{ text: 'Cancel', role: 'cancel' }, { text: 'Send', handler: (v: { note?: string }) => { void sum.send(String(v?.note ?? '')); } }],
     });
   };
 
@@ -38,10 +38,7 @@ export function useSumCommands(sum: RcSumState, ctx: {
       buttons: [{ text: 'Cancel', role: 'cancel' }, {
         text: 'Send request',
         handler: (v: { reason?: string }) => {
-          void requestEdit(doc.branch, { day: doc.day, version: doc.version, reason: String(v?.reason ?? '') }).then((res) => {
-            if (res.ok) toast('Your request was sent to the branch manager and the supervisor.');
-            else sum.notice(res.error.msg);
-          });
+          void sum.requestEdit(String(v?.reason ?? ''));
         },
       }],
     });
@@ -54,12 +51,7 @@ export function useSumCommands(sum: RcSumState, ctx: {
       message: `Open version ${doc.version + 1} of this sum for editing?`,
       buttons: [{ text: 'Cancel', role: 'cancel' }, {
         text: 'Open new version',
-        handler: () => {
-          void newVersion(doc.branch, doc.day, doc.version).then((res) => {
-            if (!res.ok) { sum.notice(res.error.msg); return; }
-            void sum.load({ branch: doc.branch, day: doc.day, version: 'current' });
-          });
-        },
+        handler: () => { void sum.newVersion(); },
       }],
     });
   };

@@ -1,0 +1,45 @@
+import { z, type ZodType } from 'zod';
+import type { DocBase, DraftAbout } from './types';
+
+// A document's draft as kept on the device: the work, the stored revision it was based on, and what
+// the drafts screen needs to show it. The copy set aside after a conflict has the same shape.
+export const conflictKeyOf = (id: string) => `${id}:conflict`;
+export const isConflictKey = (key: string) => key.endsWith(':conflict');
+export const documentIdOf = (key: string) => key.replace(/:conflict$/, '');
+
+export const draftAbout = z.object({
+  kind: z.string(),
+  label: z.string(),
+  title: z.string(),
+  day: z.string(),
+  open: z.string(),
+  serverPath: z.string(),
+  rowLabel: z.array(z.string()),
+});
+
+const basedOn = z.object({ version: z.number(), revision: z.number() });
+
+export interface Envelope<W> { basedOn: { version: number; revision: number }; work: W; about?: DraftAbout }
+
+/** The schema of a document's drafts (drafts kept before `about` existed still read back). */
+export function envelopeSchema<W>(work: ZodType<W>): ZodType<Envelope<W>> {
+  return z.object({ basedOn, work, about: draftAbout.optional() });
+}
+
+export function envelope<W>(doc: DocBase, work: W, about: DraftAbout): Envelope<W> {
+  return { basedOn: { version: doc.version, revision: doc.revision }, work, about };
+}
+
+/** What a draft read back means for the document just loaded: put it back, set it aside, or leave it. */
+export function draftDecision(draft: Envelope<unknown> | null, doc: DocBase): 'restore' | 'aside' | 'none' {
+  if (!draft || !doc.edit || draft.basedOn.version !== doc.version) return 'none';
+  return draft.basedOn.revision === doc.revision ? 'restore' : 'aside';
+}
+
+/** Any document's draft, read loosely for the drafts screen: rows with an ID, and what it is. */
+export const listedDraft = z.object({
+  basedOn,
+  work: z.object({ rows: z.array(z.looseObject({ ID: z.string() })) }).loose(),
+  about: draftAbout,
+});
+export type ListedDraft = z.infer<typeof listedDraft>;

@@ -1,0 +1,43 @@
+import { dropDraft, keepDraft, readDraft } from '../drafts';
+import { conflictKeyOf, draftDecision, envelope, envelopeSchema } from './draft-envelope';
+import { draftAsideText, lockedRestoreText, type DocumentMessages } from './messages';
+import type { DocBase, DocumentDefinition, Row, WorkBase } from './types';
+
+type DraftDef<D extends DocBase, W extends WorkBase<R>, R extends Row> = Pick<DocumentDefinition<unknown, D, W, R>, 'id' | 'workSchema' | 'about'>;
+export interface DraftStep<W> { work: W; dirty: boolean; restored: boolean }
+
+/**
+ * The draft step of a load. A draft on the revision just loaded comes back as unsaved changes; one
+ * on an older revision is set aside (never overwriting either side). `restore` names a draft the
+ * user chose on the drafts screen: it is put into the loaded version whatever it was based on, and
+ * when it is the set-aside copy, the draft it replaces goes aside in its place.
+ */
+export async function draftStep<D extends DocBase, W extends WorkBase<R>, R extends Row>(
+  def: DraftDef<D, W, R>, doc: D, work: W, restore: string | undefined, notice: (m: string, h?: string) => void, msgs: DocumentMessages,
+): Promise<DraftStep<W>> {
+  const id = def.id(doc);
+  const aside = conflictKeyOf(id);
+  const schema = envelopeSchema(def.workSchema);
+  if (restore === id || restore === aside) {
+    const wanted = await readDraft(restore, schema);
+    if (wanted && !doc.edit) notice(lockedRestoreText(msgs), 'Draft');
+    if (wanted && doc.edit) {
+      if (restore === aside) {
+        const current = await readDraft(id, schema);
+        if (current) keepDraft(aside, { ...current.value, about: def.about(doc) });
+        else await dropDraft(aside);
+      }
+      keepDraft(id, envelope(doc, wanted.value.work, def.about(doc)));
+      return { work: wanted.value.work, dirty: true, restored: true };
+    }
+  }
+  const draft = doc.edit ? await readDraft(id, schema) : null;
+  const decision = draftDecision(draft?.value ?? null, doc);
+  if (draft && decision === 'restore') return { work: draft.value.work, dirty: true, restored: true };
+  if (draft && decision === 'aside') {
+    keepDraft(aside, { ...draft.value, about: def.about(doc) });
+    await dropDraft(id);
+    notice(draftAsideText(msgs, draft.savedAt), 'Draft');
+  }
+  return { work, dirty: false, restored: false };
+}

@@ -1,0 +1,57 @@
+import { useCallback, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import { keepDraft } from '../drafts';
+import { useNotice } from '../use-notice';
+import { envelope } from './draft-envelope';
+import { DEFAULT_MESSAGES, type DocumentMessages } from './messages';
+import type { DocBase, DocumentDefinition, Row, Status, WorkBase } from './types';
+
+export interface Live<D, W> { doc: D | null; work: W; dirty: boolean; saving: boolean }
+
+/** The state of one open document and what the parts of use-document.ts share. */
+export interface DocCore<K, D extends DocBase, W extends WorkBase<R>, R extends Row> {
+  def: DocumentDefinition<K, D, W, R>;
+  msgs: DocumentMessages;
+  doc: D | null;
+  work: W;
+  status: Status;
+  dirty: boolean;
+  saving: boolean;
+  restored: boolean;
+  /** What the callbacks read: changes with the state, and at once where they set it. */
+  live: MutableRefObject<Live<D, W>>;
+  /** Edits since the load (every 10th saves, and a save answered after a later edit keeps the draft). */
+  edits: MutableRefObject<number>;
+  setDoc(doc: D | null): void;
+  setWork(work: W | ((cur: W) => W)): void;
+  setStatus(status: Status): void;
+  setDirty(dirty: boolean): void;
+  setSaving(saving: boolean): void;
+  setRestored(restored: boolean): void;
+  /** The stored document moved on: the state and the live copy change together. */
+  adopt(doc: D): void;
+  /** Keeps the work as the document's draft on this device, based on `basedOn`. */
+  remember(work: W, basedOn: D): void;
+  notice(message: string, header?: string): void;
+}
+
+export function useDocumentCore<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(def: DocumentDefinition<K, D, W, R>, blank: W): DocCore<K, D, W, R> {
+  const notice = useNotice();
+  const msgs = useMemo(() => ({ ...DEFAULT_MESSAGES, ...def.messages }), [def]);
+  const [doc, setDoc] = useState<D | null>(null);
+  const [work, setWork] = useState<W>(blank);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const edits = useRef(0);
+  const live = useRef<Live<D, W>>({ doc, work, dirty, saving });
+  live.current = { doc, work, dirty, saving };
+  const adopt = useCallback((next: D) => {
+    live.current.doc = next;
+    setDoc(next);
+  }, []);
+  const remember = useCallback((next: W, basedOn: D) => {
+    keepDraft(def.id(basedOn), envelope(basedOn, next, def.about(basedOn)));
+  }, [def]);
+  return { def, msgs, doc, work, status, dirty, saving, restored, live, edits, setDoc, setWork, setStatus, setDirty, setSaving, setRestored, adopt, remember, notice };
+}

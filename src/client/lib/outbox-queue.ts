@@ -1,0 +1,97 @@
+// The outbox's queue rules, pure (no IndexedDB, no network), so they are unit-tested in Node:
+// which saves collapse, which entry goes next, and how a chain moves onto the revision just answered.
+import type { Method } from './api';
+
+export interface OutboxEntry {
+  seq: number;
+  key: string;
+  method: Method;
+  path: string;
+  body: unknown;
+  label: string;
+  createdAt: string;
+  /** When the user first pressed save for what this entry holds (offline or not); sent on replays. */
+  firstTriedAt?: string;
+  tries: number;
+  lastError?: string;
+  /**
+   * Saves of one document in a row share this key. Each carries the revision it was based on; when
+   * one is accepted, the next of the chain is moved onto the revision the server answered (they
+   * come from the same person's edits, in order). Anyone else's change still gets the refusal.
+   */
+  chain?: string;
+  /** A try failed on the way while the device was online: the server may have stored it, so it is replayed as it is. */
+  mayHaveArrived?: boolean;
+}
+
+/** The header that tells the server when a replayed save was first made. */
+export const QUEUED_AT_HEADER = 'Sumbook-Queued-At';
+
+export const ordered = (list: readonly OutboxEntry[]): OutboxEntry[] => [...list].sort((a, b) => a.seq - b.seq);
+
+const earliest = (a: string | undefined, b: string | undefined): string | undefined => (a && b ? (a < b ? a : b) : a ?? b);
+
+/**
+ * Where a new save goes. When the last waiting entry of its chain is a save of the same path and
+ * method that has not been sent (not in flight, never possibly arrived), the new save replaces it:
+ * same place in the queue, the earliest createdAt and firstTriedAt, the new body and idempotency key.
+ * Otherwise it is appended. Answers the entry to store (its seq says which one it overwrites).
+ */
+export function enqueue(list: readonly OutboxEntry[], entry: OutboxEntry, inFlight: number | null): OutboxEntry {
+  if (!entry.chain) return entry;
+  const last = ordered(list).filter((e) => e.chain === entry.chain).pop();
+  const replaceable = last && last.path === entry.path && last.method === entry.method && !last.mayHaveArrived && last.seq !== inFlight;
+  if (!replaceable) return entry;
+  return {
+    ...entry,
+    seq: last.seq,
+    createdAt: earliest(last.createdAt, entry.createdAt) ?? entry.createdAt,
+    firstTriedAt: earliest(last.firstTriedAt ?? last.createdAt, entry.firstTriedAt),
+  };
+}
+
+/** The next entry to send: the first in order whose chain is not held back and that was not tried in this pass. */
+export function nextToSend(list: readonly OutboxEntry[], held: ReadonlySet<string>, tried: ReadonlySet<number>): OutboxEntry | undefined {
+  return ordered(list).find((e) => !tried.has(e.seq) && !(e.chain && held.has(e.chain)));
+}
+
+/** The revision in a save's answer (`{ data: { revision } }`), if there is one. */
+export function answeredRevision(answer: unknown): number | undefined {
+  const data = (answer as { data?: { revision?: unknown } } | null)?.data;
+  return typeof data?.revision === 'number' ? data.revision : undefined;
+}
+
+/** The next waiting entry of the same chain, moved onto the revision the server just answered (or nothing to change). */
+export function rebased(list: readonly OutboxEntry[], done: OutboxEntry, answer: unknown): OutboxEntry | null {
+  const revision = answeredRevision(answer);
+  if (!done.chain || revision === undefined) return null;
+  const next = ordered(list).find((e) => e.seq !== done.seq && e.chain === done.chain);
+  if (!next || typeof next.body !== 'object' || next.body === null) return null;
+  return { ...next, body: { ...(next.body as object), revision } };
+}
+
+/** The headers of a replay: its idempotency key and when it was first made. */
+export function replayHeaders(entry: OutboxEntry): Record<string, string> {
+  return { 'Idempotency-Key': entry.key, [QUEUED_AT_HEADER]: entry.firstTriedAt ?? entry.createdAt };
+}
+
+/** A server fault is retried this many times, then the save is handed back to the user as refused. */
+export const MAX_TRIES = 5;
+
+export type TryResult = { ok: true } | { ok: false; error: { status: number; msg: string; offline: boolean } };
+/**
+ * What one try of a replay leads to: `done` (the entry goes, its chain moves on), `stop` (offline: the
+ * pass ends, the entry waits), `retry` (a server fault or an expired session: the entry waits with one
+ * more try and holds back its chain, or the whole pass when it has no chain), `rejected` (the entry
+ * goes and is handed back to the user). `update` is the entry as it waits.
+ */
+export function afterTry(entry: OutboxEntry, res: TryResult, online: boolean):
+  { kind: 'done' } | { kind: 'rejected' } | { kind: 'stop'; update?: OutboxEntry } | { kind: 'retry'; update: OutboxEntry; stopPass: boolean } {
+  if (res.ok) return { kind: 'done' };
+  // Lost on the way while online (a timeout): the server may have stored it, so it is never replaced.
+  if (res.error.offline) return { kind: 'stop', update: online && !entry.mayHaveArrived ? { ...entry, mayHaveArrived: true } : undefined };
+  if (res.error.status === 401 || (res.error.status >= 500 && entry.tries + 1 < MAX_TRIES)) {
+    return { kind: 'retry', update: { ...entry, tries: entry.tries + 1, lastError: res.error.msg }, stopPass: !entry.chain };
+  }
+  return { kind: 'rejected' };
+}

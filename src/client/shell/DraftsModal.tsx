@@ -1,0 +1,52 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar, useIonAlert, useIonRouter } from '@ionic/react';
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { dropDraft } from '../lib/drafts';
+import { documentDrafts, draftsOpenAtom, type DraftItem } from '../lib/document/draft-list';
+import { DraftItemCard } from '../ui/DraftItemCard';
+import '../ui/drafts.css';
+import { useGo } from './use-go';
+
+/** "Drafts on this device": the documents' drafts and the copies set aside after a conflict. */
+export function DraftsModal() {
+  const [open, setOpen] = useAtom(draftsOpenAtom);
+  const [items, setItems] = useState<DraftItem[] | null>(null);
+  const [alert] = useIonAlert();
+  const go = useGo();
+  const router = useIonRouter();
+  const { pathname } = useLocation();
+  const refresh = useCallback(() => { void documentDrafts().then(setItems); }, []);
+  useEffect(() => { if (open) refresh(); }, [open, refresh]);
+  const close = () => setOpen(false);
+
+  const restore = (item: DraftItem) => {
+    const target = `${item.draft.about.open}?restore=${encodeURIComponent(item.key)}`;
+    close();
+    // The open document's own unsaved work is kept aside by the restore, so the leave warning is not needed there.
+    if (pathname === item.draft.about.open) router.push(target, 'root', 'replace');
+    else go(target);
+  };
+  const discard = (item: DraftItem) => {
+    void alert({
+      header: 'Discard',
+      message: `Discard ${item.aside ? 'this set-aside copy' : 'these unsaved changes'} of ${item.draft.about.label} ${item.draft.about.title}? They are removed from this device.`,
+      buttons: [{ text: 'Keep', role: 'cancel' }, { text: 'Discard', role: 'destructive', handler: () => { void dropDraft(item.key).then(refresh); } }],
+    });
+  };
+
+  return (
+    <IonModal isOpen={open} onDidDismiss={close} data-testid="drafts-modal">
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>Drafts on this device</IonTitle>
+          <IonButtons slot="end"><IonButton onClick={close}>Close</IonButton></IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        {items?.length === 0 && <p className="sb-muted" role="status">No drafts on this device: everything you typed is saved.</p>}
+        {items?.map((item) => <DraftItemCard key={item.key} item={item} onRestore={() => restore(item)} onDiscard={() => discard(item)} />)}
+      </IonContent>
+    </IonModal>
+  );
+}

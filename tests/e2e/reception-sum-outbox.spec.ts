@@ -1,0 +1,49 @@
+import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { SumPage, branchDay } from './support/rc';
+
+async function addGuest(sum: SumPage, si: string, name: string): Promise<void> {
+  if (sum.app.isPhone) {
+    await sum.addCard({ SI: si, Name: name });
+    return;
+  }
+  const row = await sum.addGridRow();
+  await sum.cell(row, 'SI').fill(si);
+  await sum.cell(row, 'name').fill(name);
+}
+
+test('two saves and a send made offline become one save and one send, and both reach the server without a conflict', async ({ app, page, context, server }) => {
+  test.slow(); // a long offline flow on a shared machine
+  const sum = new SumPage(page, app);
+  await app.signInHome('reception.hbt1@sumbook.test');
+  await sum.open();
+  await expect(sum.title()).toContainText('[EDIT]');
+  await app.waitForServiceWorker();
+  await context.setOffline(true);
+
+  await addGuest(sum, 'SI-7101', 'first offline guest');
+  await sum.button(/SAVE REPORT/).click();
+  await sum.confirm('SAVE REPORT', 'Save');
+  await expect(app.current().getByTestId('outbox-count')).toHaveText('1');
+
+  await addGuest(sum, 'SI-7102', 'second offline guest');
+  await sum.button(/SAVE REPORT/).click();
+  await sum.confirm('SAVE REPORT', 'Save');
+  await expect(app.current().getByTestId('outbox-count')).toHaveText('1');
+
+  await sum.button('SEND REPORT').click();
+  await sum.confirm('SEND REPORT', 'Send', 'Sent while offline');
+  await expect(app.current().getByTestId('outbox-count')).toHaveText('2');
+
+  await context.setOffline(false);
+  await expect(app.current().getByTestId('outbox-count')).toHaveCount(0, { timeout: 20_000 });
+  await expect(sum.title()).toContainText('[VIEW]');
+  await expect(page.locator('ion-alert:not(.overlay-hidden)')).toHaveCount(0);
+
+  const token = await apiLogin(server.url, 'reception.hbt1@sumbook.test');
+  const stored = await apiGet<{ data: { edit: boolean; content: { SI: string; name: string }[] } }>(server.url, token, `/rc/3/view_sum/${branchDay(0)}`);
+  expect(stored.data.edit).toBe(false);
+  expect(stored.data.content).toEqual(expect.arrayContaining([
+    expect.objectContaining({ SI: 'SI-7101', name: 'FIRST OFFLINE GUEST' }),
+    expect.objectContaining({ SI: 'SI-7102', name: 'SECOND OFFLINE GUEST' }),
+  ]));
+});

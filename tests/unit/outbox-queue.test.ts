@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterTry, enqueue, MAX_TRIES, nextToSend, rebased, replayHeaders, type OutboxEntry,
+} from '../../src/client/lib/outbox-queue';
+
+let seq = 0;
+function entry(over: Partial<OutboxEntry> = {}): OutboxEntry {
+  seq += 1;
+  const at = `2026-05-01T16:${String(seq).padStart(2, '0')}:00.000Z`;
+  return { seq, key: `key-${seq}`, method: 'post', path: '/rc/3/up_sum', body: { day: '2026-05-01', revision: 4, n: seq }, label: 'RC SUM', createdAt: at, firstTriedAt: at, tries: 0, chain: 'rc:3:2026-05-01', ...over };
+}
+
+/** Stores what enqueue answers, as the outbox does: by seq, replacing an entry of the same seq. */
+function put(list: OutboxEntry[], e: OutboxEntry, inFlight: number | null = null): OutboxEntry[] {
+  const stored = enqueue(list, e, inFlight);
+  return [...list.filter((x) => x.seq !== stored.seq), stored];
+}
+
+describe('a new save of a chain replaces the waiting save of the same chain and path', () => {
+  it('an auto-save and a manual save queued offline become one entry: the latest body, the earliest times, the new key', () => {
+    const auto = entry();
+    const manual = entry({ body: { day: '2026-05-01', revision: 4, n: 'manual' } });
+    const list = put(put([], auto), manual);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ seq: auto.seq, key: manual.key, body: manual.body, createdAt: auto.createdAt, firstTriedAt: auto.firstTriedAt });
+  });
+
+  it('an entry written before firstTriedAt existed gives its createdAt as the first try', () => {
+    const old = { ...entry(), firstTriedAt: undefined };
+    const list = put([old], entry());
+    expect(list[0].firstTriedAt).toBe(old.createdAt);
+  });
+
+  it.each([
+    ['another document', { chain: 'rc:3:2026-05-02' }],
+    ['another path of the chain (a send after the save)', { path: '/user/sent_mail_rc_sum/3' }],
+    ['no chain (settings)', { chain: undefined }],
+  ])('%s is appended', (_what, over) => {
+    const list = put([entry()], entry(over));
+    expect(list).toHaveLength(2);
+  });
+
+  it('only the last entry of the chain is replaced, so a save after a queued send stays after it', () => {
+    const save = entry();
+    const sendIt = entry({ path: '/user/sent_mail_rc_sum/3' });
+    const list = put(put(put([], save), sendIt), entry());
+    expect(list.map((e) => e.path)).toEqual(['/rc/3/up_sum', '/user/sent_mail_rc_sum/3', '/rc/3/up_sum']);
+  });
+
+  it('the entry being sent, or one that may have reached the server, is never replaced', () => {
+    const sending = entry();
+    expect(put([sending], entry(), sending.seq)).toHaveLength(2);
+    expect(put([entry({ mayHaveArrived: true })], entry())).toHaveLength(2);
+  });
+});
+
+describe('replay order and rebase', () => {
+  it('goes in order, skipping held chains and entries tried in this pass', () => {
+    const a = entry();
+    const b = entry({ chain: 'rc:5:2026-05-01' });
+    const c = entry();
+    expect(nextToSend([c, b, a], new Set(), new Set())?.seq).toBe(a.seq);
+    expect(nextToSend([c, b, a], new Set(['rc:3:2026-05-01']), new Set())?.seq).toBe(b.seq);
+    expect(nextToSend([c, b, a], new Set(), new Set([a.seq, b.seq]))?.seq).toBe(c.seq);
+  });
+
+  it('moves the next entry of the chain onto the revision answered, and only that one', () => {
+    const done = entry();
+    const next = entry({ path: '/user/sent_mail_rc_sum/3', body: { day: '2026-05-01', revision: 4, note: 'x' } });
+    const other = entry({ chain: 'rc:5:2026-05-01' });
+    expect(rebased([done, other, next], done, { data: { revision: 5 } })).toMatchObject({ seq: next.seq, body: { revision: 5, note: 'x' } });
+    expect(rebased([done, other], done, { data: { revision: 5 } })).toBeNull();
+    expect(rebased([done, next], done, { msg: 'no revision' })).toBeNull();
+  });
+
+  it('a replay that reads the queue again after each success sends the rebased revision (no 409 for the own chain)', () => {
+    const server = { revision: 4 };
+    const sent: number[] = [];
+    let list = [entry(), entry({ path: '/user/sent_mail_rc_sum/3' })];
+    const tried = new Set<number>();
+    for (let e = nextToSend(list, new Set(), tried); e; e = nextToSend(list, new Set(), tried)) {
+      tried.add(e.seq);
+      const body = e.body as { revision: number };
+      sent.push(body.revision);
+      expect(body.revision).toBe(server.revision);
+      server.revision += 1;
+      const current = e;
+      list = list.filter((x) => x.seq !== current.seq);
+      const next = rebased(list, current, { data: { revision: server.revision } });
+      if (next) list = list.map((x) => (x.seq === next.seq ? next : x));
+    }
+    expect(sent).toEqual([4, 5]);
+  });
+
+  it('replays carry the idempotency key and when the save was first made', () => {
+    const e = entry();
+    expect(replayHeaders(e)).toEqual({ 'Idempotency-Key': e.key, 'Sumbook-Queued-At': e.firstTriedAt });
+  });
+});
+
+describe('after a try', () => {
+  const error = (status: number, offline = false) => ({ ok: false as const, error: { status, msg: 'x', offline } });
+  it.each([
+    ['accepted', { ok: true as const }, 'done'],
+    ['stale (409)', error(409), 'rejected'],
+    ['bad input (400)', error(400), 'rejected'],
+    ['server fault (500)', error(500), 'retry'],
+    ['session expired (401)', error(401), 'retry'],
+    ['offline', error(0, true), 'stop'],
+  ])('%s -> %s', (_what, res, kind) => expect(afterTry(entry(), res, true).kind).toBe(kind));
+
+  it(`a server fault is handed back after ${MAX_TRIES} tries`, () => {
+    expect(afterTry(entry({ tries: MAX_TRIES - 1 }), error(500), true).kind).toBe('rejected');
+  });
+
+  it('a try lost on the way while online marks the entry as possibly arrived; offline it does not', () => {
+    expect(afterTry(entry(), error(0, true), true)).toMatchObject({ kind: 'stop', update: { mayHaveArrived: true } });
+    expect(afterTry(entry(), error(0, true), false)).toEqual({ kind: 'stop', update: undefined });
+  });
+
+  it('a retried entry without a chain stops the pass; with a chain it holds back its chain only', () => {
+    expect(afterTry(entry({ chain: undefined }), error(500), true)).toMatchObject({ kind: 'retry', stopPass: true });
+    expect(afterTry(entry(), error(500), true)).toMatchObject({ kind: 'retry', stopPass: false, update: { tries: 1 } });
+  });
+});
