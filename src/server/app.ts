@@ -42,7 +42,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedReference(db);
   if (config.seed === 'demo') await seedDemo(db);
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 5 * 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   await app.register(cookie);
   const ctx: ServerContext = {
