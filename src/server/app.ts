@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { ServerContext, ZodApp } from './context';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seedDemo, seedReference } from './db/seed/index';
@@ -42,7 +42,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedReference(db);
   if (config.seed === 'demo') await seedDemo(db);
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 5 * 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   await app.register(cookie);
   const ctx: ServerContext = {

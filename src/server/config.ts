@@ -49,6 +49,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return list;
 }
 
+/**
+ * The value Fastify takes. Fastify refuses to trust a bare hop count (it cannot check the first peer),
+ * so a count becomes "trust the first n hops": only safe when clients reach the server through the proxies alone.
+ */
+export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof tp !== 'number') return tp;
+  return (_address, hop) => hop < tp;
+}
+
 export interface Config {
   port: number;
   host: string;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from '../../src/server/config';
+import { fastifyTrustProxy, loadConfig, parseTrustProxy } from '../../src/server/config';
 import { startTestServer, type TestServer } from '../support/server';
 
 const throttle = { perEmail: 50, perIp: 3, windowMs: 60_000 };
@@ -21,6 +21,8 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
     expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
     expect(() => parseTrustProxy('my-proxy')).toThrow(/TRUST_PROXY/);
+    const hops = fastifyTrustProxy(2);
+    expect(typeof hops === 'function' && [hops('10.0.0.1', 0), hops('10.0.0.2', 1), hops('203.0.113.5', 2)]).toEqual([true, true, false]);
     const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-config-'));
     expect(loadConfig({ SEED: 'none' }, { dataDir }).trustProxy).toBe(false);
     expect(loadConfig({ SEED: 'none', TRUST_PROXY: '1' }, { dataDir }).trustProxy).toBe(1);
