@@ -50,9 +50,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     mailer: opts.mailer ?? createMailer(config),
     throttles: {
-      email: new Throttle(config.throttle.perEmail, config.throttle.windowMs),
-      ip: new Throttle(config.throttle.perIp, config.throttle.windowMs),
-      forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs),
+      email: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
+      ip: new Throttle(config.throttle.perIp, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
+      forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
     },
     pms: opts.pms ?? tablePms(db),
   };

@@ -74,8 +74,8 @@ export interface Config {
   accessTtl: number;
   /** Refresh-session lifetime in seconds. */
   refreshTtl: number;
-  /** Login throttle: failures allowed per e-mail and per IP within the window. */
-  throttle: { perEmail: number; perIp: number; windowMs: number };
+  /** Login throttle: failures allowed per e-mail and per IP within the window; maxKeys bounds each throttle's memory. */
+  throttle: { perEmail: number; perIp: number; windowMs: number; maxKeys?: number };
   /** Serve the built PWA from this folder when it exists. */
   staticDir: string;
   /** Notification poll hint for clients, ms. */
@@ -119,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accessTtl: 15 * 60,
     refreshTtl: 30 * 24 * 3600,
-    throttle: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
+    throttle: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000, maxKeys: 10_000 },
     staticDir: resolve('dist'),
     pollMs: 20000,
     ...overrides,
