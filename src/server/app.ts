@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fastifyTrustProxy, type Config } from './config';
+import { LOGIN_BACKOFF, fastifyTrustProxy, type Config } from './config';
 import type { ServerContext, ZodApp } from './context';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seedDemo, seedReference } from './db/seed/index';
@@ -50,7 +50,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     mailer: opts.mailer ?? createMailer(config),
     throttles: {
-      email: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
+      email: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys, backoff: config.throttle.backoff ?? LOGIN_BACKOFF }),
       ip: new Throttle(config.throttle.perIp, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
       forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
     },

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { Backoff } from './lib/throttle';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -74,13 +75,19 @@ export interface Config {
   accessTtl: number;
   /** Refresh-session lifetime in seconds. */
   refreshTtl: number;
-  /** Login throttle: failures allowed per e-mail and per IP within the window; maxKeys bounds each throttle's memory. */
-  throttle: { perEmail: number; perIp: number; windowMs: number; maxKeys?: number };
+  /**
+   * Login throttle: failures allowed per e-mail and per IP within the window; maxKeys bounds each throttle's
+   * memory. Past perEmail, a browser that never signed in as the user waits `backoff` (default LOGIN_BACKOFF).
+   */
+  throttle: { perEmail: number; perIp: number; windowMs: number; maxKeys?: number; backoff?: Backoff };
   /** Serve the built PWA from this folder when it exists. */
   staticDir: string;
   /** Notification poll hint for clients, ms. */
   pollMs: number;
 }
+
+/** 2 s after the 5th failure on an e-mail, doubling with each further failure, at most 5 minutes. */
+export const LOGIN_BACKOFF: Backoff = { baseMs: 2000, maxMs: 5 * 60 * 1000 };
 
 /** JWT_SECRET: from the environment, or generated once and kept in DATA_DIR. */
 function secretIn(dataDir: string, fromEnv?: string): string {
@@ -119,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accessTtl: 15 * 60,
     refreshTtl: 30 * 24 * 3600,
-    throttle: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000, maxKeys: 10_000 },
+    throttle: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000, maxKeys: 10_000, backoff: LOGIN_BACKOFF },
     staticDir: resolve('dist'),
     pollMs: 20000,
     ...overrides,

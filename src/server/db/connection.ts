@@ -4,10 +4,12 @@ import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-idempotency';
 import * as m003 from './migrations/003-reception-sums';
 import * as m004 from './migrations/004-notification-ref';
+import * as m005 from './migrations/005-login-devices';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-foundation': m001, '002-idempotency': m002, '003-reception-sums': m003, '004-notification-ref': m004,
+  '005-login-devices': m005,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

@@ -32,6 +32,9 @@ export interface SessionTable {
   created_at: string;
 }
 
+/** A browser that signed in successfully as the user (sha256 of its device id). */
+export interface LoginDeviceTable { user_id: number; device_hash: string; last_login: string }
+
 export interface PasswordResetTable {
   token_hash: string;
   user_id: number;
@@ -168,6 +171,7 @@ export interface Database {
   idempotency: IdempotencyTable;
   users: UserTable;
   sessions: SessionTable;
+  login_devices: LoginDeviceTable;
   password_resets: PasswordResetTable;
   notifications: NotificationTable;
   areas: AreaTable;

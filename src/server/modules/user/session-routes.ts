@@ -2,26 +2,34 @@ import { changePasswordBody, forgotBody, loginBody, resetBody } from '../../../c
 import { MSG_INVALID_EMAIL, MSG_PASSWORD_MISMATCH_PROFILE, MSG_PASSWORD_MISMATCH_RESET, isEmail } from '../../../domain/password';
 import type { ServerContext, ZodApp } from '../../context';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { waitText } from '../../lib/throttle';
 import { HttpError, nowIso, randomToken, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { PUBLIC, SIGNED_IN } from '../../plugins/policy';
 import { browserActivated, requestCode } from './activation';
+import { forgetDevices, isKnownDevice, rememberDevice } from './known-devices';
 import { assertNewPassword } from './password-rules';
 import { audit, findUserByEmail, sessionUser } from './repo';
 import { accessTokenFor, currentSession, endSession, revokeAllSessions, startSession } from './session';
 
 const WRONG = 'Email or password is incorrect';
 const DUMMY_HASH = 'scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60000));
 
 export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
   const { db, config, throttles } = ctx;
 
   app.post('/user/login', { schema: { body: loginBody }, config: { policy: PUBLIC } }, async (req, reply) => {
     const email = req.body.email.toLowerCase();
-    const wait = Math.max(throttles.email.blockedFor(email), throttles.ip.blockedFor(req.ip));
-    if (wait > 0) return reply.code(429).send({ status: 0, msg: `Too many sign-in attempts. Please try again in ${minutes(wait)} minutes.` });
+    const tooMany = (ms: number) => reply.code(429).header('retry-after', String(Math.ceil(ms / 1000)))
+      .send({ status: 0, msg: `Too many sign-in attempts. Please try again in ${waitText(ms)}.` });
+    const ipWait = throttles.ip.blockedFor(req.ip);
+    if (ipWait > 0) return tooMany(ipWait);
     const user = await findUserByEmail(db, email);
+    // A browser that signed in as this user before is not held back by failures on the e-mail (others' guesses);
+    // any other browser waits a short, growing back-off once the e-mail has had too many failures.
+    const known = user ? await isKnownDevice(db, user.id, req.body.device) : false;
+    const emailWait = known ? 0 : throttles.email.blockedFor(email);
+    if (emailWait > 0) return tooMany(emailWait);
     const good = await verifyPassword(req.body.password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !good) {
       throttles.email.fail(email);
@@ -35,7 +43,8 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
         return { status: 0 as const, msg: 'This browser is not activated. Please contact Team IT with the request code.', code: device ? requestCode(user.id, device) : '' };
       }
     }
-    throttles.email.clear(email);
+    if (!known) throttles.email.clear(email);
+    await rememberDevice(db, user.id, req.body.device);
     await startSession(db, config, reply, user.id);
     const profile = await sessionUser(db, user.id);
     if (user.first_login) await db.updateTable('users').set({ first_login: 0 }).where('id', '=', user.id).execute();
@@ -66,7 +75,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     const email = req.body.email.toLowerCase();
     if (!isEmail(email)) return reply.code(400).send({ status: 0, msg: MSG_INVALID_EMAIL });
     const wait = throttles.forgot.blockedFor(email);
-    if (wait > 0) return reply.code(429).send({ status: 0, msg: `Too many requests. Please try again in ${minutes(wait)} minutes.` });
+    if (wait > 0) return reply.code(429).send({ status: 0, msg: `Too many requests. Please try again in ${waitText(wait)}.` });
     throttles.forgot.fail(email);
     const user = await findUserByEmail(db, email);
     if (user && !user.blocked) {
@@ -96,6 +105,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
       await trx.updateTable('users').set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1) })).where('id', '=', row.user_id).execute();
     });
     await revokeAllSessions(db, row.user_id);
+    await forgetDevices(db, row.user_id);
     await audit(db, row.user_id, 'password.reset', `user:${row.user_id}`);
     return { status: 1, msg: 'Your password has been changed. Please sign in.' };
   });
@@ -110,6 +120,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     await db.updateTable('users').set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1) })).where('id', '=', me.id).execute();
     const session = await currentSession(db, req);
     await revokeAllSessions(db, me.id, session?.id);
+    await forgetDevices(db, me.id);
     await audit(db, me.id, 'password.change', `user:${me.id}`);
     const fresh = await db.selectFrom('users').select(['id', 'token_version']).where('id', '=', me.id).executeTakeFirstOrThrow();
     return { status: 1, msg: 'Update Success', access_token: accessTokenFor(fresh, config) };
