@@ -45,11 +45,11 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     }
     if (!known) throttles.email.clear(email);
     await rememberDevice(db, user.id, req.body.device);
-    await startSession(db, config, reply, user.id);
+    const sessionId = await startSession(db, config, reply, user.id);
     const profile = await sessionUser(db, user.id);
     if (user.first_login) await db.updateTable('users').set({ first_login: 0 }).where('id', '=', user.id).execute();
     await audit(db, user.id, 'login', `user:${user.id}`, { ip: req.ip });
-    return { status: 1 as const, msg: 'Login success', access_token: accessTokenFor(user, config), user: profile };
+    return { status: 1 as const, msg: 'Login success', access_token: accessTokenFor(user, config, sessionId), user: profile };
   });
 
   app.post('/user/refresh_token', { config: { policy: PUBLIC } }, async (req, reply) => {
@@ -58,7 +58,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     const user = await db.selectFrom('users').select(['id', 'token_version', 'blocked', 'block_msg']).where('id', '=', session.user_id).executeTakeFirst();
     if (!user) return reply.code(401).send({ status: 0, msg: 'Session expired, please sign in again' });
     if (user.blocked) return { status: 0, msg: user.block_msg || 'Your account is blocked.' };
-    return { status: 1, msg: 'Token refreshed', access_token: accessTokenFor(user, config) };
+    return { status: 1, msg: 'Token refreshed', access_token: accessTokenFor(user, config, session.id) };
   });
 
   app.get('/user/logout', { config: { policy: PUBLIC } }, async (req, reply) => {
@@ -118,11 +118,12 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     // Other devices are signed out: their refresh sessions end and their access tokens stop working.
     const hash = await hashPassword(req.body.newPassword);
     await db.updateTable('users').set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1) })).where('id', '=', me.id).execute();
-    const session = await currentSession(db, req);
-    await revokeAllSessions(db, me.id, session?.id);
+    // This device keeps the session of the token it called with.
+    const sessionId = req.sessionId ?? (await currentSession(db, req))?.id ?? '';
+    await revokeAllSessions(db, me.id, sessionId);
     await forgetDevices(db, me.id);
     await audit(db, me.id, 'password.change', `user:${me.id}`);
     const fresh = await db.selectFrom('users').select(['id', 'token_version']).where('id', '=', me.id).executeTakeFirstOrThrow();
-    return { status: 1, msg: 'Update Success', access_token: accessTokenFor(fresh, config) };
+    return { status: 1, msg: 'Update Success', access_token: accessTokenFor(fresh, config, sessionId) };
   });
 }
