@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { sentNotiBody, updateNotiBody, type Notification } from '../../../contract/notification';
 import { EDIT_AGREE, EDIT_REFUSE } from '../../../contract/rc';
+import { BRANCHES } from '../../../domain/branches';
+import { checkBranch } from '../../../domain/scope';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
 import type { Selectable } from 'kysely';
@@ -45,13 +47,25 @@ export function notificationRoutes(app: ZodApp, { db, config }: ServerContext): 
   app.post('/user/sent_noti', { schema: { body: sentNotiBody }, config: { policy: SIGNED_IN } }, async (req, reply) => {
     const me = currentUser(req);
     const b = req.body;
+    // Edit requests (1), their results (4) and notices tied to a sum (ref) come from the server's own flows only.
+    if (b.type === 1 || b.type === 4 || b.ref !== undefined) throw new HttpError(403, 'Edit requests, their results and notices about a sum are made by Sumbook itself: they cannot be posted');
+    // Every branch the notice reaches (the recipient's, or the one named) must be in the sender's scope.
+    const inScope = (branchId: number) => {
+      const check = checkBranch(me, branchId);
+      if (!check.ok) throw new HttpError(403, `${check.msg}: you may only notify people of branches in your scope`);
+      return check.branchId;
+    };
     if (b.sent_to !== undefined) {
-      const target = await db.selectFrom('users').select('id').where('id', '=', b.sent_to).executeTakeFirst();
+      const target = await db.selectFrom('users').select(['id', 'branch_id']).where('id', '=', b.sent_to).executeTakeFirst();
       if (!target) throw new HttpError(404, 'Recipient not found');
+      inScope(target.branch_id);
+    } else if (b.branch === undefined && !BRANCHES.every((br) => checkBranch(me, br.id).ok)) {
+      throw new HttpError(403, 'Choose a branch: you may only notify a role at the branches in your scope');
     }
+    const branch = b.branch === undefined ? null : inScope(b.branch);
     const id = await createNotification(db, {
       title: b.title, content: b.Conent, type: b.type, sent_to: b.sent_to ?? null, sent_from: me.name, sent_from_id: me.id,
-      role: b.role ?? null, branch: b.branch ?? null, link: b.link,
+      role: b.role ?? null, branch, link: b.link,
     });
     return reply.code(201).send({ status: 1, msg: 'Sent', id });
   });
