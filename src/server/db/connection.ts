@@ -5,11 +5,12 @@ import * as m002 from './migrations/002-idempotency';
 import * as m003 from './migrations/003-reception-sums';
 import * as m004 from './migrations/004-notification-ref';
 import * as m005 from './migrations/005-login-devices';
+import * as m006 from './migrations/006-idempotency-request';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-foundation': m001, '002-idempotency': m002, '003-reception-sums': m003, '004-notification-ref': m004,
-  '005-login-devices': m005,
+  '005-login-devices': m005, '006-idempotency-request': m006,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

@@ -86,7 +86,8 @@ export interface AuditTable {
   detail: string;
 }
 
-export interface IdempotencyTable { key: string; user_id: number; status_code: number; body: string; created_at: string }
+/** request: sha256 of the method and URL the key was first used for ('' for answers stored before it was kept). */
+export interface IdempotencyTable { key: string; user_id: number; status_code: number; body: string; created_at: string; request: Generated<string> }
 
 /** A reception sum version (content and totals are JSON text, edit and mailed 0/1). */
 export interface RcSumTable {
