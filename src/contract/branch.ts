@@ -17,8 +17,10 @@ export const areaList = z.record(z.string(), z.array(z.object({ name: z.string()
 export type AreaList = z.infer<typeof areaList>;
 
 export const branchOtherBody = z.object({
-  sumRate: z.number().positive().optional(),
-  fixedExpense: z.number().min(0).optional(),
+  /** The branch's exchange rate to its sum currency (25,400 VND per USD; 1 for the USD branch). */
+  sumRate: z.number().positive().max(1_000_000).optional(),
+  /** A month's fixed expense in the branch currency, within the amounts a sum holds. */
+  fixedExpense: z.number().min(0).max(1e12).optional(),
   surveyDay: z.number().int().min(1).max(31).optional(),
 }).strict();
 

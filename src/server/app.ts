@@ -9,7 +9,7 @@ import type { ServerContext, ZodApp } from './context';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seedDemo, seedReference } from './db/seed/index';
 import { Throttle } from './lib/throttle';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerIdempotency } from './plugins/idempotency';
 import { createMailer, type Mailer } from './plugins/mail';
@@ -42,7 +42,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedReference(db);
   if (config.seed === 'demo') await seedDemo(db);
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 5 * 1024 * 1024, frameworkErrors, clientErrorHandler });
   app.setValidatorCompiler(validatorCompiler);
   await app.register(cookie);
   const ctx: ServerContext = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { branchOtherBody } from '../../../contract/branch';
+import { digitsParam } from '../../../contract/common';
 import { reachableBranches } from '../../../domain/scope';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
@@ -14,7 +15,7 @@ async function branchRow(db: Db, id: number) {
   return row;
 }
 
-const roomsQuery = z.object({ branch: z.coerce.number().int().min(0).optional() });
+const roomsQuery = z.object({ branch: digitsParam(0, 999).optional() });
 
 export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
   app.get('/branch/inform/:x', { config: { policy: { branch: 'x' } } }, async (req) => {

@@ -1,12 +1,12 @@
 // Path parameters of the reception calls.
 import { z } from 'zod';
-import { branchParam, dayString } from '../../../contract/common';
+import { branchParam, dayString, digitsParam } from '../../../contract/common';
 import { isValidDate } from '../../../domain/dates';
 import { HttpError } from '../../lib/util';
 
 export const realDay = dayString.refine((d) => isValidDate(d), 'Date must be a real calendar day');
 export const branchDate = z.object({ branchId: branchParam, date: realDay });
-export const branchDateVersion = branchDate.extend({ version: z.coerce.number().int().min(1).max(10000) });
+export const branchDateVersion = branchDate.extend({ version: digitsParam(1, 10000) });
 export const branchOnly = z.object({ branchId: branchParam });
 
 /** A body day must be a real calendar day (the contract checks only its shape). */
