@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { branchOnly, branchParam } from './common';
+import { branchOnly, branchParam, digitsParam } from './common';
 import { endpoint } from './endpoint';
 
 export const branchInfo = z.object({
@@ -19,8 +19,10 @@ export const areaList = z.record(z.string(), z.array(z.object({ name: z.string()
 export type AreaList = z.infer<typeof areaList>;
 
 export const branchOtherBody = z.object({
-  sumRate: z.number().positive().optional(),
-  fixedExpense: z.number().min(0).optional(),
+  /** The branch's exchange rate to its sum currency (25,400 VND per USD; 1 for the USD branch). */
+  sumRate: z.number().positive().max(1_000_000).optional(),
+  /** A month's fixed expense in the branch currency, within the amounts a sum holds. */
+  fixedExpense: z.number().min(0).max(1e12).optional(),
   surveyDay: z.number().int().min(1).max(31).optional(),
 }).strict();
 
@@ -30,7 +32,7 @@ const branchX = z.object({ x: branchParam });
 const okData = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(1), msg: z.string(), data });
 /** Branch settings as stored (the known keys plus what the admin screens keep there). */
 export const branchOther = z.record(z.string(), z.unknown());
-export const roomsQuery = z.object({ branch: z.coerce.number().int().min(0).max(999).optional() });
+export const roomsQuery = z.object({ branch: digitsParam(0, 999).optional() });
 
 /** The branch calls of spec 1 section 7.2. */
 export const branchApi = {

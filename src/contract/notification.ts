@@ -30,6 +30,8 @@ export const sentNotiBody = z.object({
   role: z.number().int().min(0).max(8).optional(),
   branch: z.number().int().min(0).optional(),
   link: z.string().max(300).default(''),
+  /** Only the server links a notification to what it is about: a body that sets it is refused (403). */
+  ref: z.string().max(100).optional(),
 }).refine((b) => b.sent_to !== undefined || b.role !== undefined, { message: 'sent_to or role is required' });
 
 export const updateNotiBody = z.object({ isread: z.boolean().default(true), answer: z.string().max(200).default('') });

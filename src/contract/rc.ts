@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUMBER_FIELDS, type InvoiceRow } from '../domain/invoice-row';
+import { NAME_MAX, NUMBER_FIELDS, type InvoiceRow } from '../domain/invoice-row';
 import { STYLE_KEYS } from '../domain/row-style';
 import { branchDate, branchDateVersion, branchOnly, branchParam, dayString, realDay } from './common';
 import { endpoint } from './endpoint';
@@ -20,7 +20,7 @@ export const invoiceRow = z.object({
   SI: text(40).default(''),
   packages: z.record(text(30), z.number().int().min(0).max(10000)).default({}),
   company: text(120).default(''),
-  name: text(120).default(''),
+  name: text(NAME_MAX).default(''),
   name_sub1: text(120).default(''), name_sub2: text(120).default(''), name_sub3: text(120).default(''),
   name_sub4: text(120).default(''), name_sub5: text(120).default(''),
   sub1: z.boolean().default(false), sub2: z.boolean().default(false), sub3: z.boolean().default(false),

@@ -10,6 +10,9 @@ export interface RowNote {
   otherPay: string[];
 }
 
+/** Longest guest name a row holds, DEBIT_ prefix included (the server's rules keep to it, so a stored row saves back). */
+export const NAME_MAX = 120;
+
 /** Money and count fields of a row that hold numbers. */
 export const NUMBER_FIELDS = [
   'discount', 'rate', 'room_rate', 'nights', 'unit_price', 'amount',

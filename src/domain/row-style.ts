@@ -1,5 +1,5 @@
 // Row colours: debit colour options, palette and per-cell style map (spec 2 sections 3.1, 4.3; spec 1 section 9).
-import type { InvoiceRow } from './invoice-row';
+import { NAME_MAX, type InvoiceRow } from './invoice-row';
 
 export const STYLE_KEYS = ['HI', 'SI', 'Service', 'Discount', 'Name', 'Room', 'CheckIn', 'CheckOut', 'UnitPrice', 'Telephone', 'Total'] as const;
 export type StyleKey = (typeof STYLE_KEYS)[number];
@@ -35,9 +35,12 @@ export const DEBIT_KEYS: readonly StyleKey[] = ['HI', 'SI', 'Service', 'Discount
 export type DebitOption = 0 | 1 | 2 | 3;
 export const DEBIT_PREFIX = 'DEBIT_';
 
-/** Prefix a name with DEBIT_ once (idempotent, case-insensitive check). */
+/**
+ * Prefix a name with DEBIT_ once (idempotent, case-insensitive check). The result keeps to NAME_MAX: the end
+ * of a name already near the limit gives way to the prefix, so the row still passes validation when saved back.
+ */
 export function withDebitPrefix(name: string): string {
-  return name.toUpperCase().startsWith(DEBIT_PREFIX) ? name : DEBIT_PREFIX + name;
+  return name.toUpperCase().startsWith(DEBIT_PREFIX) ? name : (DEBIT_PREFIX + name).slice(0, NAME_MAX);
 }
 
 /** The style map of a debit option. Choice: options 1-3 overwrite the debit cells and keep Telephone/Total extras; option 0 clears every cell. */

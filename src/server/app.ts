@@ -4,12 +4,12 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { LOGIN_BACKOFF, fastifyTrustProxy, type Config } from './config';
 import type { Module, ServerContext, ZodApp } from './context';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seedDemo, seedReference } from './db/seed/index';
 import { Throttle } from './lib/throttle';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerIdempotency } from './plugins/idempotency';
 import { DocKinds } from './docs/registry';
@@ -51,7 +51,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedReference(db);
   if (config.seed === 'demo') await seedDemo(db, MODULES.flatMap((m) => (m.seed ? [m.seed] : [])));
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 5 * 1024 * 1024, frameworkErrors, clientErrorHandler });
   app.setValidatorCompiler(validatorCompiler);
   await app.register(cookie);
   const ctx: ServerContext = {
@@ -59,9 +59,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     mailer: opts.mailer ?? createMailer(config),
     throttles: {
-      email: new Throttle(config.throttle.perEmail, config.throttle.windowMs),
-      ip: new Throttle(config.throttle.perIp, config.throttle.windowMs),
-      forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs),
+      email: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys, backoff: config.throttle.backoff ?? LOGIN_BACKOFF }),
+      ip: new Throttle(config.throttle.perIp, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
+      forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
     },
     pms: opts.pms ?? tablePms(db),
     docs: new DocKinds(),

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { Backoff } from './lib/throttle';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -13,7 +15,49 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   PUBLIC_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Sumbook <no-reply@sumbook.local>'),
+  TRUST_PROXY: z.string().optional(),
 });
+
+/** Fastify's trustProxy: false (use the socket's address), true (any proxy), a hop count, or trusted proxy addresses. */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY besides addresses and CIDRs. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry)) return true;
+  const [addr, bits, ...rest] = entry.split('/');
+  const kind = isIP(addr);
+  if (!kind || rest.length) return false;
+  if (bits === undefined) return true;
+  if (/^\d{1,3}$/.test(bits)) return Number(bits) <= (kind === 4 ? 32 : 128);
+  return kind === 4 && isIP(bits) === 4;
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (X-Forwarded-For is ignored, so a client cannot pick its
+ * own address for the sign-in limits); `true` trusts every hop; a number trusts that many hops; otherwise
+ * a comma list of proxy addresses or CIDRs (e.g. `127.0.0.1,10.0.0.0/8`).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = list.filter((e) => !isAddressOrCidr(e));
+  if (bad.length) throw new Error(`TRUST_PROXY must be true, false, a hop count or a comma list of addresses/CIDRs; not: ${bad.join(', ')}`);
+  return list;
+}
+
+/**
+ * The value Fastify takes. Fastify refuses to trust a bare hop count (it cannot check the first peer),
+ * so a count becomes "trust the first n hops": only safe when clients reach the server through the proxies alone.
+ */
+export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof tp !== 'number') return tp;
+  return (_address, hop) => hop < tp;
+}
 
 export interface Config {
   port: number;
@@ -25,17 +69,25 @@ export interface Config {
   seed: 'demo' | 'none';
   publicUrl: string;
   mailFrom: string;
+  /** Which proxies may set the client address (X-Forwarded-For); false: none. */
+  trustProxy: TrustProxy;
   /** Access-token lifetime in seconds. */
   accessTtl: number;
   /** Refresh-session lifetime in seconds. */
   refreshTtl: number;
-  /** Login throttle: failures allowed per e-mail and per IP within the window. */
-  throttle: { perEmail: number; perIp: number; windowMs: number };
+  /**
+   * Login throttle: failures allowed per e-mail and per IP within the window; maxKeys bounds each throttle's
+   * memory. Past perEmail, a browser that never signed in as the user waits `backoff` (default LOGIN_BACKOFF).
+   */
+  throttle: { perEmail: number; perIp: number; windowMs: number; maxKeys?: number; backoff?: Backoff };
   /** Serve the built PWA from this folder when it exists. */
   staticDir: string;
   /** Notification poll hint for clients, ms. */
   pollMs: number;
 }
+
+/** 2 s after the 5th failure on an e-mail, doubling with each further failure, at most 5 minutes. */
+export const LOGIN_BACKOFF: Backoff = { baseMs: 2000, maxMs: 5 * 60 * 1000 };
 
 /** JWT_SECRET: from the environment, or generated once and kept in DATA_DIR. */
 function secretIn(dataDir: string, fromEnv?: string): string {
@@ -71,9 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: e.SEED,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
     mailFrom: e.MAIL_FROM,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accessTtl: 15 * 60,
     refreshTtl: 30 * 24 * 3600,
-    throttle: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
+    throttle: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000, maxKeys: 10_000, backoff: LOGIN_BACKOFF },
     staticDir: resolve('dist'),
     pollMs: 20000,
     ...overrides,

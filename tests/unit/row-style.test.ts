@@ -48,6 +48,7 @@ describe('debit colour options', () => {
   it('withDebitPrefix', () => {
     expect(withDebitPrefix('debit_sato')).toBe('debit_sato');
     expect(withDebitPrefix('SATO')).toBe('DEBIT_SATO');
+    expect(withDebitPrefix('A'.repeat(118))).toBe(`DEBIT_${'A'.repeat(114)}`);
   });
 });
 

@@ -5,10 +5,13 @@ import * as m002 from './migrations/002-idempotency';
 import * as m003 from './migrations/003-reception-sums';
 import * as m004 from './migrations/004-notification-ref';
 import * as m005 from './migrations/005-documents';
+import * as m006 from './migrations/006-login-devices';
+import * as m007 from './migrations/007-idempotency-request';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-foundation': m001, '002-idempotency': m002, '003-reception-sums': m003, '004-notification-ref': m004, '005-documents': m005,
+  '006-login-devices': m006, '007-idempotency-request': m007,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

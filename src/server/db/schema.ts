@@ -32,6 +32,9 @@ export interface SessionTable {
   created_at: string;
 }
 
+/** A browser that signed in successfully as the user (sha256 of its device id). */
+export interface LoginDeviceTable { user_id: number; device_hash: string; last_login: string }
+
 export interface PasswordResetTable {
   token_hash: string;
   user_id: number;
@@ -83,7 +86,8 @@ export interface AuditTable {
   detail: string;
 }
 
-export interface IdempotencyTable { key: string; user_id: number; status_code: number; body: string; created_at: string }
+/** request: sha256 of the method and URL the key was first used for ('' for answers stored before it was kept). */
+export interface IdempotencyTable { key: string; user_id: number; status_code: number; body: string; created_at: string; request: Generated<string> }
 
 /**
  * A version of a versioned report (kind 'rc' is the reception sum): per kind, branch, period (day or
@@ -172,6 +176,7 @@ export interface Database {
   idempotency: IdempotencyTable;
   users: UserTable;
   sessions: SessionTable;
+  login_devices: LoginDeviceTable;
   password_resets: PasswordResetTable;
   notifications: NotificationTable;
   areas: AreaTable;

@@ -3,7 +3,7 @@ import type { AccessMap } from '../../domain/access';
 import type { Role } from '../../domain/roles';
 import { runCompiled } from '../db/compiled';
 import type { Db } from '../db/connection';
-import { parseJson } from '../lib/util';
+import { nowIso, parseJson } from '../lib/util';
 
 export interface AuthUser {
   id: number;
@@ -24,10 +24,15 @@ const userColumns = [
   'users.token_version', 'users.blocked', 'branches.name as branch_name', 'branches.area as area',
 ] as const;
 
-/** Runs on every guarded request, so its SQL is compiled once (db/compiled.ts). */
-export async function loadAuthUser(db: Db, id: number): Promise<AuthUser | null> {
-  const build = (d: Db) => d.selectFrom('users').innerJoin('branches', 'branches.id', 'users.branch_id').select(userColumns).where('users.id', '=', 0);
-  const [row] = await runCompiled(db, 'user.loadAuthUser', build, [id]);
+/**
+ * The user of an access token, when the token's session is live (not logged out, revoked or expired).
+ * Runs on every guarded request, so its SQL is compiled once (db/compiled.ts).
+ */
+export async function loadAuthUser(db: Db, id: number, sessionId: string): Promise<AuthUser | null> {
+  const build = (d: Db) => d.selectFrom('users').innerJoin('branches', 'branches.id', 'users.branch_id')
+    .innerJoin('sessions', 'sessions.user_id', 'users.id').select(userColumns)
+    .where('users.id', '=', 0).where('sessions.id', '=', '').where('sessions.revoked_at', 'is', null).where('sessions.expires_at', '>', '');
+  const [row] = await runCompiled(db, 'user.loadAuthUserOfSession', build, [id, sessionId, nowIso()]);
   if (!row) return null;
   return {
     id: row.id, email: row.email, name: row.name, role: row.role as Role, branchID: row.branch_id,

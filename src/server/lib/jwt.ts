@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// A small HS256 JWT: the access token carries only the user id and the user's token version.
-export interface AccessClaims { sub: number; ver: number; iat: number; exp: number }
+// A small HS256 JWT: the access token carries the user id, the user's token version and its session's id
+// (the guard checks the session is live on every request, so log-out ends the access token at once).
+export interface AccessClaims { sub: number; ver: number; sid: string; iat: number; exp: number }
 
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -26,7 +27,7 @@ export function verifyAccess(token: string, secret: string, nowSec = Math.floor(
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return { ok: false, reason: 'invalid' };
+  if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number' || typeof claims.sid !== 'string') return { ok: false, reason: 'invalid' };
   if (claims.exp <= nowSec) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

@@ -8,6 +8,8 @@ import { loadAuthUser, type AuthUser } from '../kernel/auth-user';
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The session of the request's access token (its `sid`), when the token is valid. */
+    sessionId: string | null;
     /** The checked branch of the route's branch parameter (0 resolved to the user's own, 99→12, 91→15). */
     branchId: number | null;
   }
@@ -44,8 +46,10 @@ async function identify(req: FastifyRequest, db: Db, verify: (token: string) => 
   if (!token) return null;
   const v = verify(token);
   if (!v.ok) return v.reason;
-  const user = await loadAuthUser(db, v.claims.sub);
+  // Checked on every request (also for tokens in the verify cache): a logged-out session's token stops at once.
+  const user = await loadAuthUser(db, v.claims.sub, v.claims.sid);
   if (!user || user.tokenVersion !== v.claims.ver || user.blocked) return 'invalid';
+  req.sessionId = v.claims.sid;
   return user;
 }
 
@@ -53,6 +57,7 @@ async function identify(req: FastifyRequest, db: Db, verify: (token: string) => 
 export function registerGuard(app: FastifyInstance, db: Db, config: Config): void {
   const verify = tokenVerifier(config.jwtSecret);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('branchId', null);
 
   app.addHook('onRoute', (route) => {

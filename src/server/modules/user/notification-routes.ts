@@ -1,7 +1,9 @@
-import { z } from 'zod';
-import { sentNotiBody, updateNotiBody, type Notification } from '../../../contract/notification';
+import { notificationApi, type Notification } from '../../../contract/notification';
+import { BRANCHES } from '../../../domain/branches';
+import { checkBranch } from '../../../domain/scope';
 import type { ServerContext, ZodApp } from '../../context';
 import { createNotification, noticesFor, type NoticeRow } from '../../kernel/notifications';
+import { route } from '../../kernel/route';
 import { HttpError } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { SIGNED_IN } from '../../plugins/policy';
@@ -16,7 +18,7 @@ function toAnswer(r: Row): Notification {
 }
 
 export function notificationRoutes(app: ZodApp, { db, config, notices }: ServerContext): void {
-  app.get('/user/notifications', { config: { policy: SIGNED_IN } }, async (req) => {
+  route(app, notificationApi.list, SIGNED_IN, async (req) => {
     const me = currentUser(req);
     const rows = await noticesFor(db, me).selectAll().orderBy('created_at', 'desc').limit(100).execute();
     const unread = rows.filter((r) => r.isread === 0).length;
@@ -24,24 +26,33 @@ export function notificationRoutes(app: ZodApp, { db, config, notices }: ServerC
   });
 
   /** The old client sent this without a token; Sumbook requires one so nobody can post as staff anonymously. */
-  app.post('/user/sent_noti', { schema: { body: sentNotiBody }, config: { policy: SIGNED_IN } }, async (req, reply) => {
+  route(app, notificationApi.send, SIGNED_IN, async (req, reply) => {
     const me = currentUser(req);
     const b = req.body;
+    // Edit requests (1), their results (4) and notices tied to a sum (ref) come from the server's own flows only.
+    if (b.type === 1 || b.type === 4 || b.ref !== undefined) throw new HttpError(403, 'Edit requests, their results and notices about a sum are made by Sumbook itself: they cannot be posted');
+    // Every branch the notice reaches (the recipient's, or the one named) must be in the sender's scope.
+    const inScope = (branchId: number) => {
+      const check = checkBranch(me, branchId);
+      if (!check.ok) throw new HttpError(403, `${check.msg}: you may only notify people of branches in your scope`);
+      return check.branchId;
+    };
     if (b.sent_to !== undefined) {
-      const target = await db.selectFrom('users').select('id').where('id', '=', b.sent_to).executeTakeFirst();
+      const target = await db.selectFrom('users').select(['id', 'branch_id']).where('id', '=', b.sent_to).executeTakeFirst();
       if (!target) throw new HttpError(404, 'Recipient not found');
+      inScope(target.branch_id);
+    } else if (b.branch === undefined && !BRANCHES.every((br) => checkBranch(me, br.id).ok)) {
+      throw new HttpError(403, 'Choose a branch: you may only notify a role at the branches in your scope');
     }
+    const branch = b.branch === undefined ? null : inScope(b.branch);
     const id = await createNotification(db, {
       title: b.title, content: b.Conent, type: b.type, sent_to: b.sent_to ?? null, sent_from: me.name, sent_from_id: me.id,
-      role: b.role ?? null, branch: b.branch ?? null, link: b.link,
+      role: b.role ?? null, branch, link: b.link,
     });
     return reply.code(201).send({ status: 1, msg: 'Sent', id });
   });
 
-  app.patch('/user/update_noti/:id', {
-    schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: updateNotiBody },
-    config: { policy: SIGNED_IN },
-  }, async (req) => {
+  route(app, notificationApi.update, SIGNED_IN, async (req) => {
     const me = currentUser(req);
     const row = await db.selectFrom('notifications').selectAll().where('id', '=', req.params.id).executeTakeFirst();
     const mine = await noticesFor(db, me).select('id').where('id', '=', req.params.id).executeTakeFirst();

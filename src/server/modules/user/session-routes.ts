@@ -1,28 +1,36 @@
-import { changePasswordBody, forgotBody, loginBody, resetBody } from '../../../contract/user';
+import { userApi } from '../../../contract/user';
 import { MSG_INVALID_EMAIL, MSG_PASSWORD_MISMATCH_PROFILE, MSG_PASSWORD_MISMATCH_RESET, isEmail } from '../../../domain/password';
 import type { ServerContext, ZodApp } from '../../context';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
+import { waitText } from '../../lib/throttle';
 import { HttpError, nowIso, randomToken, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { PUBLIC, SIGNED_IN } from '../../plugins/policy';
 import { browserActivated, requestCode } from './activation';
+import { forgetDevices, isKnownDevice, rememberDevice } from './known-devices';
 import { assertNewPassword } from './password-rules';
 import { audit } from '../../kernel/audit';
+import { route } from '../../kernel/route';
 import { findUserByEmail, sessionUser } from './repo';
 import { accessTokenFor, currentSession, endSession, revokeAllSessions, startSession } from './session';
 
 const WRONG = 'Email or password is incorrect';
-const DUMMY_HASH = 'scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60000));
 
 export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
   const { db, config, throttles } = ctx;
 
-  app.post('/user/login', { schema: { body: loginBody }, config: { policy: PUBLIC } }, async (req, reply) => {
+  route(app, userApi.login, PUBLIC, async (req, reply) => {
     const email = req.body.email.toLowerCase();
-    const wait = Math.max(throttles.email.blockedFor(email), throttles.ip.blockedFor(req.ip));
-    if (wait > 0) return reply.code(429).send({ status: 0, msg: `Too many sign-in attempts. Please try again in ${minutes(wait)} minutes.` });
+    const tooMany = (ms: number) => reply.code(429).header('retry-after', String(Math.ceil(ms / 1000)))
+      .send({ status: 0, msg: `Too many sign-in attempts. Please try again in ${waitText(ms)}.` });
+    const ipWait = throttles.ip.blockedFor(req.ip);
+    if (ipWait > 0) return tooMany(ipWait);
     const user = await findUserByEmail(db, email);
+    // A browser that signed in as this user before is not held back by failures on the e-mail (others' guesses);
+    // any other browser waits a short, growing back-off once the e-mail has had too many failures.
+    const known = user ? await isKnownDevice(db, user.id, req.body.device) : false;
+    const emailWait = known ? 0 : throttles.email.blockedFor(email);
+    if (emailWait > 0) return tooMany(emailWait);
     const good = await verifyPassword(req.body.password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !good) {
       throttles.email.fail(email);
@@ -36,38 +44,41 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
         return { status: 0 as const, msg: 'This browser is not activated. Please contact Team IT with the request code.', code: device ? requestCode(user.id, device) : '' };
       }
     }
-    throttles.email.clear(email);
-    await startSession(db, config, reply, user.id);
+    if (!known) throttles.email.clear(email);
+    await rememberDevice(db, user.id, req.body.device);
+    const sessionId = await startSession(db, config, reply, user.id);
     const profile = await sessionUser(db, user.id);
+    if (!profile) throw new HttpError(401, WRONG);
     if (user.first_login) await db.updateTable('users').set({ first_login: 0 }).where('id', '=', user.id).execute();
     await audit(db, user.id, 'login', `user:${user.id}`, { ip: req.ip });
-    return { status: 1 as const, msg: 'Login success', access_token: accessTokenFor(user, config), user: profile };
+    return { status: 1 as const, msg: 'Login success', access_token: accessTokenFor(user, config, sessionId), user: profile };
   });
 
-  app.post('/user/refresh_token', { config: { policy: PUBLIC } }, async (req, reply) => {
+  route(app, userApi.refresh, PUBLIC, async (req, reply) => {
     const session = await currentSession(db, req);
     if (!session) return reply.code(401).send({ status: 0, msg: 'Session expired, please sign in again' });
     const user = await db.selectFrom('users').select(['id', 'token_version', 'blocked', 'block_msg']).where('id', '=', session.user_id).executeTakeFirst();
     if (!user) return reply.code(401).send({ status: 0, msg: 'Session expired, please sign in again' });
     if (user.blocked) return { status: 0, msg: user.block_msg || 'Your account is blocked.' };
-    return { status: 1, msg: 'Token refreshed', access_token: accessTokenFor(user, config) };
+    return { status: 1, msg: 'Token refreshed', access_token: accessTokenFor(user, config, session.id) };
   });
 
-  app.get('/user/logout', { config: { policy: PUBLIC } }, async (req, reply) => {
+  route(app, userApi.logout, PUBLIC, async (req, reply) => {
     await endSession(db, req, reply);
     return { status: 1, msg: 'Logged out' };
   });
 
-  app.get('/user/infor', { config: { policy: SIGNED_IN } }, async (req) => {
+  route(app, userApi.infor, SIGNED_IN, async (req) => {
     const user = await sessionUser(db, currentUser(req).id);
+    if (!user) throw new HttpError(401, 'Invalid token');
     return { status: 1, msg: 'ok', data: user };
   });
 
-  app.post('/user/forgot', { schema: { body: forgotBody }, config: { policy: PUBLIC } }, async (req, reply) => {
+  route(app, userApi.forgot, PUBLIC, async (req, reply) => {
     const email = req.body.email.toLowerCase();
     if (!isEmail(email)) return reply.code(400).send({ status: 0, msg: MSG_INVALID_EMAIL });
     const wait = throttles.forgot.blockedFor(email);
-    if (wait > 0) return reply.code(429).send({ status: 0, msg: `Too many requests. Please try again in ${minutes(wait)} minutes.` });
+    if (wait > 0) return reply.code(429).send({ status: 0, msg: `Too many requests. Please try again in ${waitText(wait)}.` });
     throttles.forgot.fail(email);
     const user = await findUserByEmail(db, email);
     if (user && !user.blocked) {
@@ -76,17 +87,18 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
         token_hash: sha256(token), user_id: user.id, expires_at: new Date(Date.now() + 3600_000).toISOString(), used_at: null,
       }).execute();
       const link = `${config.publicUrl}/user/reset/${token}`;
-      await ctx.mailer.send({
+      // Not awaited: the answer must not take longer for a known address than for an unknown one.
+      void ctx.mailer.send({
         to: user.email,
         subject: 'Sumbook: reset your password',
         text: `Hello ${user.name},\n\nOpen this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
         html: `<p>Hello ${user.name},</p><p>Open this link within one hour to set a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this mail.</p>`,
-      });
+      }).catch((err: unknown) => req.log.error({ err, reqId: req.id }, 'password reset mail failed'));
     }
     return { status: 1, msg: 'If this e-mail has an account, a reset link has been sent to it.' };
   });
 
-  app.post('/user/reset', { schema: { body: resetBody }, config: { policy: { resetToken: true } } }, async (req, reply) => {
+  route(app, userApi.reset, { resetToken: true }, async (req, reply) => {
     const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
     const row = await db.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
     if (!row || row.used_at || row.expires_at <= nowIso()) return reply.code(401).send({ status: 0, msg: 'This reset link is invalid or has expired' });
@@ -97,11 +109,12 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
       await trx.updateTable('users').set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1) })).where('id', '=', row.user_id).execute();
     });
     await revokeAllSessions(db, row.user_id);
+    await forgetDevices(db, row.user_id);
     await audit(db, row.user_id, 'password.reset', `user:${row.user_id}`);
     return { status: 1, msg: 'Your password has been changed. Please sign in.' };
   });
 
-  app.post('/user/change_password', { schema: { body: changePasswordBody }, config: { policy: SIGNED_IN } }, async (req) => {
+  route(app, userApi.changePassword, SIGNED_IN, async (req) => {
     const me = currentUser(req);
     const row = await db.selectFrom('users').select(['password_hash']).where('id', '=', me.id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(req.body.oldPassword, row.password_hash))) throw new HttpError(400, 'Current password is incorrect');
@@ -109,10 +122,12 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     // Other devices are signed out: their refresh sessions end and their access tokens stop working.
     const hash = await hashPassword(req.body.newPassword);
     await db.updateTable('users').set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1) })).where('id', '=', me.id).execute();
-    const session = await currentSession(db, req);
-    await revokeAllSessions(db, me.id, session?.id);
+    // This device keeps the session of the token it called with.
+    const sessionId = req.sessionId ?? (await currentSession(db, req))?.id ?? '';
+    await revokeAllSessions(db, me.id, sessionId);
+    await forgetDevices(db, me.id);
     await audit(db, me.id, 'password.change', `user:${me.id}`);
     const fresh = await db.selectFrom('users').select(['id', 'token_version']).where('id', '=', me.id).executeTakeFirstOrThrow();
-    return { status: 1, msg: 'Update Success', access_token: accessTokenFor(fresh, config) };
+    return { status: 1, msg: 'Update Success', access_token: accessTokenFor(fresh, config, sessionId) };
   });
 }

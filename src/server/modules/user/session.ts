@@ -7,20 +7,23 @@ import { nowIso, randomToken, sha256 } from '../../lib/util';
 
 export const REFRESH_COOKIE = 'sb_refresh';
 
-export function accessTokenFor(user: { id: number; token_version: number }, config: Config): string {
-  return signAccess({ sub: user.id, ver: user.token_version }, config.jwtSecret, config.accessTtl);
+/** An access token of the session `sessionId`: it stops working when that session ends. */
+export function accessTokenFor(user: { id: number; token_version: number }, config: Config, sessionId: string): string {
+  return signAccess({ sub: user.id, ver: user.token_version, sid: sessionId }, config.jwtSecret, config.accessTtl);
 }
 
-/** Starts a refresh session and sets its httpOnly cookie. */
-export async function startSession(db: Db, config: Config, reply: FastifyReply, userId: number): Promise<void> {
+/** Starts a refresh session and sets its httpOnly cookie; returns the session id. */
+export async function startSession(db: Db, config: Config, reply: FastifyReply, userId: number): Promise<string> {
   const token = randomToken();
   const expires = new Date(Date.now() + config.refreshTtl * 1000);
+  const id = randomUUID();
   await db.insertInto('sessions').values({
-    id: randomUUID(), user_id: userId, token_hash: sha256(token), expires_at: expires.toISOString(), revoked_at: null, created_at: nowIso(),
+    id, user_id: userId, token_hash: sha256(token), expires_at: expires.toISOString(), revoked_at: null, created_at: nowIso(),
   }).execute();
   reply.setCookie(REFRESH_COOKIE, token, {
     path: '/api/user', httpOnly: true, sameSite: 'strict', secure: config.publicUrl.startsWith('https:'), expires,
   });
+  return id;
 }
 
 /** The live session behind the request's refresh cookie, or null. */
@@ -32,9 +35,11 @@ export async function currentSession(db: Db, req: FastifyRequest) {
   return row;
 }
 
+/** Ends the session of the refresh cookie and the one of the access token, if any: both tokens stop working. */
 export async function endSession(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = await currentSession(db, req);
-  if (session) await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', session.id).execute();
+  const ids = [session?.id, req.sessionId].filter((id): id is string => typeof id === 'string');
+  if (ids.length) await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', 'in', ids).where('revoked_at', 'is', null).execute();
   reply.clearCookie(REFRESH_COOKIE, { path: '/api/user' });
 }
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import { accHiddenTab, userSettings } from '../../../contract/user';
+import { userApi } from '../../../contract/user';
 import { branchById } from '../../../domain/branches';
 import type { ServerContext, ZodApp } from '../../context';
 import { parseJson } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { SIGNED_IN } from '../../plugins/policy';
 import { audit } from '../../kernel/audit';
+import { route } from '../../kernel/route';
 
 export function settingsRoutes(app: ZodApp, { db }: ServerContext): void {
   /** User settings: merged into what is stored (a key set to null is not allowed; send the new value). */
-  app.patch('/user/update_other', { schema: { body: userSettings }, config: { policy: SIGNED_IN } }, async (req) => {
+  route(app, userApi.updateOther, SIGNED_IN, async (req) => {
     const me = currentUser(req);
     const row = await db.selectFrom('users').select('settings').where('id', '=', me.id).executeTakeFirstOrThrow();
     const merged = { ...parseJson<Record<string, unknown>>(row.settings, {}), ...req.body };
@@ -18,14 +18,14 @@ export function settingsRoutes(app: ZodApp, { db }: ServerContext): void {
     return { status: 1, msg: 'Update Success', data: merged };
   });
 
-  app.patch('/user/update_acc_hidden_tab', { schema: { body: z.object({ accHiddenTab }) }, config: { policy: SIGNED_IN } }, async (req) => {
+  route(app, userApi.updateAccHiddenTab, SIGNED_IN, async (req) => {
     const me = currentUser(req);
     await db.updateTable('users').set({ acc_hidden_tab: JSON.stringify(req.body.accHiddenTab) }).where('id', '=', me.id).execute();
     return { status: 1, msg: 'Update Success', data: req.body.accHiddenTab };
   });
 
   /** The guard has already answered 403 'Mistake Branch' / 'Mistake Branch Area' when out of scope. */
-  app.get('/user/check_access/:branchId', { config: { policy: { branch: 'branchId' } } }, async (req) => {
+  route(app, userApi.checkAccess, { branch: 'branchId' }, async (req) => {
     const branch = branchById(req.branchId ?? 0);
     const row = await db.selectFrom('branches').select(['area', 'name']).where('id', '=', req.branchId ?? 0).executeTakeFirst();
     return { status: 1, msg: 'ok', dataBranch: { area: row?.area ?? branch?.area ?? '', name: row?.name ?? branch?.name ?? '' } };

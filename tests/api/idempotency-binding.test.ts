@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let s: TestServer;
+beforeAll(async () => { s = await startTestServer(); });
+afterAll(async () => { await s.close(); });
+
+const patch = (url: string, token: string, key: string, payload: object) =>
+  s.app.inject({ method: 'PATCH', url, payload, headers: { ...s.auth(token), 'idempotency-key': key } });
+
+describe('Idempotency-Key is bound to its call', () => {
+  it('answers 422 when a key is reused for another path, and does not apply that call', async () => {
+    const { token } = await s.login('manager.hbt1@sumbook.test');
+    const key = 'bound-key-0001';
+    expect((await patch('/api/user/update_other', token, key, { theme: 'dark' })).statusCode).toBe(200);
+    const other = await patch('/api/user/update_acc_hidden_tab', token, key, { accHiddenTab: { Bill: ['Bill'] } });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ status: 0, msg: 'Idempotency-Key reused for another request' });
+    expect(other.headers['idempotent-replay']).toBeUndefined();
+    const me = (await s.app.inject({ url: '/api/user/infor', headers: s.auth(token) })).json().data;
+    expect(me.accHiddenTab.Bill).not.toEqual(['Bill']);
+  });
+
+  it('still replays the same call, and keeps keys apart per user', async () => {
+    const a = await s.login('manager.tvl1@sumbook.test');
+    const b = await s.login('supervisor.tvl1@sumbook.test');
+    const key = 'bound-key-0002';
+    const first = await patch('/api/user/update_other', a.token, key, { makerName: 'Tam' });
+    const again = await patch('/api/user/update_other', a.token, key, { makerName: 'Tam' });
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const theirs = await patch('/api/user/update_other', b.token, key, { makerName: 'Huy' });
+    expect(theirs.headers['idempotent-replay']).toBeUndefined();
+    expect(theirs.json().data).toEqual({ makerName: 'Huy' });
+  });
+
+  it('replays an answer stored before calls were recorded (no request fingerprint)', async () => {
+    const { token, user } = await s.login('ceo@sumbook.test');
+    await s.db.insertInto('idempotency').values({
+      key: 'legacy-key-0003', user_id: user.id, status_code: 200, body: '{"status":1,"msg":"old","data":{}}', created_at: new Date().toISOString(),
+    }).execute();
+    const res = await patch('/api/user/update_other', token, 'legacy-key-0003', { theme: 'light' });
+    expect(res.headers['idempotent-replay']).toBe('true');
+    expect(res.json()).toEqual({ status: 1, msg: 'old', data: {} });
+  });
+});
