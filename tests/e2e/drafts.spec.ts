@@ -3,16 +3,6 @@ import { SumPage, branchDay } from './support/rc';
 
 type Stored = { data: { version: number; revision: number; maker: string; note: string; content: { ID: string; SI: string; name: string }[] } };
 
-async function addGuest(sum: SumPage, si: string, name: string): Promise<void> {
-  if (sum.app.isPhone) {
-    await sum.addCard({ SI: si, Name: name });
-    return;
-  }
-  const row = await sum.addGridRow();
-  await sum.cell(row, 'SI').fill(si);
-  await sum.cell(row, 'name').fill(name);
-}
-
 test('a draft set aside after someone else saved is listed, compared with the server, restored into the sum and saved; a draft can be discarded', async ({ app, page, server }) => {
   test.slow(); // several loads and saves on a shared machine
   const sum = new SumPage(page, app);
@@ -20,7 +10,7 @@ test('a draft set aside after someone else saved is listed, compared with the se
   await app.signInHome('reception.hbt1@sumbook.test');
   await sum.open();
   await expect(sum.title()).toContainText('[EDIT]');
-  await addGuest(sum, 'SI-7201', 'draft guest');
+  await sum.addGuest('SI-7201', 'draft guest');
   await expect(app.current().getByTestId('draft-state')).toHaveText('Draft kept on this device');
 
   // Someone saves the same sum from another device: the draft now stands on an older save.
@@ -59,7 +49,7 @@ test('a draft set aside after someone else saved is listed, compared with the se
   const after = await apiGet<Stored>(server.url, token, `/rc/3/view_sum/${day}`);
   expect(after.data.content).toEqual(expect.arrayContaining([expect.objectContaining({ SI: 'SI-7201', name: 'DRAFT GUEST' })]));
 
-  await addGuest(sum, 'SI-7202', 'to be discarded');
+  await sum.addGuest('SI-7202', 'to be discarded');
   await expect(app.current().getByTestId('draft-state')).toHaveText('Draft kept on this device');
   await app.openUserMenu();
   await page.locator('ion-popover').getByText('Drafts on this device').click();

@@ -1,16 +1,6 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
 
-async function addGuest(sum: SumPage, si: string, name: string): Promise<void> {
-  if (sum.app.isPhone) {
-    await sum.addCard({ SI: si, Name: name });
-    return;
-  }
-  const row = await sum.addGridRow();
-  await sum.cell(row, 'SI').fill(si);
-  await sum.cell(row, 'name').fill(name);
-}
-
 test('two saves and a send made offline become one save and one send, and both reach the server without a conflict', async ({ app, page, context, server }) => {
   test.slow(); // a long offline flow on a shared machine
   const sum = new SumPage(page, app);
@@ -20,12 +10,12 @@ test('two saves and a send made offline become one save and one send, and both r
   await app.waitForServiceWorker();
   await context.setOffline(true);
 
-  await addGuest(sum, 'SI-7101', 'first offline guest');
+  await sum.addGuest('SI-7101', 'first offline guest');
   await sum.button(/SAVE REPORT/).click();
   await sum.confirm('SAVE REPORT', 'Save');
   await expect(app.current().getByTestId('outbox-count')).toHaveText('1');
 
-  await addGuest(sum, 'SI-7102', 'second offline guest');
+  await sum.addGuest('SI-7102', 'second offline guest');
   await sum.button(/SAVE REPORT/).click();
   await sum.confirm('SAVE REPORT', 'Save');
   await expect(app.current().getByTestId('outbox-count')).toHaveText('1');

@@ -43,6 +43,17 @@ export class SumPage {
     await expect(sheet).toBeHidden();
   }
 
+  /** Adds a service-invoice row with a guest name: a card on a phone, a grid row on a tablet. */
+  async addGuest(si: string, name: string): Promise<void> {
+    if (this.app.isPhone) {
+      await this.addCard({ SI: si, Name: name });
+      return;
+    }
+    const row = await this.addGridRow();
+    await this.cell(row, 'SI').fill(si);
+    await this.cell(row, 'name').fill(name);
+  }
+
   async confirm(header: string, button: string, input?: string): Promise<void> {
     const alert = this.page.locator('ion-alert:not(.overlay-hidden)').filter({ hasText: header });
     await expect(alert).toBeVisible();
