@@ -1,19 +1,15 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 
-test('reception signs in, sees home and only the tabs and tools of the role, then logs out', async ({ app, page }) => {
+test('reception signs in, sees home and only the tabs of the role (no support tool leads to Forbidden), then logs out', async ({ app, page }) => {
   await app.signInHome('reception.hbt1@sumbook.test');
   await expect(page).toHaveURL(/\/home$/);
   const tabs = await app.tabLabels();
   expect(tabs).toContain('HOME');
   expect(tabs).not.toContain('ADMIN');
   expect(tabs).not.toContain('ACCOUNTANT');
-  await app.current().getByRole('button', { name: 'Support tools' }).click();
-  const tools = page.getByTestId('support-tools');
-  await expect(tools.getByText('Calculate VAT')).toBeVisible();
-  await expect(tools.getByText('Announcement form')).toBeVisible();
-  await expect(tools.getByText('Find Bill on Acc Sum')).toHaveCount(0);
-  await expect(tools.getByText('Survey QR Code')).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  // No support tool is built yet: the menu is not offered rather than listing tools that open Forbidden
+  // (which tools each role gets once built: tests/unit/screens.test.ts).
+  await expect(app.current().getByRole('button', { name: 'Support tools' })).toHaveCount(0);
   await app.logOut();
   await page.goto('/home');
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
