@@ -9,8 +9,8 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
