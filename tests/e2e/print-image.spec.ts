@@ -36,7 +36,7 @@ test('PRINT TOTAL and PRINT SUM save the totals at scale 3 and the whole sum at 
   const totals = computeTotals(rows, day);
   const modal = page.locator('ion-modal.rc-print-modal');
 
-  await sum.button('PRINT TOTAL').click();
+  await sum.action('PRINT TOTAL');
   let downloading = page.waitForEvent('download');
   await modal.getByRole('button', { name: 'Save as image' }).click();
   let download = await downloading;
@@ -47,7 +47,7 @@ test('PRINT TOTAL and PRINT SUM save the totals at scale 3 and the whole sum at 
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
 
-  await sum.button('PRINT SUM').click();
+  await sum.action('PRINT SUM');
   downloading = page.waitForEvent('download');
   await modal.getByRole('button', { name: 'Save as image' }).click();
   download = await downloading;

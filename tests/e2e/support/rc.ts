@@ -18,6 +18,17 @@ export class SumPage {
   async totalValue(label: string): Promise<number> { return figure(await this.total(label).textContent()); }
   button(name: string | RegExp) { return this.app.current().getByRole('button', { name }); }
 
+  /** Runs a sum action: its button when shown, else through "More actions" (phones keep the main ones only). */
+  async action(name: string): Promise<void> {
+    const bar = this.app.current().getByRole('toolbar', { name: 'Sum actions' });
+    const button = bar.getByRole('button', { name, exact: true });
+    if (await button.count()) { await button.click(); return; }
+    await bar.getByRole('button', { name: 'More actions' }).click();
+    const sheet = this.page.locator('ion-action-sheet:not(.overlay-hidden)');
+    await sheet.getByRole('button', { name, exact: true }).click();
+    await expect(sheet).toBeHidden();
+  }
+
   async open(path = '/reception_sum'): Promise<void> {
     await this.page.goto(path);
     await expect(this.title()).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,6 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { add, brushOutline, cloudUploadOutline, createOutline, documentTextOutline, mailOutline, printOutline, refreshOutline, saveOutline, searchOutline, trashOutline } from 'ionicons/icons';
+import { ReportActions, type ReportAction } from '../../ui/ReportActions';
 
 export interface Actions {
   save: () => void;
@@ -14,30 +15,42 @@ export interface Actions {
   printSum: () => void;
 }
 
-/** Edit mode: SAVE REPORT, SEND REPORT, INVOICE ON DATE, FIND INVOICE (+ Add New Tab, delete). View mode: REQUEST EDIT, PRINT TOTAL, PRINT SUM. */
 const DRAFT_TEXT = { saved: 'All changes saved', kept: 'Draft kept on this device', keeping: 'Keeping draft…' };
 
-export function ActionBar({ edit, saving, dirty, draft, a }: { edit: boolean; saving: boolean; dirty: boolean; draft: keyof typeof DRAFT_TEXT; a: Actions }) {
+/**
+ * Edit mode: SAVE REPORT and SEND REPORT as buttons (and Add New Tab on tablets, which have no + button);
+ * INVOICE ON DATE, FIND INVOICE, Row style and Delete in "More actions". View mode: REQUEST EDIT, PRINT SUM
+ * (and PRINT TOTAL on tablets) as buttons.
+ */
+export function sumActions(a: Actions, edit: boolean, wide: boolean, saving: boolean, selectedCount: number): ReportAction[] {
   if (!edit) {
-    return (
-      <div className="rc-actions" role="toolbar" aria-label="Sum actions">
-        <IonButton size="small" onClick={a.requestEdit}><IonIcon slot="start" icon={createOutline} />REQUEST EDIT</IonButton>
-        <IonButton size="small" fill="outline" onClick={a.printTotal}><IonIcon slot="start" icon={printOutline} />PRINT TOTAL</IonButton>
-        <IonButton size="small" fill="outline" onClick={a.printSum}><IonIcon slot="start" icon={documentTextOutline} />PRINT SUM</IonButton>
-      </div>
-    );
+    return [
+      { label: 'REQUEST EDIT', handler: a.requestEdit, primary: true, icon: createOutline },
+      { label: 'PRINT TOTAL', handler: a.printTotal, primary: wide, icon: printOutline },
+      { label: 'PRINT SUM', handler: a.printSum, primary: true, icon: documentTextOutline },
+    ];
   }
+  const list: ReportAction[] = [
+    { label: 'SAVE REPORT', handler: a.save, primary: true, disabled: saving, icon: saveOutline },
+    { label: 'SEND REPORT', handler: a.send, primary: true, disabled: saving, icon: mailOutline, color: 'success' },
+    { label: 'Add New Tab', handler: a.add, primary: wide, icon: add },
+    { label: 'INVOICE ON DATE', handler: a.invoiceOnDate, icon: refreshOutline },
+    { label: 'FIND INVOICE', handler: a.find, icon: searchOutline },
+  ];
+  if (a.style) list.push({ label: 'Row style', handler: a.style, icon: brushOutline });
+  list.push({ label: selectedCount ? `Delete (${selectedCount})` : 'Delete', handler: a.remove, role: 'destructive', icon: trashOutline });
+  return list;
+}
+
+export function ActionBar({ edit, wide, saving, dirty, draft, selectedCount, a }: {
+  edit: boolean; wide: boolean; saving: boolean; dirty: boolean; draft: keyof typeof DRAFT_TEXT; selectedCount: number; a: Actions;
+}) {
+  const actions = sumActions(a, edit, wide, saving, selectedCount);
+  if (edit && dirty) actions[0] = { ...actions[0], label: 'SAVE REPORT •' };
   return (
-    <div className="rc-actions" role="toolbar" aria-label="Sum actions">
-      <IonButton size="small" onClick={a.save} disabled={saving}><IonIcon slot="start" icon={saveOutline} />SAVE REPORT{dirty ? ' •' : ''}</IonButton>
-      <IonButton size="small" color="success" onClick={a.send} disabled={saving}><IonIcon slot="start" icon={mailOutline} />SEND REPORT</IonButton>
-      <IonButton size="small" fill="outline" onClick={a.add}><IonIcon slot="start" icon={add} />Add New Tab</IonButton>
-      <IonButton size="small" fill="outline" onClick={a.invoiceOnDate}><IonIcon slot="start" icon={refreshOutline} />INVOICE ON DATE</IonButton>
-      <IonButton size="small" fill="outline" onClick={a.find}><IonIcon slot="start" icon={searchOutline} />FIND INVOICE</IonButton>
-      {a.style && <IonButton size="small" fill="outline" onClick={a.style}><IonIcon slot="start" icon={brushOutline} />Row style</IonButton>}
-      <IonButton size="small" fill="outline" color="danger" onClick={a.remove}><IonIcon slot="start" icon={trashOutline} />Delete</IonButton>
-      {saving && <IonIcon icon={cloudUploadOutline} aria-label="Saving" />}
-      <span className={`rc-draft ${draft}`} data-testid="draft-state" role="status">{DRAFT_TEXT[draft]}</span>
-    </div>
+    <ReportActions actions={actions} label="Sum actions" icons={wide}>
+      {edit && saving && <IonIcon icon={cloudUploadOutline} aria-label="Saving" />}
+      {edit && <span className={`rc-draft ${draft}`} data-testid="draft-state" role="status">{DRAFT_TEXT[draft]}</span>}
+    </ReportActions>
   );
 }

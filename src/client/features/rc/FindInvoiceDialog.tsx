@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonItem, IonLabel, IonList, IonModal, IonSegment, IonSegmentButton, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonItem, IonLabel, IonList, IonModal, IonSegment, IonSegmentButton, IonTitle, IonToolbar, useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { NO_DATA } from '../../../domain/messages';
@@ -8,12 +8,17 @@ import { findInvoice } from './rc-api';
 
 type Hit = { day: string; version: number; row: InvoiceRow };
 
-/** FIND INVOICE: by name or by invoice id, at least 3 characters; a hit opens its sum in a new tab. */
+/** FIND INVOICE: by name or by invoice id, at least 3 characters; a hit opens its sum in the app, its row shown. */
 export function FindInvoiceDialog({ open, branchId, onClose }: { open: boolean; branchId: number; onClose: () => void }) {
   const [type, setType] = useState<'name' | 'invoice_id'>('name');
   const [value, setValue] = useState('');
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [error, setError] = useState('');
+  const router = useIonRouter();
+  const openHit = (h: Hit) => {
+    onClose();
+    router.push(`/reception_sum/${branchId}/${h.day}/${h.version}?row=${encodeURIComponent(h.row.ID)}`, 'forward', 'push');
+  };
 
   async function search() {
     setError('');
@@ -39,7 +44,7 @@ export function FindInvoiceDialog({ open, branchId, onClose }: { open: boolean; 
         {error && <p className="sb-error" role="alert">{error}</p>}
         <IonList>
           {hits?.map((h) => (
-            <IonItem key={`${h.day}-${h.version}-${h.row.ID}`} button detail onClick={() => window.open(`/reception_sum/${branchId}/${h.day}/${h.version}`, '_blank')}>
+            <IonItem key={`${h.day}-${h.version}-${h.row.ID}`} button detail onClick={() => openHit(h)}>
               <IonLabel>
                 <h3>{h.row.HI ? `HI ${h.row.HI}` : `SI ${h.row.SI}`} · {h.row.name}</h3>
                 <p>{h.day} v{h.version} · Room {h.row.room || '–'} · {formatAmount(h.row.sub + h.row.serviceTotal, branchId)}</p>

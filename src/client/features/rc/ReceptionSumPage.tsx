@@ -2,7 +2,7 @@ import { IonFab, IonFabButton, IonIcon, useIonAlert, useIonRouter } from '@ionic
 import { add } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { branchById, branchToday } from '../../../domain/branches';
 import { selectionCheck } from '../../../domain/debit';
 import { ROLE, type Role } from '../../../domain/roles';
@@ -12,6 +12,7 @@ import { sumLoadCheck } from '../../../domain/sum-load';
 import { computeTotals } from '../../../domain/totals';
 import { rcColumns } from '../../../domain/rc-columns';
 import { ACTION_CHOICES } from '../../../domain/row-fields';
+import { NULL_DAY } from '../../../domain/messages';
 import { useRestoreRequest } from '../../lib/document/use-restore-request';
 import { guardLeave } from '../../lib/leave-guard';
 import { useRooms } from '../../lib/lookups';
@@ -19,15 +20,19 @@ import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { userAtom } from '../../state/session';
 import type { BranchChoice } from '../../ui/BranchPicker';
+import { SearchBox } from '../../ui/SearchBox';
 import { ActionBar } from './ActionBar';
 import { CardList } from './CardList';
 import { SumDialogs, type DialogState } from './SumDialogs';
+import { SumEmpty } from './SumEmpty';
 import { SumToolbar } from './SumToolbar';
 import { SumGrid } from './SumGrid';
 import { TotalsBlock } from './TotalsBlock';
 import { useRcSum } from './use-rc-sum';
+import { useRowFilter } from './use-row-filter';
 import { useSumCommands } from './use-sum-commands';
 import './rc.css';
+import './reception-sum.css';
 
 /** /reception_sum and /reception_sum/:branchReport/:dayReport/:versionReport (spec 2 section 2.1). */
 export default function ReceptionSumPage() {
@@ -46,6 +51,8 @@ export default function ReceptionSumPage() {
   const [dialog, setDialog] = useState<DialogState>({ kind: null });
   const [added, setAdded] = useState<string | null>(null);
   const opened = useRef('');
+  // ?row=<id>: FIND INVOICE opened this sum for one of its rows, shown once the sum is loaded.
+  const wanted = new URLSearchParams(useLocation().search).get('row');
   const { doc, work } = sum;
   const columns = useMemo(() => rcColumns(doc?.branch ?? choice.branch), [doc?.branch, choice.branch]);
   const totals = useMemo(() => computeTotals(work.rows, doc?.day ?? day), [work.rows, doc?.day, day]);
@@ -79,12 +86,18 @@ export default function ReceptionSumPage() {
 
   useEffect(() => guardLeave(() => !!sum.doc?.edit && sum.dirty), [sum.doc?.edit, sum.dirty]);
 
+  const filter = useRowFilter(work.rows, setSelected);
+  useEffect(() => {
+    if (wanted && work.rows.some((r) => r.ID === wanted)) { filter.setQuery(''); setAdded(wanted); }
+  }, [wanted, work.rows, filter.setQuery]);
   const cmd = useSumCommands(sum, { role, selected, setSelected, setDialog });
   const openRow = (id: string) => setDialog({ kind: 'row', id });
   const toggle = (id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
   const edit = !!doc?.edit && RC_WRITE_ROLES.includes(role);
   const branchId = doc?.branch ?? choice.branch;
   const code = branchById(branchId)?.code ?? '';
+  const addRow = () => { filter.setQuery(''); const id = sum.addRow(); setAdded(id); if (!wide) openRow(id); };
+  const rows = filter.visible;
   const rooms = useRooms(branchId && branchId !== user?.branchID ? branchId : undefined);
 
   const footer = doc && sum.status.kind === 'ready' ? <TotalsBlock totals={totals} branchId={branchId} rows={work.rows} compact={!wide} /> : undefined;
@@ -94,13 +107,13 @@ export default function ReceptionSumPage() {
       <datalist id="rc-rooms">{rooms.map((r) => <option key={r.number} value={r.number}>{r.type}</option>)}</datalist>
       <SumToolbar role={role} choice={choice} setChoice={setChoice} day={day} setDay={setDay} onLoad={() => load()} doc={doc}
         branchCode={code} status={sum.status} onVersions={() => setDialog({ kind: 'versions' })} />
-      {sum.status.kind === 'empty' && <p className="rc-empty" role="status">{sum.status.msg}</p>}
+      {sum.status.kind === 'empty' && <SumEmpty msg={sum.status.msg} onVersions={() => setDialog({ kind: 'versions' })} />}
       {sum.status.kind === 'idle' && <p className="rc-empty">Pick the branch and the date, then Load Data.</p>}
       {doc && sum.status.kind === 'ready' && (
         <>
-          <ActionBar edit={edit} saving={sum.saving} dirty={sum.dirty} draft={sum.draftState} a={{
+          <ActionBar edit={edit} wide={wide} saving={sum.saving} dirty={sum.dirty} draft={sum.draftState} selectedCount={selected.size} a={{
             save: cmd.confirmSave, send: cmd.confirmSend, invoiceOnDate: () => { void cmd.invoiceOnDate(); }, find: () => setDialog({ kind: 'find' }),
-            add: () => { const id = sum.addRow(); setAdded(id); if (!wide) openRow(id); },
+            add: addRow,
             remove: () => { const msg = selectionCheck([...selected]); if (msg) sum.notice(msg); else cmd.confirmDelete(); },
             style: mayEditCharges(role) ? () => { const msg = selectionCheck([...selected]); if (msg) sum.notice(msg); else setDialog({ kind: 'style' }); } : undefined,
             requestEdit: RC_VERSION_ROLES.includes(role) ? cmd.confirmNewVersion : cmd.confirmRequestEdit,
@@ -113,10 +126,15 @@ export default function ReceptionSumPage() {
               <input aria-label="Maker" value={work.maker} maxLength={60} placeholder="Name of the person who makes the sum" onChange={(e) => sum.patch({ maker: e.target.value })} />
             </label>
           )}
-          {wide
-            ? <SumGrid rows={work.rows} columns={columns} branchId={branchId} role={role} editing={edit} selected={selected} onToggle={toggle} onChange={sum.updateRow} onOpen={openRow} focusRow={added} />
-            : <CardList rows={work.rows} branchId={branchId} onOpen={openRow} selected={selected} onToggle={edit ? toggle : undefined} focusRow={added} />}
-          {edit && !wide && <IonFab vertical="bottom" horizontal="end" slot="fixed"><IonFabButton aria-label="Add New Tab" onClick={() => { const id = sum.addRow(); setAdded(id); openRow(id); }}><IonIcon icon={add} /></IonFabButton></IonFab>}
+          {work.rows.length > 0 && <SearchBox value={filter.query} onSearch={filter.setQuery} placeholder="Name, room, HI/SI, company" shown={rows.length} total={work.rows.length} />}
+          <div className={`rc-body ${edit && !wide ? 'rc-with-fab' : ''}`}>
+            {work.rows.length === 0 && wide && <SumEmpty msg={NULL_DAY} edit={edit} onVersions={() => setDialog({ kind: 'versions' })} onAdd={addRow} onInvoiceOnDate={() => { void cmd.invoiceOnDate(); }} />}
+            {filter.filtering && rows.length === 0 && <p className="rc-empty" role="status">No row matches “{filter.query.trim()}”.</p>}
+            {(rows.length > 0 || (!wide && !filter.filtering)) && (wide
+              ? <SumGrid rows={rows} columns={columns} branchId={branchId} role={role} editing={edit} selected={selected} onToggle={toggle} onChange={sum.updateRow} onOpen={openRow} focusRow={added} />
+              : <CardList rows={rows} branchId={branchId} onOpen={openRow} selected={selected} onToggle={edit ? toggle : undefined} focusRow={added} />)}
+            {edit && !wide && <IonFab vertical="bottom" horizontal="end"><IonFabButton aria-label="Add New Tab" onClick={addRow}><IonIcon icon={add} /></IonFabButton></IonFab>}
+          </div>
         </>
       )}
       <SumDialogs dialog={dialog} setDialog={setDialog} sum={sum} columns={columns} totals={totals} role={role} selected={selected}

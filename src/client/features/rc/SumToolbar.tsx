@@ -3,10 +3,14 @@ import { fileTrayStackedOutline } from 'ionicons/icons';
 import { openDrafts } from '../../lib/document/draft-list';
 import type { Role } from '../../../domain/roles';
 import { BranchPicker, type BranchChoice } from '../../ui/BranchPicker';
+import { ReportToolbar } from '../../ui/ReportToolbar';
 import type { Doc } from './rc-draft';
 import type { Status } from '../../lib/document/types';
 
-/** Area/branch pickers, date, Load Data, and the [EDIT]/[VIEW] title that opens the version list. */
+/**
+ * Area/branch pickers, date, Load Data, Version / Edit and Drafts. Once a sum is loaded they fold into its
+ * [EDIT]/[VIEW] title (tap to unfold), with Load Data beside it.
+ */
 export function SumToolbar({ choice, setChoice, day, setDay, onLoad, doc, branchCode, status, onVersions }: {
   role: Role;
   choice: BranchChoice;
@@ -19,19 +23,24 @@ export function SumToolbar({ choice, setChoice, day, setDay, onLoad, doc, branch
   status: Status;
   onVersions: () => void;
 }) {
+  const ready = !!doc && status.kind === 'ready';
+  const title = doc ? `${doc.edit ? '[EDIT]' : '[VIEW]'} ${branchCode} ${doc.day} v${doc.version}${doc.stored ? '' : ' (new)'}` : '';
+  const loadButton = <IonButton size="small" onClick={onLoad} disabled={status.kind === 'loading'}>Load Data</IonButton>;
   return (
-    <div className="rc-toolbar">
+    <ReportToolbar
+      summary={ready && doc ? <span className={`rc-title ${doc.edit ? 'edit' : 'view'}`} data-testid="rc-title">{title}</span> : undefined}
+      summaryKey={title}
+      trailing={loadButton}
+    >
       <BranchPicker value={choice} onChange={setChoice} />
       <input type="date" aria-label="Date" className="rc-date" value={day} onChange={(e) => setDay(e.target.value)} />
-      <IonButton size="small" onClick={onLoad} disabled={status.kind === 'loading'}>Load Data</IonButton>
+      {loadButton}
       <IonButton size="small" fill="outline" onClick={onVersions} disabled={!choice.branch || !day}>Version / Edit</IonButton>
       <IonButton size="small" fill="clear" onClick={openDrafts} title="Drafts on this device"><IonIcon slot="start" icon={fileTrayStackedOutline} />Drafts</IonButton>
       {status.kind === 'loading' && <span className="rc-step" role="status"><IonSpinner name="dots" /> {status.step}</span>}
-      {doc && status.kind === 'ready' && (
-        <button type="button" className={`rc-title ${doc.edit ? 'edit' : 'view'}`} onClick={onVersions} data-testid="rc-title" title="Versions">
-          {doc.edit ? '[EDIT]' : '[VIEW]'} {branchCode} {doc.day} v{doc.version}{doc.stored ? '' : ' (new)'}
-        </button>
+      {ready && doc && (
+        <button type="button" className={`rc-title ${doc.edit ? 'edit' : 'view'}`} onClick={onVersions} data-testid="rc-title" title="Versions">{title}</button>
       )}
-    </div>
+    </ReportToolbar>
   );
 }

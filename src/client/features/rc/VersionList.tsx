@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonItem, IonLabel, IonList, IonListHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonItem, IonLabel, IonList, IonListHeader, IonModal, IonTitle, IonToolbar, useIonRouter } from '@ionic/react';
 import { useEffect, useState } from 'react';
 import { halfMonthOf } from '../../../domain/rc-sum-rules';
 import { editFlagText } from '../../../domain/versions';
@@ -6,9 +6,11 @@ import { versionList } from './rc-api';
 
 type Entry = { day: string; version: number; edit: boolean };
 
-/** The versions of the half-month (days 1–15 or 16–32); each opens in a new tab. */
+/** The versions of the half-month (days 1–15 or 16–32); each opens in the app. */
 export function VersionList({ open, branchId, day, onClose }: { open: boolean; branchId: number; day: string; onClose: () => void }) {
   const [list, setList] = useState<Entry[]>([]);
+  const router = useIonRouter();
+  const openVersion = (v: Entry) => { onClose(); router.push(`/reception_sum/${branchId}/${v.day}/${v.version}`, 'forward', 'push'); };
   useEffect(() => {
     if (!open) return;
     void versionList(branchId, day).then((res) => { if (res.ok) setList(res.data.data); });
@@ -23,7 +25,7 @@ export function VersionList({ open, branchId, day, onClose }: { open: boolean; b
           <IonListHeader>{range.from} – {range.to}</IonListHeader>
           {half.length === 0 && <IonItem><IonLabel>No version yet</IonLabel></IonItem>}
           {half.map((v) => (
-            <IonItem key={`${v.day}-${v.version}`} button detail onClick={() => window.open(`/reception_sum/${branchId}/${v.day}/${v.version}`, '_blank')}>
+            <IonItem key={`${v.day}-${v.version}`} button detail onClick={() => openVersion(v)}>
               <IonLabel>{v.day} · version {v.version}</IonLabel>
               <span slot="end" className={v.edit ? 'rc-flag edit' : 'rc-flag'}>{v.edit ? 'EDIT' : editFlagText('')}</span>
             </IonItem>
