@@ -1,4 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
+import type { SaveState } from '../../lib/document/save-state';
+import { SaveStatus } from '../../ui/SaveStatus';
 import { add, brushOutline, cloudUploadOutline, createOutline, documentTextOutline, mailOutline, printOutline, refreshOutline, saveOutline, searchOutline, trashOutline } from 'ionicons/icons';
 
 export interface Actions {
@@ -15,9 +17,7 @@ export interface Actions {
 }
 
 /** Edit mode: SAVE REPORT, SEND REPORT, INVOICE ON DATE, FIND INVOICE (+ Add New Tab, delete). View mode: REQUEST EDIT, PRINT TOTAL, PRINT SUM. */
-const DRAFT_TEXT = { saved: 'All changes saved', kept: 'Draft kept on this device', keeping: 'Keeping draft…' };
-
-export function ActionBar({ edit, saving, dirty, draft, a }: { edit: boolean; saving: boolean; dirty: boolean; draft: keyof typeof DRAFT_TEXT; a: Actions }) {
+export function ActionBar({ edit, saving, dirty, draft, a }: { edit: boolean; saving: boolean; dirty: boolean; draft: { state: SaveState; text: string }; a: Actions }) {
   if (!edit) {
     return (
       <div className="rc-actions" role="toolbar" aria-label="Sum actions">
@@ -37,7 +37,7 @@ export function ActionBar({ edit, saving, dirty, draft, a }: { edit: boolean; sa
       {a.style && <IonButton size="small" fill="outline" onClick={a.style}><IonIcon slot="start" icon={brushOutline} />Row style</IonButton>}
       <IonButton size="small" fill="outline" color="danger" onClick={a.remove}><IonIcon slot="start" icon={trashOutline} />Delete</IonButton>
       {saving && <IonIcon icon={cloudUploadOutline} aria-label="Saving" />}
-      <span className={`rc-draft ${draft}`} data-testid="draft-state" role="status">{DRAFT_TEXT[draft]}</span>
+      <SaveStatus {...draft} />
     </div>
   );
 }

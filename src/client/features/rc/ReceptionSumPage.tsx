@@ -98,7 +98,7 @@ export default function ReceptionSumPage() {
       {sum.status.kind === 'idle' && <p className="rc-empty">Pick the branch and the date, then Load Data.</p>}
       {doc && sum.status.kind === 'ready' && (
         <>
-          <ActionBar edit={edit} saving={sum.saving} dirty={sum.dirty} draft={sum.draftState} a={{
+          <ActionBar edit={edit} saving={sum.saving} dirty={sum.dirty} draft={{ state: sum.saveStatus, text: sum.saveText }} a={{
             save: cmd.confirmSave, send: cmd.confirmSend, invoiceOnDate: () => { void cmd.invoiceOnDate(); }, find: () => setDialog({ kind: 'find' }),
             add: () => { const id = sum.addRow(); setAdded(id); if (!wide) openRow(id); },
             remove: () => { const msg = selectionCheck([...selected]); if (msg) sum.notice(msg); else cmd.confirmDelete(); },
