@@ -51,7 +51,7 @@ export function diffRows(server: readonly AnyRow[], draft: readonly AnyRow[], la
 }
 
 /** The same work for people: the same rows (by ID, empty values alike) and the same other fields. */
-export function sameWork(a: { rows: readonly Row[] }, b: { rows: readonly Row[] }): boolean {
+export function sameWork<W extends { rows: readonly Row[] }>(a: W, b: W): boolean {
   const rowsOf = (w: { rows: readonly Row[] }) => w.rows as readonly AnyRow[];
   const diff = diffRows(rowsOf(a), rowsOf(b), []);
   if (diff.added.length + diff.removed.length + diff.changed.length > 0) return false;
