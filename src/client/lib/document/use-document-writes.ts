@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { dropDraft } from '../drafts';
+import { dropDraft, flushDrafts } from '../drafts';
 import { toast } from '../toast';
 import type { DocCore } from './use-document-core';
 import type { DocBase, Row, WorkBase } from './types';
@@ -34,7 +34,7 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
     setFailed(null);
     if (res.queued) {
       // The outbox holds this work; a later edit makes it unsaved again (use-document-edits.ts).
-      if (edits.current === editsAtSave) { setQueued(true); remember(w, d, true); }
+      if (edits.current === editsAtSave) { setQueued(true); remember(w, d, true); void flushDrafts(); }
       toast(msgs.saveQueued, 'warning');
       return true;
     }
