@@ -49,6 +49,24 @@ export function shouldAutoSave(editCount: number): boolean {
   return editCount > 0 && editCount % AUTO_SAVE_EVERY === 0;
 }
 
+/**
+ * Edits as the auto-save counts them: an edit is a field changed and then left (blur, Enter, the row
+ * sheet closed), not a keystroke, so an auto-save never holds half a word. `pending`: a field was
+ * changed and not left yet; `edits`: edits committed since the load.
+ */
+export interface EditCount { edits: number; pending: boolean }
+export const NO_EDITS: EditCount = { edits: 0, pending: false };
+
+/** A keystroke (any change of the work): the field is dirty, nothing is counted yet. */
+export const afterChange = (c: EditCount): EditCount => ({ ...c, pending: true });
+
+/** The field was left: one edit when something changed since the last commit; `autoSave` on every 10th. */
+export function afterCommit(c: EditCount): { count: EditCount; autoSave: boolean } {
+  if (!c.pending) return { count: c, autoSave: false };
+  const edits = c.edits + 1;
+  return { count: { edits, pending: false }, autoSave: shouldAutoSave(edits) };
+}
+
 export type AccLoadMode = 'day' | 'month' | '1-10' | '1-20' | 'debitOnSum' | 'waiting' | 'liteMonth' | 'lite1-10' | 'lite1-20';
 export type SaveTarget = { save: 'day' | 'waiting' | 'debitOnSum' } | { warning: "Can't save data" };
 

@@ -11,6 +11,8 @@ export interface Rejection { entry: OutboxEntry; error: ApiError }
 
 const store = createStore('sumbook-outbox', 'entries');
 export const outboxCountAtom = atom(0);
+/** How many saves wait, by chain (a document's save status says "Waiting to be sent"). */
+export const outboxChainsAtom = atom<Record<string, number>>({});
 const rejectListeners = new Set<(r: Rejection) => void>();
 const doneListeners = new Set<(e: OutboxEntry, data: unknown) => void>();
 
@@ -34,17 +36,19 @@ function locked<T>(fn: () => Promise<T>): Promise<T> {
 let inFlight: number | null = null;
 
 async function refreshCount(): Promise<void> {
-  appStore.set(outboxCountAtom, (await all()).length);
+  const list = await all();
+  appStore.set(outboxCountAtom, list.length);
+  const chains: Record<string, number> = {};
+  for (const e of list) if (e.chain) chains[e.chain] = (chains[e.chain] ?? 0) + 1;
+  appStore.set(outboxChainsAtom, chains);
 }
 
 /** Called when the server refused a replayed save (stale version, bad input): show it; the draft stays. */
 export function onOutboxRejected(fn: (r: Rejection) => void): () => void {
-  rejectListeners.add(fn);
-  return () => rejectListeners.delete(fn);
+  rejectListeners.add(fn); return () => rejectListeners.delete(fn);
 }
 export function onOutboxDone(fn: (e: OutboxEntry, data: unknown) => void): () => void {
-  doneListeners.add(fn);
-  return () => doneListeners.delete(fn);
+  doneListeners.add(fn); return () => doneListeners.delete(fn);
 }
 
 /**
@@ -114,6 +118,7 @@ export function replay(): Promise<void> {
       tried.add(entry.seq);
       const res = await call<unknown>(entry.method, entry.path, entry.body, replayHeaders(entry));
       const out = await locked(() => settle(entry, res, held));
+      await refreshCount(); // the listeners read what still waits
       if (out.done !== undefined) doneListeners.forEach((fn) => fn(entry, out.done));
       if (out.rejected) { const error = out.rejected; rejectListeners.forEach((fn) => fn({ entry, error })); }
       if (out.stop) break;

@@ -1,4 +1,6 @@
 import { IonIcon } from '@ionic/react';
+import type { SaveState } from '../../lib/document/save-state';
+import { SaveStatus } from '../../ui/SaveStatus';
 import { add, brushOutline, cloudUploadOutline, createOutline, documentTextOutline, mailOutline, printOutline, refreshOutline, saveOutline, searchOutline, trashOutline } from 'ionicons/icons';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
 
@@ -14,8 +16,6 @@ export interface Actions {
   printTotal: () => void;
   printSum: () => void;
 }
-
-const DRAFT_TEXT = { saved: 'All changes saved', kept: 'Draft kept on this device', keeping: 'Keeping draft…' };
 
 /**
  * Edit mode: SAVE REPORT and SEND REPORT as buttons (and Add New Tab on tablets, which have no + button);
@@ -43,14 +43,14 @@ export function sumActions(a: Actions, edit: boolean, wide: boolean, saving: boo
 }
 
 export function ActionBar({ edit, wide, saving, dirty, draft, selectedCount, a }: {
-  edit: boolean; wide: boolean; saving: boolean; dirty: boolean; draft: keyof typeof DRAFT_TEXT; selectedCount: number; a: Actions;
+  edit: boolean; wide: boolean; saving: boolean; dirty: boolean; draft: { state: SaveState; text: string }; selectedCount: number; a: Actions;
 }) {
   const actions = sumActions(a, edit, wide, saving, selectedCount);
   if (edit && dirty) actions[0] = { ...actions[0], label: 'SAVE REPORT •' };
   return (
     <ReportActions actions={actions} label="Sum actions" icons={wide}>
       {edit && saving && <IonIcon icon={cloudUploadOutline} aria-label="Saving" />}
-      {edit && <span className={`rc-draft ${draft}`} data-testid="draft-state" role="status">{DRAFT_TEXT[draft]}</span>}
+      {edit && <SaveStatus {...draft} />}
     </ReportActions>
   );
 }

@@ -111,7 +111,7 @@ export default function ReceptionSumPage() {
       {sum.status.kind === 'idle' && <p className="rc-empty">Pick the branch and the date, then Load Data.</p>}
       {doc && sum.status.kind === 'ready' && (
         <>
-          <ActionBar edit={edit} wide={wide} saving={sum.saving} dirty={sum.dirty} draft={sum.draftState} selectedCount={selected.size} a={{
+          <ActionBar edit={edit} wide={wide} saving={sum.saving} dirty={sum.dirty} draft={{ state: sum.saveStatus, text: sum.saveText }} selectedCount={selected.size} a={{
             save: cmd.confirmSave, send: cmd.confirmSend, invoiceOnDate: () => { void cmd.invoiceOnDate(); }, find: () => setDialog({ kind: 'find' }),
             add: addRow,
             remove: () => { const msg = selectionCheck([...selected]); if (msg) sum.notice(msg); else cmd.confirmDelete(); },

@@ -19,15 +19,16 @@ export const draftAbout = z.object({
 
 const basedOn = z.object({ version: z.number(), revision: z.number() });
 
-export interface Envelope<W> { basedOn: { version: number; revision: number }; work: W; about?: DraftAbout }
+/** `queued`: the outbox holds a save of exactly this work (no edit since it was queued). */
+export interface Envelope<W> { basedOn: { version: number; revision: number }; work: W; about?: DraftAbout; queued?: boolean }
 
 /** The schema of a document's drafts (drafts kept before `about` existed still read back). */
 export function envelopeSchema<W>(work: ZodType<W>): ZodType<Envelope<W>> {
-  return z.object({ basedOn, work, about: draftAbout.optional() });
+  return z.object({ basedOn, work, about: draftAbout.optional(), queued: z.boolean().optional() });
 }
 
-export function envelope<W>(doc: DocBase, work: W, about: DraftAbout): Envelope<W> {
-  return { basedOn: { version: doc.version, revision: doc.revision }, work, about };
+export function envelope<W>(doc: DocBase, work: W, about: DraftAbout, queued = false): Envelope<W> {
+  return { basedOn: { version: doc.version, revision: doc.revision }, work, about, ...(queued ? { queued } : {}) };
 }
 
 /** What a draft read back means for the document just loaded: put it back, set it aside, or leave it. */

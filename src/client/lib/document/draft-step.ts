@@ -1,10 +1,12 @@
 import { dropDraft, keepDraft, readDraft } from '../drafts';
 import { conflictKeyOf, draftDecision, envelope, envelopeSchema } from './draft-envelope';
+import { sameWork } from './row-diff';
 import { draftAsideText, lockedRestoreText, type DocumentMessages } from './messages';
 import type { DocBase, DocumentDefinition, Row, WorkBase } from './types';
 
 type DraftDef<D extends DocBase, W extends WorkBase<R>, R extends Row> = Pick<DocumentDefinition<unknown, D, W, R>, 'id' | 'workSchema' | 'about'>;
-export interface DraftStep<W> { work: W; dirty: boolean; restored: boolean }
+/** `queued`: the restored draft is what a save waiting in the outbox holds. */
+export interface DraftStep<W> { work: W; dirty: boolean; restored: boolean; queued: boolean }
 
 /**
  * The draft step of a load. A draft on the revision just loaded comes back as unsaved changes; one
@@ -28,16 +30,21 @@ export async function draftStep<D extends DocBase, W extends WorkBase<R>, R exte
         else await dropDraft(aside);
       }
       keepDraft(id, envelope(doc, wanted.value.work, def.about(doc)));
-      return { work: wanted.value.work, dirty: true, restored: true };
+      return { work: wanted.value.work, dirty: true, restored: true, queued: false };
     }
   }
   const draft = doc.edit ? await readDraft(id, schema) : null;
+  // The server already holds what the draft holds (a queued save went through): nothing is unsaved.
+  if (draft && sameWork(draft.value.work, work)) {
+    await dropDraft(id);
+    return { work, dirty: false, restored: false, queued: false };
+  }
   const decision = draftDecision(draft?.value ?? null, doc);
-  if (draft && decision === 'restore') return { work: draft.value.work, dirty: true, restored: true };
+  if (draft && decision === 'restore') return { work: draft.value.work, dirty: true, restored: true, queued: draft.value.queued === true };
   if (draft && decision === 'aside') {
     keepDraft(aside, { ...draft.value, about: def.about(doc) });
     await dropDraft(id);
     notice(draftAsideText(msgs, draft.savedAt), 'Draft');
   }
-  return { work, dirty: false, restored: false };
+  return { work, dirty: false, restored: false, queued: false };
 }

@@ -49,3 +49,14 @@ export function diffRows(server: readonly AnyRow[], draft: readonly AnyRow[], la
   diff.removed = [...before.values()].map((r) => ({ id: r.ID, label: rowLabel(r, labelFields) }));
   return diff;
 }
+
+/** The same work for people: the same rows (by ID, empty values alike) and the same other fields. */
+export function sameWork<W extends { rows: readonly Row[] }>(a: W, b: W): boolean {
+  const rowsOf = (w: { rows: readonly Row[] }) => w.rows as readonly AnyRow[];
+  const diff = diffRows(rowsOf(a), rowsOf(b), []);
+  if (diff.added.length + diff.removed.length + diff.changed.length > 0) return false;
+  if (a.rows.map((r) => r.ID).join() !== b.rows.map((r) => r.ID).join()) return false;
+  const rest = (w: object) => Object.entries(w).filter(([k]) => k !== 'rows');
+  const other = new Map(rest(b));
+  return rest(a).every(([k, v]) => same(v, other.get(k))) && rest(b).every(([k, v]) => same(v, new Map(rest(a)).get(k)));
+}

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { dropDraft } from '../drafts';
+import { dropDraft, flushDrafts } from '../drafts';
 import { toast } from '../toast';
 import type { DocCore } from './use-document-core';
 import type { DocBase, Row, WorkBase } from './types';
 
 /** Save (also the auto-save), send, new version and request edit of an open document. */
 export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(core: DocCore<K, D, W, R>, load: (key: K) => Promise<void>) {
-  const { def, msgs, live, edits, notice, adopt, remember, setWork, setDirty, setSaving } = core;
+  const { def, msgs, live, edits, notice, adopt, remember, setWork, setDirty, setSaving, setQueued, setFailed, setRestored } = core;
 
   /** Saves the current work; `silent` for the auto-save. Answers true when stored or queued. */
   const save = useCallback(async (silent = false): Promise<boolean> => {
@@ -14,7 +14,11 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
     if (!d?.edit) return false;
     if (busy) { if (!silent) toast(msgs.busy, 'medium'); return false; }
     const check = def.saveCheck(w, d);
-    if (check) { if (!silent) notice(check); return false; }
+    if (check) {
+      if (silent) setFailed({ auto: true, msg: check });
+      else notice(check);
+      return false;
+    }
     live.current.saving = true;
     setSaving(true);
     const editsAtSave = edits.current;
@@ -22,11 +26,15 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
     live.current.saving = false;
     setSaving(false);
     if (!res.ok) {
+      setFailed({ auto: silent, msg: res.error.msg || msgs.saveFailed });
       if (res.error.status === 409) notice(res.error.msg, msgs.updateStage);
       else if (!silent || res.error.status !== 400) notice(res.error.msg || msgs.saveFailed, msgs.updateStage);
       return false;
     }
+    setFailed(null);
     if (res.queued) {
+      // The outbox holds this work; a later edit makes it unsaved again (use-document-edits.ts).
+      if (edits.current === editsAtSave) { setQueued(true); remember(w, d, true); void flushDrafts(); }
       toast(msgs.saveQueued, 'warning');
       return true;
     }
@@ -36,6 +44,8 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
       if (edits.current === editsAtSave) {
         setWork((cur) => ({ ...cur, rows: saved.rows }));
         setDirty(false);
+        setRestored(false);
+        setQueued(false);
         void dropDraft(def.id(d));
       } else {
         remember(live.current.work, saved.doc);
@@ -43,7 +53,7 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
     }
     if (!silent) toast(msgs.saved);
     return true;
-  }, [def, msgs, live, edits, notice, adopt, remember, setWork, setDirty, setSaving]);
+  }, [def, msgs, live, edits, notice, adopt, remember, setWork, setDirty, setSaving, setQueued, setFailed, setRestored]);
 
   /** Sends (locks and mails) the document, saving unsaved work first. */
   const send = useCallback(async (note: string): Promise<boolean> => {

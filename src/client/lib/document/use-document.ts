@@ -1,7 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { loadingSteps } from '../../../domain/constants';
+import { NO_EDITS } from '../../../domain/versions';
 import { draftKeptAtom } from '../drafts';
+import { outboxChainsAtom } from '../outbox';
+import { saveState, saveStatusText, type SaveFailure, type SaveState } from './save-state';
+import { appStore } from '../../state/store';
 import { toast } from '../toast';
 import { draftStep } from './draft-step';
 import { useDocumentCore } from './use-document-core';
@@ -11,21 +15,24 @@ import { useOutboxFollow } from './use-outbox-follow';
 import type { DocBase, DocumentDefinition, Row, WorkBase } from './types';
 
 export type DraftState = 'saved' | 'kept' | 'keeping';
+export type { SaveFailure, SaveState };
 
 /**
  * A versioned document being viewed or edited, for any report kind given by its definition:
  * - state: doc (the stored version the work is based on), work, status (load steps), dirty, saving,
- *   restored (a draft came back), draftState ('saved' on the server, 'kept' on this device, 'keeping');
+ *   restored (a draft came back), draftState ('saved' on the server, 'kept' on this device, 'keeping'),
+ *   saveStatus / saveText (save-state.ts: new, saved, keeping, kept, saving, queued, failed);
  * - load(key, { restore }): the definition's steps, then the draft step (restore, or set aside);
  * - save(silent?), send(note), newVersion(), requestEdit(reason): through the outbox where it applies;
  * - change(fn, fields?), patch(fields), updateRow, addRow, deleteRows: recomputed, kept as a draft,
- *   auto-saved every 10th edit.
+ *   auto-saved every 10th edit, an edit being a field changed and left (commitEdit: blur, Enter, sheet closed).
  * Saves replayed from the outbox move the document on; a refused one is set aside as a copy.
  */
 export function useDocument<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(def: DocumentDefinition<K, D, W, R>, blank: W) {
   const core = useDocumentCore(def, blank);
-  const { msgs, live, edits, notice, setDoc, setWork, setStatus, setDirty, setRestored } = core;
+  const { msgs, live, edits, commits, notice, setDoc, setWork, setStatus, setDirty, setRestored, setQueued, setFailed } = core;
   const kept = useAtomValue(draftKeptAtom);
+  const waiting = useAtomValue(outboxChainsAtom);
 
   const load = useCallback(async (key: K, opts: { restore?: string } = {}): Promise<void> => {
     const texts = [...def.steps, 'Checking your draft', 'Ready'];
@@ -38,7 +45,12 @@ export function useDocument<K, D extends DocBase, W extends WorkBase<R>, R exten
     step(def.steps.length);
     const drafted = await draftStep(def, out.doc, out.work, opts.restore, notice, msgs);
     edits.current = 0;
-    live.current = { ...live.current, doc: out.doc, work: drafted.work, dirty: drafted.dirty };
+    commits.current = NO_EDITS;
+    // A restored draft that a waiting save holds is "Waiting to be sent" (the outbox may have sent it since).
+    const queued = drafted.queued && (appStore.get(outboxChainsAtom)[def.id(out.doc)] ?? 0) > 0;
+    live.current = { ...live.current, doc: out.doc, work: drafted.work, dirty: drafted.dirty, queued };
+    setQueued(queued);
+    setFailed(null);
     setDoc(out.doc);
     setWork(drafted.work);
     setDirty(drafted.dirty);
@@ -46,16 +58,20 @@ export function useDocument<K, D extends DocBase, W extends WorkBase<R>, R exten
     setStatus({ kind: 'ready' });
     if (out.stale) toast(msgs.stale, 'warning');
     else toast(msgs.loaded);
-  }, [def, msgs, live, edits, notice, setDoc, setWork, setStatus, setDirty, setRestored]);
+  }, [def, msgs, live, edits, commits, notice, setDoc, setWork, setStatus, setDirty, setRestored, setQueued, setFailed]);
 
   const writes = useDocumentWrites(core, load);
   const { lastEdit, ...edit } = useDocumentEdits(core, writes.save);
   useOutboxFollow(core);
 
-  const { doc, work, status, dirty, saving, restored } = core;
+  const { doc, work, status, dirty, saving, restored, failed } = core;
   const keptAt = doc ? kept[def.id(doc)] : undefined;
-  const draftState: DraftState = !dirty ? 'saved' : keptAt && keptAt >= lastEdit ? 'kept' : 'keeping';
-  return { doc, work, status, dirty, saving, restored, draftState, notice, load, ...writes, ...edit };
+  const keptCurrent = !!keptAt && keptAt >= lastEdit;
+  const draftState: DraftState = !dirty ? 'saved' : keptCurrent ? 'kept' : 'keeping';
+  const queued = core.queued && !!doc && (waiting[def.id(doc)] ?? 0) > 0;
+  const saveStatus: SaveState = saveState({ stored: !!doc?.stored, dirty, saving, keptCurrent, queued, failed });
+  const saveText = saveStatusText(saveStatus, failed);
+  return { doc, work, status, dirty, saving, restored, draftState, saveStatus, saveText, failed, notice, load, ...writes, ...edit };
 }
 
 export type DocumentState<K, D extends DocBase, W extends WorkBase<R>, R extends Row> = ReturnType<typeof useDocument<K, D, W, R>>;
