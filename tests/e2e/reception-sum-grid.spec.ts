@@ -18,11 +18,15 @@ test.describe('tablet grid (820x1180)', () => {
     expect(clipped).toEqual([]);
     await expect(grid.locator('[data-key="pkg:MS 70P & BT"]')).toHaveText('MS 70P & BT');
     await page.screenshot({ path: `${SHOTS}/tablet-grid-edit.png` });
+    await grid.evaluate((g) => { g.scrollLeft = g.scrollWidth; });
+    await page.screenshot({ path: `${SHOTS}/tablet-grid-packages.png` });
+    await grid.evaluate((g) => { g.scrollLeft = 0; });
 
     await grid.getByRole('button', { name: 'Columns' }).click();
     const chooser = page.getByTestId('column-chooser');
     await chooser.getByLabel('Column Company', { exact: true }).uncheck();
     await chooser.getByLabel('Group Packages', { exact: true }).uncheck();
+    await page.screenshot({ path: `${SHOTS}/tablet-columns-chooser.png` });
     await chooser.getByRole('button', { name: 'Done' }).click();
     await expect(chooser).toBeHidden();
     await expect(grid.locator('[role=columnheader][data-key=company]')).toHaveCount(0);

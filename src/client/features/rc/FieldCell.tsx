@@ -43,7 +43,7 @@ function FieldView({ row, col, showReason }: Pick<FieldProps, 'row' | 'col' | 's
   const cls = `rc-text ${numeric(col) ? 'num' : ''} ${col.key === 'name' ? 'rc-upper' : ''}`;
   return (
     <span className={cls} aria-label={col.label} title={reason ?? undefined} data-field={col.key}>
-      {reason ? <s>{text}</s> : text}
+      {reason ? <s>{text}</s> : text || (showReason ? '–' : '')}
       {reason && showReason && <small className="rc-why"> not counted: {reason}</small>}
     </span>
   );
@@ -62,7 +62,7 @@ export function Field({ row, col, branchId, role, editing, onChange, showReason 
         <span title={reason ?? undefined} className="rc-num-wrap">
           <NumberInput label={col.label} value={Number(value)} decimals={shownDecimals(col, Number(value))} disabled={!enabled} onChange={(v) => onChange(patchFor(row, col.key, v))} />
         </span>
-        {reason && showReason && <small className="rc-why" data-testid={`why-${col.key}`}>{reason}</small>}
+        {reason && showReason && Number(value) !== 0 && <small className="rc-why" data-testid={`why-${col.key}`}>{reason}</small>}
       </>
     );
   }

@@ -1,5 +1,6 @@
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { RcColumn } from '../../../domain/rc-columns';
+import { moneyLockReason } from '../../../domain/row-fields';
 import { packagesText } from '../../../domain/rc-sheet';
 import { fullWidth, phoneSheetSections, type SheetSection } from '../../../domain/rc-phone-sheet';
 import { Field, fieldText } from './FieldCell';
@@ -20,8 +21,10 @@ const shown = (row: InvoiceRow, c: RcColumn, s: SheetSection, editing: boolean):
   editing || s.title === 'Guest' || !['', '0'].includes(fieldText(row, c));
 
 function Fields({ s, p }: { s: SheetSection; p: Props }) {
+  const locked = s.title === 'Payments' ? moneyLockReason(p.row.action) : null;
   return (
     <div className="rc-group-grid">
+      {locked && <p className="rc-why rc-field wide" data-testid="why-payments">Payments {locked.startsWith('paid') ? `not counted here: ${locked}` : locked}</p>}
       {s.columns.filter((c) => shown(p.row, c, s, p.editing)).map((c) => (
         <label key={c.key} className={`rc-field ${fullWidth(c) ? 'wide' : ''}`} data-key={c.key}>
           <span>{c.label}</span>
