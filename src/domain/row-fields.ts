@@ -26,6 +26,17 @@ export function moneyLocked(action: string, context: RowContext = 'sum'): boolea
   return (context === 'sum' && isDebitAction(action)) || isCancelAction(action) || isPaidAtAction(action);
 }
 
+/**
+ * Why the money fields of a row are locked, in words for the field (null when they are not): the
+ * reason moneyLocked gives, e.g. 'paid at 301729' or 'not counted on a DEBIT row'.
+ */
+export function moneyLockReason(action: string, context: RowContext = 'sum'): string | null {
+  if (!moneyLocked(action, context)) return null;
+  const paidAt = /paid\s+at\b\s*(.*)$/i.exec(action.trim());
+  if (paidAt) return paidAt[1] ? `paid at ${paidAt[1].trim()}` : 'paid on another invoice';
+  return isCancelAction(action) ? 'not counted on a CANCEL row' : 'not counted on a DEBIT row';
+}
+
 /** Whether a row field can be edited (spec 2 section 5.4). */
 export function fieldEnabled(field: string, row: InvoiceRow, ctx: FieldContext): boolean {
   if (!ctx.editing) return false;

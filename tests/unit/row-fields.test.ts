@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRow, type InvoiceRow } from '../../src/domain/invoice-row';
 import {
-  actionHighlight, clampAction, fieldEnabled, missingRateCheck, moneyLocked, telephoneNoteError, type FieldContext,
+  actionHighlight, clampAction, fieldEnabled, missingRateCheck, moneyLocked, moneyLockReason, telephoneNoteError, type FieldContext,
 } from '../../src/domain/row-fields';
 
 const row = (f: Partial<InvoiceRow>): InvoiceRow => ({ ...emptyRow('r'), ...f });
@@ -85,4 +85,26 @@ describe('missingRateCheck: "You have N Hotel Invoice have not rate : list" (not
   it('branch 11 never blocks', () => expect(missingRateCheck(rows, 11)).toBeNull());
   it('all rated', () => expect(missingRateCheck([rows[1], rows[3]], 1)).toBeNull());
   it('empty report', () => expect(missingRateCheck([], 1)).toBeNull());
+});
+
+describe('moneyLockReason (why the payment fields are locked)', () => {
+  it.each([
+    ['DEBIT COMPANY', 'not counted on a DEBIT row'],
+    ['debit pay', 'not counted on a DEBIT row'],
+    ['Paid at 301729', 'paid at 301729'],
+    ['paid at', 'paid on another invoice'],
+    ['CANCEL', 'not counted on a CANCEL row'],
+    ['CHECK IN', null],
+    ['', null],
+  ])('%s: %s', (action, reason) => {
+    expect(moneyLockReason(action)).toBe(reason);
+  });
+
+  it('gives no reason in the debit module, where debit rows take payments', () => {
+    expect(moneyLockReason('DEBIT COMPANY', 'debit')).toBeNull();
+  });
+
+  it('gives a reason exactly when moneyLocked locks', () => {
+    for (const a of ['DEBIT X', 'Paid at 1', 'cancel bill', 'F.O.C', 'Paid with 301729']) expect(moneyLockReason(a) !== null).toBe(moneyLocked(a));
+  });
 });

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { formatAmount, formatNumber } from '../../../domain/money';
 import { cellValue, PAY_GROUPS, rcColumns, type RcColumn } from '../../../domain/rc-columns';
-import { actionHighlight } from '../../../domain/row-fields';
+import { readableText } from '../../../domain/contrast';
+import { actionHighlight, moneyLockReason } from '../../../domain/row-fields';
 
 /** The guest payment columns of the branch's table (cash, card and transfer). */
 const payColumns = (branchId: number): RcColumn[] => rcColumns(branchId).filter((c) => PAY_GROUPS.includes(c.group));
@@ -15,6 +16,19 @@ function payments(row: InvoiceRow, cols: readonly RcColumn[]): string {
     if (v) parts.push(`${c.label} ${formatNumber(v, c.decimals)}`);
   }
   return parts.join(' · ');
+}
+
+/** The payment line: green when counted; on a debit, cancel or "paid at" row struck through and labelled "not counted". */
+function PayLine({ row, cols }: { row: InvoiceRow; cols: readonly RcColumn[] }) {
+  const text = payments(row, cols);
+  const reason = moneyLockReason(row.action);
+  if (!text) return <div className="rc-line rc-nopay">No payment</div>;
+  if (!reason) return <div className="rc-line rc-pay">{text}</div>;
+  return (
+    <div className="rc-line rc-pay-locked" title={reason}>
+      <s>{text}</s><span className="rc-not-counted">not counted</span>
+    </div>
+  );
 }
 
 const shortDate = (d: string) => (d ? d.slice(5) : '–');
@@ -53,16 +67,16 @@ export function CardList({ rows, branchId, onOpen, selected, onToggle, focusRow 
               ref={virtual.measureElement} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}>
               <button type="button" className="rc-card-body" onClick={() => onOpen(row.ID)} aria-label={`Open ${kind} ${row.HI || row.SI || 'new'} ${row.name}`}>
                 <div className="rc-card-top">
-                  <span className={`rc-kind ${kind}`} style={purple ? { background: purple } : undefined}>{kind} {row.HI || row.SI || 'new'}</span>
+                  <span className={`rc-kind ${kind}`} style={purple ? { background: purple, color: readableText(purple) } : undefined}>{kind} {row.HI || row.SI || 'new'}</span>
                   <span className="rc-room">{row.room ? `Room ${row.room}` : ''}</span>
                   <strong className="rc-amount">{formatAmount(row.sub + row.serviceTotal, branchId)}</strong>
                 </div>
-                <div className="rc-name" style={row.style.Name?.color ? { color: row.style.Name.color } : undefined}>{row.name || 'No name'}</div>
+                <div className="rc-name" style={row.style.Name?.color ? { color: readableText('#ffffff', row.style.Name.color) } : undefined}>{row.name || 'No name'}</div>
                 <div className="rc-line">
                   {row.checkin || row.checkout ? `${shortDate(row.checkin)} → ${shortDate(row.checkout)} · ${row.nights} night${row.nights === 1 ? '' : 's'}` : (row.exp ? `Expense: ${row.exp}` : 'Service')}
                   {row.action && <span className={`rc-action ${hl ?? ''}`}>{row.action}</span>}
                 </div>
-                <div className="rc-line rc-pay">{payments(row, pay) || 'No payment'}</div>
+                <PayLine row={row} cols={pay} />
               </button>
               {onToggle && (
                 <input type="checkbox" className="rc-check" aria-label={`Select ${row.HI || row.SI || row.name}`} checked={selected.has(row.ID)} onChange={() => onToggle(row.ID)} />

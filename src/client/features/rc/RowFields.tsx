@@ -1,8 +1,9 @@
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { formatNumber } from '../../../domain/money';
-import { cellValue, fieldOf, shownDecimals, type RcColumn } from '../../../domain/rc-columns';
-import { ACTION_MAX, clampAction, fieldEnabled, telephoneNoteError } from '../../../domain/row-fields';
-import { NumberInput } from '../../ui/NumberInput';
+import type { RcColumn } from '../../../domain/rc-columns';
+import { moneyLockReason } from '../../../domain/row-fields';
+import { packagesText } from '../../../domain/rc-sheet';
+import { fullWidth, phoneSheetSections, type SheetSection } from '../../../domain/rc-phone-sheet';
+import { Field, fieldText } from './FieldCell';
 
 export const EXTRA_SERVICES = ['Laundry', 'Minibar', 'Late check-out', 'Early check-in', 'Airport pick-up', 'Drop-off', 'Massage 70 min', 'Breakfast', 'Rotenburo', 'Extra bed'];
 
@@ -15,64 +16,76 @@ interface Props {
   onChange: (patch: Partial<InvoiceRow>) => void;
 }
 
-export function patchFor(row: InvoiceRow, key: string, value: string | number): Partial<InvoiceRow> {
-  if (key.startsWith('pkg:')) return { packages: { ...row.packages, [key.slice(4)]: Number(value) } };
-  if (key === 'action') return { action: clampAction(String(value)) };
-  return { [key]: value } as Partial<InvoiceRow>;
-}
+/** In VIEW the sheet lists what the row holds: empty figures are left out, the guest's fields always shown. */
+const shown = (row: InvoiceRow, c: RcColumn, s: SheetSection, editing: boolean): boolean =>
+  editing || s.title === 'Guest' || !['', '0'].includes(fieldText(row, c));
 
-/** One field of a row: text, number, date or a computed figure, enabled by the row rules of spec 2 section 5.4. */
-export function Field({ row, col, branchId, role, editing, onChange }: Omit<Props, 'columns'> & { col: RcColumn }) {
-  const enabled = !col.computed && (col.key.startsWith('pkg:') ? editing : fieldEnabled(fieldOf(col.key), row, { role, branchId, editing }));
-  const value = cellValue(row, col.key);
-  if (col.computed) return <output className="rc-out" aria-label={col.label}>{formatNumber(Number(value), shownDecimals(col, Number(value)))}</output>;
-  if (col.kind === 'money' || col.kind === 'count') {
-    return <NumberInput label={col.label} value={Number(value)} decimals={shownDecimals(col, Number(value))} disabled={!enabled} onChange={(v) => onChange(patchFor(row, col.key, v))} />;
-  }
-  if (col.kind === 'date') {
-    return <input type="date" aria-label={col.label} value={String(value)} disabled={!enabled} onChange={(e) => onChange(patchFor(row, col.key, e.target.value))} />;
-  }
-  const list = col.key === 'action' ? 'rc-actions' : col.key === 'room' ? 'rc-rooms' : undefined;
-  const noteError = col.key === 'telephone' ? telephoneNoteError(row.telephone, editing) : null;
+function Fields({ s, p }: { s: SheetSection; p: Props }) {
+  const locked = s.title === 'Payments' ? moneyLockReason(p.row.action) : null;
   return (
-    <>
-      <input aria-label={col.label} list={list} value={String(value)} disabled={!enabled} maxLength={col.key === 'action' ? ACTION_MAX : 120}
-        className={col.key === 'name' ? 'rc-upper' : undefined}
-        onChange={(e) => onChange(patchFor(row, col.key, col.key === 'name' ? e.target.value.toUpperCase() : e.target.value))} />
-      {noteError && <small className="sb-error">{noteError}</small>}
-    </>
+    <div className="rc-group-grid">
+      {locked && <p className="rc-why rc-field wide" data-testid="why-payments">Payments {locked.startsWith('paid') ? `not counted here: ${locked}` : locked}</p>}
+      {s.columns.filter((c) => shown(p.row, c, s, p.editing)).map((c) => (
+        <label key={c.key} className={`rc-field ${fullWidth(c) ? 'wide' : ''}`} data-key={c.key}>
+          <span>{c.label}</span>
+          <Field row={p.row} col={c} branchId={p.branchId} role={p.role} editing={p.editing} onChange={p.onChange} showReason />
+        </label>
+      ))}
+    </div>
   );
 }
 
-/** Every field of a row, grouped as the grid's column groups, in the table's order (the phone's edit sheet). */
-export function RowFields({ row, columns, branchId, role, editing, onChange }: Props) {
-  const groups = [...new Set(columns.map((c) => c.group))];
+function ExtraServices({ row, editing, onChange }: Props) {
+  const names = ([1, 2, 3, 4, 5] as const).map((n) => ({ n, value: row[`name_sub${n}`] }));
+  if (!editing) {
+    const list = names.map((x) => x.value).filter(Boolean).join(', ');
+    return list ? <p className="rc-field wide"><span>Extra services</span><span className="rc-text">{list}</span></p> : null;
+  }
   return (
-    <div className="rc-fields">
-      {groups.map((g) => (
-        <fieldset key={g} className="rc-group">
-          <legend>{g}</legend>
-          {columns.filter((c) => c.group === g).map((c) => (
-            <label key={c.key} className="rc-field">
-              <span>{c.label}</span>
-              <Field row={row} col={c} branchId={branchId} role={role} editing={editing} onChange={onChange} />
-            </label>
-          ))}
-        </fieldset>
-      ))}
-      {row.HI && (
-        <fieldset className="rc-group">
-          <legend>Extra services (up to 5)</legend>
-          <datalist id="rc-extra">{EXTRA_SERVICES.map((s) => <option key={s} value={s} />)}</datalist>
-          {([1, 2, 3, 4, 5] as const).map((n) => (
-            <label key={n} className="rc-field">
-              <span>Service {n}</span>
-              <input list="rc-extra" aria-label={`Extra service ${n}`} value={row[`name_sub${n}`]} disabled={!editing} maxLength={120}
-                onChange={(e) => onChange({ [`name_sub${n}`]: e.target.value, [`sub${n}`]: e.target.value.trim() !== '' } as Partial<InvoiceRow>)} />
-            </label>
-          ))}
-        </fieldset>
-      )}
+    <details className="rc-group rc-fold">
+      <summary>Extra services (up to 5)</summary>
+      <datalist id="rc-extra">{EXTRA_SERVICES.map((s) => <option key={s} value={s} />)}</datalist>
+      <div className="rc-group-grid">
+        {names.map(({ n, value }) => (
+          <label key={n} className="rc-field wide">
+            <span>Service {n}</span>
+            <input list="rc-extra" aria-label={`Extra service ${n}`} value={value} maxLength={120}
+              onChange={(e) => onChange({ [`name_sub${n}`]: e.target.value, [`sub${n}`]: e.target.value.trim() !== '' } as Partial<InvoiceRow>)} />
+          </label>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The phone's row sheet: the guest's fields first (name, room, check in/out, action, company, invoice numbers),
+ * then payments, charges and services; the package counts last, folded. VIEW shows the values as text.
+ */
+export function RowFields(p: Props) {
+  const sections = phoneSheetSections(p.columns);
+  return (
+    <div className={`rc-fields ${p.editing ? 'edit' : 'view'}`}>
+      {sections.map((s) => {
+        if (!s.folded) {
+          if (!p.editing && !s.columns.some((c) => shown(p.row, c, s, false))) return null;
+          return (
+            <fieldset key={s.title} className="rc-group" data-section={s.title}>
+              <legend>{s.title}</legend>
+              <Fields s={s} p={p} />
+            </fieldset>
+          );
+        }
+        const summary = packagesText(p.row);
+        if (!p.editing && !summary) return null;
+        return (
+          <details key={s.title} className="rc-group rc-fold" data-section={s.title} open={!p.editing || undefined}>
+            <summary>{s.title}{summary ? `: ${summary}` : ''}</summary>
+            <Fields s={s} p={p} />
+          </details>
+        );
+      })}
+      {p.row.HI && <ExtraServices {...p} />}
     </div>
   );
 }

@@ -1,19 +1,17 @@
+import { IonIcon } from '@ionic/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { optionsOutline } from 'ionicons/icons';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { readableText } from '../../../domain/contrast';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { actionHighlight } from '../../../domain/row-fields';
 import type { RcColumn } from '../../../domain/rc-columns';
-import { Field } from './RowFields';
+import { actionHighlight } from '../../../domain/row-fields';
+import { ColumnChooser } from './ColumnChooser';
+import { Field } from './FieldCell';
+import { CHECK_W, fitColumns, stickyLefts } from './grid-layout';
+import { useHiddenColumns } from './use-hidden-columns';
 
 const ROW_H = 40;
-const CHECK_W = 36;
-
-function stickyLefts(columns: RcColumn[]): Map<string, number> {
-  const lefts = new Map<string, number>();
-  let x = CHECK_W;
-  for (const c of columns) if (c.sticky) { lefts.set(c.key, x); x += c.width; }
-  return lefts;
-}
 
 /** Arrow up/down and Enter move to the same column of the next or previous row. */
 function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
@@ -26,8 +24,15 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
   if (target) { e.preventDefault(); target.focus(); target.select(); }
 }
 
-/** Tablets and desktops: the sum as a grid with the spec's columns, sticky HI/SI and name, virtualised rows. */
-export function SumGrid({ rows, columns, branchId, role, editing, selected, onToggle, onChange, onOpen, focusRow }: {
+/** A cell's colours from the row style, its text made readable on its fill (4.5:1). */
+function colours(row: InvoiceRow, c: RcColumn) {
+  const st = c.style ? row.style[c.style] : undefined;
+  if (!st?.background && !st?.color) return {};
+  return { ...(st.background ? { background: st.background } : {}), color: readableText(st.background, st.color) };
+}
+
+/** Tablets and desktops: the sum as a grid with the spec's columns, sticky HI/SI and name, virtualised rows; VIEW shows text. */
+export function SumGrid({ rows, columns: all, branchId, role, editing, selected, onToggle, onChange, onOpen, focusRow }: {
   rows: InvoiceRow[];
   columns: RcColumn[];
   branchId: number;
@@ -41,6 +46,9 @@ export function SumGrid({ rows, columns, branchId, role, editing, selected, onTo
   focusRow?: string | null;
 }) {
   const parent = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useHiddenColumns();
+  const [choosing, setChoosing] = useState(false);
+  const columns = useMemo(() => fitColumns(all.filter((c) => !hidden.has(c.key))), [all, hidden]);
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => parent.current, estimateSize: () => ROW_H, overscan: 8 });
   useEffect(() => {
     const index = focusRow ? rows.findIndex((r) => r.ID === focusRow) : -1;
@@ -53,10 +61,14 @@ export function SumGrid({ rows, columns, branchId, role, editing, selected, onTo
   const lefts = stickyLefts(columns);
   const cellStyle = (c: RcColumn) => ({ width: c.width, ...(lefts.has(c.key) ? { position: 'sticky' as const, left: lefts.get(c.key), zIndex: 2 } : {}) });
   return (
-    <div ref={parent} className="rc-grid" role="grid" aria-rowcount={rows.length} onKeyDown={moveFocus} data-testid="rc-grid">
+    <div ref={parent} className={`rc-grid ${editing ? 'edit' : 'view'}`} role="grid" aria-rowcount={rows.length} onKeyDown={moveFocus} data-testid="rc-grid">
       <div className="rc-grid-head" style={{ width }} role="row">
-        <div className="rc-cell rc-sticky-check" style={{ width: CHECK_W, position: 'sticky', left: 0, zIndex: 3 }} />
-        {columns.map((c) => <div key={c.key} role="columnheader" className={`rc-cell rc-th ${lefts.has(c.key) ? 'rc-sticky' : ''}`} style={cellStyle(c)} title={c.group}>{c.label}</div>)}
+        <div className="rc-cell rc-sticky-check" style={{ width: CHECK_W, position: 'sticky', left: 0, zIndex: 3 }}>
+          <button type="button" className="rc-cols-btn" aria-label="Columns" title={`Columns${hidden.size ? ` (${hidden.size} hidden)` : ''}`} onClick={() => setChoosing(true)}>
+            <IonIcon icon={optionsOutline} />{hidden.size > 0 && <span className="rc-cols-dot" />}
+          </button>
+        </div>
+        {columns.map((c) => <div key={c.key} role="columnheader" className={`rc-cell rc-th ${lefts.has(c.key) ? 'rc-sticky' : ''}`} style={cellStyle(c)} title={c.group} data-key={c.key}>{c.label}</div>)}
       </div>
       <div style={{ height: virtual.getTotalSize(), width, position: 'relative' }}>
         {virtual.getVirtualItems().map((item) => {
@@ -66,22 +78,19 @@ export function SumGrid({ rows, columns, branchId, role, editing, selected, onTo
             <div key={row.ID} role="row" className={`rc-grid-row ${selected.has(row.ID) ? 'selected' : ''} ${hl ? `hl-${hl}` : ''}`} data-testid="rc-row"
               style={{ position: 'absolute', top: item.start, height: ROW_H, width }}>
               <div className="rc-cell rc-sticky-check" style={{ width: CHECK_W, position: 'sticky', left: 0, zIndex: 2 }}>
-                <input type="checkbox" aria-label={`Select row ${item.index + 1}`} checked={selected.has(row.ID)} onChange={() => onToggle(row.ID)} />
+                {editing && <input type="checkbox" aria-label={`Select row ${item.index + 1}`} checked={selected.has(row.ID)} onChange={() => onToggle(row.ID)} />}
               </div>
-              {columns.map((c) => {
-                const st = c.style ? row.style[c.style] : undefined;
-                return (
-                  <div key={c.key} role="gridcell" data-cell={`${item.index}:${c.key}`} className={`rc-cell ${lefts.has(c.key) ? 'rc-sticky' : ''}`}
-                    style={{ ...cellStyle(c), ...(st?.background ? { background: st.background } : {}), ...(st?.color ? { color: st.color } : {}) }}
-                    onDoubleClick={c.key === 'name' ? () => onOpen(row.ID) : undefined}>
-                    <Field row={row} col={c} branchId={branchId} role={role} editing={editing} onChange={(p) => onChange(row.ID, p)} />
-                  </div>
-                );
-              })}
+              {columns.map((c) => (
+                <div key={c.key} role="gridcell" data-cell={`${item.index}:${c.key}`} className={`rc-cell ${lefts.has(c.key) ? 'rc-sticky' : ''}`}
+                  style={{ ...cellStyle(c), ...colours(row, c) }} onDoubleClick={c.key === 'name' ? () => onOpen(row.ID) : undefined}>
+                  <Field row={row} col={c} branchId={branchId} role={role} editing={editing} onChange={(p) => onChange(row.ID, p)} />
+                </div>
+              ))}
             </div>
           );
         })}
       </div>
+      <ColumnChooser open={choosing} columns={all} hidden={hidden} onChange={setHidden} onClose={() => setChoosing(false)} />
     </div>
   );
 }

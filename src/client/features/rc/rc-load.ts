@@ -3,6 +3,8 @@ import { branchToday } from '../../../domain/branches';
 import { EDITING_PAST_DAY, NULL_DAY } from '../../../domain/messages';
 import { pastDayBlocked } from '../../../domain/rc-roles';
 import { api } from '../../lib/api';
+import { userAtom } from '../../state/session';
+import { appStore } from '../../state/store';
 import { toast } from '../../lib/toast';
 import type { LoadContext, LoadOutcome } from '../../lib/document/types';
 import { fromPms, importDebit, viewSum } from './rc-api';
@@ -13,6 +15,11 @@ export const RC_STEPS = ['Checking access', 'Loading the sum', 'Reading invoices
 
 export function docOf(s: RcSum): Doc {
   return { branch: s.branchId, day: s.day, version: s.version, revision: s.revision, edit: s.edit, stored: true, sentAt: s.sentAt, sentBy: s.sentBy, updatedBy: s.updatedBy };
+}
+
+/** The maker a new day starts with (spec 2: the name of the person who made the sum): the profile's maker name, else the user's name. */
+export function profileMaker(user: { name: string; settings: { makerName?: string } } | null, fallback = ''): string {
+  return user?.settings.makerName?.trim() || fallback.trim() || user?.name.trim() || '';
 }
 
 /**
@@ -28,13 +35,14 @@ export async function loadRcSum(key: SumKey, ctx: LoadContext, who: { role: numb
   if (!res.ok) { ctx.notice(res.error.msg, 'Load Data RC'); return { kind: 'empty', msg: res.error.msg }; }
   const stale = 'stale' in res && !!res.stale;
   const answer = res.data;
+  const maker = profileMaker(appStore.get(userAtom), who.defaultMaker);
   if (answer.msg === 'editing') {
     ctx.notice(EDITING_PAST_DAY);
     return { kind: 'empty', msg: EDITING_PAST_DAY };
   }
   if (answer.msg !== 'null') {
     const s = answer.data;
-    return { kind: 'ready', doc: docOf(s), work: { rows: s.content, maker: s.maker || (s.edit ? who.defaultMaker : ''), note: s.note }, stale };
+    return { kind: 'ready', doc: docOf(s), work: { rows: s.content, maker: s.maker || (s.edit ? maker : ''), note: s.note }, stale };
   }
   // The same rule as the server's: a past day is started by accountants only.
   if (key.version !== 'current' || pastDayBlocked(who.role, key.day, branchToday(key.branch))) {
@@ -48,5 +56,5 @@ export async function loadRcSum(key: SumKey, ctx: LoadContext, who: { role: numb
   const debits = await importDebit(key.branch, key.day);
   if (!debits.ok) console.warn('Load Debit', debits.error.msg);
   const doc: Doc = { branch: key.branch, day: key.day, version: 1, revision: 0, edit: true, stored: false, sentAt: null, sentBy: null, updatedBy: '' };
-  return { kind: 'ready', doc, work: { rows: [...(pms.ok ? pms.data.data : []), ...(debits.ok ? debits.data.data : [])], maker: who.defaultMaker, note: '' }, stale };
+  return { kind: 'ready', doc, work: { rows: [...(pms.ok ? pms.data.data : []), ...(debits.ok ? debits.data.data : [])], maker, note: '' }, stale };
 }

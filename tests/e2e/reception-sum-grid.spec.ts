@@ -1,0 +1,64 @@
+import { expect, test } from './support/fixtures';
+import { SumPage, branchDay } from './support/rc';
+
+const SHOTS = '/tmp/d8b-shots';
+
+test.describe('tablet grid (820x1180)', () => {
+  test.beforeEach(({ app }) => { test.skip(app.isPhone, 'tablet scenario'); });
+
+  test('headers are whole; a hidden column leaves the grid and stays hidden after a reload', async ({ app, page }) => {
+    const sum = new SumPage(page, app);
+    await app.signInHome('reception.hbt1@sumbook.test');
+    await sum.open();
+    await expect(sum.title()).toContainText('[EDIT]');
+    const grid = app.current().getByTestId('rc-grid');
+    const heads = grid.getByRole('columnheader');
+    await expect(heads.first()).toBeVisible();
+    const clipped = await heads.evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth || c.scrollHeight > c.clientHeight).map((c) => c.textContent));
+    expect(clipped).toEqual([]);
+    await expect(grid.locator('[data-key="pkg:MS 70P & BT"]')).toHaveText('MS 70P & BT');
+    await page.screenshot({ path: `${SHOTS}/tablet-grid-edit.png` });
+    await grid.evaluate((g) => { g.scrollLeft = g.scrollWidth; });
+    await page.screenshot({ path: `${SHOTS}/tablet-grid-packages.png` });
+    await grid.evaluate((g) => { g.scrollLeft = 0; });
+
+    await grid.getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.getByTestId('column-chooser');
+    await chooser.getByLabel('Column Company', { exact: true }).uncheck();
+    await chooser.getByLabel('Group Packages', { exact: true }).uncheck();
+    await page.screenshot({ path: `${SHOTS}/tablet-columns-chooser.png` });
+    await chooser.getByRole('button', { name: 'Done' }).click();
+    await expect(chooser).toBeHidden();
+    await expect(grid.locator('[role=columnheader][data-key=company]')).toHaveCount(0);
+    await expect(grid.locator('[data-cell$=":company"]')).toHaveCount(0);
+    await expect(grid.locator('[role=columnheader][data-key^="pkg:"]')).toHaveCount(0);
+    await expect(grid.locator('[role=columnheader][data-key=name]')).toBeVisible();
+
+    await page.reload();
+    await expect(sum.title()).toContainText('[EDIT]');
+    await expect(app.current().getByTestId('rc-row').first()).toBeVisible();
+    await expect(app.current().locator('[role=columnheader][data-key=company]')).toHaveCount(0);
+    await expect(app.current().locator('[role=columnheader][data-key^="pkg:"]')).toHaveCount(0);
+    await expect(app.current().locator('[role=columnheader][data-key=room]')).toBeVisible();
+  });
+
+  test('a manager reads a sent day in the grid as text: no inputs', async ({ app, page }) => {
+    const sum = new SumPage(page, app);
+    await app.signInHome('manager.hbt1@sumbook.test');
+    await sum.open(`/reception_sum/3/${branchDay(-1)}/current`);
+    await expect(sum.title()).toContainText('[VIEW]');
+    const grid = app.current().getByTestId('rc-grid');
+    await expect(grid.getByTestId('rc-row').first()).toBeVisible();
+    await expect(grid.locator('input, textarea, select')).toHaveCount(0);
+    await expect(grid.locator('[data-cell="0:name"] .rc-text')).not.toHaveText('');
+    await page.screenshot({ path: `${SHOTS}/tablet-grid-view.png` });
+  });
+
+  test('a new day starts with the maker from the profile (the user name when no maker name is set)', async ({ app, page }) => {
+    const sum = new SumPage(page, app);
+    await app.signInHome('reception.km1@sumbook.test');
+    await sum.open();
+    await expect(sum.title()).toContainText('[EDIT]');
+    await expect(app.current().getByLabel('Maker', { exact: true })).toHaveValue('Pham Van Duc');
+  });
+});
