@@ -16,6 +16,9 @@ test.describe('tablet grid (820x1180)', () => {
     await expect(heads.first()).toBeVisible();
     const clipped = await heads.evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth || c.scrollHeight > c.clientHeight).map((c) => c.textContent));
     expect(clipped).toEqual([]);
+    // Two lines at most: no header is more than twice its line height (plus padding).
+    const tall = await heads.evaluateAll((cells) => cells.filter((c) => c.querySelector('*') === null && c.getClientRects()[0].height > 2 * 16 + 8 + 1 && c.scrollHeight > 2 * 16 + 8 + 1).map((c) => c.textContent));
+    expect(tall).toEqual([]);
     await expect(grid.locator('[data-key="pkg:MS 70P & BT"]')).toHaveText('MS 70P & BT');
     await page.screenshot({ path: `${SHOTS}/tablet-grid-edit.png` });
     await grid.evaluate((g) => { g.scrollLeft = g.scrollWidth; });

@@ -9,14 +9,14 @@ let ctx: CanvasRenderingContext2D | null | undefined;
 function measure(text: string): number {
   if (ctx === undefined) {
     ctx = document.createElement('canvas').getContext('2d');
-    if (ctx) ctx.font = `600 13px ${getComputedStyle(document.body).fontFamily}`;
+    if (ctx) ctx.font = `600 13px ${getComputedStyle(document.querySelector('ion-app') ?? document.body).fontFamily}`;
   }
   return ctx ? ctx.measureText(text).width : text.length * 8;
 }
 
-/** The grid's columns with widths that show each header whole on at most two lines. */
+/** The grid's columns with widths that show each header whole on at most two lines (padding 8+8, border 1, slack). */
 export function fitColumns(columns: RcColumn[]): RcColumn[] {
-  return columns.map((c) => ({ ...c, width: headerFitWidth(c.width, c.label, measure, 16) }));
+  return columns.map((c) => ({ ...c, width: headerFitWidth(c.width, c.label, measure, 20) }));
 }
 
 export function stickyLefts(columns: RcColumn[]): Map<string, number> {
