@@ -12,38 +12,77 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
-const dirs = (path) => readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const dirs = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const modules = dirs('src/server/modules');
 const features = dirs('src/client/features');
 
-const uiPackages = ['react', 'react-*', 'react/**', '@ionic/*', 'ionicons', 'ionicons/*', 'jotai', 'jotai/*', 'ky', 'idb-keyval'];
-const serverPackages = ['fastify', 'fastify-*', '@fastify/*', 'kysely', 'better-sqlite3', 'nodemailer', 'exceljs', 'node:*'];
+const uiPackages = [
+  'react',
+  'react-*',
+  'react/**',
+  '@ionic/*',
+  'ionicons',
+  'ionicons/*',
+  'jotai',
+  'jotai/*',
+  'ky',
+  'idb-keyval',
+];
+const serverPackages = [
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'kysely',
+  'better-sqlite3',
+  'nodemailer',
+  'exceljs',
+  'node:*',
+];
 
 const zones = [
   { target: './src/domain', from: './src', except: ['./domain'], message: 'domain imports nothing but domain.' },
-  { target: './src/contract', from: ['./src/server', './src/client'], message: 'contract is shared: no server or client imports.' },
+  {
+    target: './src/contract',
+    from: ['./src/server', './src/client'],
+    message: 'contract is shared: no server or client imports.',
+  },
   { target: './src/server', from: './src/client', message: 'The server does not import client code.' },
-  { target: './src/client', from: './src/server', message: 'The client does not import server code: go through contract.' },
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'The client does not import server code: go through contract.',
+  },
   ...modules.map((m) => ({
-    target: `./src/server/modules/${m}`, from: './src/server/modules', except: [`./${m}`],
+    target: `./src/server/modules/${m}`,
+    from: './src/server/modules',
+    except: [`./${m}`],
     message: 'A server module never imports another module: share it through the kernel, docs or src/domain.',
   })),
   {
-    target: ['./src/server/kernel', './src/server/docs', './src/server/db', './src/server/plugins', './src/server/lib'], from: './src/server/modules',
+    target: ['./src/server/kernel', './src/server/docs', './src/server/db', './src/server/plugins', './src/server/lib'],
+    from: './src/server/modules',
     message: 'Only app.ts wires modules: kernel, docs, db, plugins and lib never import a module.',
   },
   ...features.map((f) => ({
-    target: `./src/client/features/${f}`, from: './src/client/features', except: [`./${f}`],
+    target: `./src/client/features/${f}`,
+    from: './src/client/features',
+    except: [`./${f}`],
     message: 'A feature does not import another feature: go through domain, contract, lib, ui or shell.',
   })),
   {
-    target: ['./src/client/lib', './src/client/ui', './src/client/state', './src/client/shell'], from: './src/client/features',
+    target: ['./src/client/lib', './src/client/ui', './src/client/state', './src/client/shell'],
+    from: './src/client/features',
     message: 'Shared client code never imports a feature.',
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'test-results/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'test-results/**', '**/*.js', '**/*.mjs'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,7 +92,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       'no-empty-pattern': 'off',
@@ -68,14 +110,37 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...uiPackages, ...serverPackages, 'zod'], message: 'domain imports nothing but domain.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...uiPackages, ...serverPackages, 'zod'], message: 'domain imports nothing but domain.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/contract/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...uiPackages, ...serverPackages], message: 'contract is shared: no UI or server packages.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...uiPackages, ...serverPackages], message: 'contract is shared: no UI or server packages.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', '@ionic/*'], message: 'The server does not import UI packages.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', '@ionic/*'], message: 'The server does not import UI packages.' }] },
+      ],
+    },
   },
 );

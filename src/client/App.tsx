@@ -28,11 +28,17 @@ export default function App() {
     });
     void bootstrap(hasLoginMarker());
     // Started offline from what the device kept: finish the start flow when the network is back.
-    const onOnline = () => { if (appStore.get(sessionStateAtom) === 'offline') void bootstrap(true); };
+    const onOnline = () => {
+      if (appStore.get(sessionStateAtom) === 'offline') void bootstrap(true);
+    };
     window.addEventListener('online', onOnline);
     const stopOutbox = startOutbox();
     const stopDrafts = startDrafts();
-    return () => { stopOutbox(); stopDrafts(); window.removeEventListener('online', onOnline); };
+    return () => {
+      stopOutbox();
+      stopDrafts();
+      window.removeEventListener('online', onOnline);
+    };
   }, []);
   return (
     <Provider store={appStore}>

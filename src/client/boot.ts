@@ -4,7 +4,8 @@ const DEVICE = 'sumbook.device';
 
 /** The first-login marker of spec 1 section 2.4: set on sign-in, cleared on log-out. */
 export const hasLoginMarker = () => localStorage.getItem(MARKER) === '1';
-export const setLoginMarker = (on: boolean) => (on ? localStorage.setItem(MARKER, '1') : localStorage.removeItem(MARKER));
+export const setLoginMarker = (on: boolean) =>
+  on ? localStorage.setItem(MARKER, '1') : localStorage.removeItem(MARKER);
 
 /** This browser's install id, for the activation check. */
 export function deviceId(): string {

@@ -13,7 +13,12 @@ function Root() {
   return (
     <Suspense fallback={<div id="splash">Sumbook</div>}>
       {mode === 'public' ? (
-        <PublicApp onSignedIn={() => { window.history.pushState(null, '', '/home'); setMode('app'); }} />
+        <PublicApp
+          onSignedIn={() => {
+            window.history.pushState(null, '', '/home');
+            setMode('app');
+          }}
+        />
       ) : (
         <App />
       )}
@@ -21,4 +26,8 @@ function Root() {
   );
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(<StrictMode><Root /></StrictMode>);
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <Root />
+  </StrictMode>,
+);

@@ -18,13 +18,15 @@ export type Room = z.infer<typeof room>;
 export const areaList = z.record(z.string(), z.array(z.object({ name: z.string(), branchID: z.number() })));
 export type AreaList = z.infer<typeof areaList>;
 
-export const branchOtherBody = z.object({
-  /** The branch's exchange rate to its sum currency (25,400 VND per USD; 1 for the USD branch). */
-  sumRate: z.number().positive().max(1_000_000).optional(),
-  /** A month's fixed expense in the branch currency, within the amounts a sum holds. */
-  fixedExpense: z.number().min(0).max(1e12).optional(),
-  surveyDay: z.number().int().min(1).max(31).optional(),
-}).strict();
+export const branchOtherBody = z
+  .object({
+    /** The branch's exchange rate to its sum currency (25,400 VND per USD; 1 for the USD branch). */
+    sumRate: z.number().positive().max(1_000_000).optional(),
+    /** A month's fixed expense in the branch currency, within the amounts a sum holds. */
+    fixedExpense: z.number().min(0).max(1e12).optional(),
+    surveyDay: z.number().int().min(1).max(31).optional(),
+  })
+  .strict();
 
 export const guide = z.object({ name: z.string(), content: z.string() });
 
@@ -41,9 +43,24 @@ export const branchApi = {
   area: endpoint({ method: 'GET', path: '/branch/get_area_branch/:x', params: branchX, answer: okData(z.string()) }),
   rooms: endpoint({ method: 'GET', path: '/branch/get_list_room/', query: roomsQuery, answer: okData(z.array(room)) }),
   areas: endpoint({ method: 'GET', path: '/branch/get_area', answer: okData(areaList) }),
-  cardTitles: endpoint({ method: 'GET', path: '/branch/get_rc_sum_title/', answer: okData(z.array(z.object({ key: z.string(), name: z.string() }))) }),
-  updateOther: endpoint({ method: 'PATCH', path: '/branch/:branchId/update_other', params: branchOnly, body: branchOtherBody, answer: okData(branchOther) }),
-  listOther: endpoint({ method: 'GET', path: '/branch/branch_list_other/:branch', params: z.object({ branch: branchParam }), answer: okData(branchOther) }),
+  cardTitles: endpoint({
+    method: 'GET',
+    path: '/branch/get_rc_sum_title/',
+    answer: okData(z.array(z.object({ key: z.string(), name: z.string() }))),
+  }),
+  updateOther: endpoint({
+    method: 'PATCH',
+    path: '/branch/:branchId/update_other',
+    params: branchOnly,
+    body: branchOtherBody,
+    answer: okData(branchOther),
+  }),
+  listOther: endpoint({
+    method: 'GET',
+    path: '/branch/branch_list_other/:branch',
+    params: z.object({ branch: branchParam }),
+    answer: okData(branchOther),
+  }),
 };
 
 /** The guide pages (signed in, and the public copy for the sign-in screen). */

@@ -37,7 +37,14 @@ export function endpoint<
   B extends z.ZodType | undefined = undefined,
   S extends z.ZodType | undefined = undefined,
 >(e: { method: Method; path: P; params?: Q; query?: S; body?: B; answer: A }): Endpoint<P, Q, B, A, S> {
-  return { method: e.method, path: e.path, params: (e.params ?? noParams) as Q, query: e.query as S, body: e.body as B, answer: e.answer };
+  return {
+    method: e.method,
+    path: e.path,
+    params: (e.params ?? noParams) as Q,
+    query: e.query as S,
+    body: e.body as B,
+    answer: e.answer,
+  };
 }
 
 export type AnswerOf<E extends Endpoint> = z.infer<E['answer']>;

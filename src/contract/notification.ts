@@ -21,18 +21,20 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const sentNotiBody = z.object({
-  title: z.string().trim().min(1).max(200),
-  Conent: z.string().max(2000).default(''),
-  type: notificationType,
-  /** A user id, or a role (and branch) to reach everyone holding it. */
-  sent_to: z.number().int().positive().optional(),
-  role: z.number().int().min(0).max(8).optional(),
-  branch: z.number().int().min(0).optional(),
-  link: z.string().max(300).default(''),
-  /** Only the server links a notification to what it is about: a body that sets it is refused (403). */
-  ref: z.string().max(100).optional(),
-}).refine((b) => b.sent_to !== undefined || b.role !== undefined, { message: 'sent_to or role is required' });
+export const sentNotiBody = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    Conent: z.string().max(2000).default(''),
+    type: notificationType,
+    /** A user id, or a role (and branch) to reach everyone holding it. */
+    sent_to: z.number().int().positive().optional(),
+    role: z.number().int().min(0).max(8).optional(),
+    branch: z.number().int().min(0).optional(),
+    link: z.string().max(300).default(''),
+    /** Only the server links a notification to what it is about: a body that sets it is refused (403). */
+    ref: z.string().max(100).optional(),
+  })
+  .refine((b) => b.sent_to !== undefined || b.role !== undefined, { message: 'sent_to or role is required' });
 
 export const updateNotiBody = z.object({ isread: z.boolean().default(true), answer: z.string().max(200).default('') });
 
@@ -45,10 +47,22 @@ export const EDIT_REFUSE_REPLY = 'Your request : refuse';
 
 /** The bell's calls (spec 1 section 7.1). Answers to edit requests come back with the new version on Agree. */
 export const notificationApi = {
-  list: endpoint({ method: 'GET', path: '/user/notifications', answer: notificationList.extend({ pollMs: z.number() }) }),
-  send: endpoint({ method: 'POST', path: '/user/sent_noti', body: sentNotiBody, answer: z.object({ status: z.literal(1), msg: z.string(), id: z.number() }) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/user/notifications',
+    answer: notificationList.extend({ pollMs: z.number() }),
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/user/sent_noti',
+    body: sentNotiBody,
+    answer: z.object({ status: z.literal(1), msg: z.string(), id: z.number() }),
+  }),
   update: endpoint({
-    method: 'PATCH', path: '/user/update_noti/:id', params: z.object({ id: idParam }), body: updateNotiBody,
+    method: 'PATCH',
+    path: '/user/update_noti/:id',
+    params: z.object({ id: idParam }),
+    body: updateNotiBody,
     answer: z.object({ status: z.literal(1), msg: z.string(), version: z.number().optional() }),
   }),
 };

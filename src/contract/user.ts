@@ -4,17 +4,21 @@ import { endpoint } from './endpoint';
 
 export const accessMap = z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())]));
 
-export const accHiddenTab = z.object({ Bill: z.array(z.string()).max(50), Massage: z.array(z.string()).max(50) }).partial();
+export const accHiddenTab = z
+  .object({ Bill: z.array(z.string()).max(50), Massage: z.array(z.string()).max(50) })
+  .partial();
 
 /** Free per-user settings (PATCH /user/update_other). Known keys are typed; the rest are short scalars. */
-export const userSettings = z.object({
-  theme: z.enum(['light', 'dark', 'system']).optional(),
-  /** The name put in the maker field of the sums this user makes. */
-  makerName: z.string().trim().max(60).optional(),
-  language: z.enum(['en', 'ja', 'vi']).optional(),
-  defaultBranch: z.number().int().min(0).optional(),
-  tableDensity: z.enum(['comfortable', 'compact']).optional(),
-}).strict();
+export const userSettings = z
+  .object({
+    theme: z.enum(['light', 'dark', 'system']).optional(),
+    /** The name put in the maker field of the sums this user makes. */
+    makerName: z.string().trim().max(60).optional(),
+    language: z.enum(['en', 'ja', 'vi']).optional(),
+    defaultBranch: z.number().int().min(0).optional(),
+    tableDensity: z.enum(['comfortable', 'compact']).optional(),
+  })
+  .strict();
 export type UserSettings = z.infer<typeof userSettings>;
 
 export const sessionUser = z.object({
@@ -76,8 +80,28 @@ export const userApi = {
   infor: endpoint({ method: 'GET', path: '/user/infor', answer: done.extend({ data: sessionUser }) }),
   forgot: endpoint({ method: 'POST', path: '/user/forgot', body: forgotBody, answer: done }),
   reset: endpoint({ method: 'POST', path: '/user/reset', body: resetBody, answer: done }),
-  changePassword: endpoint({ method: 'POST', path: '/user/change_password', body: changePasswordBody, answer: done.extend({ access_token: z.string() }) }),
-  updateOther: endpoint({ method: 'PATCH', path: '/user/update_other', body: userSettings, answer: done.extend({ data: z.record(z.string(), z.unknown()) }) }),
-  updateAccHiddenTab: endpoint({ method: 'PATCH', path: '/user/update_acc_hidden_tab', body: z.object({ accHiddenTab }), answer: done.extend({ data: accHiddenTab }) }),
-  checkAccess: endpoint({ method: 'GET', path: '/user/check_access/:branchId', params: branchOnly, answer: checkAccessAnswer }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/user/change_password',
+    body: changePasswordBody,
+    answer: done.extend({ access_token: z.string() }),
+  }),
+  updateOther: endpoint({
+    method: 'PATCH',
+    path: '/user/update_other',
+    body: userSettings,
+    answer: done.extend({ data: z.record(z.string(), z.unknown()) }),
+  }),
+  updateAccHiddenTab: endpoint({
+    method: 'PATCH',
+    path: '/user/update_acc_hidden_tab',
+    body: z.object({ accHiddenTab }),
+    answer: done.extend({ data: accHiddenTab }),
+  }),
+  checkAccess: endpoint({
+    method: 'GET',
+    path: '/user/check_access/:branchId',
+    params: branchOnly,
+    answer: checkAccessAnswer,
+  }),
 };

@@ -116,7 +116,7 @@ function matchPattern(pattern: string, path: string): boolean {
   const p = pattern.split('/').filter(Boolean);
   const s = path.split('?')[0].split('/').filter(Boolean);
   if (p.length !== s.length) return false;
-  return p.every((seg, i) => seg.startsWith(':') ? s[i].length > 0 : seg === s[i]);
+  return p.every((seg, i) => (seg.startsWith(':') ? s[i].length > 0 : seg === s[i]));
 }
 
 /** The gate of a concrete path, or undefined when the path is unknown (unknown paths show the forbidden page). */
@@ -135,7 +135,10 @@ export function decideRoute(path: string, user: AccessSubject | null): RouteDeci
   return user ? 'forbidden' : 'signIn';
 }
 
-export interface MenuLink { label: string; path: string }
+export interface MenuLink {
+  label: string;
+  path: string;
+}
 
 /** The support-tools menu (spec 1 section 2.3). */
 export function supportTools(role: Role): MenuLink[] {
@@ -146,7 +149,8 @@ export function supportTools(role: Role): MenuLink[] {
     { label: 'Guest Number', path: '/guest_number' },
   ];
   if (role === ROLE.ACCOUNTANT) links.push({ label: 'Find Bill on Acc Sum', path: '/find_bill/accsum' });
-  if (role === ROLE.MANAGER || role === ROLE.SUPERVISOR) links.push({ label: 'Survey QR Code', path: '/make_qr_survey' });
+  if (role === ROLE.MANAGER || role === ROLE.SUPERVISOR)
+    links.push({ label: 'Survey QR Code', path: '/make_qr_survey' });
   if (ROLE_SET.announcement.includes(role)) links.push({ label: 'Announcement form', path: '/announcement_form' });
   return links;
 }

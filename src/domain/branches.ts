@@ -25,7 +25,15 @@ export const BRANCHES: readonly BranchInfo[] = [
   { id: 7, code: 'DN', name: 'Da Nang', area: 'Da Nang', systemCode: 'AZDN', timeZone: VN, rooms: 60 },
   { id: 8, code: 'KM2', name: 'Kim Ma 2', area: 'Ha Noi', systemCode: 'AZKM2', timeZone: VN, rooms: 36 },
   { id: 9, code: 'TVL2', name: 'Thai Van Lung 2', area: 'Ho Chi Minh', systemCode: 'AZTVL2', timeZone: VN, rooms: 55 },
-  { id: 11, code: 'PP', name: 'Phnom Penh', area: 'Cambodia', systemCode: 'AZPP', timeZone: 'Asia/Phnom_Penh', rooms: 48 },
+  {
+    id: 11,
+    code: 'PP',
+    name: 'Phnom Penh',
+    area: 'Cambodia',
+    systemCode: 'AZPP',
+    timeZone: 'Asia/Phnom_Penh',
+    rooms: 48,
+  },
   { id: 12, code: 'LL', name: 'Linh Lang', area: 'Ha Noi', systemCode: 'AZLL', timeZone: VN, rooms: 32 },
   { id: 13, code: 'HP', name: 'Hai Phong', area: 'Hai Phong', systemCode: 'AZHP', timeZone: VN, rooms: 42 },
   { id: 14, code: 'MM', name: 'Myanmar', area: 'Myanmar', systemCode: 'AZMM', timeZone: 'Asia/Yangon', rooms: 36 },
@@ -66,7 +74,12 @@ export function branchToday(branchId: number, now: Date = new Date()): string {
 }
 
 export function localDate(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

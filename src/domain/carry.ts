@@ -20,7 +20,10 @@ export function isDebitCheckIn(action: string): boolean {
 }
 
 /** "Debit check-in rows are imported to the next day": the rows and the day they go to. */
-export function nextDayImports<T extends Pick<InvoiceRow, 'action'>>(rows: readonly T[], reportDate: string): { date: string; rows: T[] } {
+export function nextDayImports<T extends Pick<InvoiceRow, 'action'>>(
+  rows: readonly T[],
+  reportDate: string,
+): { date: string; rows: T[] } {
   return { date: addDays(reportDate, 1), rows: rows.filter((r) => isDebitCheckIn(r.action)) };
 }
 
@@ -33,15 +36,45 @@ export function needsSplit(row: Pick<InvoiceRow, 'checkin' | 'checkout'>, report
 }
 
 /** Split such a row in two. Choice: the first part (check-in to the report date) keeps charges and payments; the second (report date to check-out, new id) carries only the room. */
-export function splitRow(row: InvoiceRow, reportDate: string, newId: string, branchId: number): [InvoiceRow, InvoiceRow] | null {
+export function splitRow(
+  row: InvoiceRow,
+  reportDate: string,
+  newId: string,
+  branchId: number,
+): [InvoiceRow, InvoiceRow] | null {
   if (!needsSplit(row, reportDate)) return null;
   const first = recomputeRow({ ...row, checkout: reportDate }, branchId);
   const zeroed = {
-    telephone: 0, laundry: 0, minibar: 0, transfer: 0, other_hotel: 0, dinning: 0, AzOther: 0, others: 0, breakfast: 0, sauna: 0,
-    massage: 0, freeLD: 0, cafe: 0, paiddebit: 0, vnd: 0, usd: 0, yen: 0, vcb: 0, vcb_other: 0, vcb_other_usd: 0, vcb_usd: 0,
-    exp_rate: 0, otherPay: 0, exp: '', packages: {},
+    telephone: 0,
+    laundry: 0,
+    minibar: 0,
+    transfer: 0,
+    other_hotel: 0,
+    dinning: 0,
+    AzOther: 0,
+    others: 0,
+    breakfast: 0,
+    sauna: 0,
+    massage: 0,
+    freeLD: 0,
+    cafe: 0,
+    paiddebit: 0,
+    vnd: 0,
+    usd: 0,
+    yen: 0,
+    vcb: 0,
+    vcb_other: 0,
+    vcb_other_usd: 0,
+    vcb_usd: 0,
+    exp_rate: 0,
+    otherPay: 0,
+    exp: '',
+    packages: {},
   };
-  const second = recomputeRow({ ...row, ...zeroed, ID: newId, checkin: reportDate, log: [], note: { telephone: [], otherPay: [] } }, branchId);
+  const second = recomputeRow(
+    { ...row, ...zeroed, ID: newId, checkin: reportDate, log: [], note: { telephone: [], otherPay: [] } },
+    branchId,
+  );
   return [first, second];
 }
 

@@ -15,7 +15,11 @@ export function daysInMonth(year: number, month: number): number {
 
 /** Day number (days since 1970-01-01) of a strict 'YYYY-MM-DD' date, or null when invalid. */
 export function dayNumber(date: string | null | undefined): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(date ?? '').trim().slice(0, 10));
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(
+    String(date ?? '')
+      .trim()
+      .slice(0, 10),
+  );
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return null;

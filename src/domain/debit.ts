@@ -15,7 +15,12 @@ export const DEBIT_LOG: Record<DebitTransition, string> = {
   debit: 'Change Debit by',
   delete: 'Change Delete by',
 };
-const TARGET: Record<DebitTransition, PaidState> = { paid: 'Paid', nonPaid: 'Non Paid', debit: 'Debit', delete: 'Delete' };
+const TARGET: Record<DebitTransition, PaidState> = {
+  paid: 'Paid',
+  nonPaid: 'Non Paid',
+  debit: 'Debit',
+  delete: 'Delete',
+};
 
 export type DebitType = 'RC' | 'ACC';
 export const DEBIT_TYPES: Record<DebitType, readonly string[]> = {
@@ -52,7 +57,12 @@ const RECEPTION_KINDS = ['DEBITCOMPANY', 'DEBITCANCEL', 'DEBITNOSHOW', 'DEBITDEP
 /** Who may do a transition: role 4 marks paid / non paid; roles 5 and 8 (and reception on company/cancel/noshow/deposit) return to debit; roles 4, 5, 8 delete. */
 export function mayTransition(role: number, t: DebitTransition, action: string): boolean {
   if (t === 'paid' || t === 'nonPaid') return role === ROLE.ACCOUNTANT;
-  if (t === 'debit') return role === ROLE.ACC_LEADER || role === ROLE.ACC_CHIEF || (role === ROLE.RECEPTION && RECEPTION_KINDS.some((k) => squash(action).startsWith(k)));
+  if (t === 'debit')
+    return (
+      role === ROLE.ACC_LEADER ||
+      role === ROLE.ACC_CHIEF ||
+      (role === ROLE.RECEPTION && RECEPTION_KINDS.some((k) => squash(action).startsWith(k)))
+    );
   return ACC_ROLES.includes(role);
 }
 
@@ -69,12 +79,19 @@ export function debitLogLine(t: DebitTransition, user: string, timestamp: string
 }
 
 /** Apply a transition with its guards; "Debit to Paid needs at least one guest payment field filled"; to Debit gives the violet style. */
-export function transitionDebit(row: InvoiceRow, t: DebitTransition, by: { role: number; user: string; timestamp: string }): DebitResult {
+export function transitionDebit(
+  row: InvoiceRow,
+  t: DebitTransition,
+  by: { role: number; user: string; timestamp: string },
+): DebitResult {
   if (!mayTransition(by.role, t, row.action)) return { ok: false, error: 'notAllowed' };
   if (!validFrom(t, row.paid)) return { ok: false, error: 'badState' };
   if (t === 'paid' && !hasGuestPayment(row)) return { ok: false, error: 'needsPayment' };
   const style = t === 'debit' ? debitOptionStyle(1, row.style) : row.style;
-  return { ok: true, row: { ...row, paid: TARGET[t], style, log: [...row.log, debitLogLine(t, by.user, by.timestamp)] } };
+  return {
+    ok: true,
+    row: { ...row, paid: TARGET[t], style, log: [...row.log, debitLogLine(t, by.user, by.timestamp)] },
+  };
 }
 
 /** "Debit rows split into unpaid (paid not 'Paid') and paid"; deleted rows are dropped. */
@@ -84,7 +101,11 @@ export function splitDebitRows<T extends { paid: PaidState }>(rows: readonly T[]
 }
 
 /** Debit OK: 'PLEASE SELECT AREA' for role 7 without area; 'PLEASE SELECT BRANCH' for roles 5 and above without branch. */
-export function debitLoadCheck(role: number, area: string | null | undefined, branch: number | null | undefined): string | null {
+export function debitLoadCheck(
+  role: number,
+  area: string | null | undefined,
+  branch: number | null | undefined,
+): string | null {
   if (role === ROLE.CEO && !area) return SELECT_AREA;
   if (role >= ROLE.ACC_LEADER && !branch) return SELECT_BRANCH;
   return null;

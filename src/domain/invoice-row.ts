@@ -15,15 +15,50 @@ export const NAME_MAX = 120;
 
 /** Money and count fields of a row that hold numbers. */
 export const NUMBER_FIELDS = [
-  'discount', 'rate', 'room_rate', 'nights', 'unit_price', 'amount',
-  'laundry', 'minibar', 'transfer', 'other_hotel', 'dinning', 'AzOther', 'others', 'breakfast', 'sauna', 'massage',
-  'sub', 'serviceTotal', 'vnd', 'usd', 'yen', 'vcb', 'vcb_other', 'vcb_other_usd', 'vcb_usd', 'exp_rate', 'otherPay',
-  'freeLD', 'cafe', 'paiddebit',
+  'discount',
+  'rate',
+  'room_rate',
+  'nights',
+  'unit_price',
+  'amount',
+  'laundry',
+  'minibar',
+  'transfer',
+  'other_hotel',
+  'dinning',
+  'AzOther',
+  'others',
+  'breakfast',
+  'sauna',
+  'massage',
+  'sub',
+  'serviceTotal',
+  'vnd',
+  'usd',
+  'yen',
+  'vcb',
+  'vcb_other',
+  'vcb_other_usd',
+  'vcb_usd',
+  'exp_rate',
+  'otherPay',
+  'freeLD',
+  'cafe',
+  'paiddebit',
 ] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 /** Guest payment fields (the "guest payment" a debit needs before it is Paid). */
-export const PAYMENT_FIELDS = ['vnd', 'usd', 'yen', 'vcb', 'vcb_usd', 'vcb_other', 'vcb_other_usd', 'otherPay'] as const;
+export const PAYMENT_FIELDS = [
+  'vnd',
+  'usd',
+  'yen',
+  'vcb',
+  'vcb_usd',
+  'vcb_other',
+  'vcb_other_usd',
+  'otherPay',
+] as const;
 export type PaymentField = (typeof PAYMENT_FIELDS)[number];
 
 export interface InvoiceRow extends Record<NumberField, number> {
@@ -70,12 +105,37 @@ export function emptyRow(id: string, createdAt = ''): InvoiceRow {
   const numbers = Object.fromEntries(NUMBER_FIELDS.map((f) => [f, 0])) as Record<NumberField, number>;
   return {
     ...numbers,
-    ID: id, HI: '', SI: '', packages: {}, company: '', name: '',
-    name_sub1: '', name_sub2: '', name_sub3: '', name_sub4: '', name_sub5: '',
-    sub1: false, sub2: false, sub3: false, sub4: false, sub5: false,
-    room: '', checkin: '', checkout: '', telephone: '', exp: '', exp_rate_type: '',
-    action: '', paid: 'Debit', import_to: '', error_code: '', textName: '',
-    note: { telephone: [], otherPay: [] }, log: [], createdAt, style: {},
+    ID: id,
+    HI: '',
+    SI: '',
+    packages: {},
+    company: '',
+    name: '',
+    name_sub1: '',
+    name_sub2: '',
+    name_sub3: '',
+    name_sub4: '',
+    name_sub5: '',
+    sub1: false,
+    sub2: false,
+    sub3: false,
+    sub4: false,
+    sub5: false,
+    room: '',
+    checkin: '',
+    checkout: '',
+    telephone: '',
+    exp: '',
+    exp_rate_type: '',
+    action: '',
+    paid: 'Debit',
+    import_to: '',
+    error_code: '',
+    textName: '',
+    note: { telephone: [], otherPay: [] },
+    log: [],
+    createdAt,
+    style: {},
   };
 }
 

@@ -60,7 +60,10 @@ export function todaySales(vnd: { hotel: number; massage: number; otherService: 
 }
 
 /** Total profit: branch 11 = USD sales - fixed expense; others = VND sales + USD sales x sumRate - fixed expense (whole VND). */
-export function totalProfit(branchId: number, p: { vndSales: number; usdSales: number; sumRate: number; fixedExpense: number }): number {
+export function totalProfit(
+  branchId: number,
+  p: { vndSales: number; usdSales: number; sumRate: number; fixedExpense: number },
+): number {
   if (branchId === 11) return roundTo(p.usdSales - p.fixedExpense, 2);
   return roundTo(p.vndSales + p.usdSales * p.sumRate - p.fixedExpense, 0);
 }

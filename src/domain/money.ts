@@ -95,7 +95,11 @@ const formatters = new Map<number, Intl.NumberFormat>();
 function formatter(decimals: number): Intl.NumberFormat {
   let f = formatters.get(decimals);
   if (!f) {
-    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true });
+    f = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: true,
+    });
     formatters.set(decimals, f);
   }
   return f;
@@ -117,7 +121,8 @@ export function formatAmount(value: number, branchId: number): string {
 }
 
 /** The guest-payment and related columns whose heading depends on the branch. */
-export type PaymentColumn = 'vnd' | 'usd' | 'yen' | 'vcb' | 'vcb_usd' | 'vcb_other' | 'vcb_other_usd' | 'exp_rate' | 'otherPay';
+export type PaymentColumn =
+  'vnd' | 'usd' | 'yen' | 'vcb' | 'vcb_usd' | 'vcb_other' | 'vcb_other_usd' | 'exp_rate' | 'otherPay';
 
 const DEFAULT_LABELS: Record<PaymentColumn, string> = {
   vnd: 'VND',

@@ -4,12 +4,41 @@ import { branchById } from './branches';
 
 /** The standard list, in column order. */
 export const STANDARD_PACKAGES = [
-  'BF', 'BF Set', 'BT', 'BF & BT', 'BF & BT Set', 'BF & BT Buffet', 'BT Fer', 'BF & BT Fer',
-  'MS 40P', 'MS 70P', 'MS 100P', 'MS 40P & BT', 'MS 70P & BT', 'MS 100P & BT', 'HMS 70P', 'HMS 100P',
+  'BF',
+  'BF Set',
+  'BT',
+  'BF & BT',
+  'BF & BT Set',
+  'BF & BT Buffet',
+  'BT Fer',
+  'BF & BT Fer',
+  'MS 40P',
+  'MS 70P',
+  'MS 100P',
+  'MS 40P & BT',
+  'MS 70P & BT',
+  'MS 100P & BT',
+  'HMS 70P',
+  'HMS 100P',
 ] as const;
 
 /** Phnom Penh (branch 11) dollar packages. */
-export const BRANCH_11_PACKAGES = ['BF6', 'BF8', 'MS9', 'MS13_5', 'FM18', 'MSR14', 'MSR19', 'MSR24', 'MSV10', 'MSV15', 'MSV20', 'R5', 'SR12', 'SR10'] as const;
+export const BRANCH_11_PACKAGES = [
+  'BF6',
+  'BF8',
+  'MS9',
+  'MS13_5',
+  'FM18',
+  'MSR14',
+  'MSR19',
+  'MSR24',
+  'MSV10',
+  'MSV15',
+  'MSV20',
+  'R5',
+  'SR12',
+  'SR10',
+] as const;
 
 // Choice: the shortest list is breakfast, bath and the three plain massages; the common core adds
 // the massage-and-bath sets and the hotel-guest (HMS) prices; branches then add their own columns.
@@ -37,7 +66,15 @@ export function packagesFor(branchId: number): string[] {
 
 /** Package header prices in thousands of VND (document 4). */
 export const PACKAGE_PRICES_K: Readonly<Record<string, number>> = {
-  BF: 200, BT: 150, 'BF & BT': 300, 'MS 40P': 200, 'MS 70P': 250, 'MS 100P': 350, 'MS 70P & BT': 370, 'HMS 70P': 225, 'HMS 100P': 315,
+  BF: 200,
+  BT: 150,
+  'BF & BT': 300,
+  'MS 40P': 200,
+  'MS 70P': 250,
+  'MS 100P': 350,
+  'MS 70P & BT': 370,
+  'HMS 70P': 225,
+  'HMS 100P': 315,
 };
 
 /** "HMS package prices are exactly 90 % of the MS ones." */

@@ -7,11 +7,23 @@ import { recomputeRow } from './row-rules';
 export const PMS_FIELDS = ['name', 'room', 'checkin', 'checkout', 'room_rate', 'company'] as const;
 export type PmsField = (typeof PMS_FIELDS)[number];
 
-export interface PmsChange { ID: string; HI: string; fields: PmsField[] }
-export interface PmsMerge { content: InvoiceRow[]; added: InvoiceRow[]; changed: PmsChange[] }
+export interface PmsChange {
+  ID: string;
+  HI: string;
+  fields: PmsField[];
+}
+export interface PmsMerge {
+  content: InvoiceRow[];
+  added: InvoiceRow[];
+  changed: PmsChange[];
+}
 
 const key = (hi: string): string => hi.trim().toUpperCase();
-const plainName = (name: string): string => name.trim().toUpperCase().replace(/^DEBIT_/, '');
+const plainName = (name: string): string =>
+  name
+    .trim()
+    .toUpperCase()
+    .replace(/^DEBIT_/, '');
 
 function differs(field: PmsField, a: InvoiceRow, b: InvoiceRow): boolean {
   if (field === 'name') return plainName(a.name) !== plainName(b.name);

@@ -11,7 +11,16 @@ import type { StyleKey } from './row-style';
 import type { SummedField } from './totals';
 
 export type RcColumnKind = 'text' | 'date' | 'money' | 'count';
-export type RcGroup = 'Invoice' | 'Guest' | 'Date Stay' | 'Hotel' | 'SERVICE' | 'Guest Pay by Cash' | 'Guest Pay by Card/Transfer' | 'Expense' | 'Packages';
+export type RcGroup =
+  | 'Invoice'
+  | 'Guest'
+  | 'Date Stay'
+  | 'Hotel'
+  | 'SERVICE'
+  | 'Guest Pay by Cash'
+  | 'Guest Pay by Card/Transfer'
+  | 'Expense'
+  | 'Packages';
 
 /** The guest payment groups (document 4: Guest Pay by Cash, Guest Pay by Card/Transfer). */
 export const PAY_GROUPS: readonly RcGroup[] = ['Guest Pay by Cash', 'Guest Pay by Card/Transfer'];
@@ -50,7 +59,18 @@ export interface RcColumn {
 type Options = Partial<Omit<RcColumn, 'key' | 'label' | 'group' | 'kind' | 'width'>>;
 
 function col(key: string, label: string, group: RcGroup, kind: RcColumnKind, width: number, o: Options = {}): RcColumn {
-  return { key, label, group, kind, width, decimals: 0, sticky: false, computed: false, ...o, header: o.header ?? label };
+  return {
+    key,
+    label,
+    group,
+    kind,
+    width,
+    decimals: 0,
+    sticky: false,
+    computed: false,
+    ...o,
+    header: o.header ?? label,
+  };
 }
 
 /** The columns of a branch's reception sum, in the sheet's order; branch 11 has its own hotel, service and payment columns. */
@@ -61,22 +81,52 @@ export function rcColumns(branchId: number): RcColumn[] {
   const money = (key: SummedField, label: string, group: RcGroup, width: number, o: Options = {}): RcColumn =>
     col(key, label, group, 'money', width, { decimals: fieldDecimals(key, branchId), total: `sum_${key}`, ...o });
   // The telephone holds a charge or a note: a text field with a money total.
-  const telephone = col('telephone', 'Telephone / Note', 'Hotel', 'text', 130, { decimals: d, total: 'sum_telephone', style: 'Telephone' });
+  const telephone = col('telephone', 'Telephone / Note', 'Hotel', 'text', 130, {
+    decimals: d,
+    total: 'sum_telephone',
+    style: 'Telephone',
+  });
   const hotelCharges = pp
-    ? [money('laundry', 'Laundry', 'Hotel', 90), money('minibar', 'Minibar', 'Hotel', 90), money('transfer', 'Pickup / Transfer', 'Hotel', 100),
-      money('freeLD', 'Free LD', 'Hotel', 80), money('massage', 'Massage', 'Hotel', 90), money('AzOther', 'Other', 'Hotel', 90)]
-    : [money('laundry', 'Laundry', 'Hotel', 90), money('minibar', 'Minibar', 'Hotel', 90), money('transfer', 'Pickup / Transfer', 'Hotel', 100),
-      money('other_hotel', 'Other hotel', 'Hotel', 90, { header: 'Other Hotel' }), money('dinning', 'Dinning', 'Hotel', 90), money('AzOther', 'Other', 'Hotel', 90)];
+    ? [
+        money('laundry', 'Laundry', 'Hotel', 90),
+        money('minibar', 'Minibar', 'Hotel', 90),
+        money('transfer', 'Pickup / Transfer', 'Hotel', 100),
+        money('freeLD', 'Free LD', 'Hotel', 80),
+        money('massage', 'Massage', 'Hotel', 90),
+        money('AzOther', 'Other', 'Hotel', 90),
+      ]
+    : [
+        money('laundry', 'Laundry', 'Hotel', 90),
+        money('minibar', 'Minibar', 'Hotel', 90),
+        money('transfer', 'Pickup / Transfer', 'Hotel', 100),
+        money('other_hotel', 'Other hotel', 'Hotel', 90, { header: 'Other Hotel' }),
+        money('dinning', 'Dinning', 'Hotel', 90),
+        money('AzOther', 'Other', 'Hotel', 90),
+      ];
   const services = pp
-    ? [money('dinning', 'Dinning', 'SERVICE', 90), money('cafe', 'Cafe', 'SERVICE', 80), money('breakfast', 'Breakfast', 'SERVICE', 90),
-      money('sauna', 'Sauna', 'SERVICE', 90), money('paiddebit', 'Paid debit', 'SERVICE', 90)]
-    : [money('breakfast', 'Breakfast', 'SERVICE', 90), money('sauna', 'Sauna', 'SERVICE', 90), money('massage', 'Massage', 'SERVICE', 90)];
+    ? [
+        money('dinning', 'Dinning', 'SERVICE', 90),
+        money('cafe', 'Cafe', 'SERVICE', 80),
+        money('breakfast', 'Breakfast', 'SERVICE', 90),
+        money('sauna', 'Sauna', 'SERVICE', 90),
+        money('paiddebit', 'Paid debit', 'SERVICE', 90),
+      ]
+    : [
+        money('breakfast', 'Breakfast', 'SERVICE', 90),
+        money('sauna', 'Sauna', 'SERVICE', 90),
+        money('massage', 'Massage', 'SERVICE', 90),
+      ];
   return [
     col('HI', 'HI', 'Invoice', 'text', 84, { header: 'Hotel Invoice', sticky: true, style: 'HI' }),
     col('SI', 'SI', 'Invoice', 'text', 84, { header: 'Service Invoice', sticky: true, style: 'SI' }),
     col('discount', 'Discount %', 'Guest', 'count', 80, { header: 'Discount', decimals: 2, style: 'Discount' }),
     col('rate', 'Rate', 'Guest', 'count', 72, { decimals: 4 }),
-    col('name', 'Name', 'Guest', 'text', 170, { header: 'Description', sticky: true, style: 'Name', sheetText: (r) => [r.name, r.company].filter(Boolean).join(' / ') }),
+    col('name', 'Name', 'Guest', 'text', 170, {
+      header: 'Description',
+      sticky: true,
+      style: 'Name',
+      sheetText: (r) => [r.name, r.company].filter(Boolean).join(' / '),
+    }),
     col('company', 'Company', 'Guest', 'text', 140, { sheet: 'screen' }),
     col('room', 'Room', 'Guest', 'text', 64, { header: 'Room Number', style: 'Room' }),
     col('checkin', 'Check in', 'Date Stay', 'date', 132, { header: 'Check In', style: 'CheckIn' }),
@@ -84,7 +134,12 @@ export function rcColumns(branchId: number): RcColumn[] {
     col('action', 'Action', 'Date Stay', 'text', 150, { header: 'Other (Action)' }),
     // The room rate is in the invoice's currency (the rate turns it into the branch's): a number as typed, not branch money.
     col('room_rate', 'Room rate', 'Hotel', 'count', 100, { decimals: 2, sheet: 'screen' }),
-    col('unit_price', 'Unit price', 'Hotel', 'money', 100, { header: 'Unit Price', decimals: d, computed: true, style: 'UnitPrice' }),
+    col('unit_price', 'Unit price', 'Hotel', 'money', 100, {
+      header: 'Unit Price',
+      decimals: d,
+      computed: true,
+      style: 'UnitPrice',
+    }),
     col('nights', 'Nights', 'Hotel', 'count', 60, { computed: true, total: 'sum_nights' }),
     money('amount', 'Amount', 'Hotel', 110, { computed: true }),
     telephone,
@@ -102,12 +157,16 @@ export function rcColumns(branchId: number): RcColumn[] {
     // Branch 11's exp_rate is a payment (PPCB QR); elsewhere it is the expense amount, in the expense's own currency (no single total).
     ...(pp ? [money('exp_rate', pay.exp_rate, 'Guest Pay by Card/Transfer', 90)] : []),
     money('otherPay', pay.otherPay, 'Guest Pay by Card/Transfer', 100),
-    ...(pp ? [] : [
-      col('exp', 'Expense', 'Expense', 'text', 140),
-      col('exp_rate', 'Expense amount', 'Expense', 'money', 110, { decimals: d }),
-      col('exp_rate_type', 'Currency', 'Expense', 'text', 80),
-    ]),
-    ...packagesFor(branchId).map((p) => col(`pkg:${p}`, p, 'Packages', 'count', 64, { style: 'Service', sheet: 'joined' })),
+    ...(pp
+      ? []
+      : [
+          col('exp', 'Expense', 'Expense', 'text', 140),
+          col('exp_rate', 'Expense amount', 'Expense', 'money', 110, { decimals: d }),
+          col('exp_rate_type', 'Currency', 'Expense', 'text', 80),
+        ]),
+    ...packagesFor(branchId).map((p) =>
+      col(`pkg:${p}`, p, 'Packages', 'count', 64, { style: 'Service', sheet: 'joined' }),
+    ),
   ];
 }
 

@@ -31,5 +31,14 @@ export function importedRowId(bookId: number, day: string): string {
 export function importedCheckIn(row: InvoiceRow, fromDay: string, day: string, id: string): InvoiceRow {
   if (!isDebitCheckIn(row.action)) return row;
   const name = row.name.replace(/^DEBIT_/i, '');
-  return { ...row, ID: id, name, action: '', paid: 'Debit', import_to: day, style: {}, log: [...row.log, `Import DEBIT CHECK IN of ${fromDay}`] };
+  return {
+    ...row,
+    ID: id,
+    name,
+    action: '',
+    paid: 'Debit',
+    import_to: day,
+    style: {},
+    log: [...row.log, `Import DEBIT CHECK IN of ${fromDay}`],
+  };
 }

@@ -19,7 +19,7 @@ export function fullWidth(c: Pick<RcColumn, 'kind' | 'key'>): boolean {
 
 /** The sections of the sheet: Guest, Payments, Hotel, SERVICE, Expense, then Packages folded; empty ones left out. */
 export function phoneSheetSections(columns: readonly RcColumn[]): SheetSection[] {
-  const first = (FIRST_FIELDS as readonly string[]);
+  const first = FIRST_FIELDS as readonly string[];
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const rest = columns.filter((c) => !first.includes(c.key));
   const sections: SheetSection[] = [

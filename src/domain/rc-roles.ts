@@ -4,9 +4,26 @@ import { ROLE, type Role } from './roles';
 import { isAccountant } from './versions';
 
 /** Save and send: reception builds; managers, supervisors, area managers, executives and accountants edit. Not the administrator (IT). */
-export const RC_WRITE_ROLES: readonly Role[] = [ROLE.RECEPTION, ROLE.MANAGER, ROLE.SUPERVISOR, ROLE.ACCOUNTANT, ROLE.ACC_LEADER, ROLE.AREA_MANAGER, ROLE.CEO, ROLE.ACC_CHIEF];
+export const RC_WRITE_ROLES: readonly Role[] = [
+  ROLE.RECEPTION,
+  ROLE.MANAGER,
+  ROLE.SUPERVISOR,
+  ROLE.ACCOUNTANT,
+  ROLE.ACC_LEADER,
+  ROLE.AREA_MANAGER,
+  ROLE.CEO,
+  ROLE.ACC_CHIEF,
+];
 /** Make a new version directly. Reception asks for one with REQUEST EDIT instead. */
-export const RC_VERSION_ROLES: readonly Role[] = [ROLE.MANAGER, ROLE.SUPERVISOR, ROLE.ACCOUNTANT, ROLE.ACC_LEADER, ROLE.AREA_MANAGER, ROLE.CEO, ROLE.ACC_CHIEF];
+export const RC_VERSION_ROLES: readonly Role[] = [
+  ROLE.MANAGER,
+  ROLE.SUPERVISOR,
+  ROLE.ACCOUNTANT,
+  ROLE.ACC_LEADER,
+  ROLE.AREA_MANAGER,
+  ROLE.CEO,
+  ROLE.ACC_CHIEF,
+];
 /** Correct a sent sum in place (update_sum_after_edit): accountants. */
 export const RC_AFTER_EDIT_ROLES: readonly Role[] = [ROLE.ACCOUNTANT, ROLE.ACC_LEADER];
 /** Answer a reception edit request (Agree / Refuse). */

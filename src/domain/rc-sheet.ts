@@ -4,13 +4,19 @@ import type { InvoiceRow } from './invoice-row';
 import { formatNumber } from './money';
 import { cellValue, rcColumns, shownDecimals, type RcColumn } from './rc-columns';
 
-export interface SheetColumn extends Pick<RcColumn, 'key' | 'header' | 'group' | 'kind' | 'decimals' | 'total' | 'style'> {
+export interface SheetColumn extends Pick<
+  RcColumn,
+  'key' | 'header' | 'group' | 'kind' | 'decimals' | 'total' | 'style'
+> {
   value(row: InvoiceRow): string | number;
 }
 
 /** The packages of a row as text: 'BF, MS 70P x2'. */
 export function packagesText(row: Pick<InvoiceRow, 'packages'>): string {
-  return Object.entries(row.packages).filter(([, n]) => n > 0).map(([p, n]) => (n === 1 ? p : `${p} x${n}`)).join(', ');
+  return Object.entries(row.packages)
+    .filter(([, n]) => n > 0)
+    .map(([p, n]) => (n === 1 ? p : `${p} x${n}`))
+    .join(', ');
 }
 
 const sheetColumn = (c: RcColumn): SheetColumn => {
@@ -19,7 +25,15 @@ const sheetColumn = (c: RcColumn): SheetColumn => {
   return { key, header, group, kind, decimals, total, style, value: text ? (r) => text(r) : (r) => cellValue(r, key) };
 };
 
-const PACKAGES_CELL: SheetColumn = { key: 'packages', header: 'Service', group: 'Packages', kind: 'text', decimals: 0, style: 'Service', value: packagesText };
+const PACKAGES_CELL: SheetColumn = {
+  key: 'packages',
+  header: 'Service',
+  group: 'Packages',
+  kind: 'text',
+  decimals: 0,
+  style: 'Service',
+  value: packagesText,
+};
 
 /** The columns of the mail ('joined' runs become one text cell) or of the .xlsx (one column each). */
 export function sheetColumns(branchId: number, target: 'mail' | 'xlsx'): SheetColumn[] {

@@ -17,7 +17,11 @@ function blankCharge(field: ChargeField): number | string {
  * a known row (same ID in the stored version, or a row the server itself made, such as an imported
  * debit check-in) keeps its values, a new row gets blanks.
  */
-export function keepChargeFields(rows: readonly InvoiceRow[], stored: readonly InvoiceRow[], role: number): InvoiceRow[] {
+export function keepChargeFields(
+  rows: readonly InvoiceRow[],
+  stored: readonly InvoiceRow[],
+  role: number,
+): InvoiceRow[] {
   if (mayEditCharges(role)) return [...rows];
   const byId = new Map(stored.map((r) => [r.ID, r]));
   return rows.map((row) => {
@@ -43,7 +47,9 @@ export function duplicateRowIds(rows: readonly { ID: string }[]): string[] {
 export function halfMonthOf(day: string): { from: string; to: string } {
   const { year, month, day: d } = dateParts(day);
   const prefix = `${year}-${pad2(month)}`;
-  return d <= 15 ? { from: `${prefix}-01`, to: `${prefix}-15` } : { from: `${prefix}-16`, to: `${prefix}-${pad2(daysInMonth(year, month))}` };
+  return d <= 15
+    ? { from: `${prefix}-01`, to: `${prefix}-15` }
+    : { from: `${prefix}-16`, to: `${prefix}-${pad2(daysInMonth(year, month))}` };
 }
 
 /** A service invoice has no stay: check-in and check-out are cleared ("disabled when SI is filled"). */

@@ -21,5 +21,9 @@ export function withinReplayGrace(branchId: number, period: string, queuedAt: st
   const at = Date.parse(queuedAt);
   if (!Number.isFinite(at) || at > now.getTime() + 60_000 || now.getTime() - at > MAX_AGE_MS) return false;
   const queuedDay = branchToday(branchId, new Date(at));
-  return queuedDay === period && branchToday(branchId, now) === addDays(period, 1) && branchLocalHour(branchId, now) < REPLAY_GRACE_UNTIL_HOUR;
+  return (
+    queuedDay === period &&
+    branchToday(branchId, now) === addDays(period, 1) &&
+    branchLocalHour(branchId, now) < REPLAY_GRACE_UNTIL_HOUR
+  );
 }

@@ -60,9 +60,26 @@ export function roleFlags(role: Role, isManage = false): RoleFlags {
 /** Named role sets used by route gates on both halves. */
 export const ROLE_SET = {
   /** Reception debit and /az_debit: reception, manager, area manager, CEO, supervisor, accountant leader or chief. */
-  debit: [ROLE.RECEPTION, ROLE.MANAGER, ROLE.SUPERVISOR, ROLE.ACC_LEADER, ROLE.AREA_MANAGER, ROLE.CEO, ROLE.ACC_CHIEF] as readonly Role[],
+  debit: [
+    ROLE.RECEPTION,
+    ROLE.MANAGER,
+    ROLE.SUPERVISOR,
+    ROLE.ACC_LEADER,
+    ROLE.AREA_MANAGER,
+    ROLE.CEO,
+    ROLE.ACC_CHIEF,
+  ] as readonly Role[],
   /** /acc_debit: the debit set plus the accountant. */
-  accDebit: [ROLE.RECEPTION, ROLE.MANAGER, ROLE.SUPERVISOR, ROLE.ACCOUNTANT, ROLE.ACC_LEADER, ROLE.AREA_MANAGER, ROLE.CEO, ROLE.ACC_CHIEF] as readonly Role[],
+  accDebit: [
+    ROLE.RECEPTION,
+    ROLE.MANAGER,
+    ROLE.SUPERVISOR,
+    ROLE.ACCOUNTANT,
+    ROLE.ACC_LEADER,
+    ROLE.AREA_MANAGER,
+    ROLE.CEO,
+    ROLE.ACC_CHIEF,
+  ] as readonly Role[],
   /** Accountant sum and chart: accountant, leader, chief, CEO. */
   accounting: [ROLE.ACCOUNTANT, ROLE.ACC_LEADER, ROLE.CEO, ROLE.ACC_CHIEF] as readonly Role[],
   /** Manager screens without an extra right: manager, area manager, CEO. */

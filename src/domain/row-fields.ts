@@ -14,9 +14,27 @@ export interface FieldContext {
 }
 
 /** Charge fields only roles 4 and 5 may edit ("telephone and the other charge fields"). */
-export const CHARGE_FIELDS = ['telephone', 'laundry', 'minibar', 'transfer', 'dinning', 'other_hotel', 'AzOther'] as const;
+export const CHARGE_FIELDS = [
+  'telephone',
+  'laundry',
+  'minibar',
+  'transfer',
+  'dinning',
+  'other_hotel',
+  'AzOther',
+] as const;
 /** Money fields disabled on debit, cancel and "paid at" rows: the guest payment columns. */
-export const MONEY_FIELDS = ['vnd', 'usd', 'yen', 'vcb', 'vcb_usd', 'vcb_other', 'vcb_other_usd', 'otherPay', 'exp_rate'] as const;
+export const MONEY_FIELDS = [
+  'vnd',
+  'usd',
+  'yen',
+  'vcb',
+  'vcb_usd',
+  'vcb_other',
+  'vcb_other_usd',
+  'otherPay',
+  'exp_rate',
+] as const;
 
 const has = (list: readonly string[], field: string): boolean => list.includes(field);
 const filled = (v: unknown): boolean => String(v ?? '').trim() !== '';
@@ -65,7 +83,19 @@ export function actionHighlight(action: string): 'red' | 'highlight' | null {
 export const ACTION_MAX = 30;
 export const ACTION_DROPDOWN_MAX = 40;
 /** The action dropdown's preset texts (the field stays free text). */
-export const ACTION_CHOICES = ['DEBIT COMPANY', 'DEBIT CHECK IN', 'DEBIT PAY', 'DEBIT NOSHOW', 'DEBIT CANCEL', 'DEBIT DEPOSIT', 'Paid at', 'Paid with', 'F.O.C', 'CANCEL', 'MOVE TO NEXT MONTH'];
+export const ACTION_CHOICES = [
+  'DEBIT COMPANY',
+  'DEBIT CHECK IN',
+  'DEBIT PAY',
+  'DEBIT NOSHOW',
+  'DEBIT CANCEL',
+  'DEBIT DEPOSIT',
+  'Paid at',
+  'Paid with',
+  'F.O.C',
+  'CANCEL',
+  'MOVE TO NEXT MONTH',
+];
 
 /** Cut an action text to its 30-character limit. */
 export function clampAction(action: string): string {

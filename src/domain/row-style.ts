@@ -1,7 +1,19 @@
 // Row colours: debit colour options, palette and per-cell style map (spec 2 sections 3.1, 4.3; spec 1 section 9).
 import { NAME_MAX, type InvoiceRow } from './invoice-row';
 
-export const STYLE_KEYS = ['HI', 'SI', 'Service', 'Discount', 'Name', 'Room', 'CheckIn', 'CheckOut', 'UnitPrice', 'Telephone', 'Total'] as const;
+export const STYLE_KEYS = [
+  'HI',
+  'SI',
+  'Service',
+  'Discount',
+  'Name',
+  'Room',
+  'CheckIn',
+  'CheckOut',
+  'UnitPrice',
+  'Telephone',
+  'Total',
+] as const;
 export type StyleKey = (typeof STYLE_KEYS)[number];
 export interface CellStyle {
   color: string;
@@ -30,7 +42,17 @@ export const PALETTE: readonly { name: string; color: string }[] = [
 ];
 
 /** Cells a debit option colours: HI and SI through check-out, and the unit price. */
-export const DEBIT_KEYS: readonly StyleKey[] = ['HI', 'SI', 'Service', 'Discount', 'Name', 'Room', 'CheckIn', 'CheckOut', 'UnitPrice'];
+export const DEBIT_KEYS: readonly StyleKey[] = [
+  'HI',
+  'SI',
+  'Service',
+  'Discount',
+  'Name',
+  'Room',
+  'CheckIn',
+  'CheckOut',
+  'UnitPrice',
+];
 
 export type DebitOption = 0 | 1 | 2 | 3;
 export const DEBIT_PREFIX = 'DEBIT_';

@@ -2,7 +2,11 @@
 import { BRANCHES, branchById, receptionDataBranch, resolveSelectedBranch, type BranchInfo } from './branches';
 import { ROLE, type Role } from './roles';
 
-export interface ScopeSubject { role: Role; branchID: number; area: string }
+export interface ScopeSubject {
+  role: Role;
+  branchID: number;
+  area: string;
+}
 
 export const MISTAKE_BRANCH = 'Mistake Branch';
 export const MISTAKE_BRANCH_AREA = 'Mistake Branch Area';
@@ -19,7 +23,11 @@ export function picksArea(role: Role): boolean {
 
 /** Roles that pick a branch: 1, 5, 6, 7, 8, and 4 when the user's branch is 1. */
 export function picksBranch(user: Pick<ScopeSubject, 'role' | 'branchID'>): boolean {
-  return ANY_AREA.includes(user.role) || OWN_AREA.includes(user.role) || (user.role === ROLE.ACCOUNTANT && user.branchID === 1);
+  return (
+    ANY_AREA.includes(user.role) ||
+    OWN_AREA.includes(user.role) ||
+    (user.role === ROLE.ACCOUNTANT && user.branchID === 1)
+  );
 }
 
 /** Branches an accountant of branch 1 may pick: Thai Van Lung 1 and Annex. */
@@ -40,7 +48,8 @@ export function selectableBranches(user: ScopeSubject, area?: string): BranchInf
   return reachable;
 }
 
-export type BranchCheck = { ok: true; branchId: number } | { ok: false; msg: typeof MISTAKE_BRANCH | typeof MISTAKE_BRANCH_AREA };
+export type BranchCheck =
+  { ok: true; branchId: number } | { ok: false; msg: typeof MISTAKE_BRANCH | typeof MISTAKE_BRANCH_AREA };
 
 /**
  * Checks a branch taken from a URL or a body against the user's scope. Branch 0 means the user's own

@@ -24,6 +24,9 @@ export function isBuiltScreen(path: string): boolean {
  * The support tools a user sees: those of the role (access.ts) whose screen this build has and whose
  * gate the user passes. A tool not built yet is not listed, so the menu never leads to Forbidden.
  */
-export function availableSupportTools(user: AccessSubject, built: (path: string) => boolean = isBuiltScreen): MenuLink[] {
+export function availableSupportTools(
+  user: AccessSubject,
+  built: (path: string) => boolean = isBuiltScreen,
+): MenuLink[] {
   return supportTools(user.role).filter((l) => built(l.path) && decideRoute(l.path, user) === 'allow');
 }

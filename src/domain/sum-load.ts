@@ -3,7 +3,11 @@ import { SELECT_AREA, SELECT_BRANCH } from './messages';
 import { ROLE, type Role } from './roles';
 import { picksArea } from './scope';
 
-export interface SumSelection { area?: string | null; branch?: number | null; date?: string | null }
+export interface SumSelection {
+  area?: string | null;
+  branch?: number | null;
+  date?: string | null;
+}
 
 /** "Reception load needs a date, an area for roles that pick areas, and a branch for role 5 and above." */
 export function sumLoadCheck(role: Role, sel: SumSelection): string | null {

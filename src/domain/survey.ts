@@ -4,7 +4,16 @@ import { roundTo } from './money';
 
 /** The ten question-5 sub-scores, in order. */
 export const SUB_SCORES = [
-  'price', 'reception', 'otherAttitude', 'breakfastTaste', 'breakfastSpeed', 'roomEquipment', 'roomCleanliness', 'otherCleanliness', 'rotenburo', 'massage',
+  'price',
+  'reception',
+  'otherAttitude',
+  'breakfastTaste',
+  'breakfastSpeed',
+  'roomEquipment',
+  'roomCleanliness',
+  'otherCleanliness',
+  'rotenburo',
+  'massage',
 ] as const;
 export type SubScore = (typeof SUB_SCORES)[number];
 /** "question5 text limit 10 characters". */
@@ -20,10 +29,18 @@ export function scoreIsRed(score: number): boolean {
   return isRated(score) && score <= 2;
 }
 
-export type Department = 'Reception' | 'Azuman' | 'Kitchen' | 'HouseKeeping' | 'Roten' | 'Massage' | 'Server' | 'Maintainer';
+export type Department =
+  'Reception' | 'Azuman' | 'Kitchen' | 'HouseKeeping' | 'Roten' | 'Massage' | 'Server' | 'Maintainer';
 /** Q5 indexes behind each department (document 4); Server and Maintainer have no Q5 score. */
 export const DEPARTMENT_SCORES: Record<Department, readonly number[]> = {
-  Reception: [1], Azuman: [2], Kitchen: [3, 4], HouseKeeping: [5, 6, 7], Roten: [8], Massage: [9], Server: [], Maintainer: [],
+  Reception: [1],
+  Azuman: [2],
+  Kitchen: [3, 4],
+  HouseKeeping: [5, 6, 7],
+  Roten: [8],
+  Massage: [9],
+  Server: [],
+  Maintainer: [],
 };
 
 /** Staff categories; choice: Server and Maintainer for branch 11 only (spec 3 says 11; document 4's "11 and 14" yields to it). */
@@ -33,7 +50,10 @@ export function staffCategories(branchId: number): Department[] {
 }
 
 /** Department averages over rated scores (pooled over their Q5 items), 2 decimals; null when nothing rated. */
-export function departmentAverages(entries: readonly (readonly number[])[], branchId: number): Partial<Record<Department, number | null>> {
+export function departmentAverages(
+  entries: readonly (readonly number[])[],
+  branchId: number,
+): Partial<Record<Department, number | null>> {
   const out: Partial<Record<Department, number | null>> = {};
   for (const dep of staffCategories(branchId)) {
     const scores = entries.flatMap((e) => DEPARTMENT_SCORES[dep].map((i) => e[i] ?? 0)).filter(isRated);
@@ -80,7 +100,9 @@ export function inSendWindow(reportMonth: string, today: string): boolean {
 }
 
 /** Maker name: trimmed, letters (and spaces) only, else "Please input maker name!". */
-export function makerNameCheck(name: string | null | undefined): { ok: true; value: string } | { ok: false; error: string } {
+export function makerNameCheck(
+  name: string | null | undefined,
+): { ok: true; value: string } | { ok: false; error: string } {
   const value = (name ?? '').trim().replace(/\s+/g, ' ');
   if (value === '' || !/^[\p{L} ]+$/u.test(value)) return { ok: false, error: 'Please input maker name!' };
   return { ok: true, value };

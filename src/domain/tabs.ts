@@ -18,28 +18,61 @@ const ACC: AccessMap = {
   'ACC DEBIT': '/acc_debit',
 };
 const REPORTS: AccessMap = {
-  REPORTS: { SURVEY: '/survey_online', BREAKFAST: '/breakfast_report', STORAGE: '/storage_report', 'GUEST NUMBER': '/guest_number' },
+  REPORTS: {
+    SURVEY: '/survey_online',
+    BREAKFAST: '/breakfast_report',
+    STORAGE: '/storage_report',
+    'GUEST NUMBER': '/guest_number',
+  },
 };
 const CONTENT: AccessMap = {
-  CONTENT: { EDUCATION: '/education', RECRUITMENT: '/recruitment', RESERVATION: '/reservation', 'WEB CONTENT': '/edit_content_azvn' },
+  CONTENT: {
+    EDUCATION: '/education',
+    RECRUITMENT: '/recruitment',
+    RESERVATION: '/reservation',
+    'WEB CONTENT': '/edit_content_azvn',
+  },
 };
-const ADMIN: AccessMap = { ADMIN: { USERS: '/manage_user', 'SUPPORT MAIL': '/support_mail', MEMBERSHIP: '/membership' } };
+const ADMIN: AccessMap = {
+  ADMIN: { USERS: '/manage_user', 'SUPPORT MAIL': '/support_mail', MEMBERSHIP: '/membership' },
+};
 
 export function defaultAccessMap(role: Role): AccessMap {
   switch (role) {
-    case ROLE.RECEPTION: return { ...RC, DEBIT: '/reception_debit', 'DAILY REPORT': '/daily-report', ...REPORTS };
-    case ROLE.ADMIN: return { ...RC, ...REPORTS, DASHBOARD: '/report-total', ...ADMIN };
-    case ROLE.MANAGER: return { ...RC, ...MANAGER, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
-    case ROLE.SUPERVISOR: return { ...RC, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
-    case ROLE.ACCOUNTANT: return { ...RC, ...ACC, ...REPORTS };
+    case ROLE.RECEPTION:
+      return { ...RC, DEBIT: '/reception_debit', 'DAILY REPORT': '/daily-report', ...REPORTS };
+    case ROLE.ADMIN:
+      return { ...RC, ...REPORTS, DASHBOARD: '/report-total', ...ADMIN };
+    case ROLE.MANAGER:
+      return { ...RC, ...MANAGER, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+    case ROLE.SUPERVISOR:
+      return { ...RC, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+    case ROLE.ACCOUNTANT:
+      return { ...RC, ...ACC, ...REPORTS };
     case ROLE.ACC_LEADER:
-    case ROLE.ACC_CHIEF: return { ...RC, ...ACC, DEBIT: '/az_debit', DASHBOARD: '/report-total' };
-    case ROLE.AREA_MANAGER: return { ...RC, ...MANAGER, DEBIT: '/az_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
-    case ROLE.CEO: return { ...RC, ...MANAGER, ...ACC, DEBIT: '/az_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT, ...ADMIN };
+    case ROLE.ACC_CHIEF:
+      return { ...RC, ...ACC, DEBIT: '/az_debit', DASHBOARD: '/report-total' };
+    case ROLE.AREA_MANAGER:
+      return { ...RC, ...MANAGER, DEBIT: '/az_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+    case ROLE.CEO:
+      return {
+        ...RC,
+        ...MANAGER,
+        ...ACC,
+        DEBIT: '/az_debit',
+        ...REPORTS,
+        DASHBOARD: '/report-total',
+        ...CONTENT,
+        ...ADMIN,
+      };
   }
 }
 
-export interface Tab { label: string; path?: string; children?: { label: string; path: string }[] }
+export interface Tab {
+  label: string;
+  path?: string;
+  children?: { label: string; path: string }[];
+}
 
 /** The top-bar tabs: Home first, then the access map's tabs the user may open. */
 export function tabsFor(user: AccessSubject): Tab[] {

@@ -19,7 +19,13 @@ export function textMatches(texts: readonly (string | null | undefined)[], query
 }
 
 /** The fields of an invoice row a receptionist looks a guest up by: name, room, HI/SI, company. */
-export interface SearchableRow { name: string; room: string; HI: string; SI: string; company: string }
+export interface SearchableRow {
+  name: string;
+  room: string;
+  HI: string;
+  SI: string;
+  company: string;
+}
 
 export function rowMatches(row: SearchableRow, query: string): boolean {
   return textMatches([row.name, row.room, row.HI, row.SI, row.company], query);

@@ -41,10 +41,28 @@ const at = (list: readonly number[], i: number): number => Number(list[i] ?? 0) 
  * difference = counted notes - expected; > 0 surplus, < 0 shortage, 0 enough. USD: expected = wallet + dollars bought.
  */
 export function walletCalc(input: WalletInput): WalletOutcome {
-  const counted = sumMoney(DENOMINATIONS.map((d, i) => d * at(input.counts, i)), 0);
-  const yenOut = sumMoney(YEN_RATES.map((r, i) => r * at(input.yenQty, i) * YEN_UNIT), 0);
-  const usdOut = sumMoney(USD_RATES.map((r, i) => r * at(input.usdQty, i)), 0);
-  const expected = sumMoney([input.walletVnd ?? WALLET_VND, sumMoney(input.sales.slice(0, WALLET_LINES), 0), -sumMoney(input.expenses.slice(0, WALLET_LINES), 0), -yenOut, -usdOut], 0);
+  const counted = sumMoney(
+    DENOMINATIONS.map((d, i) => d * at(input.counts, i)),
+    0,
+  );
+  const yenOut = sumMoney(
+    YEN_RATES.map((r, i) => r * at(input.yenQty, i) * YEN_UNIT),
+    0,
+  );
+  const usdOut = sumMoney(
+    USD_RATES.map((r, i) => r * at(input.usdQty, i)),
+    0,
+  );
+  const expected = sumMoney(
+    [
+      input.walletVnd ?? WALLET_VND,
+      sumMoney(input.sales.slice(0, WALLET_LINES), 0),
+      -sumMoney(input.expenses.slice(0, WALLET_LINES), 0),
+      -yenOut,
+      -usdOut,
+    ],
+    0,
+  );
   const difference = sumMoney([counted, -expected], 0);
   const usdExpected = sumMoney([input.walletUsd ?? WALLET_USD, ...input.usdQty], 2);
   const usdDifference = sumMoney([input.usdCounted ?? usdExpected, -usdExpected], 2);
@@ -72,7 +90,11 @@ export function drawMembers<T>(members: readonly T[], slots: number, random: () 
 }
 
 /** VAT calculator: room (net + 8 %) or service (price incl. 10 % -> net = price / 1.1, total at the date's factor). */
-export function vatCalculator(price: number, kind: 'room' | 'service', date: string): { net: number; vat: number; total: number } {
+export function vatCalculator(
+  price: number,
+  kind: 'room' | 'service',
+  date: string,
+): { net: number; vat: number; total: number } {
   if (kind === 'room') {
     const vat = roomVat(price);
     return { net: price, vat, total: sumMoney([price, vat], 0) };
@@ -94,7 +116,15 @@ export function massageCounts(rows: readonly MassageCountRow[]) {
   const count30 = sum('count30');
   const count40 = sum('count40');
   const count70 = sum('count70');
-  return { count30, count40, count70, total: count30 + count40 + count70, case30: cases('count30'), case40: cases('count40'), case70: cases('count70') };
+  return {
+    count30,
+    count40,
+    count70,
+    total: count30 + count40 + count70,
+    case30: cases('count30'),
+    case40: cases('count40'),
+    case70: cases('count70'),
+  };
 }
 
 /** "Massage staff number box: 2 characters." */

@@ -4,9 +4,32 @@ import { parseNumber, subtractMoney, sumMoney, toMinor, fromMinor, assertSafe } 
 
 /** Row fields summed into sum_<field>. */
 export const SUMMED_FIELDS = [
-  'nights', 'amount', 'sub', 'serviceTotal', 'telephone', 'laundry', 'minibar', 'transfer', 'other_hotel', 'dinning', 'AzOther',
-  'breakfast', 'sauna', 'massage', 'vnd', 'usd', 'yen', 'vcb', 'vcb_other', 'vcb_other_usd', 'vcb_usd', 'otherPay',
-  'freeLD', 'cafe', 'paiddebit', 'exp_rate',
+  'nights',
+  'amount',
+  'sub',
+  'serviceTotal',
+  'telephone',
+  'laundry',
+  'minibar',
+  'transfer',
+  'other_hotel',
+  'dinning',
+  'AzOther',
+  'breakfast',
+  'sauna',
+  'massage',
+  'vnd',
+  'usd',
+  'yen',
+  'vcb',
+  'vcb_other',
+  'vcb_other_usd',
+  'vcb_usd',
+  'otherPay',
+  'freeLD',
+  'cafe',
+  'paiddebit',
+  'exp_rate',
 ] as const;
 export type SummedField = (typeof SUMMED_FIELDS)[number];
 export type Totals = { sum_credit: string } & { [K in SummedField as `sum_${K}`]: number };
@@ -25,7 +48,10 @@ export function computeTotals(rows: readonly InvoiceRow[], date: string): Totals
   const totals = { sum_credit: date } as Totals;
   for (const f of SUMMED_FIELDS) {
     // A text telephone note counts as 0; a positive telephone charge counts.
-    totals[`sum_${f}`] = sumMoney(counted.map((r) => parseNumber(r[f])), TOTAL_DECIMALS);
+    totals[`sum_${f}`] = sumMoney(
+      counted.map((r) => parseNumber(r[f])),
+      TOTAL_DECIMALS,
+    );
   }
   return totals;
 }
@@ -50,7 +76,10 @@ export interface CashRow {
 export type BalancedRow<T> = T & { totalVND: number; totalUSD: number; totalYEN: number };
 
 /** Running totalVND/USD/YEN = previous + collection - spending, from the opening fund; excluded actions carry the balance. */
-export function accountantBalances<T extends CashRow>(rows: readonly T[], opening: Balance = OPENING_FUND): BalancedRow<T>[] {
+export function accountantBalances<T extends CashRow>(
+  rows: readonly T[],
+  opening: Balance = OPENING_FUND,
+): BalancedRow<T>[] {
   let vnd = toMinor(opening.vnd, 0);
   let usd = toMinor(opening.usd, 2);
   let yen = toMinor(opening.yen, 0);

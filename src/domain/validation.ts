@@ -1,6 +1,12 @@
 // Input validation messages (spec 1 section 5; spec 2 sections 5.3, 5.6; spec 3 section 5).
 import {
-  checkAdminPassword, checkNewPassword, isEmail, MSG_INVALID_EMAIL, MSG_PASSWORD_MISMATCH_PROFILE, MSG_PASSWORD_MISMATCH_RESET, PASSWORD_MIN,
+  checkAdminPassword,
+  checkNewPassword,
+  isEmail,
+  MSG_INVALID_EMAIL,
+  MSG_PASSWORD_MISMATCH_PROFILE,
+  MSG_PASSWORD_MISMATCH_RESET,
+  PASSWORD_MIN,
 } from './password';
 
 // Password and e-mail rules live in password.ts; these wrappers give each screen its message.
@@ -34,7 +40,9 @@ export function emailCheck(email: string): string | null {
 export const SEARCH_MIN = 3;
 
 /** Advanced search: "Key search is empty", "Length key search > 2"; the key is trimmed and upper-cased. */
-export function searchKeyCheck(key: string | null | undefined): { ok: true; key: string } | { ok: false; error: string } {
+export function searchKeyCheck(
+  key: string | null | undefined,
+): { ok: true; key: string } | { ok: false; error: string } {
   const k = (key ?? '').trim();
   if (k === '') return { ok: false, error: 'Key search is empty' };
   if (k.length < SEARCH_MIN) return { ok: false, error: 'Length key search > 2' };

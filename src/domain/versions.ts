@@ -37,7 +37,11 @@ export interface StoredVersion {
 }
 
 /** Stale refusal. Choice: SAVE/SEND refused when the stored report is locked or moved on; EDIT refused when it moved on or is already being edited. */
-export function staleCheck(action: StaleAction, stored: StoredVersion, basedOn: { version: number; revision: number }): string | null {
+export function staleCheck(
+  action: StaleAction,
+  stored: StoredVersion,
+  basedOn: { version: number; revision: number },
+): string | null {
   const moved = stored.version !== basedOn.version || stored.revision !== basedOn.revision;
   const refused = action === 'EDIT' ? moved || stored.edit : moved || !stored.edit;
   return refused ? staleRefusal(action) : null;
@@ -54,7 +58,10 @@ export function shouldAutoSave(editCount: number): boolean {
  * sheet closed), not a keystroke, so an auto-save never holds half a word. `pending`: a field was
  * changed and not left yet; `edits`: edits committed since the load.
  */
-export interface EditCount { edits: number; pending: boolean }
+export interface EditCount {
+  edits: number;
+  pending: boolean;
+}
 export const NO_EDITS: EditCount = { edits: 0, pending: false };
 
 /** A keystroke (any change of the work): the field is dirty, nothing is counted yet. */
@@ -67,7 +74,8 @@ export function afterCommit(c: EditCount): { count: EditCount; autoSave: boolean
   return { count: { edits, pending: false }, autoSave: shouldAutoSave(edits) };
 }
 
-export type AccLoadMode = 'day' | 'month' | '1-10' | '1-20' | 'debitOnSum' | 'waiting' | 'liteMonth' | 'lite1-10' | 'lite1-20';
+export type AccLoadMode =
+  'day' | 'month' | '1-10' | '1-20' | 'debitOnSum' | 'waiting' | 'liteMonth' | 'lite1-10' | 'lite1-20';
 export type SaveTarget = { save: 'day' | 'waiting' | 'debitOnSum' } | { warning: "Can't save data" };
 
 /** Accountant save per load mode: day, waiting, debit on sum; any other gives the warning "Can't save data". */
@@ -89,7 +97,10 @@ export function makerCheck(maker: string | null | undefined): string | null {
 /** Version list dialog halves: days 1 to 15 and 16 to 32 (day taken from the entry's 'YYYY-MM-DD' or day number). */
 export function versionHalves<T extends { day?: string | number }>(list: readonly T[]): { first: T[]; second: T[] } {
   const dayOf = (e: T): number => (typeof e.day === 'number' ? e.day : Number(String(e.day ?? '').slice(-2)));
-  return { first: list.filter((e) => dayOf(e) >= 1 && dayOf(e) <= 15), second: list.filter((e) => dayOf(e) >= 16 && dayOf(e) <= 32) };
+  return {
+    first: list.filter((e) => dayOf(e) >= 1 && dayOf(e) <= 15),
+    second: list.filter((e) => dayOf(e) >= 16 && dayOf(e) <= 32),
+  };
 }
 
 /** Edit flag text in the version list: 'X' when the flag is empty. */
@@ -103,7 +114,10 @@ export function isAccountant(role: number): boolean {
 }
 
 /** Past-day load: "Null Data this Day" for no data; "Editing this report day" for a non-exempt user when it is being edited. */
-export function pastDayLoadCheck(answer: { msg?: string; edit?: boolean; hasData: boolean }, exempt: boolean): string | null {
+export function pastDayLoadCheck(
+  answer: { msg?: string; edit?: boolean; hasData: boolean },
+  exempt: boolean,
+): string | null {
   if (!answer.hasData || answer.msg === 'null') return NULL_DAY;
   if (answer.edit === true && !exempt) return EDITING_PAST_DAY;
   return null;

@@ -26,7 +26,11 @@ import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
 import { settingsRoutes } from './modules/user/settings-routes';
 
-export interface BuiltApp { app: FastifyInstance; db: Db; ctx: ServerContext }
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Db;
+  ctx: ServerContext;
+}
 export interface BuildOptions {
   logger?: boolean;
   mailer?: Mailer;
@@ -40,7 +44,11 @@ export interface BuildOptions {
 }
 
 const MODULES: readonly Module[] = [
-  { routes: sessionRoutes }, { routes: settingsRoutes }, { routes: notificationRoutes }, { routes: branchRoutes }, { routes: guideRoutes },
+  { routes: sessionRoutes },
+  { routes: settingsRoutes },
+  { routes: notificationRoutes },
+  { routes: branchRoutes },
+  { routes: guideRoutes },
   { routes: rcRoutes, seed: seedRc },
 ];
 
@@ -49,9 +57,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const db = openDatabase(config.databaseFile);
   await migrate(db);
   await seedReference(db);
-  if (config.seed === 'demo') await seedDemo(db, MODULES.flatMap((m) => (m.seed ? [m.seed] : [])));
+  if (config.seed === 'demo')
+    await seedDemo(
+      db,
+      MODULES.flatMap((m) => (m.seed ? [m.seed] : [])),
+    );
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 5 * 1024 * 1024, frameworkErrors, clientErrorHandler });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
+  });
   app.setValidatorCompiler(validatorCompiler);
   await app.register(cookie);
   const ctx: ServerContext = {
@@ -59,7 +77,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     mailer: opts.mailer ?? createMailer(config),
     throttles: {
-      email: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys, backoff: config.throttle.backoff ?? LOGIN_BACKOFF }),
+      email: new Throttle(config.throttle.perEmail, config.throttle.windowMs, {
+        maxKeys: config.throttle.maxKeys,
+        backoff: config.throttle.backoff ?? LOGIN_BACKOFF,
+      }),
       ip: new Throttle(config.throttle.perIp, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
       forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
     },
@@ -79,10 +100,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   if (opts.checkAnswers) registerAnswerCheck(app);
 
-  await app.register(async (api) => {
-    const zapp = api.withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
-    for (const mod of MODULES) mod.routes(zapp, ctx);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      const zapp = api.withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
+      for (const mod of MODULES) mod.routes(zapp, ctx);
+    },
+    { prefix: '/api' },
+  );
 
   const staticDir = config.staticDir;
   const serveClient = (opts.serveClient ?? true) && existsSync(join(staticDir, 'index.html'));
@@ -105,6 +129,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 
-  app.addHook('onClose', async () => { await db.destroy(); });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
   return { app, db, ctx };
 }

@@ -44,9 +44,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (v === '' || v.toLowerCase() === 'false') return false;
   if (v.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = list.filter((e) => !isAddressOrCidr(e));
-  if (bad.length) throw new Error(`TRUST_PROXY must be true, false, a hop count or a comma list of addresses/CIDRs; not: ${bad.join(', ')}`);
+  if (bad.length)
+    throw new Error(
+      `TRUST_PROXY must be true, false, a hop count or a comma list of addresses/CIDRs; not: ${bad.join(', ')}`,
+    );
   return list;
 }
 

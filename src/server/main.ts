@@ -9,6 +9,9 @@ app.log.info(`Sumbook ready at ${config.publicUrl} in ${Date.now() - started} ms
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

@@ -12,9 +12,13 @@ const api: string[] = [];
 const config = loadConfig({}, { dataDir: dir, databaseFile: ':memory:', seed: 'none' });
 const { app } = await buildApp(config, {
   serveClient: false,
-  onRoute: (method, url) => { if (url.startsWith('/api/')) api.push(`API ${method} ${url.slice(4)}`); },
+  onRoute: (method, url) => {
+    if (url.startsWith('/api/')) api.push(`API ${method} ${url.slice(4)}`);
+  },
 });
 await app.ready();
 await app.close();
 rmSync(dir, { recursive: true, force: true });
-process.stdout.write([...api, ...[...PUBLIC_SCREENS, ...BUILT_SCREENS].map((path) => `PAGE ${path}`)].join('\n') + '\n');
+process.stdout.write(
+  [...api, ...[...PUBLIC_SCREENS, ...BUILT_SCREENS].map((path) => `PAGE ${path}`)].join('\n') + '\n',
+);

@@ -5,9 +5,18 @@ import { startTestServer, type TestServer } from '../support/server';
 let s: TestServer;
 const routes: { method: string; url: string; policy: Policy | undefined }[] = [];
 beforeAll(async () => {
-  s = await startTestServer({}, { onRoute: (method, url, policy) => { if (url.startsWith('/api/')) routes.push({ method, url, policy }); } });
+  s = await startTestServer(
+    {},
+    {
+      onRoute: (method, url, policy) => {
+        if (url.startsWith('/api/')) routes.push({ method, url, policy });
+      },
+    },
+  );
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 
@@ -16,15 +25,28 @@ describe('every call checks the token', () => {
     const guarded = routes.filter((r) => !(r.policy && 'public' in r.policy));
     expect(guarded.length).toBeGreaterThan(15);
     for (const r of guarded) {
-      const res = await s.app.inject({ method: r.method as 'GET', url: fill(r.url), payload: r.method === 'GET' ? undefined : {} });
+      const res = await s.app.inject({
+        method: r.method as 'GET',
+        url: fill(r.url),
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
       expect(res.json().status, `${r.method} ${r.url}`).toBe(0);
     }
   });
 
   it('the public calls are only the documented ones (and refresh, which needs its cookie)', () => {
-    const open = routes.filter((r) => r.policy && 'public' in r.policy).map((r) => `${r.method} ${r.url}`).sort();
-    expect(open).toEqual(['GET /api/guider/get_all_guider', 'GET /api/user/logout', 'POST /api/user/forgot', 'POST /api/user/login', 'POST /api/user/refresh_token']);
+    const open = routes
+      .filter((r) => r.policy && 'public' in r.policy)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /api/guider/get_all_guider',
+      'GET /api/user/logout',
+      'POST /api/user/forgot',
+      'POST /api/user/login',
+      'POST /api/user/refresh_token',
+    ]);
   });
 
   it('refresh without its cookie is 401', async () => {
@@ -42,13 +64,17 @@ describe('branch and area scope on the server', () => {
     expect(same.json()).toEqual({ status: 0, msg: 'Mistake Branch' });
     const other = await s.app.inject({ url: '/api/branch/get_name_branch/1', headers: s.auth(token) });
     expect(other.json()).toEqual({ status: 0, msg: 'Mistake Branch Area' });
-    expect((await s.app.inject({ url: '/api/user/check_access/0', headers: s.auth(token) })).json().dataBranch).toEqual({ area: 'Ha Noi', name: 'Hai Ba Trung 1' });
+    expect((await s.app.inject({ url: '/api/user/check_access/0', headers: s.auth(token) })).json().dataBranch).toEqual(
+      { area: 'Ha Noi', name: 'Hai Ba Trung 1' },
+    );
   });
 
   it('an area manager reaches the branches of the own area only; the CEO every branch', async () => {
     const am = await s.login('areamanager.hcm@sumbook.test');
     expect((await s.app.inject({ url: '/api/branch/inform/9', headers: s.auth(am.token) })).statusCode).toBe(200);
-    expect((await s.app.inject({ url: '/api/branch/inform/3', headers: s.auth(am.token) })).json().msg).toBe('Mistake Branch Area');
+    expect((await s.app.inject({ url: '/api/branch/inform/3', headers: s.auth(am.token) })).json().msg).toBe(
+      'Mistake Branch Area',
+    );
     const areas = (await s.app.inject({ url: '/api/branch/get_area', headers: s.auth(am.token) })).json().data;
     expect(Object.keys(areas)).toEqual(['Ho Chi Minh']);
     const ceo = await s.login('ceo@sumbook.test');
@@ -59,16 +85,28 @@ describe('branch and area scope on the server', () => {
   it('an accountant of branch 1 reaches TVL1 and Annex only', async () => {
     const { token } = await s.login('accountant.tvl1@sumbook.test');
     expect((await s.app.inject({ url: '/api/branch/inform/2', headers: s.auth(token) })).statusCode).toBe(200);
-    expect((await s.app.inject({ url: '/api/branch/inform/4', headers: s.auth(token) })).json().msg).toBe('Mistake Branch');
+    expect((await s.app.inject({ url: '/api/branch/inform/4', headers: s.auth(token) })).json().msg).toBe(
+      'Mistake Branch',
+    );
   });
 
   it('a role the call does not allow gets 403; a malformed branch gets 400', async () => {
     const { token } = await s.login('reception.hbt1@sumbook.test');
-    const res = await s.app.inject({ method: 'PATCH', url: '/api/branch/3/update_other', payload: { sumRate: 25000 }, headers: s.auth(token) });
+    const res = await s.app.inject({
+      method: 'PATCH',
+      url: '/api/branch/3/update_other',
+      payload: { sumRate: 25000 },
+      headers: s.auth(token),
+    });
     expect(res.statusCode).toBe(403);
     expect((await s.app.inject({ url: '/api/branch/inform/abc', headers: s.auth(token) })).statusCode).toBe(400);
     const mgr = await s.login('manager.hbt1@sumbook.test');
-    const ok = await s.app.inject({ method: 'PATCH', url: '/api/branch/3/update_other', payload: { sumRate: 25000 }, headers: s.auth(mgr.token) });
+    const ok = await s.app.inject({
+      method: 'PATCH',
+      url: '/api/branch/3/update_other',
+      payload: { sumRate: 25000 },
+      headers: s.auth(mgr.token),
+    });
     expect(ok.json().data.sumRate).toBe(25000);
   });
 
@@ -77,7 +115,9 @@ describe('branch and area scope on the server', () => {
     const rooms = (await s.app.inject({ url: '/api/branch/get_list_room/', headers: s.auth(token) })).json().data;
     expect(rooms).toHaveLength(48);
     expect(rooms[0]).toMatchObject({ number: '201', floor: 2 });
-    expect((await s.app.inject({ url: '/api/branch/get_list_room/?branch=3', headers: s.auth(token) })).statusCode).toBe(403);
+    expect(
+      (await s.app.inject({ url: '/api/branch/get_list_room/?branch=3', headers: s.auth(token) })).statusCode,
+    ).toBe(403);
     const titles = (await s.app.inject({ url: '/api/branch/get_rc_sum_title/', headers: s.auth(token) })).json().data;
     expect(titles.map((t: { key: string }) => t.key)).toEqual(['card_1', 'card_2']);
     const open = (await s.app.inject({ url: '/api/guider/get_all_guider' })).json().data;

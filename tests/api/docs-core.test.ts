@@ -17,8 +17,18 @@ let s: TestServer;
 let token: string;
 beforeAll(async () => {
   s = await startTestServer();
-  route(s.app as unknown as ZodApp, endpoint({ method: 'GET', path: '/probe/broken', answer: z.object({ status: z.literal(1), n: z.number() }) }), PUBLIC, async () => ({ status: 1, n: 'x' as unknown as number }));
-  route(s.app as unknown as ZodApp, endpoint({ method: 'GET', path: '/probe/good', answer: z.object({ status: z.literal(1), n: z.number() }) }), PUBLIC, async () => ({ status: 1, n: 7 }));
+  route(
+    s.app as unknown as ZodApp,
+    endpoint({ method: 'GET', path: '/probe/broken', answer: z.object({ status: z.literal(1), n: z.number() }) }),
+    PUBLIC,
+    async () => ({ status: 1, n: 'x' as unknown as number }),
+  );
+  route(
+    s.app as unknown as ZodApp,
+    endpoint({ method: 'GET', path: '/probe/good', answer: z.object({ status: z.literal(1), n: z.number() }) }),
+    PUBLIC,
+    async () => ({ status: 1, n: 7 }),
+  );
   token = (await s.login('reception.hbt1@sumbook.test')).token;
 });
 afterAll(() => s.close());
@@ -40,12 +50,20 @@ describe('the conditional UPDATE', () => {
     const snapshot = await latestDoc(s.db, 'rc', 3, day);
     if (!snapshot) throw new Error('no sum');
     // Another writer saves first: the stored revision moves from 1 to 2.
-    const other = await rcCalls(s).save(token, 3, { day, version: 1, revision: snapshot.revision, content: [hotelRow('a1', day, { room: '305' })] });
+    const other = await rcCalls(s).save(token, 3, {
+      day,
+      version: 1,
+      revision: snapshot.revision,
+      content: [hotelRow('a1', day, { room: '305' })],
+    });
     expect(other.statusCode).toBe(200);
     // The slower writer read the row before that save and writes on the old revision, past every earlier check.
-    await expect(updateIf(s.db, snapshot, snapshot.revision, 1, 'SAVE', { note: 'lost update' })).rejects.toMatchObject({
-      statusCode: 409, message: "Can't SAVE report, please reload page and check again.",
-    });
+    await expect(updateIf(s.db, snapshot, snapshot.revision, 1, 'SAVE', { note: 'lost update' })).rejects.toMatchObject(
+      {
+        statusCode: 409,
+        message: "Can't SAVE report, please reload page and check again.",
+      },
+    );
     const now = await latestDoc(s.db, 'rc', 3, day);
     expect(now?.note).toBe('');
     expect(now?.revision).toBe(snapshot.revision + 1);
@@ -58,14 +76,36 @@ describe('a save queued offline before midnight and replayed after it', () => {
     const branch = 4;
     const yesterday = addDays(today(branch), -1);
     const lateEvening = new Date(Date.parse(`${yesterday}T23:30:00+07:00`)).toISOString();
-    const body = { day: yesterday, version: 1, revision: 0, maker: 'Le Van An', note: '', content: [hotelRow('q1', yesterday)] };
-    const plain = await s.app.inject({ method: 'POST', url: `/api/rc/${branch}/up_sum`, headers: s.auth(manager), payload: body });
+    const body = {
+      day: yesterday,
+      version: 1,
+      revision: 0,
+      maker: 'Le Van An',
+      note: '',
+      content: [hotelRow('q1', yesterday)],
+    };
+    const plain = await s.app.inject({
+      method: 'POST',
+      url: `/api/rc/${branch}/up_sum`,
+      headers: s.auth(manager),
+      payload: body,
+    });
     expect(plain.statusCode).toBe(403);
     expect(plain.json().msg).toBe('Editing this report day');
-    const replay = await s.app.inject({ method: 'POST', url: `/api/rc/${branch}/up_sum`, headers: { ...s.auth(manager), 'sumbook-queued-at': lateEvening }, payload: body });
+    const replay = await s.app.inject({
+      method: 'POST',
+      url: `/api/rc/${branch}/up_sum`,
+      headers: { ...s.auth(manager), 'sumbook-queued-at': lateEvening },
+      payload: body,
+    });
     if (branchLocalHour(branch, new Date()) < REPLAY_GRACE_UNTIL_HOUR) {
       expect(replay.statusCode).toBe(201);
-      const trail = await s.db.selectFrom('audit').select('detail').where('action', '=', 'rc.save').where('target', '=', `rc:${branch}:${yesterday}:1`).executeTakeFirstOrThrow();
+      const trail = await s.db
+        .selectFrom('audit')
+        .select('detail')
+        .where('action', '=', 'rc.save')
+        .where('target', '=', `rc:${branch}:${yesterday}:1`)
+        .executeTakeFirstOrThrow();
       expect(JSON.parse(trail.detail).replayQueuedAt).toBe(lateEvening);
     } else {
       expect(replay.statusCode).toBe(403);

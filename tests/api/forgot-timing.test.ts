@@ -12,13 +12,18 @@ const slowMailer = {
     started += 1;
     await new Promise((r) => setTimeout(r, MAIL_MS));
     finished += 1;
-    if (failNext) { failNext = false; throw new Error('SMTP down'); }
+    if (failNext) {
+      failNext = false;
+      throw new Error('SMTP down');
+    }
     sent.push(mail);
   },
 };
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({}, { mailer: slowMailer }); });
+beforeAll(async () => {
+  s = await startTestServer({}, { mailer: slowMailer });
+});
 afterAll(async () => {
   // Let the mails still under way finish before the server closes.
   for (let i = 0; i < 50 && finished < started; i++) await new Promise((r) => setTimeout(r, 100));
@@ -35,7 +40,10 @@ describe('POST /user/forgot gives nothing away', () => {
     const unknown = await forgot('nobody-here@sumbook.test');
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
-    expect(known.json()).toEqual({ status: 1, msg: 'If this e-mail has an account, a reset link has been sent to it.' });
+    expect(known.json()).toEqual({
+      status: 1,
+      msg: 'If this e-mail has an account, a reset link has been sent to it.',
+    });
     await expect.poll(() => sent.length, { timeout: 5000 }).toBe(1);
     expect(sent[0].to).toBe('reception.hbt1@sumbook.test');
     expect(started).toBe(1);

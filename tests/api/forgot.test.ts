@@ -8,9 +8,13 @@ beforeAll(async () => {
   smtp = await startSmtp();
   s = await startTestServer({ smtpUrl: smtp.url, publicUrl: 'http://sumbook.test' });
 });
-afterAll(async () => { await s.close(); await smtp.close(); });
+afterAll(async () => {
+  await s.close();
+  await smtp.close();
+});
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => s.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  s.app.inject({ method: 'POST', url, payload, headers });
 
 describe('forgot and reset password', () => {
   it("refuses a malformed e-mail with 'Invalid email'", async () => {
@@ -31,18 +35,38 @@ describe('forgot and reset password', () => {
     expect(link).not.toBeNull();
     const token = link?.[1] ?? '';
 
-    const short = await post('/api/user/reset', { password: '123', confirm: '123' }, { authorization: `Bearer ${token}` });
+    const short = await post(
+      '/api/user/reset',
+      { password: '123', confirm: '123' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(short.json().msg).toBe('Password must be at least 6 characters');
-    const mismatch = await post('/api/user/reset', { password: 'abcdef', confirm: 'abcdeg' }, { authorization: `Bearer ${token}` });
+    const mismatch = await post(
+      '/api/user/reset',
+      { password: 'abcdef', confirm: 'abcdeg' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(mismatch.json().msg).toBe('Password did not match');
 
-    const ok = await post('/api/user/reset', { password: 'fresh-pass-1', confirm: 'fresh-pass-1' }, { authorization: `Bearer ${token}` });
+    const ok = await post(
+      '/api/user/reset',
+      { password: 'fresh-pass-1', confirm: 'fresh-pass-1' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(ok.json().status).toBe(1);
-    const again = await post('/api/user/reset', { password: 'other-pass-2', confirm: 'other-pass-2' }, { authorization: `Bearer ${token}` });
+    const again = await post(
+      '/api/user/reset',
+      { password: 'other-pass-2', confirm: 'other-pass-2' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(again.statusCode).toBe(401);
 
-    expect((await post('/api/user/login', { email: 'reception.tvl1@sumbook.test', password: DEMO_PASSWORD })).statusCode).toBe(401);
-    expect((await post('/api/user/login', { email: 'reception.tvl1@sumbook.test', password: 'fresh-pass-1' })).json().status).toBe(1);
+    expect(
+      (await post('/api/user/login', { email: 'reception.tvl1@sumbook.test', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/user/login', { email: 'reception.tvl1@sumbook.test', password: 'fresh-pass-1' })).json().status,
+    ).toBe(1);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -54,6 +78,8 @@ describe('forgot and reset password', () => {
 
   it('a reset without a token is 401', async () => {
     expect((await post('/api/user/reset', { password: 'abcdef', confirm: 'abcdef' })).statusCode).toBe(401);
-    expect((await post('/api/user/reset', { password: 'abcdef' }, { authorization: 'Bearer forged' })).statusCode).toBe(401);
+    expect((await post('/api/user/reset', { password: 'abcdef' }, { authorization: 'Bearer forged' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const patch = (url: string, token: string, key: string, payload: object) =>
   s.app.inject({ method: 'PATCH', url, payload, headers: { ...s.auth(token), 'idempotency-key': key } });
@@ -36,9 +40,16 @@ describe('Idempotency-Key is bound to its call', () => {
 
   it('replays an answer stored before calls were recorded (no request fingerprint)', async () => {
     const { token, user } = await s.login('ceo@sumbook.test');
-    await s.db.insertInto('idempotency').values({
-      key: 'legacy-key-0003', user_id: user.id, status_code: 200, body: '{"status":1,"msg":"old","data":{}}', created_at: new Date().toISOString(),
-    }).execute();
+    await s.db
+      .insertInto('idempotency')
+      .values({
+        key: 'legacy-key-0003',
+        user_id: user.id,
+        status_code: 200,
+        body: '{"status":1,"msg":"old","data":{}}',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const res = await patch('/api/user/update_other', token, 'legacy-key-0003', { theme: 'light' });
     expect(res.headers['idempotent-replay']).toBe('true');
     expect(res.json()).toEqual({ status: 1, msg: 'old', data: {} });

@@ -3,9 +3,13 @@ import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/serv
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ throttle: { perEmail: 3, perIp: 100, windowMs: 60_000, backoff: { baseMs: 1000, maxMs: 4000 } } });
+  s = await startTestServer({
+    throttle: { perEmail: 3, perIp: 100, windowMs: 60_000, backoff: { baseMs: 1000, maxMs: 4000 } },
+  });
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const login = (email: string, password: string, device?: string) =>
@@ -57,7 +61,9 @@ describe('sign-in throttle on an e-mail', () => {
     const first = await login(email, DEMO_PASSWORD, 'chief-browser-0004');
     const token = first.json().access_token;
     const changed = await s.app.inject({
-      method: 'POST', url: '/api/user/change_password', headers: s.auth(token),
+      method: 'POST',
+      url: '/api/user/change_password',
+      headers: s.auth(token),
       payload: { oldPassword: DEMO_PASSWORD, newPassword: 'chief-new-pass', confirm: 'chief-new-pass' },
     });
     expect(changed.json().status).toBe(1);

@@ -3,8 +3,12 @@ import { signAccess } from '../../src/server/lib/jwt';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const infor = (token: string) => s.app.inject({ url: '/api/user/infor', headers: s.auth(token) });
 const logout = (cookie: string) => s.app.inject({ url: '/api/user/logout', headers: { cookie } });
@@ -30,7 +34,9 @@ describe('log-out ends the access token at once', () => {
 
   it('ends tokens refreshed in the session too', async () => {
     const { cookie } = await s.login('supervisor.hbt1@sumbook.test');
-    const refreshed = (await s.app.inject({ method: 'POST', url: '/api/user/refresh_token', headers: { cookie } })).json().access_token;
+    const refreshed = (
+      await s.app.inject({ method: 'POST', url: '/api/user/refresh_token', headers: { cookie } })
+    ).json().access_token;
     expect((await infor(refreshed)).statusCode).toBe(200);
     await logout(cookie);
     expect((await infor(refreshed)).statusCode).toBe(401);
@@ -38,7 +44,11 @@ describe('log-out ends the access token at once', () => {
 
   it('refuses a validly signed token that names no session or an unknown one', async () => {
     const { user } = await s.login('ceo@sumbook.test');
-    const noSession = signAccess({ sub: user.id, ver: 0 } as unknown as { sub: number; ver: number; sid: string }, s.config.jwtSecret, 60);
+    const noSession = signAccess(
+      { sub: user.id, ver: 0 } as unknown as { sub: number; ver: number; sid: string },
+      s.config.jwtSecret,
+      60,
+    );
     expect((await infor(noSession)).statusCode).toBe(401);
     const unknown = signAccess({ sub: user.id, ver: 0, sid: 'not-a-session' }, s.config.jwtSecret, 60);
     expect((await infor(unknown)).statusCode).toBe(401);
@@ -48,12 +58,17 @@ describe('log-out ends the access token at once', () => {
     const here = await s.login('accleader.hanoi@sumbook.test');
     const there = await s.login('accleader.hanoi@sumbook.test');
     const changed = await s.app.inject({
-      method: 'POST', url: '/api/user/change_password', headers: s.auth(here.token),
+      method: 'POST',
+      url: '/api/user/change_password',
+      headers: s.auth(here.token),
       payload: { oldPassword: DEMO_PASSWORD, newPassword: 'leader-new-pass', confirm: 'leader-new-pass' },
     });
     const fresh = changed.json().access_token;
     expect((await infor(fresh)).statusCode).toBe(200);
-    expect((await s.app.inject({ method: 'POST', url: '/api/user/refresh_token', headers: { cookie: there.cookie } })).statusCode).toBe(401);
+    expect(
+      (await s.app.inject({ method: 'POST', url: '/api/user/refresh_token', headers: { cookie: there.cookie } }))
+        .statusCode,
+    ).toBe(401);
     await logout(here.cookie);
     expect((await infor(fresh)).statusCode).toBe(401);
   });

@@ -13,7 +13,9 @@ beforeAll(async () => {
   reception = (await s.login('reception.hbt1@sumbook.test')).token;
   manager = (await s.login('manager.hbt1@sumbook.test')).token;
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const failure = { status: 0, msg: expect.any(String) };
 
@@ -21,13 +23,28 @@ describe('dates', () => {
   it('refuses a check-in or check-out that is not a real calendar day', async () => {
     const day = freshDay();
     for (const checkin of ['2024-02-30', '0000-00-00', '1899-12-31', '2024-13-01']) {
-      const res = await rcCalls(s).save(reception, 3, { day, version: 1, revision: 0, content: [hotelRow('h1', day, { checkin })] });
+      const res = await rcCalls(s).save(reception, 3, {
+        day,
+        version: 1,
+        revision: 0,
+        content: [hotelRow('h1', day, { checkin })],
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toMatch(/content\.0\.checkin/);
     }
-    const bad = await rcCalls(s).save(reception, 3, { day, version: 1, revision: 0, content: [hotelRow('h1', day, { checkout: '2023-02-29' })] });
+    const bad = await rcCalls(s).save(reception, 3, {
+      day,
+      version: 1,
+      revision: 0,
+      content: [hotelRow('h1', day, { checkout: '2023-02-29' })],
+    });
     expect(bad.statusCode).toBe(400);
-    const ok = await rcCalls(s).save(reception, 3, { day, version: 1, revision: 0, content: [hotelRow('h1', day, { checkin: '2024-02-29' })] });
+    const ok = await rcCalls(s).save(reception, 3, {
+      day,
+      version: 1,
+      revision: 0,
+      content: [hotelRow('h1', day, { checkin: '2024-02-29' })],
+    });
     expect(ok.statusCode).toBe(201);
   });
 
@@ -44,7 +61,8 @@ describe('dates', () => {
 
 describe('ids', () => {
   it('reads decimal digits only', async () => {
-    for (const raw of ['0x1F', '1e2', ' 3', '3.0', '-1', '', '+3']) expect(branchParam.safeParse(raw).success).toBe(false);
+    for (const raw of ['0x1F', '1e2', ' 3', '3.0', '-1', '', '+3'])
+      expect(branchParam.safeParse(raw).success).toBe(false);
     expect(branchParam.parse('12')).toBe(12);
     expect(idParam.safeParse('0').success).toBe(false);
     expect(idParam.parse('007')).toBe(7);
@@ -58,7 +76,8 @@ describe('ids', () => {
 
 describe('branch settings', () => {
   it('refuses absurd rates and expenses', async () => {
-    const patch = (payload: object) => s.app.inject({ method: 'PATCH', url: '/api/branch/3/update_other', payload, headers: s.auth(manager) });
+    const patch = (payload: object) =>
+      s.app.inject({ method: 'PATCH', url: '/api/branch/3/update_other', payload, headers: s.auth(manager) });
     expect((await patch({ sumRate: 1.79e308 })).statusCode).toBe(400);
     expect((await patch({ fixedExpense: 1e300 })).statusCode).toBe(400);
     expect((await patch({ sumRate: 25400, fixedExpense: 150_000_000 })).statusCode).toBe(200);
@@ -85,9 +104,19 @@ describe('malformed requests answer { status: 0, msg } with a 4xx, never a 500',
       { method: 'POST', url: '/api/rc/3/up_sum', headers: json, payload: '{"__proto__":{"x":1}}' },
       { method: 'POST', url: '/api/rc/3/up_sum', headers: json, payload: '['.repeat(100_000) + ']'.repeat(100_000) },
       { method: 'POST', url: '/api/rc/3/up_sum', headers: json, payload: `"${'x'.repeat(6 * 1024 * 1024)}"` },
-      { method: 'POST', url: '/api/rc/3/up_sum', headers: h, payload: { day: '2031-01-01', version: 1e308, revision: -1, content: 'x' } },
+      {
+        method: 'POST',
+        url: '/api/rc/3/up_sum',
+        headers: h,
+        payload: { day: '2031-01-01', version: 1e308, revision: -1, content: 'x' },
+      },
       { method: 'POST', url: '/api/rc/3/up_sum', headers: { ...h, 'content-type': 'text/plain' }, payload: 'x' },
-      { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"email":"a@b.c","password":{"$gt":""}}' },
+      {
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"a@b.c","password":{"$gt":""}}',
+      },
       { url: '/api/user/infor', headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.%%%.abc' } },
     ];
     for (const c of cases) {
@@ -102,18 +131,27 @@ describe('malformed requests answer { status: 0, msg } with a 4xx, never a 500',
     await s.app.listen({ port: 0, host: '127.0.0.1' });
     const address = s.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const raw = (request: string) => new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write(request));
-      let data = '';
-      socket.on('data', (chunk) => { data += chunk.toString(); });
-      socket.on('close', () => resolve(data));
-      socket.on('error', reject);
-    });
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        let data = '';
+        socket.on('data', (chunk) => {
+          data += chunk.toString();
+        });
+        socket.on('close', () => resolve(data));
+        socket.on('error', reject);
+      });
     const huge = await raw(`GET /api/user/infor HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
     expect(huge).toMatch(/^HTTP\/1\.1 431 /);
-    expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4))).toEqual({ status: 0, msg: 'Request headers are too large' });
+    expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4))).toEqual({
+      status: 0,
+      msg: 'Request headers are too large',
+    });
     const broken = await raw('NOT A REQUEST\r\n\r\n');
     expect(broken).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual({ status: 0, msg: 'Malformed HTTP request' });
+    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual({
+      status: 0,
+      msg: 'Malformed HTTP request',
+    });
   });
 });

@@ -7,11 +7,23 @@ beforeAll(async () => {
   s = await startTestServer();
   reception = await s.login('reception.hbt1@sumbook.test');
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
-const send = (token: string, payload: object) => s.app.inject({ method: 'POST', url: '/api/user/sent_noti', headers: s.auth(token), payload });
-const userId = async (email: string) => (await s.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const count = async () => Number((await s.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const send = (token: string, payload: object) =>
+  s.app.inject({ method: 'POST', url: '/api/user/sent_noti', headers: s.auth(token), payload });
+const userId = async (email: string) =>
+  (await s.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const count = async () =>
+  Number(
+    (
+      await s.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /user/sent_noti refuses what a user may not post', () => {
   it('refuses a fake edit request, a fake result and any ref with 403, storing nothing', async () => {
@@ -21,26 +33,46 @@ describe('POST /user/sent_noti refuses what a user may not post', () => {
     expect(fake.json().status).toBe(0);
     expect(fake.json().msg).toMatch(/made by Sumbook itself/);
     expect((await send(reception.token, { title: 'Agreed', type: 4, role: 2, branch: 3 })).statusCode).toBe(403);
-    expect((await send(reception.token, { title: 'Unpaid', type: 10, role: 2, branch: 3, ref: 'rc:3:2026-05-01:1' })).statusCode).toBe(403);
+    expect(
+      (await send(reception.token, { title: 'Unpaid', type: 10, role: 2, branch: 3, ref: 'rc:3:2026-05-01:1' }))
+        .statusCode,
+    ).toBe(403);
     expect(await count()).toBe(before);
   });
 
-  it("refuses a role at another branch or area, or at every branch, and a user of another branch", async () => {
+  it('refuses a role at another branch or area, or at every branch, and a user of another branch', async () => {
     const before = await count();
     const otherArea = await send(reception.token, { title: 'Hello', type: 10, role: 2, branch: 1 });
     expect(otherArea.statusCode).toBe(403);
     expect(otherArea.json().msg).toMatch(/^Mistake Branch Area/);
-    expect((await send(reception.token, { title: 'Hello', type: 10, role: 2, branch: 5 })).json().msg).toMatch(/^Mistake Branch:/);
+    expect((await send(reception.token, { title: 'Hello', type: 10, role: 2, branch: 5 })).json().msg).toMatch(
+      /^Mistake Branch:/,
+    );
     expect((await send(reception.token, { title: 'Hello', type: 10, role: 2 })).statusCode).toBe(403);
-    expect((await send(reception.token, { title: 'Hello', type: 10, sent_to: await userId('manager.tvl1@sumbook.test') })).statusCode).toBe(403);
+    expect(
+      (await send(reception.token, { title: 'Hello', type: 10, sent_to: await userId('manager.tvl1@sumbook.test') }))
+        .statusCode,
+    ).toBe(403);
     expect(await count()).toBe(before);
   });
 
   it('posts within scope: a role at the own branch (0 = own) and a user of the own branch', async () => {
-    expect((await send(reception.token, { title: 'Bill to check', type: 10, role: 2, branch: 0 })).statusCode).toBe(201);
-    expect((await send(reception.token, { title: 'Direct note', type: 3, sent_to: await userId('manager.hbt1@sumbook.test') })).statusCode).toBe(201);
+    expect((await send(reception.token, { title: 'Bill to check', type: 10, role: 2, branch: 0 })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (
+        await send(reception.token, {
+          title: 'Direct note',
+          type: 3,
+          sent_to: await userId('manager.hbt1@sumbook.test'),
+        })
+      ).statusCode,
+    ).toBe(201);
     const mgr = await s.login('manager.hbt1@sumbook.test');
-    const titles = (await s.app.inject({ url: '/api/user/notifications', headers: s.auth(mgr.token) })).json().data.map((n: { title: string }) => n.title);
+    const titles = (await s.app.inject({ url: '/api/user/notifications', headers: s.auth(mgr.token) }))
+      .json()
+      .data.map((n: { title: string }) => n.title);
     expect(titles).toEqual(expect.arrayContaining(['Bill to check', 'Direct note']));
   });
 

@@ -24,8 +24,12 @@ describe('password hashes', () => {
 
 describe('demo users', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer(); });
-  afterAll(async () => { await s.close(); });
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => {
+    await s.close();
+  });
 
   it('each have their own salt', async () => {
     const rows = await s.db.selectFrom('users').select('password_hash').execute();

@@ -10,7 +10,9 @@ beforeAll(async () => {
   s = await startTestServer();
   reception = (await s.login('reception.hbt1@sumbook.test')).token;
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const SAVE_REFUSED = "Can't SAVE report, please reload page and check again.";
 const SEND_REFUSED = "Can't SEND report, please reload page and check again.";
@@ -21,8 +23,16 @@ describe('stale writes', () => {
     const rc = rcCalls(s);
     const day = freshDay();
     await createSum(s, reception, 3, day, [hotelRow('h1', day)]);
-    expect((await rc.save(reception, 3, { day, version: 1, revision: 1, content: [hotelRow('h1', day), serviceRow('s1')] })).statusCode).toBe(200);
-    const stale = await rc.save(reception, 3, { day, version: 1, revision: 1, content: [hotelRow('h1', day, { name: 'lost edit' })] });
+    expect(
+      (await rc.save(reception, 3, { day, version: 1, revision: 1, content: [hotelRow('h1', day), serviceRow('s1')] }))
+        .statusCode,
+    ).toBe(200);
+    const stale = await rc.save(reception, 3, {
+      day,
+      version: 1,
+      revision: 1,
+      content: [hotelRow('h1', day, { name: 'lost edit' })],
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ status: 0, msg: SAVE_REFUSED });
     const stored = (await rc.view(reception, 3, day)).json().data;
@@ -44,7 +54,12 @@ describe('stale writes', () => {
     const other = (await s.login('manager.hbt1@sumbook.test')).token;
     await createSum(s, reception, 3, day, [hotelRow('h1', day)]);
     const [a, b] = await Promise.all([
-      rc.save(reception, 3, { day, version: 1, revision: 1, content: [hotelRow('h1', day, { name: 'from reception' })] }),
+      rc.save(reception, 3, {
+        day,
+        version: 1,
+        revision: 1,
+        content: [hotelRow('h1', day, { name: 'from reception' })],
+      }),
       rc.save(other, 3, { day, version: 1, revision: 1, content: [hotelRow('h1', day, { name: 'from manager' })] }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
@@ -123,18 +138,34 @@ describe('new versions', () => {
     const day = freshDay();
     const accountant = (await s.login('accountant.hbt1@sumbook.test')).token;
     await createSum(s, reception, 3, day, [hotelRow('h1', day)]);
-    const notLocked = await rc.afterEdit(accountant, 3, { day, version: 1, revision: 1, content: [hotelRow('h1', day)] });
+    const notLocked = await rc.afterEdit(accountant, 3, {
+      day,
+      version: 1,
+      revision: 1,
+      content: [hotelRow('h1', day)],
+    });
     expect(notLocked.json().msg).toBe(EDIT_REFUSED);
     await rc.send(reception, 3, { day, version: 1, revision: 1 });
     expect((await rc.afterEdit(reception, 3, { day, version: 1, revision: 2, content: [] })).statusCode).toBe(403);
-    const fixed = await rc.afterEdit(accountant, 3, { day, version: 1, revision: 2, content: [hotelRow('h1', day, { minibar: 90_000, vnd: 2_090_000 })] });
+    const fixed = await rc.afterEdit(accountant, 3, {
+      day,
+      version: 1,
+      revision: 2,
+      content: [hotelRow('h1', day, { minibar: 90_000, vnd: 2_090_000 })],
+    });
     expect(fixed.statusCode).toBe(200);
-    expect(fixed.json()).toMatchObject({ msg: 'Update Success', data: { edit: false, revision: 3, totals: { sum_minibar: 90_000, sum_sub: 2_090_000 } } });
+    expect(fixed.json()).toMatchObject({
+      msg: 'Update Success',
+      data: { edit: false, revision: 3, totals: { sum_minibar: 90_000, sum_sub: 2_090_000 } },
+    });
     const stale = await rc.afterEdit(accountant, 3, { day, version: 1, revision: 2, content: [] });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().msg).toBe(EDIT_REFUSED);
     const wrongDay = await s.app.inject({
-      method: 'PATCH', url: `/api/rc/3/update_sum_after_edit/${freshDay()}`, headers: s.auth(accountant), payload: { day, version: 1, revision: 3, content: [] },
+      method: 'PATCH',
+      url: `/api/rc/3/update_sum_after_edit/${freshDay()}`,
+      headers: s.auth(accountant),
+      payload: { day, version: 1, revision: 3, content: [] },
     });
     expect(wrongDay.statusCode).toBe(400);
   });

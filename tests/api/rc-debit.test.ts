@@ -11,9 +11,18 @@ beforeAll(async () => {
   s = await startTestServer();
   reception = (await s.login('reception.hbt1@sumbook.test')).token;
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
-const book = (day: string) => s.db.selectFrom('rc_debits').selectAll().where('branch_id', '=', 3).where('sum_day', '=', day).orderBy('row_id').execute();
+const book = (day: string) =>
+  s.db
+    .selectFrom('rc_debits')
+    .selectAll()
+    .where('branch_id', '=', 3)
+    .where('sum_day', '=', day)
+    .orderBy('row_id')
+    .execute();
 
 describe('the debit book', () => {
   it('takes the debit rows of a send, brings DEBIT CHECK IN back the next day, and marks it Paid when that day is sent', async () => {
@@ -22,18 +31,34 @@ describe('the debit book', () => {
     const d2 = addDays(d1, 1);
     await createSum(s, reception, 3, d1, [
       hotelRow('h1', d1),
-      hotelRow('dci', d1, { HI: '770001', name: 'kato mai', checkin: d2, checkout: addDays(d2, 2), action: 'DEBIT CHECK IN', vnd: 0 }),
+      hotelRow('dci', d1, {
+        HI: '770001',
+        name: 'kato mai',
+        checkin: d2,
+        checkout: addDays(d2, 2),
+        action: 'DEBIT CHECK IN',
+        vnd: 0,
+      }),
       hotelRow('dco', d1, { HI: '770002', action: 'DEBIT COMPANY', company: 'HINODE LOGISTICS', vnd: 0 }),
     ]);
     expect((await rc.send(reception, 3, { day: d1, version: 1, revision: 1 })).statusCode).toBe(200);
     expect((await book(d1)).map((b) => [b.row_id, b.hi, b.action, b.paid])).toEqual([
-      ['dci', '770001', 'DEBIT CHECK IN', 'Debit'], ['dco', '770002', 'DEBIT COMPANY', 'Debit'],
+      ['dci', '770001', 'DEBIT CHECK IN', 'Debit'],
+      ['dco', '770002', 'DEBIT COMPANY', 'Debit'],
     ]);
 
     const imported = (await rc.get(reception, `/rc/3/import_debit/${d2}`)).json().data;
     expect(imported).toHaveLength(1);
     const line = (await book(d1))[0];
-    expect(imported[0]).toMatchObject({ ID: `imp-${line.id}-${d2}`, HI: '770001', name: 'KATO MAI', action: '', import_to: d2, nights: 2, amount: 2_000_000 });
+    expect(imported[0]).toMatchObject({
+      ID: `imp-${line.id}-${d2}`,
+      HI: '770001',
+      name: 'KATO MAI',
+      action: '',
+      import_to: d2,
+      nights: 2,
+      amount: 2_000_000,
+    });
     expect(imported[0].log.at(-1)).toBe(`Import DEBIT CHECK IN of ${d1}`);
     expect((await rc.get(reception, `/rc/3/import_debit/${addDays(d2, 1)}`)).json().data).toEqual([]);
 
@@ -50,16 +75,23 @@ describe('the debit book', () => {
     const rc = rcCalls(s);
     const day = '2032-06-20';
     const manager = (await s.login('manager.hbt1@sumbook.test')).token;
-    const rows = [hotelRow('p1', day, { action: 'DEBIT PAY', vnd: 0 }), hotelRow('c1', day, { HI: '770010', action: 'DEBIT COMPANY', vnd: 0 })];
+    const rows = [
+      hotelRow('p1', day, { action: 'DEBIT PAY', vnd: 0 }),
+      hotelRow('c1', day, { HI: '770010', action: 'DEBIT COMPANY', vnd: 0 }),
+    ];
     await createSum(s, reception, 3, day, rows);
     await rc.send(reception, 3, { day, version: 1, revision: 1 });
     expect((await rc.newVersion(manager, 3, day, 1)).statusCode).toBe(201);
-    const v2 = [{ ...rows[0], name: 'tanaka yuki (pays friday)' }, { ...rows[1], action: '', vnd: 2_000_000 }];
+    const v2 = [
+      { ...rows[0], name: 'tanaka yuki (pays friday)' },
+      { ...rows[1], action: '', vnd: 2_000_000 },
+    ];
     expect((await rc.save(reception, 3, { day, version: 2, revision: 0, content: v2 })).statusCode).toBe(200);
     expect((await rc.send(reception, 3, { day, version: 2, revision: 1 })).statusCode).toBe(200);
     const lines = await book(day);
     expect(lines.map((l) => [l.row_id, l.paid, l.version, l.name])).toEqual([
-      ['c1', 'Delete', 1, 'DEBIT_TANAKA YUKI'], ['p1', 'Debit', 2, 'DEBIT_TANAKA YUKI (PAYS FRIDAY)'],
+      ['c1', 'Delete', 1, 'DEBIT_TANAKA YUKI'],
+      ['p1', 'Debit', 2, 'DEBIT_TANAKA YUKI (PAYS FRIDAY)'],
     ]);
     expect(JSON.parse(lines[0].log).at(-1)).toMatch(/Removed from RC Sum 2032-06-20 v2/);
     expect(JSON.parse(lines[1].log)).toHaveLength(2);

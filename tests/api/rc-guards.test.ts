@@ -13,16 +13,28 @@ beforeAll(async () => {
   reception = (await s.login('reception.hbt1@sumbook.test')).token;
   accountant = (await s.login('accountant.hbt1@sumbook.test')).token;
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('row rules on the server', () => {
   it('refuses a row with both HI and SI, and an action over 30 characters, storing nothing', async () => {
     const rc = rcCalls(s);
     const day = freshDay();
-    const both = await rc.save(reception, 3, { day, version: 1, revision: 0, content: [hotelRow('h1', day, { SI: '5001' })] });
+    const both = await rc.save(reception, 3, {
+      day,
+      version: 1,
+      revision: 0,
+      content: [hotelRow('h1', day, { SI: '5001' })],
+    });
     expect(both.statusCode).toBe(400);
     expect(both.json().msg).toContain('Hotel invoice and service invoice are mutually exclusive');
-    const long = await rc.save(reception, 3, { day, version: 1, revision: 0, content: [hotelRow('h1', day, { action: 'X'.repeat(31) })] });
+    const long = await rc.save(reception, 3, {
+      day,
+      version: 1,
+      revision: 0,
+      content: [hotelRow('h1', day, { action: 'X'.repeat(31) })],
+    });
     expect(long.statusCode).toBe(400);
     expect((await rc.view(reception, 3, day)).json().msg).toBe('null');
   });
@@ -30,12 +42,25 @@ describe('row rules on the server', () => {
   it('clears the stay of a service invoice and keeps row colours from roles other than 4 and 5', async () => {
     const day = freshDay();
     const purple = { HI: { color: '', background: '#ad7ae2' } };
-    const made = await createSum(s, reception, 3, day, [serviceRow('s1', { checkin: addDays(day, -1), checkout: day }), hotelRow('h1', day, { style: purple })]);
+    const made = await createSum(s, reception, 3, day, [
+      serviceRow('s1', { checkin: addDays(day, -1), checkout: day }),
+      hotelRow('h1', day, { style: purple }),
+    ]);
     expect(made.content[0]).toMatchObject({ checkin: '', checkout: '', nights: 0 });
     expect(made.content[1].style).toEqual({});
-    const acc = await rcCalls(s).save(accountant, 3, { day, version: 1, revision: made.revision, content: [serviceRow('s1'), hotelRow('h1', day, { style: purple })] });
+    const acc = await rcCalls(s).save(accountant, 3, {
+      day,
+      version: 1,
+      revision: made.revision,
+      content: [serviceRow('s1'), hotelRow('h1', day, { style: purple })],
+    });
     expect(acc.json().data.content[1].style).toEqual(purple);
-    const rec = await rcCalls(s).save(reception, 3, { day, version: 1, revision: acc.json().data.revision, content: [serviceRow('s1'), hotelRow('h1', day, { style: {} })] });
+    const rec = await rcCalls(s).save(reception, 3, {
+      day,
+      version: 1,
+      revision: acc.json().data.revision,
+      content: [serviceRow('s1'), hotelRow('h1', day, { style: {} })],
+    });
     expect(rec.json().data.content[1].style).toEqual(purple);
   });
 
@@ -43,7 +68,17 @@ describe('row rules on the server', () => {
     const rc = rcCalls(s);
     const d1 = '2033-02-10';
     const d2 = addDays(d1, 1);
-    const made = await createSum(s, accountant, 3, d1, [hotelRow('dci', d1, { HI: '880001', checkin: d2, checkout: addDays(d2, 2), action: 'DEBIT CHECK IN', vnd: 0, minibar: 60_000, telephone: 'Late arrival' })]);
+    const made = await createSum(s, accountant, 3, d1, [
+      hotelRow('dci', d1, {
+        HI: '880001',
+        checkin: d2,
+        checkout: addDays(d2, 2),
+        action: 'DEBIT CHECK IN',
+        vnd: 0,
+        minibar: 60_000,
+        telephone: 'Late arrival',
+      }),
+    ]);
     expect((await rc.send(accountant, 3, { day: d1, version: 1, revision: made.revision })).statusCode).toBe(200);
     const imported = (await rc.get(reception, `/rc/3/import_debit/${d2}`)).json().data;
     expect(imported).toHaveLength(1);
@@ -63,16 +98,24 @@ describe('notification answers', () => {
     const asked = await rc.post(reception, '/rc/3/request_edit', { day, version: 1, reason: 'wrong card' });
     expect(asked.statusCode).toBe(201);
     const manager = (await s.login('manager.hbt1@sumbook.test')).token;
-    const list = (await rc.get(manager, '/user/notifications')).json().data as { id: number; type: number; title: string }[];
+    const list = (await rc.get(manager, '/user/notifications')).json().data as {
+      id: number;
+      type: number;
+      title: string;
+    }[];
     const request = list.find((n) => n.type === 1 && n.title.includes(day));
     const wrong = await rc.patch(manager, `/user/update_noti/${request?.id}`, { isread: true, answer: 'close' });
     expect(wrong.statusCode).toBe(400);
     const refuse = await rc.patch(manager, `/user/update_noti/${request?.id}`, { isread: true, answer: 'refuse' });
     expect(refuse.statusCode).toBe(200);
-    const reply = ((await rc.get(reception, '/user/notifications')).json().data as { id: number; type: number; Conent: string }[]).find((n) => n.type === 4);
+    const reply = (
+      (await rc.get(reception, '/user/notifications')).json().data as { id: number; type: number; Conent: string }[]
+    ).find((n) => n.type === 4);
     expect(reply?.Conent).toContain('Your request : refuse');
     await rc.patch(reception, `/user/update_noti/${reply?.id}`, { isread: true, answer: 'ok' });
-    const closed = ((await rc.get(reception, '/user/notifications')).json().data as { id: number; answer: string; isread: boolean }[]).find((n) => n.id === reply?.id);
+    const closed = (
+      (await rc.get(reception, '/user/notifications')).json().data as { id: number; answer: string; isread: boolean }[]
+    ).find((n) => n.id === reply?.id);
     expect(closed).toMatchObject({ isread: true, answer: 'close' });
   });
 });

@@ -17,8 +17,17 @@ afterAll(async () => {
   await smtp.close();
 });
 
-interface Note { id: number; type: number; link: string; isread: boolean; answer: string; Conent: string; title: string }
-const notes = async (token: string): Promise<Note[]> => (await rcCalls(s).get(token, '/user/notifications')).json().data;
+interface Note {
+  id: number;
+  type: number;
+  link: string;
+  isread: boolean;
+  answer: string;
+  Conent: string;
+  title: string;
+}
+const notes = async (token: string): Promise<Note[]> =>
+  (await rcCalls(s).get(token, '/user/notifications')).json().data;
 
 describe('the life of a reception sum day', () => {
   it('saves twice, sends with a mail, locks, and reopens as version 2 through an agreed edit request', async () => {
@@ -27,19 +36,46 @@ describe('the life of a reception sum day', () => {
     const reception = await s.login('reception.hbt1@sumbook.test');
     const start = (await rc.view(reception.token, 3, day)).json();
     expect(start).toMatchObject({ status: 1, msg: 'ok', data: { version: 1, edit: true } });
-    const content = [hotelRow('h1', day), serviceRow('s1'), hotelRow('d1', day, { action: 'DEBIT COMPANY', company: 'SAKURA TRADING', vnd: 0 })];
+    const content = [
+      hotelRow('h1', day),
+      serviceRow('s1'),
+      hotelRow('d1', day, { action: 'DEBIT COMPANY', company: 'SAKURA TRADING', vnd: 0 }),
+    ];
 
     const first = await rc.save(reception.token, 3, { day, version: 1, revision: start.data.revision, content });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ status: 1, msg: 'SUCCESS SAVE DATA', data: { edit: true, revision: start.data.revision + 1 } });
-    const second = await rc.save(reception.token, 3, { day, version: 1, revision: start.data.revision + 1, content: [...content, serviceRow('s2', { name: 'ito ryo' })] });
+    expect(first.json()).toMatchObject({
+      status: 1,
+      msg: 'SUCCESS SAVE DATA',
+      data: { edit: true, revision: start.data.revision + 1 },
+    });
+    const second = await rc.save(reception.token, 3, {
+      day,
+      version: 1,
+      revision: start.data.revision + 1,
+      content: [...content, serviceRow('s2', { name: 'ito ryo' })],
+    });
     expect(second.statusCode).toBe(200);
     const saved = second.json().data;
-    expect(saved.totals).toMatchObject({ sum_vnd: 2_500_000, sum_amount: 2_000_000, sum_massage: 500_000, sum_nights: 2 });
+    expect(saved.totals).toMatchObject({
+      sum_vnd: 2_500_000,
+      sum_amount: 2_000_000,
+      sum_massage: 500_000,
+      sum_nights: 2,
+    });
 
-    const sent = await rc.send(reception.token, 3, { day, version: 1, revision: saved.revision, note: 'Cash counted twice' });
+    const sent = await rc.send(reception.token, 3, {
+      day,
+      version: 1,
+      revision: saved.revision,
+      note: 'Cash counted twice',
+    });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ status: 1, msg: 'SUCCESS SENT REPORT DATA', data: { edit: false, version: 1, sentBy: 'Nguyen Thi Lan' } });
+    expect(sent.json()).toMatchObject({
+      status: 1,
+      msg: 'SUCCESS SENT REPORT DATA',
+      data: { edit: false, version: 1, sentBy: 'Nguyen Thi Lan' },
+    });
 
     expect(smtp.mails).toHaveLength(1);
     const mail = smtp.mails[0];
@@ -61,7 +97,12 @@ describe('the life of a reception sum day', () => {
     expect(subRow.getCell(1).value).toBe('SUB');
     expect(subRow.getCell(1).fill).toMatchObject({ type: 'pattern', pattern: 'solid' });
 
-    const book = await s.db.selectFrom('rc_debits').selectAll().where('branch_id', '=', 3).where('sum_day', '=', day).execute();
+    const book = await s.db
+      .selectFrom('rc_debits')
+      .selectAll()
+      .where('branch_id', '=', 3)
+      .where('sum_day', '=', day)
+      .execute();
     expect(book.map((b) => [b.row_id, b.action, b.paid])).toEqual([['d1', 'DEBIT COMPANY', 'Debit']]);
 
     const locked = (await rc.view(reception.token, 3, day)).json();
@@ -70,7 +111,11 @@ describe('the life of a reception sum day', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe("Can't SAVE report, please reload page and check again.");
 
-    const ask = await rc.post(reception.token, '/rc/3/request_edit', { day, version: 1, reason: 'Massage paid by card' });
+    const ask = await rc.post(reception.token, '/rc/3/request_edit', {
+      day,
+      version: 1,
+      reason: 'Massage paid by card',
+    });
     expect(ask.statusCode).toBe(201);
     const manager = await s.login('manager.hbt1@sumbook.test');
     const supervisor = await s.login('supervisor.hbt1@sumbook.test');
@@ -80,15 +125,24 @@ describe('the life of a reception sum day', () => {
     expect(request?.Conent).toContain('Massage paid by card');
     expect((await notes(supervisor.token)).some((n) => n.type === 1 && n.link === link)).toBe(true);
 
-    const agree = await rc.patch(manager.token, `/user/update_noti/${request?.id}`, { isread: true, answer: 'Agree change sum' });
+    const agree = await rc.patch(manager.token, `/user/update_noti/${request?.id}`, {
+      isread: true,
+      answer: 'Agree change sum',
+    });
     expect(agree.statusCode).toBe(200);
     expect(agree.json()).toMatchObject({ status: 1, version: 2 });
-    expect((await notes(supervisor.token)).find((n) => n.type === 1 && n.link === link)).toMatchObject({ isread: true, answer: 'Agree change sum' });
+    expect((await notes(supervisor.token)).find((n) => n.type === 1 && n.link === link)).toMatchObject({
+      isread: true,
+      answer: 'Agree change sum',
+    });
     const reply = (await notes(reception.token)).find((n) => n.type === 4 && n.link === link);
     expect(reply?.Conent).toContain('Your request : Agree change sum');
     const close = await rc.patch(reception.token, `/user/update_noti/${reply?.id}`, { isread: true, answer: 'close' });
     expect(close.statusCode).toBe(200);
-    expect((await notes(reception.token)).find((n) => n.id === reply?.id)).toMatchObject({ isread: true, answer: 'close' });
+    expect((await notes(reception.token)).find((n) => n.id === reply?.id)).toMatchObject({
+      isread: true,
+      answer: 'close',
+    });
 
     const v2 = (await rc.view(reception.token, 3, day)).json().data;
     expect(v2).toMatchObject({ version: 2, edit: true, revision: 0 });
@@ -99,12 +153,18 @@ describe('the life of a reception sum day', () => {
     expect(send2.statusCode).toBe(200);
     expect(smtp.mails).toHaveLength(2);
     expect(smtp.mails[1].raw).toContain(`RC SUM HBT1 ${day} v2`);
-    expect((await rc.get(reception.token, `/rc/3/view_number_version/${day}`)).json()).toEqual({ status: 1, numberVersion: 2, editInLastVersion: false });
+    expect((await rc.get(reception.token, `/rc/3/view_number_version/${day}`)).json()).toEqual({
+      status: 1,
+      numberVersion: 2,
+      editInLastVersion: false,
+    });
     const v1 = (await rc.viewVersion(reception.token, 3, day, 1)).json().data;
     expect(v1.content).toHaveLength(4);
 
     const trail = await s.db.selectFrom('audit').select('action').where('target', 'like', `rc:3:${day}:%`).execute();
-    expect(trail.map((a) => a.action)).toEqual(expect.arrayContaining(['rc.save', 'rc.send', 'rc.request_edit', 'rc.edit_request_agree']));
+    expect(trail.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['rc.save', 'rc.send', 'rc.request_edit', 'rc.edit_request_agree']),
+    );
   });
 
   it('refuses a second waiting request, answers a refusal, takes a new request, and refuses a request on a sum being edited', async () => {
@@ -122,22 +182,40 @@ describe('the life of a reception sum day', () => {
     expect(again.json().msg).toBe('An edit request for this sum is already waiting for an answer');
 
     const supervisor = await s.login('supervisor.hbt1@sumbook.test');
-    const request = (await notes(supervisor.token)).find((n) => n.type === 1 && n.link === `/reception_sum/3/${day}/current` && n.answer === '');
+    const request = (await notes(supervisor.token)).find(
+      (n) => n.type === 1 && n.link === `/reception_sum/3/${day}/current` && n.answer === '',
+    );
     const otherManager = await s.login('manager.tvl1@sumbook.test');
-    expect((await rc.patch(otherManager.token, `/user/update_noti/${request?.id}`, { isread: true, answer: 'Agree change sum' })).statusCode).toBe(404);
-    const refuse = await rc.patch(supervisor.token, `/user/update_noti/${request?.id}`, { isread: true, answer: 'refuse' });
+    expect(
+      (
+        await rc.patch(otherManager.token, `/user/update_noti/${request?.id}`, {
+          isread: true,
+          answer: 'Agree change sum',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const refuse = await rc.patch(supervisor.token, `/user/update_noti/${request?.id}`, {
+      isread: true,
+      answer: 'refuse',
+    });
     expect(refuse.statusCode).toBe(200);
     const reply = (await notes(reception.token)).filter((n) => n.type === 4).map((n) => n.Conent);
     expect(reply).toContain('Your request : refuse');
     expect((await rc.view(reception.token, 3, day)).json().data).toMatchObject({ version: head.version, edit: false });
 
     const manager = await s.login('manager.hbt1@sumbook.test');
-    const twice = await rc.patch(manager.token, `/user/update_noti/${request?.id}`, { isread: true, answer: 'Agree change sum' });
+    const twice = await rc.patch(manager.token, `/user/update_noti/${request?.id}`, {
+      isread: true,
+      answer: 'Agree change sum',
+    });
     expect(twice.statusCode).toBe(409);
 
     const askAgain = await rc.post(reception.token, '/rc/3/request_edit', { day, version: head.version });
     expect(askAgain.statusCode).toBe(201);
-    const agree = await rc.patch(manager.token, `/user/update_noti/${askAgain.json().ids[0]}`, { isread: true, answer: 'Agree change sum' });
+    const agree = await rc.patch(manager.token, `/user/update_noti/${askAgain.json().ids[0]}`, {
+      isread: true,
+      answer: 'Agree change sum',
+    });
     expect(agree.json()).toMatchObject({ status: 1, version: head.version + 1 });
     const unlocked = await rc.post(reception.token, '/rc/3/request_edit', { day, version: head.version + 1 });
     expect(unlocked.statusCode).toBe(409);

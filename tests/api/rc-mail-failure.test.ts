@@ -9,19 +9,24 @@ let s: TestServer;
 let failNext = true;
 const sent: Mail[] = [];
 beforeAll(async () => {
-  s = await startTestServer({}, {
-    mailer: {
-      send: async (mail) => {
-        if (failNext) {
-          failNext = false;
-          throw new Error('SMTP connection refused');
-        }
-        sent.push(mail);
+  s = await startTestServer(
+    {},
+    {
+      mailer: {
+        send: async (mail) => {
+          if (failNext) {
+            failNext = false;
+            throw new Error('SMTP connection refused');
+          }
+          sent.push(mail);
+        },
       },
     },
-  });
+  );
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('send when the mail fails', () => {
   it('keeps the lock, answers 502, and mails on a repeat of the same send', async () => {
@@ -42,7 +47,12 @@ describe('send when the mail fails', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: ['manager.hbt1@sumbook.test'], subject: `[Sumbook] RC SUM HBT1 ${day} v1` });
     expect(sent[0].attachments?.[0].filename).toBe(`HBT1_RC SUM ${day} v1.xlsx`);
-    const lines = await s.db.selectFrom('rc_debits').select('row_id').where('branch_id', '=', 3).where('sum_day', '=', day).execute();
+    const lines = await s.db
+      .selectFrom('rc_debits')
+      .select('row_id')
+      .where('branch_id', '=', 3)
+      .where('sum_day', '=', day)
+      .execute();
     expect(lines).toEqual([{ row_id: 'd1' }]);
 
     const third = await rc.send(reception, 3, { day, version: 1, revision: 1 });

@@ -11,7 +11,9 @@ beforeAll(async () => {
   s = await startTestServer();
   reception = (await s.login('reception.hbt1@sumbook.test')).token;
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const longName = (n: number) => 'nguyen van a '.repeat(10).slice(0, n - 1) + 'z';
 
@@ -22,7 +24,13 @@ describe('a long name on a DEBIT CHECK IN row', () => {
       const day = freshDay('2033-01-01');
       const name = longName(length);
       expect(name).toHaveLength(length);
-      const row = hotelRow('dci', day, { name, checkin: addDays(day, 1), checkout: addDays(day, 3), action: 'DEBIT CHECK IN', vnd: 0 });
+      const row = hotelRow('dci', day, {
+        name,
+        checkin: addDays(day, 1),
+        checkout: addDays(day, 3),
+        action: 'DEBIT CHECK IN',
+        vnd: 0,
+      });
       const created = await createSum(s, reception, 3, day, [row]);
       const stored = created.content[0].name as string;
       expect(stored.length).toBeLessThanOrEqual(120);
@@ -40,7 +48,14 @@ describe('a long name on a DEBIT CHECK IN row', () => {
     const rc = rcCalls(s);
     const day = freshDay('2033-06-01');
     const next = addDays(day, 1);
-    const row = hotelRow('dci', day, { HI: '880001', name: longName(120), checkin: next, checkout: addDays(next, 2), action: 'DEBIT CHECK IN', vnd: 0 });
+    const row = hotelRow('dci', day, {
+      HI: '880001',
+      name: longName(120),
+      checkin: next,
+      checkout: addDays(next, 2),
+      action: 'DEBIT CHECK IN',
+      vnd: 0,
+    });
     await createSum(s, reception, 3, day, [row]);
     expect((await rc.send(reception, 3, { day, version: 1, revision: 1 })).statusCode).toBe(200);
     const imported = (await rc.get(reception, `/rc/3/import_debit/${next}`)).json().data as Row[];

@@ -8,26 +8,44 @@ let reception: string;
 beforeAll(async () => {
   s = await startTestServer();
   reception = (await s.login('reception.hbt1@sumbook.test')).token;
-  await createSum(s, reception, 3, '2033-04-03', [hotelRow('a1', '2033-04-03', { HI: '660001', name: 'Zelenko Haruka' }), serviceRow('a2', { SI: '55001', name: 'Mori Ryo' })]);
-  await createSum(s, reception, 3, '2033-04-20', [hotelRow('b1', '2033-04-20', { HI: '660002', name: 'Zelenko Kenji', note: { telephone: [], otherPay: ['JCB 0411'] } })]);
+  await createSum(s, reception, 3, '2033-04-03', [
+    hotelRow('a1', '2033-04-03', { HI: '660001', name: 'Zelenko Haruka' }),
+    serviceRow('a2', { SI: '55001', name: 'Mori Ryo' }),
+  ]);
+  await createSum(s, reception, 3, '2033-04-20', [
+    hotelRow('b1', '2033-04-20', {
+      HI: '660002',
+      name: 'Zelenko Kenji',
+      note: { telephone: [], otherPay: ['JCB 0411'] },
+    }),
+  ]);
   await createSum(s, reception, 3, '2034-01-05', [hotelRow('c1', '2034-01-05', { HI: '660003', name: 'Zelenko Mai' })]);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('get_invoice_with_type', () => {
   it('finds by name or by invoice id, newest day first, with at least 3 characters', async () => {
     const rc = rcCalls(s);
     const byName = (await rc.post(reception, '/rc/3/get_invoice_with_type/name', { value: 'zelenko' })).json();
     expect(byName.data.map((h: { day: string; row: { name: string } }) => [h.day, h.row.name])).toEqual([
-      ['2034-01-05', 'ZELENKO MAI'], ['2033-04-20', 'ZELENKO KENJI'], ['2033-04-03', 'ZELENKO HARUKA'],
+      ['2034-01-05', 'ZELENKO MAI'],
+      ['2033-04-20', 'ZELENKO KENJI'],
+      ['2033-04-03', 'ZELENKO HARUKA'],
     ]);
     const byId = (await rc.post(reception, '/rc/3/get_invoice_with_type/invoice_id', { value: '55001' })).json();
-    expect(byId.data).toEqual([{ day: '2033-04-03', version: 1, row: expect.objectContaining({ SI: '55001', name: 'MORI RYO' }) }]);
+    expect(byId.data).toEqual([
+      { day: '2033-04-03', version: 1, row: expect.objectContaining({ SI: '55001', name: 'MORI RYO' }) },
+    ]);
     const short = await rc.post(reception, '/rc/3/get_invoice_with_type/name', { value: 'wa' });
     expect(short.statusCode).toBe(400);
     expect(short.json().msg).toMatch(/at least 3 characters/);
     expect((await rc.post(reception, '/rc/3/get_invoice_with_type/phone', { value: 'zelenko' })).statusCode).toBe(400);
-    expect((await rc.post(reception, '/rc/3/get_invoice_with_type/name', { value: '100%' })).json()).toMatchObject({ msg: 'Have not data', data: [] });
+    expect((await rc.post(reception, '/rc/3/get_invoice_with_type/name', { value: '100%' })).json()).toMatchObject({
+      msg: 'Have not data',
+      data: [],
+    });
   });
 });
 
@@ -35,10 +53,23 @@ describe('the search index', () => {
   it('follows saves: changed, added and removed rows', async () => {
     const rc = rcCalls(s);
     const day = '2034-02-02';
-    await createSum(s, reception, 3, day, [hotelRow('k1', day, { HI: '661001', name: 'Quillon Anna' }), hotelRow('k2', day, { HI: '661002', name: 'Quillon Ben' })]);
-    const res = await rc.save(reception, 3, { day, version: 1, revision: 1, content: [hotelRow('k1', day, { HI: '661001', name: 'Quillon Annette' }), serviceRow('k3', { name: 'Quillon Cara' })] });
+    await createSum(s, reception, 3, day, [
+      hotelRow('k1', day, { HI: '661001', name: 'Quillon Anna' }),
+      hotelRow('k2', day, { HI: '661002', name: 'Quillon Ben' }),
+    ]);
+    const res = await rc.save(reception, 3, {
+      day,
+      version: 1,
+      revision: 1,
+      content: [
+        hotelRow('k1', day, { HI: '661001', name: 'Quillon Annette' }),
+        serviceRow('k3', { name: 'Quillon Cara' }),
+      ],
+    });
     expect(res.statusCode).toBe(200);
-    const names = (await rc.post(reception, '/rc/3/get_invoice_with_type/name', { value: 'quillon' })).json().data.map((h: { row: { name: string } }) => h.row.name);
+    const names = (await rc.post(reception, '/rc/3/get_invoice_with_type/name', { value: 'quillon' }))
+      .json()
+      .data.map((h: { row: { name: string } }) => h.row.name);
     expect(names.sort()).toEqual(['QUILLON ANNETTE', 'QUILLON CARA']);
   });
 });
@@ -54,8 +85,14 @@ describe('find_one_hi', () => {
     const none = await rc.get(reception, '/rc/3/find_one_hi/2034/hi/660002');
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ status: 0, msg: 'Have not data' });
-    expect((await rc.get(reception, '/rc/3/find_one_hi/2033/name/wa')).json()).toEqual({ status: 0, msg: 'Length key search > 2' });
-    expect((await rc.get(reception, '/rc/3/find_one_hi/2033/name/%20%20')).json()).toEqual({ status: 0, msg: 'Key search is empty' });
+    expect((await rc.get(reception, '/rc/3/find_one_hi/2033/name/wa')).json()).toEqual({
+      status: 0,
+      msg: 'Length key search > 2',
+    });
+    expect((await rc.get(reception, '/rc/3/find_one_hi/2033/name/%20%20')).json()).toEqual({
+      status: 0,
+      msg: 'Key search is empty',
+    });
     expect((await rc.get(reception, '/rc/3/find_one_hi/33/name/zelenko')).statusCode).toBe(400);
     expect((await rc.get(reception, '/rc/5/find_one_hi/2033/name/zelenko')).json().msg).toBe('Mistake Branch');
   });
@@ -68,11 +105,26 @@ describe('version lists', () => {
     await rc.send(reception, 3, { day: '2033-04-03', version: 1, revision: 1 });
     await rc.newVersion(manager, 3, '2033-04-03', 1);
     const first = (await rc.get(reception, '/rc/3/view_list_edit_version/2033-04-15')).json();
-    expect(first).toEqual({ status: 1, msg: 'ok', data: [{ day: '2033-04-03', version: 1, edit: false }, { day: '2033-04-03', version: 2, edit: true }] });
+    expect(first).toEqual({
+      status: 1,
+      msg: 'ok',
+      data: [
+        { day: '2033-04-03', version: 1, edit: false },
+        { day: '2033-04-03', version: 2, edit: true },
+      ],
+    });
     const second = (await rc.get(reception, '/rc/3/view_list_edit_version/2033-04-30')).json();
     expect(second.data).toEqual([{ day: '2033-04-20', version: 1, edit: true }]);
-    expect((await rc.get(reception, '/rc/3/view_number_version/2033-04-03')).json()).toEqual({ status: 1, numberVersion: 2, editInLastVersion: true });
-    expect((await rc.get(reception, '/rc/3/view_number_version/2033-04-04')).json()).toEqual({ status: 1, numberVersion: 0, editInLastVersion: false });
+    expect((await rc.get(reception, '/rc/3/view_number_version/2033-04-03')).json()).toEqual({
+      status: 1,
+      numberVersion: 2,
+      editInLastVersion: true,
+    });
+    expect((await rc.get(reception, '/rc/3/view_number_version/2033-04-04')).json()).toEqual({
+      status: 1,
+      numberVersion: 0,
+      editInLastVersion: false,
+    });
     expect((await rc.viewVersion(reception, 3, '2033-04-03', 3)).json()).toEqual({ status: 1, msg: 'null' });
   });
 });

@@ -8,14 +8,30 @@ export type Row = Record<string, unknown> & { ID: string };
 /** A hotel invoice: 2 nights at 1,000,000 VND (rate 1), paid 2,000,000 in cash VND. */
 export function hotelRow(id: string, day: string, over: Partial<Row> = {}): Row {
   return {
-    ID: id, HI: `9${id.replace(/\D/g, '').padStart(5, '0')}`, name: 'tanaka yuki', room: '201', checkin: addDays(day, -2), checkout: day,
-    room_rate: 1_000_000, rate: 1, vnd: 2_000_000, ...over,
+    ID: id,
+    HI: `9${id.replace(/\D/g, '').padStart(5, '0')}`,
+    name: 'tanaka yuki',
+    room: '201',
+    checkin: addDays(day, -2),
+    checkout: day,
+    room_rate: 1_000_000,
+    rate: 1,
+    vnd: 2_000_000,
+    ...over,
   };
 }
 
 /** A service invoice: one 70-minute massage, 250,000 VND, paid in cash. */
 export function serviceRow(id: string, over: Partial<Row> = {}): Row {
-  return { ID: id, SI: `5${id.replace(/\D/g, '').padStart(4, '0')}`, name: 'sato mai', packages: { 'MS 70P': 1 }, massage: 250_000, vnd: 250_000, ...over };
+  return {
+    ID: id,
+    SI: `5${id.replace(/\D/g, '').padStart(4, '0')}`,
+    name: 'sato mai',
+    packages: { 'MS 70P': 1 },
+    massage: 250_000,
+    vnd: 250_000,
+    ...over,
+  };
 }
 
 let dayCounter = 0;
@@ -27,24 +43,50 @@ export function freshDay(base = '2031-01-01'): string {
 
 export const today = (branchId: number): string => branchToday(branchId);
 
-export interface SumBody { day: string; version: number; revision: number; maker?: string; note?: string; content: Row[] }
+export interface SumBody {
+  day: string;
+  version: number;
+  revision: number;
+  maker?: string;
+  note?: string;
+  content: Row[];
+}
 
 export function rcCalls(s: TestServer) {
   const h = (token: string) => s.auth(token);
   return {
     save: (token: string, branch: number, body: SumBody) =>
-      s.app.inject({ method: 'POST', url: `/api/rc/${branch}/up_sum`, headers: h(token), payload: { maker: 'Nguyen Thi Lan', note: '', ...body } }),
-    view: (token: string, branch: number, day: string) => s.app.inject({ url: `/api/rc/${branch}/view_sum/${day}`, headers: h(token) }),
-    viewVersion: (token: string, branch: number, day: string, v: number) => s.app.inject({ url: `/api/rc/${branch}/view_sum_with_version/${day}/${v}`, headers: h(token) }),
+      s.app.inject({
+        method: 'POST',
+        url: `/api/rc/${branch}/up_sum`,
+        headers: h(token),
+        payload: { maker: 'Nguyen Thi Lan', note: '', ...body },
+      }),
+    view: (token: string, branch: number, day: string) =>
+      s.app.inject({ url: `/api/rc/${branch}/view_sum/${day}`, headers: h(token) }),
+    viewVersion: (token: string, branch: number, day: string, v: number) =>
+      s.app.inject({ url: `/api/rc/${branch}/view_sum_with_version/${day}/${v}`, headers: h(token) }),
     send: (token: string, branch: number, body: { day: string; version: number; revision: number; note?: string }) =>
       s.app.inject({ method: 'POST', url: `/api/user/sent_mail_rc_sum/${branch}`, headers: h(token), payload: body }),
     newVersion: (token: string, branch: number, day: string, version: number) =>
-      s.app.inject({ method: 'POST', url: `/api/rc/${branch}/make_new_version/${day}`, headers: h(token), payload: { version } }),
+      s.app.inject({
+        method: 'POST',
+        url: `/api/rc/${branch}/make_new_version/${day}`,
+        headers: h(token),
+        payload: { version },
+      }),
     afterEdit: (token: string, branch: number, body: SumBody) =>
-      s.app.inject({ method: 'PATCH', url: `/api/rc/${branch}/update_sum_after_edit/${body.day}`, headers: h(token), payload: { note: '', ...body } }),
+      s.app.inject({
+        method: 'PATCH',
+        url: `/api/rc/${branch}/update_sum_after_edit/${body.day}`,
+        headers: h(token),
+        payload: { note: '', ...body },
+      }),
     get: (token: string, url: string) => s.app.inject({ url: `/api${url}`, headers: h(token) }),
-    post: (token: string, url: string, payload: unknown) => s.app.inject({ method: 'POST', url: `/api${url}`, headers: h(token), payload: payload as object }),
-    patch: (token: string, url: string, payload: unknown) => s.app.inject({ method: 'PATCH', url: `/api${url}`, headers: h(token), payload: payload as object }),
+    post: (token: string, url: string, payload: unknown) =>
+      s.app.inject({ method: 'POST', url: `/api${url}`, headers: h(token), payload: payload as object }),
+    patch: (token: string, url: string, payload: unknown) =>
+      s.app.inject({ method: 'PATCH', url: `/api${url}`, headers: h(token), payload: payload as object }),
   };
 }
 
@@ -52,11 +94,23 @@ export function rcCalls(s: TestServer) {
 export async function createSum(s: TestServer, token: string, branch: number, day: string, content: Row[]) {
   const res = await rcCalls(s).save(token, branch, { day, version: 1, revision: 0, content });
   if (res.statusCode !== 201) throw new Error(`create ${day}: ${res.statusCode} ${res.body}`);
-  return res.json().data as { version: number; revision: number; edit: boolean; content: Row[]; totals: Record<string, number> };
+  return res.json().data as {
+    version: number;
+    revision: number;
+    edit: boolean;
+    content: Row[];
+    totals: Record<string, number>;
+  };
 }
 
 export async function countSums(s: TestServer, branch: number, day: string): Promise<number> {
-  const r = await s.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'rc').where('branch_id', '=', branch).where('period', '=', day).executeTakeFirstOrThrow();
+  const r = await s.db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', 'rc')
+    .where('branch_id', '=', branch)
+    .where('period', '=', day)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -71,9 +125,16 @@ export function mimeParts(raw: string): { headers: string; body: Buffer }[] {
       const headers = chunk.slice(0, split).toLowerCase();
       if (headers.includes('multipart/')) continue;
       const text = chunk.slice(split).trim();
-      const body = headers.includes('base64') ? Buffer.from(text.replace(/\s+/g, ''), 'base64')
-        : headers.includes('quoted-printable') ? Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1')
-        : Buffer.from(text);
+      const body = headers.includes('base64')
+        ? Buffer.from(text.replace(/\s+/g, ''), 'base64')
+        : headers.includes('quoted-printable')
+          ? Buffer.from(
+              text
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            )
+          : Buffer.from(text);
       parts.push({ headers, body });
     }
   }

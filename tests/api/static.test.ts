@@ -27,7 +27,10 @@ afterAll(async () => {
 
 describe('static assets', () => {
   it('sends the brotli file to a browser that accepts it, with a year-long immutable cache', async () => {
-    const res = await s.app.inject({ url: '/assets/App-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await s.app.inject({
+      url: '/assets/App-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

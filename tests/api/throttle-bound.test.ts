@@ -26,17 +26,30 @@ describe('throttle memory', () => {
 
 describe('forgot-password throttle', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer({ throttle: { perEmail: 5, perIp: 20, windowMs: 60_000, maxKeys: 50 } }); });
-  afterAll(async () => { await s.close(); });
+  beforeAll(async () => {
+    s = await startTestServer({ throttle: { perEmail: 5, perIp: 20, windowMs: 60_000, maxKeys: 50 } });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
 
   it('holds at most maxKeys addresses however many new ones are tried', async () => {
     for (let i = 0; i < 200; i++) {
-      const res = await s.app.inject({ method: 'POST', url: '/api/user/forgot', payload: { email: `stranger${i}@example.test` } });
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/user/forgot',
+        payload: { email: `stranger${i}@example.test` },
+      });
       expect(res.statusCode).toBe(200);
     }
     expect(s.ctx.throttles.forgot.size).toBeLessThanOrEqual(50);
-    for (let i = 0; i < 5; i++) await s.app.inject({ method: 'POST', url: '/api/user/forgot', payload: { email: 'again@example.test' } });
-    const res = await s.app.inject({ method: 'POST', url: '/api/user/forgot', payload: { email: 'again@example.test' } });
+    for (let i = 0; i < 5; i++)
+      await s.app.inject({ method: 'POST', url: '/api/user/forgot', payload: { email: 'again@example.test' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/user/forgot',
+      payload: { email: 'again@example.test' },
+    });
     expect(res.statusCode).toBe(429);
   });
 });

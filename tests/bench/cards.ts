@@ -9,11 +9,19 @@ import { emptyRow } from '../../src/domain/invoice-row';
 const PASSWORD = 'sumbook2026';
 
 function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 async function json(url: string, init: RequestInit = {}, token?: string) {
-  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   return (await res.json()) as Record<string, unknown>;
 }
 
@@ -23,21 +31,51 @@ export async function benchCards(): Promise<{ rows: number; maxCardsInDom: numbe
   const port = 18951;
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, serverArgs(), {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' }, stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' },
+    stdio: 'ignore',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     for (let i = 0; i < 300; i++) {
-      try { if ((await fetch(`${base}/api/guider/get_all_guider`)).ok) break; } catch { /* wait */ }
+      try {
+        if ((await fetch(`${base}/api/guider/get_all_guider`)).ok) break;
+      } catch {
+        /* wait */
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
-    const login = await json(`${base}/api/user/login`, { method: 'POST', body: JSON.stringify({ email: 'reception.hbt1@sumbook.test', password: PASSWORD }) });
+    const login = await json(`${base}/api/user/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'reception.hbt1@sumbook.test', password: PASSWORD }),
+    });
     const token = String(login.access_token);
     const day = today();
     const current = await json(`${base}/api/rc/3/view_sum/${day}`, {}, token);
     const data = current.data as { version: number; revision: number } | undefined;
-    const rows = Array.from({ length: 500 }, (_, i) => ({ ...emptyRow(`bench-${i}`), SI: `SI-${1000 + i}`, name: `GUEST ${i}`, massage: 250000, vnd: 250000 }));
-    const saved = await json(`${base}/api/rc/3/up_sum`, { method: 'POST', body: JSON.stringify({ day, version: data?.version ?? 1, revision: data?.revision ?? 0, maker: 'Bench', content: rows }) }, token);
+    const rows = Array.from({ length: 500 }, (_, i) => ({
+      ...emptyRow(`bench-${i}`),
+      SI: `SI-${1000 + i}`,
+      name: `GUEST ${i}`,
+      massage: 250000,
+      vnd: 250000,
+    }));
+    const saved = await json(
+      `${base}/api/rc/3/up_sum`,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          day,
+          version: data?.version ?? 1,
+          revision: data?.revision ?? 0,
+          maker: 'Bench',
+          content: rows,
+        }),
+      },
+      token,
+    );
     if (saved.status !== 1) throw new Error(`up_sum: ${JSON.stringify(saved)}`);
 
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -50,7 +88,9 @@ export async function benchCards(): Promise<{ rows: number; maxCardsInDom: numbe
     await page.waitForSelector('[data-testid=rc-card]');
     let max = 0;
     for (const at of [0, 0.5, 1]) {
-      await page.locator('[data-testid=rc-cards]').evaluate((el, f) => { el.scrollTop = (el.scrollHeight - el.clientHeight) * f; }, at);
+      await page.locator('[data-testid=rc-cards]').evaluate((el, f) => {
+        el.scrollTop = (el.scrollHeight - el.clientHeight) * f;
+      }, at);
       await page.waitForTimeout(200);
       max = Math.max(max, await page.locator('[data-testid=rc-card]').count());
     }

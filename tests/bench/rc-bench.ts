@@ -13,9 +13,21 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
 
-export interface ViewFigures { clients: number; seconds: number; requests: number; reqPerSec: number; p50: number; p90: number; p99: number; max: number; errors: number; kbPerAnswer: number;
+export interface ViewFigures {
+  clients: number;
+  seconds: number;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  errors: number;
+  kbPerAnswer: number;
   /** The server's event-loop delay (ms) during the run: how long a ready request could wait for the server itself. */
-  serverLoopDelayP99: number; serverLoopDelayMax: number }
+  serverLoopDelayP99: number;
+  serverLoopDelayMax: number;
+}
 
 export interface RcBenchFigures {
   rowsPerDay: number;
@@ -35,18 +47,39 @@ const ROWS = 150;
 export function benchRows(n = ROWS): Record<string, unknown>[] {
   return Array.from({ length: n }, (_, i) => {
     const purple = { color: '', background: '#ad7ae2' };
-    if (i % 3 === 2) return { ID: `si-${i}`, SI: String(50_000 + i), name: `GUEST ${i}`, room: String(200 + (i % 40)), packages: { 'MS 70P': 1 }, massage: 250_000, vnd: 250_000 };
+    if (i % 3 === 2)
+      return {
+        ID: `si-${i}`,
+        SI: String(50_000 + i),
+        name: `GUEST ${i}`,
+        room: String(200 + (i % 40)),
+        packages: { 'MS 70P': 1 },
+        massage: 250_000,
+        vnd: 250_000,
+      };
     const debit = i % 10 === 0;
     return {
-      ID: `hi-${i}`, HI: String(300_000 + i), name: `TANAKA YUKI ${i}`, room: String(200 + (i % 40)), checkin: '2035-06-13', checkout: DAY,
-      room_rate: 1_100_000, rate: 1, discount: i % 7 === 0 ? 10 : 0, company: debit ? 'SAKURA TRADING VIETNAM CO., LTD' : '',
-      action: debit ? 'DEBIT COMPANY' : '', vnd: debit || i % 4 === 0 ? 0 : 2_200_000, vcb: i % 4 === 0 && !debit ? 2_200_000 : 0,
-      note: { telephone: [], otherPay: i % 4 === 0 ? ['VISA 4321'] : [] }, style: debit ? { HI: purple, Name: purple, Room: purple } : {},
+      ID: `hi-${i}`,
+      HI: String(300_000 + i),
+      name: `TANAKA YUKI ${i}`,
+      room: String(200 + (i % 40)),
+      checkin: '2035-06-13',
+      checkout: DAY,
+      room_rate: 1_100_000,
+      rate: 1,
+      discount: i % 7 === 0 ? 10 : 0,
+      company: debit ? 'SAKURA TRADING VIETNAM CO., LTD' : '',
+      action: debit ? 'DEBIT COMPANY' : '',
+      vnd: debit || i % 4 === 0 ? 0 : 2_200_000,
+      vcb: i % 4 === 0 && !debit ? 2_200_000 : 0,
+      note: { telephone: [], otherPay: i % 4 === 0 ? ['VISA 4321'] : [] },
+      style: debit ? { HI: purple, Name: purple, Room: purple } : {},
     };
   });
 }
 
-const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const pct = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const round = (n: number): number => Math.round(n * 100) / 100;
 
 // The load generator (plain JavaScript, run in a worker): `clients` loops of keep-alive GETs until the
@@ -87,31 +120,63 @@ Promise.all(Array.from({ length: clients }, (_, i) => client(i))).then(() => {
 });
 `;
 
-interface LoadRun { lat: number[]; errors: number; bytes: number; elapsed: number }
-interface LoadPlan { clients: number; ms: number; gzip: boolean; paceMs: number }
+interface LoadRun {
+  lat: number[];
+  errors: number;
+  bytes: number;
+  elapsed: number;
+}
+interface LoadPlan {
+  clients: number;
+  ms: number;
+  gzip: boolean;
+  paceMs: number;
+}
 
 function load(port: number, path: string, token: string, plan: LoadPlan): Promise<LoadRun> {
   return new Promise((resolve, reject) => {
     // A roomy young generation: the generator's own collections would otherwise count as server latency.
-    const worker = new Worker(LOAD, { eval: true, workerData: { port, path, token, ...plan }, resourceLimits: { maxYoungGenerationSizeMb: 96, maxOldGenerationSizeMb: 512 } });
+    const worker = new Worker(LOAD, {
+      eval: true,
+      workerData: { port, path, token, ...plan },
+      resourceLimits: { maxYoungGenerationSizeMb: 96, maxOldGenerationSizeMb: 512 },
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
 }
 
-function post(port: number, agent: Agent, path: string, token: string, body: string): Promise<{ status: number; text: string }> {
+function post(
+  port: number,
+  agent: Agent,
+  path: string,
+  token: string,
+  body: string,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-export async function runRcBench(opts: { viewSeconds?: number; saves?: number; clients?: number } = {}): Promise<RcBenchFigures> {
+export async function runRcBench(
+  opts: { viewSeconds?: number; saves?: number; clients?: number } = {},
+): Promise<RcBenchFigures> {
   const seconds = opts.viewSeconds ?? 5;
   const saves = opts.saves ?? 200;
   const clients = opts.clients ?? 50;
@@ -121,7 +186,13 @@ export async function runRcBench(opts: { viewSeconds?: number; saves?: number; c
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
-    const login = await post(port, agent, '/api/user/login', '', JSON.stringify({ email: 'reception.hbt1@sumbook.test', password: DEMO_PASSWORD }));
+    const login = await post(
+      port,
+      agent,
+      '/api/user/login',
+      '',
+      JSON.stringify({ email: 'reception.hbt1@sumbook.test', password: DEMO_PASSWORD }),
+    );
     const token = String(JSON.parse(login.text).access_token);
     const rows = benchRows();
 
@@ -129,19 +200,38 @@ export async function runRcBench(opts: { viewSeconds?: number; saves?: number; c
     const saveLat: number[] = [];
     let revision = 0;
     for (let i = 0; i < saves; i++) {
-      const body = JSON.stringify({ day: DAY, version: 1, revision, maker: 'Bench', note: '', content: i % 2 === 0 ? rows : rows.slice(0, -1) });
+      const body = JSON.stringify({
+        day: DAY,
+        version: 1,
+        revision,
+        maker: 'Bench',
+        note: '',
+        content: i % 2 === 0 ? rows : rows.slice(0, -1),
+      });
       const t0 = performance.now();
       const res = await post(port, agent, '/api/rc/3/up_sum', token, body);
       saveLat.push(performance.now() - t0);
       if (res.status >= 300) throw new Error(`up_sum ${res.status}: ${res.text.slice(0, 200)}`);
       revision = JSON.parse(res.text).data.revision;
     }
-    await post(port, agent, '/api/rc/3/up_sum', token, JSON.stringify({ day: DAY, version: 1, revision, maker: 'Bench', note: '', content: rows }));
+    await post(
+      port,
+      agent,
+      '/api/rc/3/up_sum',
+      token,
+      JSON.stringify({ day: DAY, version: 1, revision, maker: 'Bench', note: '', content: rows }),
+    );
 
     const path = `/api/rc/3/view_sum/${DAY}`;
-    const bodyKB = (await app.inject({ url: path, headers: { authorization: `Bearer ${token}` } })).rawPayload.length / 1024;
+    const bodyKB =
+      (await app.inject({ url: path, headers: { authorization: `Bearer ${token}` } })).rawPayload.length / 1024;
     const views = {} as RcBenchFigures['views'];
-    const modes: [keyof RcBenchFigures['views'], boolean, number][] = [['max, gzip', true, 0], ['max, identity', false, 0], ['2000 req/s, gzip', true, 25], ['2000 req/s, identity', false, 25]];
+    const modes: [keyof RcBenchFigures['views'], boolean, number][] = [
+      ['max, gzip', true, 0],
+      ['max, identity', false, 0],
+      ['2000 req/s, gzip', true, 25],
+      ['2000 req/s, identity', false, 25],
+    ];
     for (const [mode, gzip, paceMs] of modes) {
       await load(port, path, token, { clients, ms: 500, gzip, paceMs: 0 });
       const loop = monitorEventLoopDelay({ resolution: 1 });
@@ -150,18 +240,35 @@ export async function runRcBench(opts: { viewSeconds?: number; saves?: number; c
       loop.disable();
       const lat = run.lat.sort((a, b) => a - b);
       views[mode] = {
-        clients, seconds: round(run.elapsed / 1000), requests: lat.length, reqPerSec: Math.round(lat.length / (run.elapsed / 1000)),
-        p50: round(pct(lat, 50)), p90: round(pct(lat, 90)), p99: round(pct(lat, 99)), max: round(lat.at(-1) ?? 0), errors: run.errors,
+        clients,
+        seconds: round(run.elapsed / 1000),
+        requests: lat.length,
+        reqPerSec: Math.round(lat.length / (run.elapsed / 1000)),
+        p50: round(pct(lat, 50)),
+        p90: round(pct(lat, 90)),
+        p99: round(pct(lat, 99)),
+        max: round(lat.at(-1) ?? 0),
+        errors: run.errors,
         kbPerAnswer: Math.round(run.bytes / Math.max(1, lat.length + run.errors) / 1024),
-        serverLoopDelayP99: round(loop.percentile(99) / 1e6), serverLoopDelayMax: round(loop.max / 1e6),
+        serverLoopDelayP99: round(loop.percentile(99) / 1e6),
+        serverLoopDelayMax: round(loop.max / 1e6),
       };
     }
     const saved = saveLat.sort((a, b) => a - b);
-    const figures: RcBenchFigures = { rowsPerDay: rows.length, bodyKB: Math.round(bodyKB), views, save: { saves, p50: round(pct(saved, 50)), p99: round(pct(saved, 99)) } };
+    const figures: RcBenchFigures = {
+      rowsPerDay: rows.length,
+      bodyKB: Math.round(bodyKB),
+      views,
+      save: { saves, p50: round(pct(saved, 50)), p99: round(pct(saved, 99)) },
+    };
     for (const [mode, v] of Object.entries(views)) {
-      console.log(`rc view_sum ${ROWS} rows, ${clients} clients, ${mode} (${v.kbPerAnswer} KB answers), ${v.seconds} s: ${v.reqPerSec} req/s (goal >= 2000), p50 ${v.p50} ms, p90 ${v.p90} ms, p99 ${v.p99} ms (goal <= 20), max ${v.max} ms, errors ${v.errors}; server event-loop delay p99 ${v.serverLoopDelayP99} ms, max ${v.serverLoopDelayMax} ms`);
+      console.log(
+        `rc view_sum ${ROWS} rows, ${clients} clients, ${mode} (${v.kbPerAnswer} KB answers), ${v.seconds} s: ${v.reqPerSec} req/s (goal >= 2000), p50 ${v.p50} ms, p90 ${v.p90} ms, p99 ${v.p99} ms (goal <= 20), max ${v.max} ms, errors ${v.errors}; server event-loop delay p99 ${v.serverLoopDelayP99} ms, max ${v.serverLoopDelayMax} ms`,
+      );
     }
-    console.log(`rc up_sum ${ROWS} rows, ${saves} saves one after another: p50 ${figures.save.p50} ms, p99 ${figures.save.p99} ms (goal <= 50)`);
+    console.log(
+      `rc up_sum ${ROWS} rows, ${saves} saves one after another: p50 ${figures.save.p50} ms, p99 ${figures.save.p99} ms (goal <= 50)`,
+    );
     return figures;
   } finally {
     agent.destroy();

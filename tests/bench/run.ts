@@ -12,7 +12,10 @@ const line = (k: string, v: unknown) => console.log(`${k}: ${typeof v === 'objec
 if (!only || only === 'start') {
   const start = await benchStart();
   line('server start to first answer, first start (migrate + seed), ms (goal <= 2000)', Math.round(start.firstStartMs));
-  line('server start to first answer, seeded database, ms (goal <= 2000)', start.seededStartMs.map(Math.round).join(', '));
+  line(
+    'server start to first answer, seeded database, ms (goal <= 2000)',
+    start.seededStartMs.map(Math.round).join(', '),
+  );
 }
 
 if (!only || only === 'rc') {

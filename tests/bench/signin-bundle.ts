@@ -11,12 +11,20 @@ export async function benchSignInBundle(): Promise<{ files: number; gzipKB: numb
   const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-bench-'));
   const port = 18941;
   const child = spawn(process.execPath, serverArgs(), {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' }, stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' },
+    stdio: 'ignore',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     for (let i = 0; i < 300; i++) {
-      try { if ((await fetch(`http://127.0.0.1:${port}/api/guider/get_all_guider`)).ok) break; } catch { /* wait */ }
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/guider/get_all_guider`)).ok) break;
+      } catch {
+        /* wait */
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -24,7 +32,10 @@ export async function benchSignInBundle(): Promise<{ files: number; gzipKB: numb
     const bodies: Buffer[] = [];
     page.on('response', (res) => {
       if (res.url().endsWith('.js') || res.headers()['content-type']?.includes('javascript')) {
-        void res.body().then((b) => bodies.push(b), () => undefined);
+        void res.body().then(
+          (b) => bodies.push(b),
+          () => undefined,
+        );
       }
     });
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });

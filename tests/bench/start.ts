@@ -20,7 +20,9 @@ async function startOnce(dataDir: string, port: number): Promise<number> {
       try {
         const res = await fetch(`http://127.0.0.1:${port}/api/guider/get_all_guider`);
         if (res.ok) return performance.now() - t0;
-      } catch { /* not up yet */ }
+      } catch {
+        /* not up yet */
+      }
       await new Promise((r) => setTimeout(r, 20));
       if (performance.now() - t0 > 30000) throw new Error('server did not start in 30 s');
     }

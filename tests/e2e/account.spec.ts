@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
 
-test("a user blocked while signed in gets 'Block by Team IT' at the next start, and Log Out returns to sign-in", async ({ app, page, server }) => {
+test("a user blocked while signed in gets 'Block by Team IT' at the next start, and Log Out returns to sign-in", async ({
+  app,
+  page,
+  server,
+}) => {
   test.skip(app.isPhone, 'one size is enough for this flow');
   await app.signInHome('reception.tvl1@sumbook.test');
   const db = new Database(join(server.dataDir, 'sumbook.db'));
-  db.prepare('UPDATE users SET blocked = 1, block_msg = ? WHERE email = ?').run('Blocked after the audit of 21 Nov', 'reception.tvl1@sumbook.test');
+  db.prepare('UPDATE users SET blocked = 1, block_msg = ? WHERE email = ?').run(
+    'Blocked after the audit of 21 Nov',
+    'reception.tvl1@sumbook.test',
+  );
   db.close();
   await page.reload();
   const modal = page.locator('ion-alert:not(.overlay-hidden)');
@@ -17,7 +24,11 @@ test("a user blocked while signed in gets 'Block by Team IT' at the next start, 
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
 });
 
-test('forgot password: the mailed link opens the reset screen, the new password signs in', async ({ app, page, server }) => {
+test('forgot password: the mailed link opens the reset screen, the new password signs in', async ({
+  app,
+  page,
+  server,
+}) => {
   test.skip(!app.isPhone, 'one size is enough for this flow');
   await page.goto('/forgot');
   await page.getByLabel('E-mail').fill('reception.km1@sumbook.test');

@@ -1,9 +1,21 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
 
-type Stored = { data: { version: number; revision: number; maker: string; note: string; content: { ID: string; SI: string; name: string }[] } };
+type Stored = {
+  data: {
+    version: number;
+    revision: number;
+    maker: string;
+    note: string;
+    content: { ID: string; SI: string; name: string }[];
+  };
+};
 
-test('a draft set aside after someone else saved is listed, compared with the server, restored into the sum and saved; a draft can be discarded', async ({ app, page, server }) => {
+test('a draft set aside after someone else saved is listed, compared with the server, restored into the sum and saved; a draft can be discarded', async ({
+  app,
+  page,
+  server,
+}) => {
   test.slow(); // several loads and saves on a shared machine
   const sum = new SumPage(page, app);
   const day = branchDay(0);
@@ -19,8 +31,16 @@ test('a draft set aside after someone else saved is listed, compared with the se
   const renamed = stored.data.content[1];
   const content = stored.data.content.map((r) => (r.ID === renamed.ID ? { ...r, name: 'RENAMED ELSEWHERE' } : r));
   const saved = await fetch(`${server.url}/api/rc/3/up_sum`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ day, version: stored.data.version, revision: stored.data.revision, maker: stored.data.maker || 'Other device', note: stored.data.note, content }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      day,
+      version: stored.data.version,
+      revision: stored.data.revision,
+      maker: stored.data.maker || 'Other device',
+      note: stored.data.note,
+      content,
+    }),
   });
   expect(saved.status).toBe(200);
 
@@ -47,7 +67,9 @@ test('a draft set aside after someone else saved is listed, compared with the se
   await sum.confirm('SAVE REPORT', 'Save');
   await expect(sum.toast('SUCCESS SAVE DATA')).toBeVisible();
   const after = await apiGet<Stored>(server.url, token, `/rc/3/view_sum/${day}`);
-  expect(after.data.content).toEqual(expect.arrayContaining([expect.objectContaining({ SI: 'SI-7201', name: 'DRAFT GUEST' })]));
+  expect(after.data.content).toEqual(
+    expect.arrayContaining([expect.objectContaining({ SI: 'SI-7201', name: 'DRAFT GUEST' })]),
+  );
 
   await sum.addGuest('SI-7202', 'to be discarded');
   await expect(app.current().getByTestId('draft-state')).toHaveText('Draft kept on this device');
@@ -59,7 +81,9 @@ test('a draft set aside after someone else saved is listed, compared with the se
   // Restoring into the sum already open loads it again with the draft.
   await draft.getByRole('button', { name: 'Restore into RC SUM' }).click();
   await expect(page).toHaveURL(new RegExp(`/reception_sum/3/${day}/current$`));
-  await expect(page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: 'SUCCESS LOAD DATA FROM SERVER' })).toBeVisible();
+  await expect(
+    page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: 'SUCCESS LOAD DATA FROM SERVER' }),
+  ).toBeVisible();
   await expect(app.current().getByText('Restored your unsaved changes')).toBeVisible();
 
   await app.openUserMenu();

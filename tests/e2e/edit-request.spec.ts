@@ -1,7 +1,12 @@
 import { AppModel, expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
 
-test('a receptionist requests an edit of a sent sum; the manager agrees from the bell; the sum opens as a new version', async ({ app, page, browser, server }) => {
+test('a receptionist requests an edit of a sent sum; the manager agrees from the bell; the sum opens as a new version', async ({
+  app,
+  page,
+  browser,
+  server,
+}) => {
   test.skip(!app.isPhone, 'one run is enough: the manager answers on a phone');
   const sum = new SumPage(page, app);
   const day = branchDay(-2);
@@ -13,12 +18,23 @@ test('a receptionist requests an edit of a sent sum; the manager agrees from the
   await sum.confirm('REQUEST EDIT', 'Send request', 'Wrong card amount on HI 301726');
   await expect(sum.toast('Your request was sent')).toBeVisible();
 
-  const managerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: server.url });
+  const managerContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: server.url,
+  });
   const managerPage = await managerContext.newPage();
   const manager = new AppModel(managerPage, server);
   await manager.signInHome('manager.hbt1@sumbook.test');
-  await manager.current().getByRole('button', { name: /Notifications/ }).click();
-  const request = managerPage.getByTestId('notification-list').locator('ion-item').filter({ hasText: `Request edit RC Sum HBT1 ${day}` });
+  await manager
+    .current()
+    .getByRole('button', { name: /Notifications/ })
+    .click();
+  const request = managerPage
+    .getByTestId('notification-list')
+    .locator('ion-item')
+    .filter({ hasText: `Request edit RC Sum HBT1 ${day}` });
   await expect(request).toContainText('Wrong card amount');
   await request.getByRole('button', { name: 'Agree' }).click();
   await expect(managerPage.locator('ion-toast').filter({ hasText: 'Update Success' })).toBeVisible();

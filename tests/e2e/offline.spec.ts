@@ -1,6 +1,11 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 
-test('offline start: the shell and home show, and a setting changed offline reaches the server when back online', async ({ app, page, context, server }) => {
+test('offline start: the shell and home show, and a setting changed offline reaches the server when back online', async ({
+  app,
+  page,
+  context,
+  server,
+}) => {
   await app.signInHome('reception.hbt1@sumbook.test');
   await app.waitForServiceWorker();
   await context.setOffline(true);

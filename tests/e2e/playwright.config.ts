@@ -2,7 +2,17 @@ import { defineConfig, devices } from '@playwright/test';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 };
 
 // Each test starts its own server on a free port with a fresh data folder (see support/fixtures.ts).
@@ -17,7 +27,25 @@ export default defineConfig({
   reporter: [['list']],
   use: { launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure', serviceWorkers: 'allow' },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium', launchOptions: chromium } },
-    { name: 'tablet', use: { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: false, hasTouch: true, browserName: 'chromium', launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        browserName: 'chromium',
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'tablet',
+      use: {
+        viewport: { width: 820, height: 1180 },
+        deviceScaleFactor: 2,
+        isMobile: false,
+        hasTouch: true,
+        browserName: 'chromium',
+        launchOptions: chromium,
+      },
+    },
   ],
 });

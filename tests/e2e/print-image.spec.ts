@@ -23,7 +23,11 @@ function expected(blocks: Block[], wanted: number) {
   return { css: sheet, scale, px: pixelSize(sheet.width, sheet.height, scale) };
 }
 
-test('PRINT TOTAL and PRINT SUM save the totals at scale 3 and the whole sum at scale 5 (capped) as PNG images', async ({ app, page, server }) => {
+test('PRINT TOTAL and PRINT SUM save the totals at scale 3 and the whole sum at scale 5 (capped) as PNG images', async ({
+  app,
+  page,
+  server,
+}) => {
   test.slow(); // two images drawn on a shared machine
   const day = branchDay(-1);
   const sum = new SumPage(page, app);
@@ -31,7 +35,8 @@ test('PRINT TOTAL and PRINT SUM save the totals at scale 3 and the whole sum at 
   await sum.open(`/reception_sum/3/${day}/current`);
   await expect(sum.title()).toContainText('[VIEW]');
   const token = await apiLogin(server.url, 'manager.hbt1@sumbook.test');
-  const rows = (await apiGet<{ data: { content: InvoiceRow[] } }>(server.url, token, `/rc/3/view_sum/${day}`)).data.content;
+  const rows = (await apiGet<{ data: { content: InvoiceRow[] } }>(server.url, token, `/rc/3/view_sum/${day}`)).data
+    .content;
   expect(rows.length).toBeGreaterThan(0);
   const totals = computeTotals(rows, day);
   const modal = page.locator('ion-modal.rc-print-modal');

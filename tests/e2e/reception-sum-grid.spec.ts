@@ -4,7 +4,9 @@ import { SumPage, branchDay } from './support/rc';
 const SHOTS = '/tmp/d8b-shots';
 
 test.describe('tablet grid (820x1180)', () => {
-  test.beforeEach(({ app }) => { test.skip(app.isPhone, 'tablet scenario'); });
+  test.beforeEach(({ app }) => {
+    test.skip(app.isPhone, 'tablet scenario');
+  });
 
   test('headers are whole; a hidden column leaves the grid and stays hidden after a reload', async ({ app, page }) => {
     const sum = new SumPage(page, app);
@@ -14,16 +16,31 @@ test.describe('tablet grid (820x1180)', () => {
     const grid = app.current().getByTestId('rc-grid');
     const heads = grid.getByRole('columnheader');
     await expect(heads.first()).toBeVisible();
-    const clipped = await heads.evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth || c.scrollHeight > c.clientHeight).map((c) => c.textContent));
+    const clipped = await heads.evaluateAll((cells) =>
+      cells.filter((c) => c.scrollWidth > c.clientWidth || c.scrollHeight > c.clientHeight).map((c) => c.textContent),
+    );
     expect(clipped).toEqual([]);
     // Two lines at most: no header is more than twice its line height (plus padding).
-    const tall = await heads.evaluateAll((cells) => cells.filter((c) => c.querySelector('*') === null && c.getClientRects()[0].height > 2 * 16 + 8 + 1 && c.scrollHeight > 2 * 16 + 8 + 1).map((c) => c.textContent));
+    const tall = await heads.evaluateAll((cells) =>
+      cells
+        .filter(
+          (c) =>
+            c.querySelector('*') === null &&
+            c.getClientRects()[0].height > 2 * 16 + 8 + 1 &&
+            c.scrollHeight > 2 * 16 + 8 + 1,
+        )
+        .map((c) => c.textContent),
+    );
     expect(tall).toEqual([]);
     await expect(grid.locator('[data-key="pkg:MS 70P & BT"]')).toHaveText('MS 70P & BT');
     await page.screenshot({ path: `${SHOTS}/tablet-grid-edit.png` });
-    await grid.evaluate((g) => { g.scrollLeft = g.scrollWidth; });
+    await grid.evaluate((g) => {
+      g.scrollLeft = g.scrollWidth;
+    });
     await page.screenshot({ path: `${SHOTS}/tablet-grid-packages.png` });
-    await grid.evaluate((g) => { g.scrollLeft = 0; });
+    await grid.evaluate((g) => {
+      g.scrollLeft = 0;
+    });
 
     await grid.getByRole('button', { name: 'Columns' }).click();
     const chooser = page.getByTestId('column-chooser');
@@ -57,7 +74,10 @@ test.describe('tablet grid (820x1180)', () => {
     await page.screenshot({ path: `${SHOTS}/tablet-grid-view.png` });
   });
 
-  test('a new day starts with the maker from the profile (the user name when no maker name is set)', async ({ app, page }) => {
+  test('a new day starts with the maker from the profile (the user name when no maker name is set)', async ({
+    app,
+    page,
+  }) => {
     const sum = new SumPage(page, app);
     await app.signInHome('reception.km1@sumbook.test');
     await sum.open();

@@ -18,7 +18,10 @@ async function inViewport(page: Page, el: Locator): Promise<void> {
 
 const sheet = (page: Page) => page.locator('ion-action-sheet:not(.overlay-hidden)');
 
-test('every sum action is on screen or in More actions, and the first card is in the top third of a phone', async ({ app, page }, info) => {
+test('every sum action is on screen or in More actions, and the first card is in the top third of a phone', async ({
+  app,
+  page,
+}, info) => {
   const sum = new SumPage(page, app);
   await app.signInHome('reception.hbt1@sumbook.test');
   await sum.open();
@@ -54,7 +57,10 @@ test('every sum action is on screen or in More actions, and the first card is in
   await expect(sheet(page)).toBeHidden();
 });
 
-test('the phone search leaves only the cards of the guest typed, accents and case aside, and clearing shows all again', async ({ app, page }) => {
+test('the phone search leaves only the cards of the guest typed, accents and case aside, and clearing shows all again', async ({
+  app,
+  page,
+}) => {
   test.skip(!app.isPhone, 'phone scenario');
   const sum = new SumPage(page, app);
   await app.signInHome('reception.hbt1@sumbook.test');
@@ -72,7 +78,9 @@ test('the phone search leaves only the cards of the guest typed, accents and cas
   for (const text of await cards.locator('.rc-name').allInnerTexts()) expect(text.trim()).toContain(name);
   await search.fill('');
   await expect(count).toBeHidden();
-  await expect.poll(async () => (await cards.locator('.rc-name').allInnerTexts()).some((t) => !t.includes(name))).toBe(true);
+  await expect
+    .poll(async () => (await cards.locator('.rc-name').allInnerTexts()).some((t) => !t.includes(name)))
+    .toBe(true);
 });
 
 test('a FIND INVOICE hit opens its day in the same tab', async ({ app, page, server }) => {
@@ -84,16 +92,31 @@ test('a FIND INVOICE hit opens its day in the same tab', async ({ app, page, ser
   await app.signInHome('reception.hbt1@sumbook.test');
   await sum.open();
   let popups = 0;
-  page.on('popup', () => { popups += 1; });
-  await app.current().getByRole('toolbar', { name: 'Sum actions' }).getByRole('button', { name: 'More actions' }).click();
+  page.on('popup', () => {
+    popups += 1;
+  });
+  await app
+    .current()
+    .getByRole('toolbar', { name: 'Sum actions' })
+    .getByRole('button', { name: 'More actions' })
+    .click();
   await sheet(page).getByRole('button', { name: 'FIND INVOICE' }).click();
   const dialog = page.locator('ion-modal:not(.overlay-hidden)');
   await dialog.getByLabel('Search text').fill(guest);
   await dialog.getByRole('button', { name: 'Find' }).click();
-  await dialog.locator('ion-item').filter({ hasText: `${day} v` }).first().click();
+  await dialog
+    .locator('ion-item')
+    .filter({ hasText: `${day} v` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/reception_sum/3/${day}/\\d+`));
   // Ionic's page transition keeps the page left for a moment: wait for the sum of that day.
-  await expect(app.current().getByTestId('rc-title').filter({ hasText: `HBT1 ${day}` })).toBeVisible();
+  await expect(
+    app
+      .current()
+      .getByTestId('rc-title')
+      .filter({ hasText: `HBT1 ${day}` }),
+  ).toBeVisible();
   await expect(sum.title()).toHaveCount(1);
   expect(popups).toBe(0);
   expect(page.context().pages()).toHaveLength(1);
@@ -106,7 +129,14 @@ test('the last card on a phone ends above the + button', async ({ app, page }) =
   await sum.open();
   const list = app.current().getByTestId('rc-cards');
   await expect(app.current().getByTestId('rc-card').first()).toBeVisible();
-  await expect.poll(() => list.evaluate((el) => { el.scrollTop = el.scrollHeight; return el.scrollTop + el.clientHeight >= el.scrollHeight - 1; })).toBe(true);
+  await expect
+    .poll(() =>
+      list.evaluate((el) => {
+        el.scrollTop = el.scrollHeight;
+        return el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
+      }),
+    )
+    .toBe(true);
   const last = app.current().locator('[data-testid=rc-card]').last();
   await expect(last).toBeVisible();
   const fab = app.current().locator('ion-fab-button');

@@ -1,7 +1,12 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
 
-test('two saves and a send made offline become one save and one send, and both reach the server without a conflict', async ({ app, page, context, server }) => {
+test('two saves and a send made offline become one save and one send, and both reach the server without a conflict', async ({
+  app,
+  page,
+  context,
+  server,
+}) => {
   test.slow(); // a long offline flow on a shared machine
   const sum = new SumPage(page, app);
   await app.signInHome('reception.hbt1@sumbook.test');
@@ -30,10 +35,16 @@ test('two saves and a send made offline become one save and one send, and both r
   await expect(page.locator('ion-alert:not(.overlay-hidden)')).toHaveCount(0);
 
   const token = await apiLogin(server.url, 'reception.hbt1@sumbook.test');
-  const stored = await apiGet<{ data: { edit: boolean; content: { SI: string; name: string }[] } }>(server.url, token, `/rc/3/view_sum/${branchDay(0)}`);
+  const stored = await apiGet<{ data: { edit: boolean; content: { SI: string; name: string }[] } }>(
+    server.url,
+    token,
+    `/rc/3/view_sum/${branchDay(0)}`,
+  );
   expect(stored.data.edit).toBe(false);
-  expect(stored.data.content).toEqual(expect.arrayContaining([
-    expect.objectContaining({ SI: 'SI-7101', name: 'FIRST OFFLINE GUEST' }),
-    expect.objectContaining({ SI: 'SI-7102', name: 'SECOND OFFLINE GUEST' }),
-  ]));
+  expect(stored.data.content).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ SI: 'SI-7101', name: 'FIRST OFFLINE GUEST' }),
+      expect.objectContaining({ SI: 'SI-7102', name: 'SECOND OFFLINE GUEST' }),
+    ]),
+  );
 });

@@ -2,7 +2,10 @@ import type { Locator } from '@playwright/test';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
 
-interface Stored { msg?: string; data?: { revision: number; content: Record<string, unknown>[] } }
+interface Stored {
+  msg?: string;
+  data?: { revision: number; content: Record<string, unknown>[] };
+}
 
 /** Types a field key by key (as people do) and leaves it for the next one. */
 async function typeIn(field: Locator, text: string): Promise<void> {
@@ -10,7 +13,12 @@ async function typeIn(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
-test('offline edits, an auto-save and SAVE REPORT reach the server once, as last seen, and the status follows the server', async ({ app, page, context, server }) => {
+test('offline edits, an auto-save and SAVE REPORT reach the server once, as last seen, and the status follows the server', async ({
+  app,
+  page,
+  context,
+  server,
+}) => {
   test.skip(!app.isPhone, 'the phone flow (390x844)');
   test.slow(); // a long offline flow on a shared machine
   const sum = new SumPage(page, app);
@@ -59,7 +67,9 @@ test('offline edits, an auto-save and SAVE REPORT reach the server once, as last
   await expect(app.current().getByText('Restored your unsaved changes')).toBeVisible();
   await expect(status).toHaveText('Waiting to be sent');
   const cards = app.current().getByTestId('rc-cards');
-  await cards.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await cards.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
   await expect(app.current().getByTestId('rc-card').filter({ hasText: 'ITO NAOKI' })).toBeVisible();
 
   await context.setOffline(false);
@@ -72,7 +82,19 @@ test('offline edits, an auto-save and SAVE REPORT reach the server once, as last
   const stored = await read();
   expect(stored.data?.revision).toBe(before + 1); // one collapsed save: one revision
   const rows = (stored.data?.content ?? []).filter((r) => r.SI === 'SI-8412');
-  expect(rows).toEqual([expect.objectContaining({ name: 'ITO NAOKI', company: 'debora travel', room: '412', action: 'late checkout', exp: 'taxi', exp_rate_type: 'VND', breakfast: 50000, sauna: 70000, massage: 90000 })]);
+  expect(rows).toEqual([
+    expect.objectContaining({
+      name: 'ITO NAOKI',
+      company: 'debora travel',
+      room: '412',
+      action: 'late checkout',
+      exp: 'taxi',
+      exp_rate_type: 'VND',
+      breakfast: 50000,
+      sauna: 70000,
+      massage: 90000,
+    }),
+  ]);
 
   await page.reload();
   await expect(sum.title()).toContainText('[EDIT]', { timeout: 20_000 });

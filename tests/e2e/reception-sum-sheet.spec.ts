@@ -4,9 +4,14 @@ import { SumPage, branchDay } from './support/rc';
 const SHOTS = '/tmp/d8b-shots';
 
 test.describe('phone row sheet and cards (390x844)', () => {
-  test.beforeEach(({ app }) => { test.skip(!app.isPhone, 'phone scenario'); });
+  test.beforeEach(({ app }) => {
+    test.skip(!app.isPhone, 'phone scenario');
+  });
 
-  test('guest fields come first at full width, packages last and folded; a locked payment says why; its card strikes it "not counted"', async ({ app, page }) => {
+  test('guest fields come first at full width, packages last and folded; a locked payment says why; its card strikes it "not counted"', async ({
+    app,
+    page,
+  }) => {
     const sum = new SumPage(page, app);
     await app.signInHome('reception.hbt1@sumbook.test');
     await sum.open();

@@ -1,7 +1,11 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { SumPage, branchDay, figure } from './support/rc';
 
-test('a receptionist loads today, adds a service and a hotel invoice, sees the totals change, saves and sends with a note', async ({ app, page, server }) => {
+test('a receptionist loads today, adds a service and a hotel invoice, sees the totals change, saves and sends with a note', async ({
+  app,
+  page,
+  server,
+}) => {
   const sum = new SumPage(page, app);
   await app.signInHome('reception.hbt1@sumbook.test');
   await sum.open();
@@ -12,7 +16,16 @@ test('a receptionist loads today, adds a service and a hotel invoice, sees the t
     await sum.addCard({ SI: 'SI-9001', Name: 'tanaka hanako', Massage: '350,000', VND: '350000' });
     await expect(app.current().getByTestId('rc-card').filter({ hasText: 'TANAKA HANAKO' })).toBeVisible();
     await expect.poll(() => sum.totalValue('Cash VND')).toBe(cashBefore + 350000);
-    await sum.addCard({ HI: 'HI-9002', Name: 'Sato Jiro', Room: '305', Rate: '1', 'Room rate': '1200000', 'Check in': branchDay(0), 'Check out': branchDay(1), VND: '1200000' });
+    await sum.addCard({
+      HI: 'HI-9002',
+      Name: 'Sato Jiro',
+      Room: '305',
+      Rate: '1',
+      'Room rate': '1200000',
+      'Check in': branchDay(0),
+      'Check out': branchDay(1),
+      VND: '1200000',
+    });
   } else {
     const si = await sum.addGridRow();
     await sum.cell(si, 'SI').fill('SI-9001');
@@ -45,7 +58,11 @@ test('a receptionist loads today, adds a service and a hotel invoice, sees the t
   await expect(sum.button('REQUEST EDIT')).toBeVisible();
 
   const token = await apiLogin(server.url, 'manager.hbt1@sumbook.test');
-  const stored = await apiGet<{ data: { edit: boolean; content: { name: string }[]; totals: Record<string, number> } }>(server.url, token, `/rc/3/view_sum/${branchDay(0)}`);
+  const stored = await apiGet<{ data: { edit: boolean; content: { name: string }[]; totals: Record<string, number> } }>(
+    server.url,
+    token,
+    `/rc/3/view_sum/${branchDay(0)}`,
+  );
   expect(stored.data.edit).toBe(false);
   expect(stored.data.content.map((r) => r.name)).toEqual(expect.arrayContaining(['TANAKA HANAKO', 'SATO JIRO']));
   expect(stored.data.totals.sum_vnd).toBe(cashBefore + 1550000);

@@ -1,6 +1,9 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 
-test('reception signs in, sees home and only the tabs of the role (no support tool leads to Forbidden), then logs out', async ({ app, page }) => {
+test('reception signs in, sees home and only the tabs of the role (no support tool leads to Forbidden), then logs out', async ({
+  app,
+  page,
+}) => {
   await app.signInHome('reception.hbt1@sumbook.test');
   await expect(page).toHaveURL(/\/home$/);
   const tabs = await app.tabLabels();
@@ -36,20 +39,35 @@ test('the bell counts unread notifications, caps at 9+, and marks one read', asy
   const me = await apiGet<{ data: { id: number } }>(server.url, managerToken, '/user/infor');
   for (let i = 0; i < 9; i++) {
     await fetch(`${server.url}/api/user/sent_noti`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ title: `Check bill ${i}`, Conent: 'Unpaid', type: 10, sent_to: me.data.id }),
     });
   }
   await page.reload();
   await expect(app.bellCount()).toHaveText('9+');
-  await app.current().getByRole('button', { name: /Notifications/ }).click();
+  await app
+    .current()
+    .getByRole('button', { name: /Notifications/ })
+    .click();
   const list = page.getByTestId('notification-list');
   await expect(list.getByText('Check bill 8')).toBeVisible();
   await expect(list.getByText(/minutes ago|hours ago|days ago|just now/).first()).toBeVisible();
   await list.getByText('Check bill 8').click();
   await page.keyboard.press('Escape');
   await expect(app.bellCount()).toHaveText('9+');
-  await expect.poll(async () => (await apiGet<{ unread: number }>(server.url, await apiLogin(server.url, 'manager.hbt1@sumbook.test'), '/user/notifications')).unread).toBe(unread + 9 - 1);
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiGet<{ unread: number }>(
+            server.url,
+            await apiLogin(server.url, 'manager.hbt1@sumbook.test'),
+            '/user/notifications',
+          )
+        ).unread,
+    )
+    .toBe(unread + 9 - 1);
 });
 
 test('a wrong password shows the server message in red under the form', async ({ app, page }) => {

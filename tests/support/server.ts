@@ -12,7 +12,10 @@ export interface TestServer extends BuiltApp {
   config: Config;
   close(): Promise<void>;
   /** Signs in a demo user and returns the access token and the refresh cookie. */
-  login(email: string, password?: string): Promise<{ token: string; cookie: string; user: { id: number; role: number; branchID: number } }>;
+  login(
+    email: string,
+    password?: string,
+  ): Promise<{ token: string; cookie: string; user: { id: number; role: number; branchID: number } }>;
   auth(token: string): { authorization: string };
 }
 
@@ -31,7 +34,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: Bui
     },
     async login(email, password = DEMO_PASSWORD) {
       const res = await built.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
-      if (res.statusCode !== 200 || res.json().status !== 1) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 200 || res.json().status !== 1)
+        throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'sb_refresh');
       return { token: res.json().access_token, cookie: `sb_refresh=${cookie?.value}`, user: res.json().user };
     },

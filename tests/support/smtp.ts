@@ -1,7 +1,11 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from './mail-parse';
 
-export interface CaughtMail { from: string; to: string[]; raw: string }
+export interface CaughtMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
 
 /** A real SMTP server on a loopback port that keeps every message it receives. */
 export async function startSmtp(): Promise<{ url: string; mails: CaughtMail[]; close(): Promise<void> }> {

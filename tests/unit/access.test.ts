@@ -21,7 +21,17 @@
 // - /make_qr_survey and /find_bill/{typeFind}: the support-tools menu shows them to some roles only, but
 //   their route gates are "no gate shown" and "logged in": any signed-in user may open them.
 import { describe, expect, it } from 'vitest';
-import { decideRoute, gateFor, PAGE_GATES, passesGate, RIGHT, supportTools, userRights, type AccessMap, type AccessSubject } from '../../src/domain/access';
+import {
+  decideRoute,
+  gateFor,
+  PAGE_GATES,
+  passesGate,
+  RIGHT,
+  supportTools,
+  userRights,
+  type AccessMap,
+  type AccessSubject,
+} from '../../src/domain/access';
 import { ALL_ROLES, type Role } from '../../src/domain/roles';
 
 type Decision = 'allow' | 'signIn' | 'forbidden';
@@ -103,7 +113,12 @@ const TABLE: readonly Row[] = [
   ['/announcement_form',                                         '/announcement_form',                            'S', 'AFAAFFFFF'],
 ];
 
-const user = (role: Role, access: AccessMap = {}, branchID = 3, area = 'Ha Noi'): AccessSubject => ({ role, branchID, area, access });
+const user = (role: Role, access: AccessMap = {}, branchID = 3, area = 'Ha Noi'): AccessSubject => ({
+  role,
+  branchID,
+  area,
+  access,
+});
 
 /** Does the example path fit its own pattern (same segment count, same literal segments)? */
 function fits(pattern: string, path: string): boolean {
@@ -142,16 +157,20 @@ describe('the access table', () => {
     expect(decideRoute(example, user(role))).toBe(expected);
   });
 
-  it.each(TABLE.map(([p, ex, anon]) => [p, ex, LETTER[anon]] as const))('%s (%s) when not signed in: %s', (_p, example, expected) => {
-    expect(decideRoute(example, null)).toBe(expected);
-  });
+  it.each(TABLE.map(([p, ex, anon]) => [p, ex, LETTER[anon]] as const))(
+    '%s (%s) when not signed in: %s',
+    (_p, example, expected) => {
+      expect(decideRoute(example, null)).toBe(expected);
+    },
+  );
 
   it('gives the same answer with a trailing slash or a query string', () => {
     for (const [, example, anon, roles] of TABLE) {
       const variants = example === '/' ? ['/?next=home'] : [`${example}/`, `${example}?from=menu`];
       for (const path of variants) {
         expect(decideRoute(path, null), path).toBe(LETTER[anon]);
-        for (const role of ALL_ROLES) expect(decideRoute(path, user(role)), `${path} role ${role}`).toBe(LETTER[roles[role]]);
+        for (const role of ALL_ROLES)
+          expect(decideRoute(path, user(role)), `${path} role ${role}`).toBe(LETTER[roles[role]]);
       }
     }
   });
@@ -204,22 +223,32 @@ describe('extra access rights (paths in the access map)', () => {
   });
 
   it('a right opens nothing outside the manager screens', () => {
-    const all: AccessMap = { MANAGER: { 'MAN SUM': '/manager_sum', 'MAN EXPECTED': '/manager_expected', 'MAN TOTAL': '/manager_total' } };
+    const all: AccessMap = {
+      MANAGER: { 'MAN SUM': '/manager_sum', 'MAN EXPECTED': '/manager_expected', 'MAN TOTAL': '/manager_total' },
+    };
     for (const [pattern, example, , roles] of TABLE) {
       if (pattern.startsWith('/manager_')) continue;
-      for (const role of ALL_ROLES) expect(decideRoute(example, user(role, all)), `${example} role ${role}`).toBe(LETTER[roles[role]]);
+      for (const role of ALL_ROLES)
+        expect(decideRoute(example, user(role, all)), `${example} role ${role}`).toBe(LETTER[roles[role]]);
     }
   });
 
   it('other paths in the access map are not rights: they open nothing the role may not open', () => {
     const greedy: AccessMap = {
       ADMIN: { USERS: '/manage_user', MAIL: '/support_mail', MEMBERSHIP: '/membership' },
-      'ACC SUM': '/acc_make', CHART: '/acc_chart', DEBIT: '/reception_debit', AZ: '/az_debit', ACC: '/acc_debit',
-      DASHBOARD: '/report-total', EDUCATION: '/education', ANNOUNCE: '/announcement_form',
+      'ACC SUM': '/acc_make',
+      CHART: '/acc_chart',
+      DEBIT: '/reception_debit',
+      AZ: '/az_debit',
+      ACC: '/acc_debit',
+      DASHBOARD: '/report-total',
+      EDUCATION: '/education',
+      ANNOUNCE: '/announcement_form',
     };
     for (const [pattern, example, , roles] of TABLE) {
       if (pattern.startsWith('/manager_')) continue;
-      for (const role of ALL_ROLES) expect(decideRoute(example, user(role, greedy)), `${example} role ${role}`).toBe(LETTER[roles[role]]);
+      for (const role of ALL_ROLES)
+        expect(decideRoute(example, user(role, greedy)), `${example} role ${role}`).toBe(LETTER[roles[role]]);
     }
   });
 
@@ -228,7 +257,11 @@ describe('extra access rights (paths in the access map)', () => {
   });
 
   it('RIGHT holds the access-map paths of spec 1 section 6', () => {
-    expect(RIGHT).toEqual({ managerSum: '/manager_sum', managerExpected: '/manager_expected', managerTotal: '/manager_total' });
+    expect(RIGHT).toEqual({
+      managerSum: '/manager_sum',
+      managerExpected: '/manager_expected',
+      managerTotal: '/manager_total',
+    });
   });
 
   it('userRights collects flat and grouped paths', () => {
@@ -238,15 +271,13 @@ describe('extra access rights (paths in the access map)', () => {
 });
 
 describe('paths outside the table', () => {
-  it.each([
-    '/anything/report/manual',
-    '/report/manual/cleaning',
-    '/user/report/manual',
-    '/report/manual?lang=ja',
-  ])('%s loads the manual without sign-in', (path) => {
-    expect(decideRoute(path, null)).toBe('allow');
-    for (const role of ALL_ROLES) expect(decideRoute(path, user(role))).toBe('allow');
-  });
+  it.each(['/anything/report/manual', '/report/manual/cleaning', '/user/report/manual', '/report/manual?lang=ja'])(
+    '%s loads the manual without sign-in',
+    (path) => {
+      expect(decideRoute(path, null)).toBe('allow');
+      for (const role of ALL_ROLES) expect(decideRoute(path, user(role))).toBe('allow');
+    },
+  );
 
   it.each([
     '/nope',
@@ -315,7 +346,8 @@ describe('support-tools menu (spec 1 section 2.3)', () => {
 
   it('every link of the menu opens for the role that sees it', () => {
     for (const role of ALL_ROLES) {
-      for (const link of supportTools(role)) expect(decideRoute(link.path, user(role)), `${link.path} role ${role}`).toBe('allow');
+      for (const link of supportTools(role))
+        expect(decideRoute(link.path, user(role)), `${link.path} role ${role}`).toBe('allow');
     }
   });
 });

@@ -7,7 +7,15 @@
 // (UTC+7), Phnom Penh (UTC+7) and Yangon (UTC+6:30) are the branches' real local times.
 import { describe, expect, it } from 'vitest';
 import {
-  AREAS, BRANCHES, branchById, branchesInArea, branchToday, isArea, localDate, receptionDataBranch, resolveSelectedBranch,
+  AREAS,
+  BRANCHES,
+  branchById,
+  branchesInArea,
+  branchToday,
+  isArea,
+  localDate,
+  receptionDataBranch,
+  resolveSelectedBranch,
 } from '../../src/domain/branches';
 
 // [id, code from the spec or null when it gives none, name, area, system code of document 4 or null for '-']
@@ -72,13 +80,23 @@ describe('branches', () => {
 
 describe('special ids', () => {
   it.each([
-    [99, 12], [91, 15], [12, 12], [15, 15], [98, 98], [1, 1], [0, 0],
+    [99, 12],
+    [91, 15],
+    [12, 12],
+    [15, 15],
+    [98, 98],
+    [1, 1],
+    [0, 0],
   ])('receptionDataBranch(%i) = %i', (id, want) => {
     expect(receptionDataBranch(id)).toBe(want);
   });
 
   it.each([
-    [0, 3, 3], [0, 11, 11], [5, 3, 5], [3, 3, 3], [99, 12, 99],
+    [0, 3, 3],
+    [0, 11, 11],
+    [5, 3, 5],
+    [3, 3, 3],
+    [99, 12, 99],
   ])('resolveSelectedBranch(%i, own %i) = %i', (selected, own, want) => {
     expect(resolveSelectedBranch(selected, own)).toBe(want);
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canMoveToDebit, goesToWaitingList, isDebitCheckIn, monthNights, moveToDebit, needsSplit, nextDayImports, returnSumAction, splitRow,
+  canMoveToDebit,
+  goesToWaitingList,
+  isDebitCheckIn,
+  monthNights,
+  moveToDebit,
+  needsSplit,
+  nextDayImports,
+  returnSumAction,
+  splitRow,
 } from '../../src/domain/carry';
 import { emptyRow, type InvoiceRow } from '../../src/domain/invoice-row';
 
@@ -41,14 +49,43 @@ describe('"A row ending the day after but checking in earlier is split into two 
     ['', '2024-03-01', '2024-02-29', false],
   ])('in %s out %s on %s -> %s', (a, b, d, y) => expect(needsSplit({ checkin: a, checkout: b }, d)).toBe(y));
   it('split at branch 1: 2 nights + 1 night, charges stay on the first part', () => {
-    const r = row({ ID: 'x', HI: 'H1', name: 'sato', room_rate: 50, rate: 23000, checkin: '2024-02-27', checkout: '2024-03-01', laundry: 50_000, vnd: 100 });
+    const r = row({
+      ID: 'x',
+      HI: 'H1',
+      name: 'sato',
+      room_rate: 50,
+      rate: 23000,
+      checkin: '2024-02-27',
+      checkout: '2024-03-01',
+      laundry: 50_000,
+      vnd: 100,
+    });
     const parts = splitRow(r, '2024-02-29', 'x-2', 1);
     expect(parts).not.toBeNull();
     const [a, b] = parts as [InvoiceRow, InvoiceRow];
-    expect([a.ID, a.checkin, a.checkout, a.nights, a.amount, a.laundry, a.vnd, a.sub]).toEqual(['x', '2024-02-27', '2024-02-29', 2, 2_300_000, 50_000, 100, 2_350_000]);
-    expect([b.ID, b.checkin, b.checkout, b.nights, b.amount, b.laundry, b.vnd, b.sub]).toEqual(['x-2', '2024-02-29', '2024-03-01', 1, 1_150_000, 0, 0, 1_150_000]);
+    expect([a.ID, a.checkin, a.checkout, a.nights, a.amount, a.laundry, a.vnd, a.sub]).toEqual([
+      'x',
+      '2024-02-27',
+      '2024-02-29',
+      2,
+      2_300_000,
+      50_000,
+      100,
+      2_350_000,
+    ]);
+    expect([b.ID, b.checkin, b.checkout, b.nights, b.amount, b.laundry, b.vnd, b.sub]).toEqual([
+      'x-2',
+      '2024-02-29',
+      '2024-03-01',
+      1,
+      1_150_000,
+      0,
+      0,
+      1_150_000,
+    ]);
   });
-  it('no split needed -> null', () => expect(splitRow(row({ checkin: '2024-02-29', checkout: '2024-03-01' }), '2024-02-29', 'n', 1)).toBeNull());
+  it('no split needed -> null', () =>
+    expect(splitRow(row({ checkin: '2024-02-29', checkout: '2024-03-01' }), '2024-02-29', 'n', 1)).toBeNull());
 });
 
 describe('"return Sum {MM-DD}"', () => {

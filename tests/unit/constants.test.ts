@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACC_DEBIT_PAGE_SIZE, ageText, AUTO_SAVE_EVERY, badgeText, breakfastCountEditable, breakfastFree, importDate, importValue, loadingSteps,
-  otaChannels, PAGE_SIZES, SEARCH_DEBOUNCE_MS, TOAST_MS, TOAST_POSITION, yearsFrom,
+  ACC_DEBIT_PAGE_SIZE,
+  ageText,
+  AUTO_SAVE_EVERY,
+  badgeText,
+  breakfastCountEditable,
+  breakfastFree,
+  importDate,
+  importValue,
+  loadingSteps,
+  otaChannels,
+  PAGE_SIZES,
+  SEARCH_DEBOUNCE_MS,
+  TOAST_MS,
+  TOAST_POSITION,
+  yearsFrom,
 } from '../../src/domain/constants';
 
 describe('constants', () => {
@@ -17,7 +30,13 @@ describe('constants', () => {
     expect(yearsFrom(new Date(2021, 5, 1))).toEqual([2021, 2020]);
     expect(yearsFrom(2020)).toEqual([2020]);
   });
-  it.each([[0, ''], [1, '1'], [9, '9'], [10, '9+'], [250, '9+']])('"badge shows 9+ above 9": %i -> %j', (n, t) => expect(badgeText(n)).toBe(t));
+  it.each([
+    [0, ''],
+    [1, '1'],
+    [9, '9'],
+    [10, '9+'],
+    [250, '9+'],
+  ])('"badge shows 9+ above 9": %i -> %j', (n, t) => expect(badgeText(n)).toBe(t));
   const now = Date.UTC(2024, 2, 1, 12, 0, 0);
   it.each([
     [now - 30_000, 'just now'],
@@ -58,7 +77,10 @@ describe('import, breakfast, loading', () => {
     ['vcb_usd', 12, 12],
   ])('"multiplied by 1000 (except usd and vcb_usd)": %s %s -> %s', (f, v, out) => expect(importValue(f, v)).toBe(out));
   it('dates rebuilt as year-month-day', () => expect(importDate(2024, 2, 9)).toBe('2024-02-09'));
-  it.each([[0, true], [50_000, false]])('"Breakfast is free when the paid amount is 0": %i -> %s', (p, f) => expect(breakfastFree(p)).toBe(f));
+  it.each([
+    [0, true],
+    [50_000, false],
+  ])('"Breakfast is free when the paid amount is 0": %i -> %s', (p, f) => expect(breakfastFree(p)).toBe(f));
   it('loading steps', () => {
     expect(loadingSteps(6)).toEqual(['1/6', '2/6', '3/6', '4/6', '5/6', '6/6']);
     expect(loadingSteps(4)).toEqual(['1/4', '2/4', '3/4', '4/4']);
@@ -69,7 +91,10 @@ describe('import, breakfast, loading', () => {
     [4, '2023-01', '2023-03-03', true], // 61 days (non-leap)
     [5, '2024-03', '2024-03-05', false],
     [4, 'bad', '2024-03-05', false],
-  ])('"breakfast count editable only by an accountant and less than 62 days": role %i, %s on %s -> %s', (r, m, t, ok) => {
-    expect(breakfastCountEditable(r, m, t)).toBe(ok);
-  });
+  ])(
+    '"breakfast count editable only by an accountant and less than 62 days": role %i, %s on %s -> %s',
+    (r, m, t, ok) => {
+      expect(breakfastCountEditable(r, m, t)).toBe(ok);
+    },
+  );
 });

@@ -38,7 +38,11 @@ describe('readableText', () => {
     expect(r).toBeGreaterThan(g + b);
   });
 
-  it.each([...PALETTE.map((p) => p.color), DEBIT_PURPLE, CLOUD_BLUE, '#ffffff'])('every row colour reads at 4.5:1 or more: %s', (bg) => {
-    for (const wished of ['', RED, '#8a8392']) expect(contrastRatio(readableText(bg, wished), bg)).toBeGreaterThanOrEqual(MIN_CONTRAST);
-  });
+  it.each([...PALETTE.map((p) => p.color), DEBIT_PURPLE, CLOUD_BLUE, '#ffffff'])(
+    'every row colour reads at 4.5:1 or more: %s',
+    (bg) => {
+      for (const wished of ['', RED, '#8a8392'])
+        expect(contrastRatio(readableText(bg, wished), bg)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    },
+  );
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, dateParts, dayNumber, daysBetween, daysInMonth, fromDayNumber, isLeapYear, isValidDate,
-  lastDayOfPreviousMonth, nextMonth, pad2, previousMonth,
+  addDays,
+  dateParts,
+  dayNumber,
+  daysBetween,
+  daysInMonth,
+  fromDayNumber,
+  isLeapYear,
+  isValidDate,
+  lastDayOfPreviousMonth,
+  nextMonth,
+  pad2,
+  previousMonth,
 } from '../../src/domain/dates';
 
 describe('calendar', () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canCopy, debitLoadCheck, debitLogLine, debitTypeOf, defaultDebitType, filterByDebitType, mayTransition, selectionCheck,
-  splitDebitRows, transitionDebit, validFrom, type DebitTransition,
+  canCopy,
+  debitLoadCheck,
+  debitLogLine,
+  debitTypeOf,
+  defaultDebitType,
+  filterByDebitType,
+  mayTransition,
+  selectionCheck,
+  splitDebitRows,
+  transitionDebit,
+  validFrom,
+  type DebitTransition,
 } from '../../src/domain/debit';
 import { emptyRow, type InvoiceRow, type PaidState } from '../../src/domain/invoice-row';
 import { DEBIT_PURPLE } from '../../src/domain/row-style';
@@ -22,7 +32,15 @@ describe('debit types: RC = DEBIT PAY, DEBIT CHECK IN; ACC = DEBIT NOSHOW, DEBIT
     ['', null],
   ])('debitTypeOf(%j) = %s', (a, t) => expect(debitTypeOf(a)).toBe(t));
   it.each([
-    [4, 'ACC'], [5, 'ACC'], [8, 'ACC'], [0, 'RC'], [3, 'RC'], [1, 'ALL'], [2, 'ALL'], [6, 'ALL'], [7, 'ALL'],
+    [4, 'ACC'],
+    [5, 'ACC'],
+    [8, 'ACC'],
+    [0, 'RC'],
+    [3, 'RC'],
+    [1, 'ALL'],
+    [2, 'ALL'],
+    [6, 'ALL'],
+    [7, 'ALL'],
   ])('default type for role %i is %s', (role, t) => expect(defaultDebitType(role)).toBe(t));
   it('filterByDebitType', () => {
     const rows = [{ action: 'DEBIT PAY' }, { action: 'DEBIT COMPANY' }, { action: 'x' }];
@@ -49,13 +67,23 @@ describe('who may do which transition', () => {
     [2, 'debit', 'DEBIT COMPANY', false],
     [4, 'delete', 'DEBIT PAY', true],
     [0, 'delete', 'DEBIT PAY', false],
-  ] as [number, DebitTransition, string, boolean][])('role %i %s on %j -> %s', (role, t, a, ok) => expect(mayTransition(role, t, a)).toBe(ok));
+  ] as [number, DebitTransition, string, boolean][])('role %i %s on %j -> %s', (role, t, a, ok) =>
+    expect(mayTransition(role, t, a)).toBe(ok),
+  );
   it.each([
-    ['paid', 'Debit', true], ['paid', 'Paid', false], ['paid', 'Non Paid', false],
-    ['nonPaid', 'Paid', true], ['nonPaid', 'Debit', false],
-    ['debit', 'Paid', true], ['debit', 'Non Paid', true], ['debit', 'Debit', false],
-    ['delete', 'Paid', true], ['delete', 'Delete', false],
-  ] as [DebitTransition, PaidState, boolean][])('%s from %s -> %s', (t, from, ok) => expect(validFrom(t, from)).toBe(ok));
+    ['paid', 'Debit', true],
+    ['paid', 'Paid', false],
+    ['paid', 'Non Paid', false],
+    ['nonPaid', 'Paid', true],
+    ['nonPaid', 'Debit', false],
+    ['debit', 'Paid', true],
+    ['debit', 'Non Paid', true],
+    ['debit', 'Debit', false],
+    ['delete', 'Paid', true],
+    ['delete', 'Delete', false],
+  ] as [DebitTransition, PaidState, boolean][])('%s from %s -> %s', (t, from, ok) =>
+    expect(validFrom(t, from)).toBe(ok),
+  );
 });
 
 describe('transitionDebit', () => {
@@ -73,7 +101,11 @@ describe('transitionDebit', () => {
   });
   it('to Debit by role 5 gives the violet style and "Change Debit by"', () => {
     const r = transitionDebit(row({ paid: 'Paid' }), 'debit', { role: 5, user: 'Minh', timestamp: ts });
-    expect(r.ok && [r.row.paid, r.row.style.HI?.background, r.row.log[0]]).toEqual(['Debit', DEBIT_PURPLE, `${ts} Change Debit by Minh`]);
+    expect(r.ok && [r.row.paid, r.row.style.HI?.background, r.row.log[0]]).toEqual([
+      'Debit',
+      DEBIT_PURPLE,
+      `${ts} Change Debit by Minh`,
+    ]);
   });
   it('to Delete logs "Change Delete by"', () => {
     const r = transitionDebit(row({}), 'delete', { role: 8, user: 'Hoa', timestamp: ts });
@@ -83,12 +115,15 @@ describe('transitionDebit', () => {
     expect(transitionDebit(row({ vnd: 1 }), 'paid', { ...by4, role: 0 })).toEqual({ ok: false, error: 'notAllowed' });
     expect(transitionDebit(row({ paid: 'Paid', vnd: 1 }), 'paid', by4)).toEqual({ ok: false, error: 'badState' });
   });
-  it('debitLogLine', () => expect(debitLogLine('paid', 'An', '2024-02-29 23:59')).toBe('2024-02-29 23:59 Change Paid by An'));
+  it('debitLogLine', () =>
+    expect(debitLogLine('paid', 'An', '2024-02-29 23:59')).toBe('2024-02-29 23:59 Change Paid by An'));
 });
 
 describe('lists and checks', () => {
   it('"Debit rows split into unpaid (paid not Paid) and paid"', () => {
-    const rows = [{ paid: 'Debit' }, { paid: 'Paid' }, { paid: 'Non Paid' }, { paid: 'Delete' }] as { paid: PaidState }[];
+    const rows = [{ paid: 'Debit' }, { paid: 'Paid' }, { paid: 'Non Paid' }, { paid: 'Delete' }] as {
+      paid: PaidState;
+    }[];
     expect(splitDebitRows(rows)).toEqual({ unpaid: [rows[0], rows[2]], paid: [rows[1]] });
   });
   it.each([
@@ -98,7 +133,9 @@ describe('lists and checks', () => {
     [8, '', 11, null],
     [4, '', 0, null],
     [7, 'Ha Noi', 3, null],
-  ])('debit OK for role %i, area %j, branch %j -> %j', (role, area, branch, msg) => expect(debitLoadCheck(role, area, branch)).toBe(msg));
+  ])('debit OK for role %i, area %j, branch %j -> %j', (role, area, branch, msg) =>
+    expect(debitLoadCheck(role, area, branch)).toBe(msg),
+  );
   it('"No item selected" and one copy at a time', () => {
     expect(selectionCheck([])).toBe('No item selected');
     expect(selectionCheck(['a'])).toBeNull();

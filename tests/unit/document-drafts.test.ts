@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { conflictKeyOf, documentIdOf, draftDecision, envelope, isConflictKey, listedDraft } from '../../src/client/lib/document/draft-envelope';
+import {
+  conflictKeyOf,
+  documentIdOf,
+  draftDecision,
+  envelope,
+  isConflictKey,
+  listedDraft,
+} from '../../src/client/lib/document/draft-envelope';
 import { diffRows, rowLabel, same, shown } from '../../src/client/lib/document/row-diff';
 
-const doc = (over: Partial<{ version: number; revision: number; edit: boolean }> = {}) => ({ version: 2, revision: 7, edit: true, stored: true, ...over });
-const about = { kind: 'rc', label: 'RC SUM', title: 'HBT1 2026-05-01', day: '2026-05-01', open: '/reception_sum/3/2026-05-01/current', serverPath: '/rc/3/view_sum/2026-05-01', rowLabel: ['HI', 'SI', 'name'] };
+const doc = (over: Partial<{ version: number; revision: number; edit: boolean }> = {}) => ({
+  version: 2,
+  revision: 7,
+  edit: true,
+  stored: true,
+  ...over,
+});
+const about = {
+  kind: 'rc',
+  label: 'RC SUM',
+  title: 'HBT1 2026-05-01',
+  day: '2026-05-01',
+  open: '/reception_sum/3/2026-05-01/current',
+  serverPath: '/rc/3/view_sum/2026-05-01',
+  rowLabel: ['HI', 'SI', 'name'],
+};
 
 describe('a draft read back when a document loads', () => {
   it.each([
@@ -24,7 +45,9 @@ describe('a draft read back when a document loads', () => {
   });
 
   it('the drafts screen lists drafts that say what they are, and not other things kept as drafts', () => {
-    expect(listedDraft.safeParse(envelope(doc(), { rows: [{ ID: 'a', name: 'X' }], maker: 'Lan' }, about)).success).toBe(true);
+    expect(
+      listedDraft.safeParse(envelope(doc(), { rows: [{ ID: 'a', name: 'X' }], maker: 'Lan' }, about)).success,
+    ).toBe(true);
     expect(listedDraft.safeParse({ basedOn: { version: 1, revision: 0 }, work: { rows: [] } }).success).toBe(false);
     expect(listedDraft.safeParse('Hoang Nam').success).toBe(false);
   });
@@ -46,10 +69,16 @@ describe('a draft compared with the server, row by row', () => {
   it('rows only in the copy, rows not in it, and changed rows with each field before and after', () => {
     expect(diff.added).toEqual([{ id: 'r4', label: 'SI-7101 · FIRST GUEST' }]);
     expect(diff.removed).toEqual([{ id: 'r3', label: '301726 · INOUE MAI' }]);
-    expect(diff.changed).toEqual([{ id: 'r1', label: '301725 · SATO JIRO', fields: [
-      { field: 'name', from: 'SATO', to: 'SATO JIRO' },
-      { field: 'vnd', from: '1,200,000', to: '1,500,000' },
-    ] }]);
+    expect(diff.changed).toEqual([
+      {
+        id: 'r1',
+        label: '301725 · SATO JIRO',
+        fields: [
+          { field: 'name', from: 'SATO', to: 'SATO JIRO' },
+          { field: 'vnd', from: '1,200,000', to: '1,500,000' },
+        ],
+      },
+    ]);
   });
 
   it('blank, 0 and none are the same for people', () => {

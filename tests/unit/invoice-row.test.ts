@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emptyRow, hasGuestPayment, isCancelAction, isDebitAction, isExcludedFromTotals, isFocAction, isPaidAtAction, NUMBER_FIELDS,
+  emptyRow,
+  hasGuestPayment,
+  isCancelAction,
+  isDebitAction,
+  isExcludedFromTotals,
+  isFocAction,
+  isPaidAtAction,
+  NUMBER_FIELDS,
 } from '../../src/domain/invoice-row';
 
 describe('emptyRow', () => {
@@ -36,9 +43,13 @@ describe('action kinds', () => {
     ['Focus group', false, false, false, false, false],
     ['', false, false, false, false, false],
   ])('%j', (action, debit, cancel, paidAt, foc, excluded) => {
-    expect([isDebitAction(action), isCancelAction(action), isPaidAtAction(action), isFocAction(action), isExcludedFromTotals(action)]).toEqual([
-      debit, cancel, paidAt, foc, excluded,
-    ]);
+    expect([
+      isDebitAction(action),
+      isCancelAction(action),
+      isPaidAtAction(action),
+      isFocAction(action),
+      isExcludedFromTotals(action),
+    ]).toEqual([debit, cancel, paidAt, foc, excluded]);
   });
   it.each([
     [{}, false],

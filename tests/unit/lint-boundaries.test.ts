@@ -15,18 +15,53 @@ async function rulesHit(filePath: string, code: string): Promise<string[]> {
 
 describe('lint boundaries', () => {
   it.each([
-    ['a feature importing another feature', 'src/client/features/guide/probe.ts', "import HomePage from '../../features/home/HomePage';\nexport const p = HomePage;\n", 'import-x/no-restricted-paths'],
-    ['a server module importing another module', 'src/server/modules/branch/probe.ts', "import { rcKind } from '../rc/kind';\nexport const p = rcKind;\n", 'import-x/no-restricted-paths'],
-    ['the document core importing a module', 'src/server/docs/probe.ts', "import { rcKind } from '../modules/rc/kind';\nexport const p = rcKind;\n", 'import-x/no-restricted-paths'],
-    ['the server importing the client', 'src/server/probe.ts', "import { SCREENS } from '../client/screens';\nexport const p = SCREENS;\n", 'import-x/no-restricted-paths'],
-    ['domain importing contract', 'src/domain/probe.ts', "import { rcApi } from '../contract/rc';\nexport const p = rcApi;\n", 'import-x/no-restricted-paths'],
-    ['an import cycle', 'src/domain/dates.ts', "import { withinReplayGrace } from './replay-grace';\nexport const p = withinReplayGrace;\n", 'import-x/no-cycle'],
-  ])('fails on %s', async (_name, filePath, code, rule) => {
-    expect(await rulesHit(filePath, code)).toContain(rule);
-  }, 60_000);
+    [
+      'a feature importing another feature',
+      'src/client/features/guide/probe.ts',
+      "import HomePage from '../../features/home/HomePage';\nexport const p = HomePage;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a server module importing another module',
+      'src/server/modules/branch/probe.ts',
+      "import { rcKind } from '../rc/kind';\nexport const p = rcKind;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the document core importing a module',
+      'src/server/docs/probe.ts',
+      "import { rcKind } from '../modules/rc/kind';\nexport const p = rcKind;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the server importing the client',
+      'src/server/probe.ts',
+      "import { SCREENS } from '../client/screens';\nexport const p = SCREENS;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'domain importing contract',
+      'src/domain/probe.ts',
+      "import { rcApi } from '../contract/rc';\nexport const p = rcApi;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'an import cycle',
+      'src/domain/dates.ts',
+      "import { withinReplayGrace } from './replay-grace';\nexport const p = withinReplayGrace;\n",
+      'import-x/no-cycle',
+    ],
+  ])(
+    'fails on %s',
+    async (_name, filePath, code, rule) => {
+      expect(await rulesHit(filePath, code)).toContain(rule);
+    },
+    60_000,
+  );
 
   it('passes a module importing the kernel, the core and the domain', async () => {
-    const code = "import { audit } from '../../kernel/audit';\nimport { saveDoc } from '../../docs/write';\nimport { ROLE } from '../../../domain/roles';\nexport const p = [audit, saveDoc, ROLE];\n";
+    const code =
+      "import { audit } from '../../kernel/audit';\nimport { saveDoc } from '../../docs/write';\nimport { ROLE } from '../../../domain/roles';\nexport const p = [audit, saveDoc, ROLE];\n";
     expect(await rulesHit('src/server/modules/branch/probe.ts', code)).toEqual([]);
   }, 60_000);
 });

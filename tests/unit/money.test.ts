@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CURRENCY_DECIMALS, amountDecimals, formatAmount, assertSafe, branchCurrency, formatMoney, formatNumber, fromMinor,
-  parseNumber, paymentLabels, roundRate, roundTo, subtractMoney, sumMoney, toMinor, fieldDecimals, type Currency } from '../../src/domain/money';
+  CURRENCY_DECIMALS,
+  amountDecimals,
+  formatAmount,
+  assertSafe,
+  branchCurrency,
+  formatMoney,
+  formatNumber,
+  fromMinor,
+  parseNumber,
+  paymentLabels,
+  roundRate,
+  roundTo,
+  subtractMoney,
+  sumMoney,
+  toMinor,
+  fieldDecimals,
+  type Currency,
+} from '../../src/domain/money';
 
 describe('parseNumber: "strips thousands commas and a $ sign and treats blank or NaN as 0"', () => {
   it.each([
@@ -97,7 +113,12 @@ describe('sumMoney: exact sums', () => {
     expect(sumMoney(rows, 0)).toBe(1_530_863_080);
   });
   it('3,000 rows of 33.33 USD = 99,990.00', () => {
-    expect(sumMoney(Array.from({ length: 3000 }, () => 33.33), 2)).toBe(99_990);
+    expect(
+      sumMoney(
+        Array.from({ length: 3000 }, () => 33.33),
+        2,
+      ),
+    ).toBe(99_990);
   });
   it.each([
     [[], 0, 0],
@@ -156,7 +177,14 @@ describe('formatMoney / formatNumber: thousand separators', () => {
 describe('paymentLabels: branch 11 "usd/vnd columns show USD/KHR; vcb = campu USD; ..."', () => {
   it('branch 11', () => {
     const l = paymentLabels(11);
-    expect([l.usd, l.vnd, l.vcb, l.vcb_other, l.exp_rate, l.vcb_usd]).toEqual(['USD', 'KHR', 'campu USD', 'ACLEDA USD', 'PPCB QR', 'ABA USD']);
+    expect([l.usd, l.vnd, l.vcb, l.vcb_other, l.exp_rate, l.vcb_usd]).toEqual([
+      'USD',
+      'KHR',
+      'campu USD',
+      'ACLEDA USD',
+      'PPCB QR',
+      'ABA USD',
+    ]);
   });
   it('other branches keep VND headings', () => {
     const l = paymentLabels(1);
@@ -166,7 +194,18 @@ describe('paymentLabels: branch 11 "usd/vnd columns show USD/KHR; vcb = campu US
 
 describe('decimals of a row field', () => {
   it.each([
-    ['vnd', 3, 0], ['usd', 3, 2], ['vcb_usd', 3, 2], ['vcb_other_usd', 1, 2], ['amount', 1, 0], ['amount', 11, 2], ['vnd', 11, 0], ['yen', 3, 0], ['yen', 11, 0], ['vcb', 11, 2], ['vcb', 3, 0], ['sub', 11, 2],
+    ['vnd', 3, 0],
+    ['usd', 3, 2],
+    ['vcb_usd', 3, 2],
+    ['vcb_other_usd', 1, 2],
+    ['amount', 1, 0],
+    ['amount', 11, 2],
+    ['vnd', 11, 0],
+    ['yen', 3, 0],
+    ['yen', 11, 0],
+    ['vcb', 11, 2],
+    ['vcb', 3, 0],
+    ['sub', 11, 2],
   ])('%s at branch %i has %i decimals', (field, branch, decimals) => {
     expect(fieldDecimals(field as string, branch as number)).toBe(decimals);
   });

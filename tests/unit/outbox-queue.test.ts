@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterTry, enqueue, MAX_TRIES, nextToSend, rebased, replayHeaders, type OutboxEntry,
+  afterTry,
+  enqueue,
+  MAX_TRIES,
+  nextToSend,
+  rebased,
+  replayHeaders,
+  type OutboxEntry,
 } from '../../src/client/lib/outbox-queue';
 
 let seq = 0;
 function entry(over: Partial<OutboxEntry> = {}): OutboxEntry {
   seq += 1;
   const at = `2026-05-01T16:${String(seq).padStart(2, '0')}:00.000Z`;
-  return { seq, key: `key-${seq}`, method: 'post', path: '/rc/3/up_sum', body: { day: '2026-05-01', revision: 4, n: seq }, label: 'RC SUM', createdAt: at, firstTriedAt: at, tries: 0, chain: 'rc:3:2026-05-01', ...over };
+  return {
+    seq,
+    key: `key-${seq}`,
+    method: 'post',
+    path: '/rc/3/up_sum',
+    body: { day: '2026-05-01', revision: 4, n: seq },
+    label: 'RC SUM',
+    createdAt: at,
+    firstTriedAt: at,
+    tries: 0,
+    chain: 'rc:3:2026-05-01',
+    ...over,
+  };
 }
 
 /** Stores what enqueue answers, as the outbox does: by seq, replacing an entry of the same seq. */
@@ -22,7 +40,13 @@ describe('a new save of a chain replaces the waiting save of the same chain and 
     const manual = entry({ body: { day: '2026-05-01', revision: 4, n: 'manual' } });
     const list = put(put([], auto), manual);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ seq: auto.seq, key: manual.key, body: manual.body, createdAt: auto.createdAt, firstTriedAt: auto.firstTriedAt });
+    expect(list[0]).toMatchObject({
+      seq: auto.seq,
+      key: manual.key,
+      body: manual.body,
+      createdAt: auto.createdAt,
+      firstTriedAt: auto.firstTriedAt,
+    });
   });
 
   it('an entry written before firstTriedAt existed gives its createdAt as the first try', () => {
@@ -68,7 +92,10 @@ describe('replay order and rebase', () => {
     const done = entry();
     const next = entry({ path: '/user/sent_mail_rc_sum/3', body: { day: '2026-05-01', revision: 4, note: 'x' } });
     const other = entry({ chain: 'rc:5:2026-05-01' });
-    expect(rebased([done, other, next], done, { data: { revision: 5 } })).toMatchObject({ seq: next.seq, body: { revision: 5, note: 'x' } });
+    expect(rebased([done, other, next], done, { data: { revision: 5 } })).toMatchObject({
+      seq: next.seq,
+      body: { revision: 5, note: 'x' },
+    });
     expect(rebased([done, other], done, { data: { revision: 5 } })).toBeNull();
     expect(rebased([done, next], done, { msg: 'no revision' })).toBeNull();
   });

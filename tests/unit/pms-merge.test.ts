@@ -23,7 +23,14 @@ describe('re-reading the PMS into a sum', () => {
     expect(merged.added.map((r) => r.ID)).toEqual(['pms-102']);
     expect(merged.changed).toEqual([{ ID: 'p1', HI: '100', fields: ['room', 'checkout'] }]);
     expect(merged.content.map((r) => r.ID)).toEqual(['p1', 's1', 'h1', 'p2', 'pms-102']);
-    expect(merged.content[0]).toMatchObject({ room: '305', checkout: '2026-05-11', nights: 3, amount: 3_000_000, vnd: 1_500_000, vcb: 500_000 });
+    expect(merged.content[0]).toMatchObject({
+      room: '305',
+      checkout: '2026-05-11',
+      nights: 3,
+      amount: 3_000_000,
+      vnd: 1_500_000,
+      vcb: 500_000,
+    });
     expect(merged.content[3]).toBe(current[3]);
   });
 

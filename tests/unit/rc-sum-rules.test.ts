@@ -16,13 +16,17 @@ describe('"the edit flag on a past day blocks non-accountants"', () => {
     [7, '2026-04-30', '2026-05-10', true],
     [4, '2026-04-30', '2026-05-10', false],
     [5, '2025-12-31', '2026-05-10', false],
-  ])('role %i, day %s, today %s -> blocked %s', (role, day, today, blocked) => expect(pastDayBlocked(role, day, today)).toBe(blocked));
+  ])('role %i, day %s, today %s -> blocked %s', (role, day, today, blocked) =>
+    expect(pastDayBlocked(role, day, today)).toBe(blocked),
+  );
 
   it.each([
     [0, '2026-05-09', '2026-05-10', false],
     [2, '2026-04-30', '2026-05-10', false],
-  ])('a version opened on purpose (new version, agreed request): role %i, day %s, today %s -> blocked %s', (role, day, today, blocked) =>
-    expect(pastDayBlocked(role, day, today, true)).toBe(blocked));
+  ])(
+    'a version opened on purpose (new version, agreed request): role %i, day %s, today %s -> blocked %s',
+    (role, day, today, blocked) => expect(pastDayBlocked(role, day, today, true)).toBe(blocked),
+  );
 });
 
 describe('roles', () => {
@@ -35,10 +39,20 @@ describe('roles', () => {
 
 describe('"Telephone and the other charge fields can be edited only by roles 4 and 5"', () => {
   const stored = [row('a', { minibar: 90_000, laundry: 40_000, telephone: 'Late check out', AzOther: 5 })];
-  const sent = [row('a', { minibar: 1, laundry: 0, telephone: 'changed', transfer: 300_000, vnd: 7 }), row('b', { dinning: 10, telephone: 12 })];
+  const sent = [
+    row('a', { minibar: 1, laundry: 0, telephone: 'changed', transfer: 300_000, vnd: 7 }),
+    row('b', { dinning: 10, telephone: 12 }),
+  ];
   it('keeps the stored values of an existing row and blanks a new row for other roles', () => {
     const [a, b] = keepChargeFields(sent, stored, 0);
-    expect(a).toMatchObject({ minibar: 90_000, laundry: 40_000, telephone: 'Late check out', transfer: 0, AzOther: 5, vnd: 7 });
+    expect(a).toMatchObject({
+      minibar: 90_000,
+      laundry: 40_000,
+      telephone: 'Late check out',
+      transfer: 0,
+      AzOther: 5,
+      vnd: 7,
+    });
     expect(b).toMatchObject({ dinning: 0, telephone: '' });
   });
   it.each([4, 5])('takes everything from role %i', (role) => {
@@ -61,9 +75,29 @@ describe('row IDs and half months', () => {
 });
 
 describe('payments of debit, cancel and "paid at" rows: disabled on the screen, not counted, stored as 0', () => {
-  const paid = { vnd: 500_000, usd: 20, yen: 1_000, vcb: 300_000, vcb_usd: 5, vcb_other: 100_000, vcb_other_usd: 3, otherPay: 7, exp_rate: 40_000 };
-  it.each(['DEBIT COMPANY', 'DEBIT PAY', 'debit check in', 'CANCEL', 'DEBIT CANCEL', 'Paid at 700123', 'paid  at HI 9'])('%s: every payment field is 0', (action) => {
-    const out = clearUncountedPayments(row('a', { action, ...paid, laundry: 60_000, exp: 'Taxi', exp_rate_type: 'USD', telephone: 'note' }));
+  const paid = {
+    vnd: 500_000,
+    usd: 20,
+    yen: 1_000,
+    vcb: 300_000,
+    vcb_usd: 5,
+    vcb_other: 100_000,
+    vcb_other_usd: 3,
+    otherPay: 7,
+    exp_rate: 40_000,
+  };
+  it.each([
+    'DEBIT COMPANY',
+    'DEBIT PAY',
+    'debit check in',
+    'CANCEL',
+    'DEBIT CANCEL',
+    'Paid at 700123',
+    'paid  at HI 9',
+  ])('%s: every payment field is 0', (action) => {
+    const out = clearUncountedPayments(
+      row('a', { action, ...paid, laundry: 60_000, exp: 'Taxi', exp_rate_type: 'USD', telephone: 'note' }),
+    );
     for (const f of MONEY_FIELDS) expect(out[f]).toBe(0);
     expect(out).toMatchObject({ action, laundry: 60_000, exp: 'Taxi', exp_rate_type: 'USD', telephone: 'note' });
   });

@@ -6,11 +6,26 @@ describe('role codes', () => {
   it('are 0-8 with the names of spec 1 section 3', () => {
     expect(ALL_ROLES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(ROLE_NAMES).toEqual({
-      0: 'Reception', 1: 'Admin', 2: 'Branch Manager', 3: 'Supervisor', 4: 'Accountant', 5: 'Accountant Leader',
-      6: 'Area Manager', 7: 'CEO', 8: 'Accountant Chief',
+      0: 'Reception',
+      1: 'Admin',
+      2: 'Branch Manager',
+      3: 'Supervisor',
+      4: 'Accountant',
+      5: 'Accountant Leader',
+      6: 'Area Manager',
+      7: 'CEO',
+      8: 'Accountant Chief',
     });
     expect(ROLE).toEqual({
-      RECEPTION: 0, ADMIN: 1, MANAGER: 2, SUPERVISOR: 3, ACCOUNTANT: 4, ACC_LEADER: 5, AREA_MANAGER: 6, CEO: 7, ACC_CHIEF: 8,
+      RECEPTION: 0,
+      ADMIN: 1,
+      MANAGER: 2,
+      SUPERVISOR: 3,
+      ACCOUNTANT: 4,
+      ACC_LEADER: 5,
+      AREA_MANAGER: 6,
+      CEO: 7,
+      ACC_CHIEF: 8,
     });
   });
 
@@ -23,12 +38,26 @@ describe('role codes', () => {
 describe('roleFlags', () => {
   // [role, the one role flag that is set] ; manage is also set by the isManage flag
   const FLAG: ReadonlyArray<readonly [Role, string]> = [
-    [0, 'reception'], [1, 'admin'], [2, 'manage'], [3, 'super'], [4, 'account'], [5, 'accountLeader'],
-    [6, 'areaManager'], [7, 'ceo'], [8, 'accountChief'],
+    [0, 'reception'],
+    [1, 'admin'],
+    [2, 'manage'],
+    [3, 'super'],
+    [4, 'account'],
+    [5, 'accountLeader'],
+    [6, 'areaManager'],
+    [7, 'ceo'],
+    [8, 'accountChief'],
   ];
   const NONE = {
-    admin: false, manage: false, super: false, account: false, reception: false, accountLeader: false, accountChief: false,
-    areaManager: false, ceo: false,
+    admin: false,
+    manage: false,
+    super: false,
+    account: false,
+    reception: false,
+    accountLeader: false,
+    accountChief: false,
+    areaManager: false,
+    ceo: false,
   };
 
   it.each(FLAG)('role %i sets only %s', (role, flag) => {

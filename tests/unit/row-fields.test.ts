@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRow, type InvoiceRow } from '../../src/domain/invoice-row';
 import {
-  actionHighlight, clampAction, fieldEnabled, missingRateCheck, moneyLocked, moneyLockReason, telephoneNoteError, type FieldContext,
+  actionHighlight,
+  clampAction,
+  fieldEnabled,
+  missingRateCheck,
+  moneyLocked,
+  moneyLockReason,
+  telephoneNoteError,
+  type FieldContext,
 } from '../../src/domain/row-fields';
 
 const row = (f: Partial<InvoiceRow>): InvoiceRow => ({ ...emptyRow('r'), ...f });
@@ -32,7 +39,13 @@ describe('fieldEnabled (spec 2 section 5.4)', () => {
     ['usd disabled on cancel', 'usd', { action: 'CANCEL' }, rec, false],
     ['vcb disabled on "paid at"', 'vcb', { action: 'Paid at H2' }, rec, false],
     ['vcb enabled on "paid with"', 'vcb', { action: 'Paid with H2' }, rec, true],
-    ['debit module: payment on a debit row allowed', 'vnd', { action: 'DEBIT PAY' }, { ...acc, context: 'debit' }, true],
+    [
+      'debit module: payment on a debit row allowed',
+      'vnd',
+      { action: 'DEBIT PAY' },
+      { ...acc, context: 'debit' },
+      true,
+    ],
     ['name needs the edit flag', 'name', {}, { ...rec, editing: false }, false],
     ['name enabled when editing', 'name', {}, rec, true],
     ['a row from the server without SI still enables HI', 'HI', { SI: undefined as unknown as string }, rec, true],
@@ -105,6 +118,7 @@ describe('moneyLockReason (why the payment fields are locked)', () => {
   });
 
   it('gives a reason exactly when moneyLocked locks', () => {
-    for (const a of ['DEBIT X', 'Paid at 1', 'cancel bill', 'F.O.C', 'Paid with 301729']) expect(moneyLockReason(a) !== null).toBe(moneyLocked(a));
+    for (const a of ['DEBIT X', 'Paid at 1', 'cancel bill', 'F.O.C', 'Paid with 301729'])
+      expect(moneyLockReason(a) !== null).toBe(moneyLocked(a));
   });
 });

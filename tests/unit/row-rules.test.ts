@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRow, type InvoiceRow } from '../../src/domain/invoice-row';
 import {
-  amountOf, displayName, nightsBetween, recomputeRow, roomRateWithDateRate, serviceTotalOf, subOf, unitPrice, validCheckout,
+  amountOf,
+  displayName,
+  nightsBetween,
+  recomputeRow,
+  roomRateWithDateRate,
+  serviceTotalOf,
+  subOf,
+  unitPrice,
+  validCheckout,
   type RowContext,
 } from '../../src/domain/row-rules';
 
@@ -62,11 +70,35 @@ describe('"amount = unit_price x nights, rounded to 2 decimals for branch 11, ot
     [45, 1.08, 48.6],
     [33.33333, 1.1, 36.6667],
     [0.12345, 1, 0.1235],
-  ])('"room rate x date-based rate rounded to 4 decimals": %s x %s = %s', (r, d, v) => expect(roomRateWithDateRate(r, d)).toBe(v));
+  ])('"room rate x date-based rate rounded to 4 decimals": %s x %s = %s', (r, d, v) =>
+    expect(roomRateWithDateRate(r, d)).toBe(v),
+  );
 });
 
-const vndCharges = { amount: 1_035_000, telephone: 20_000, laundry: 50_000, minibar: 30_000, transfer: 200_000, other_hotel: 100_000, dinning: 150_000, AzOther: 10_000, massage: 500_000, freeLD: 99 };
-const usdCharges = { amount: 89.25, telephone: 1.5, transfer: 15, laundry: 3.25, freeLD: 2, minibar: 4.1, massage: 9, AzOther: 0.9, dinning: 12, other_hotel: 7 };
+const vndCharges = {
+  amount: 1_035_000,
+  telephone: 20_000,
+  laundry: 50_000,
+  minibar: 30_000,
+  transfer: 200_000,
+  other_hotel: 100_000,
+  dinning: 150_000,
+  AzOther: 10_000,
+  massage: 500_000,
+  freeLD: 99,
+};
+const usdCharges = {
+  amount: 89.25,
+  telephone: 1.5,
+  transfer: 15,
+  laundry: 3.25,
+  freeLD: 2,
+  minibar: 4.1,
+  massage: 9,
+  AzOther: 0.9,
+  dinning: 12,
+  other_hotel: 7,
+};
 
 describe('sub: amount, telephone (only if positive), laundry, minibar, transfer, other_hotel, dinning, AzOther', () => {
   it.each([
@@ -76,10 +108,17 @@ describe('sub: amount, telephone (only if positive), laundry, minibar, transfer,
     ['telephone typed with commas', { HI: '1001', ...vndCharges, telephone: '20,000' }, 1, 1_595_000],
     ['"sub is 0 when HI and SI are both empty"', { ...vndCharges }, 1, 0],
     ['service invoice only', { SI: 'S77', ...vndCharges }, 1, 1_595_000],
-    ['branch 11: amount, telephone, transfer, laundry, freeLD, minibar, massage, AzOther', { HI: 'P1', ...usdCharges }, 11, 125],
+    [
+      'branch 11: amount, telephone, transfer, laundry, freeLD, minibar, massage, AzOther',
+      { HI: 'P1', ...usdCharges },
+      11,
+      125,
+    ],
     ['branch 11, both invoices empty', { ...usdCharges }, 11, 0],
     ['empty row', {}, 1, 0],
-  ] as [string, Partial<InvoiceRow>, number, number][])('%s', (_n, fields, branch, sub) => expect(subOf(row(fields), branch)).toBe(sub));
+  ] as [string, Partial<InvoiceRow>, number, number][])('%s', (_n, fields, branch, sub) =>
+    expect(subOf(row(fields), branch)).toBe(sub),
+  );
 });
 
 describe('serviceTotal = breakfast + sauna + massage; branch 11: dinning + cafe + breakfast + sauna + paiddebit', () => {
@@ -87,14 +126,33 @@ describe('serviceTotal = breakfast + sauna + massage; branch 11: dinning + cafe 
     [{ breakfast: 200_000, sauna: 150_000, massage: 250_000, dinning: 999 }, 1, 600_000],
     [{ dinning: 12, cafe: 2.5, breakfast: 6, sauna: 5, paiddebit: 10.05, massage: 9 }, 11, 35.55],
     [{}, 1, 0],
-  ] as [Partial<InvoiceRow>, number, number][])('%j at branch %i = %s', (fields, b, t) => expect(serviceTotalOf(row(fields), b)).toBe(t));
+  ] as [Partial<InvoiceRow>, number, number][])('%j at branch %i = %s', (fields, b, t) =>
+    expect(serviceTotalOf(row(fields), b)).toBe(t),
+  );
 });
 
 describe('recomputeRow applies every rule', () => {
-  const base = row({ HI: 'H001', name: 'nguyen van a', room_rate: 50, discount: 10, rate: 23000, checkin: '2024-02-28', checkout: '2024-03-01', laundry: 50_000, breakfast: 200_000 });
+  const base = row({
+    HI: 'H001',
+    name: 'nguyen van a',
+    room_rate: 50,
+    discount: 10,
+    rate: 23000,
+    checkin: '2024-02-28',
+    checkout: '2024-03-01',
+    laundry: 50_000,
+    breakfast: 200_000,
+  });
   it('branch 1, leap February: 2 nights x 1,035,000', () => {
     const r = recomputeRow(base, 1);
-    expect([r.name, r.nights, r.unit_price, r.amount, r.sub, r.serviceTotal]).toEqual(['NGUYEN VAN A', 2, 1_035_000, 2_070_000, 2_120_000, 200_000]);
+    expect([r.name, r.nights, r.unit_price, r.amount, r.sub, r.serviceTotal]).toEqual([
+      'NGUYEN VAN A',
+      2,
+      1_035_000,
+      2_070_000,
+      2_120_000,
+      200_000,
+    ]);
   });
   it('"Action F.O.C sets nights and unit_price to 0"', () => {
     const r = recomputeRow({ ...base, action: 'F.O.C' }, 1);
@@ -112,7 +170,10 @@ describe('recomputeRow applies every rule', () => {
     expect([r.checkout, r.nights, r.amount]).toEqual(['', 0, 0]);
   });
   it('branch 11: USD cents, rate ignored', () => {
-    const r = recomputeRow(row({ HI: 'P9', room_rate: 35, discount: 15, rate: 4100, checkin: '2024-03-01', checkout: '2024-03-04' }), 11);
+    const r = recomputeRow(
+      row({ HI: 'P9', room_rate: 35, discount: 15, rate: 4100, checkin: '2024-03-01', checkout: '2024-03-04' }),
+      11,
+    );
     expect([r.nights, r.unit_price, r.amount, r.sub]).toEqual([3, 29.75, 89.25, 89.25]);
   });
   it('does not mutate its input', () => {

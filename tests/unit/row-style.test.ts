@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRow, type InvoiceRow } from '../../src/domain/invoice-row';
 import {
-  applyDebitOption, CLOUD_BLUE, DEBIT_KEYS, DEBIT_PURPLE, debitOptionStyle, hasDebitStyle, PALETTE, RED, resetPaidRowStyle,
-  setCellColor, setTotalBackground, STYLE_KEYS, withDebitPrefix,
+  applyDebitOption,
+  CLOUD_BLUE,
+  DEBIT_KEYS,
+  DEBIT_PURPLE,
+  debitOptionStyle,
+  hasDebitStyle,
+  PALETTE,
+  RED,
+  resetPaidRowStyle,
+  setCellColor,
+  setTotalBackground,
+  STYLE_KEYS,
+  withDebitPrefix,
 } from '../../src/domain/row-style';
 
 const row = (f: Partial<InvoiceRow>): InvoiceRow => ({ ...emptyRow('r'), ...f });
@@ -10,12 +21,33 @@ const row = (f: Partial<InvoiceRow>): InvoiceRow => ({ ...emptyRow('r'), ...f })
 describe('palette with exact names and colours', () => {
   it('eleven entries', () => {
     expect(PALETTE.map((p) => `${p.name} ${p.color}`)).toEqual([
-      'Green 1 #00B050', 'Green 2 #A0E040', 'Green 3 #176105', 'Yellow #FFFF00', 'Blue Ocean #538DD5', 'Blue Sky #B0F4F0',
-      'Brown #948A54', 'Orange #FFC000', 'Pink 1 #CA7166', 'Pink 2 #AE4468', 'Az Color #662A82',
+      'Green 1 #00B050',
+      'Green 2 #A0E040',
+      'Green 3 #176105',
+      'Yellow #FFFF00',
+      'Blue Ocean #538DD5',
+      'Blue Sky #B0F4F0',
+      'Brown #948A54',
+      'Orange #FFC000',
+      'Pink 1 #CA7166',
+      'Pink 2 #AE4468',
+      'Az Color #662A82',
     ]);
   });
   it('style keys', () => {
-    expect(STYLE_KEYS).toEqual(['HI', 'SI', 'Service', 'Discount', 'Name', 'Room', 'CheckIn', 'CheckOut', 'UnitPrice', 'Telephone', 'Total']);
+    expect(STYLE_KEYS).toEqual([
+      'HI',
+      'SI',
+      'Service',
+      'Discount',
+      'Name',
+      'Room',
+      'CheckIn',
+      'CheckOut',
+      'UnitPrice',
+      'Telephone',
+      'Total',
+    ]);
     expect([DEBIT_PURPLE, CLOUD_BLUE]).toEqual(['#ad7ae2', '#92CDDC']);
   });
 });
@@ -23,8 +55,18 @@ describe('palette with exact names and colours', () => {
 describe('debit colour options', () => {
   it.each([
     // option, HI, Name, UnitPrice
-    [1, { color: '', background: '#ad7ae2' }, { color: '', background: '#ad7ae2' }, { color: '', background: '#ad7ae2' }],
-    [2, { color: RED, background: '#92CDDC' }, { color: '', background: '#92CDDC' }, { color: '', background: '#92CDDC' }],
+    [
+      1,
+      { color: '', background: '#ad7ae2' },
+      { color: '', background: '#ad7ae2' },
+      { color: '', background: '#ad7ae2' },
+    ],
+    [
+      2,
+      { color: RED, background: '#92CDDC' },
+      { color: '', background: '#92CDDC' },
+      { color: '', background: '#92CDDC' },
+    ],
     [3, { color: RED, background: '' }, { color: '', background: '' }, { color: '', background: '' }],
   ] as const)('option %i', (option, hi, name, unit) => {
     const s = debitOptionStyle(option);
@@ -32,7 +74,10 @@ describe('debit colour options', () => {
     expect(Object.keys(s)).toEqual([...DEBIT_KEYS]);
     expect(s.Telephone).toBeUndefined();
   });
-  it('option0 resets every colour', () => expect(debitOptionStyle(0, { HI: { color: RED, background: '' }, Total: { color: '', background: '#FFFF00' } })).toEqual({}));
+  it('option0 resets every colour', () =>
+    expect(
+      debitOptionStyle(0, { HI: { color: RED, background: '' }, Total: { color: '', background: '#FFFF00' } }),
+    ).toEqual({}));
   it('options keep the Telephone and Total extras', () => {
     const s = debitOptionStyle(2, { Total: { color: '', background: '#FFFF00' } });
     expect(s.Total?.background).toBe('#FFFF00');

@@ -3,7 +3,15 @@ import { saveState, saveStatusText, type SaveFacts } from '../../src/client/lib/
 import { sameWork } from '../../src/client/lib/document/row-diff';
 import { NO_EDITS, afterChange, afterCommit, type EditCount } from '../../src/domain/versions';
 
-const facts = (f: Partial<SaveFacts>): SaveFacts => ({ stored: true, dirty: false, saving: false, keptCurrent: true, queued: false, failed: null, ...f });
+const facts = (f: Partial<SaveFacts>): SaveFacts => ({
+  stored: true,
+  dirty: false,
+  saving: false,
+  keptCurrent: true,
+  queued: false,
+  failed: null,
+  ...f,
+});
 
 describe('save status follows the server revision', () => {
   it('a sum never saved says so, not "All changes saved"', () => {
@@ -15,12 +23,18 @@ describe('save status follows the server revision', () => {
     expect(saveState(facts({ dirty: true, keptCurrent: false }))).toBe('keeping');
     expect(saveStatusText(saveState(facts({ dirty: true, queued: true })), null)).toBe('Waiting to be sent');
     const failed = { auto: true, msg: 'Please input name people make sum' };
-    expect(saveStatusText(saveState(facts({ dirty: true, failed })), failed)).toBe('Auto-save failed: Please input name people make sum');
+    expect(saveStatusText(saveState(facts({ dirty: true, failed })), failed)).toBe(
+      'Auto-save failed: Please input name people make sum',
+    );
   });
   it('a draft that holds what the server holds is no unsaved change', () => {
     const rows = [{ ID: 'a', name: 'ITO NAOKI', room: '412', laundry: 0 }];
-    expect(sameWork({ rows, maker: 'Lan' }, { rows: [{ ID: 'a', name: 'ITO NAOKI', room: '412' }], maker: 'Lan' })).toBe(true);
-    expect(sameWork({ rows, maker: 'Lan' }, { rows: [{ ID: 'a', name: 'ITO NA', room: '412' }], maker: 'Lan' })).toBe(false);
+    expect(
+      sameWork({ rows, maker: 'Lan' }, { rows: [{ ID: 'a', name: 'ITO NAOKI', room: '412' }], maker: 'Lan' }),
+    ).toBe(true);
+    expect(sameWork({ rows, maker: 'Lan' }, { rows: [{ ID: 'a', name: 'ITO NA', room: '412' }], maker: 'Lan' })).toBe(
+      false,
+    );
     expect(sameWork({ rows, maker: 'Lan' }, { rows, maker: 'Mai' })).toBe(false);
   });
 });

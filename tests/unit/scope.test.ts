@@ -12,7 +12,14 @@
 //   implementation answers 'Mistake Branch', which we accept.
 import { describe, expect, it } from 'vitest';
 import {
-  checkArea, checkBranch, MISTAKE_BRANCH, MISTAKE_BRANCH_AREA, picksArea, picksBranch, reachableBranches, selectableBranches,
+  checkArea,
+  checkBranch,
+  MISTAKE_BRANCH,
+  MISTAKE_BRANCH_AREA,
+  picksArea,
+  picksBranch,
+  reachableBranches,
+  selectableBranches,
   type ScopeSubject,
 } from '../../src/domain/scope';
 import type { Role } from '../../src/domain/roles';
@@ -24,7 +31,14 @@ const MB = 'Mistake Branch';
 const MBA = 'Mistake Branch Area';
 type Check = number | typeof MB | typeof MBA;
 
-const AREA_OF: Record<number, string> = { 3: 'Ha Noi', 1: 'Ho Chi Minh', 11: 'Cambodia', 12: 'Ha Noi', 15: 'Ha Noi', 7: 'Da Nang' };
+const AREA_OF: Record<number, string> = {
+  3: 'Ha Noi',
+  1: 'Ho Chi Minh',
+  11: 'Cambodia',
+  12: 'Ha Noi',
+  15: 'Ha Noi',
+  7: 'Da Nang',
+};
 const subject = (role: Role, branchID: number): ScopeSubject => ({ role, branchID, area: AREA_OF[branchID] });
 
 // Checked ids per user branch: own, others of the same area, another area, 0, 99, 91, unknown 42.
@@ -65,15 +79,19 @@ const TABLE: ReadonlyArray<readonly [Role, number, boolean, boolean, number[], R
 
 describe('scope per role and branch', () => {
   it('holds every role 0-8 at each of the three branches', () => {
-    for (const b of [3, 1, 11]) expect(TABLE.filter((r) => r[1] === b).map((r) => r[0])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const b of [3, 1, 11])
+      expect(TABLE.filter((r) => r[1] === b).map((r) => r[0])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it.each(TABLE)('role %i at branch %i: picksArea %s, picksBranch %s, reaches %j', (role, branch, area, pick, reach) => {
-    const u = subject(role, branch);
-    expect(picksArea(role)).toBe(area);
-    expect(picksBranch(u)).toBe(pick);
-    expect(reachableBranches(u).map((b) => b.id)).toEqual(reach);
-  });
+  it.each(TABLE)(
+    'role %i at branch %i: picksArea %s, picksBranch %s, reaches %j',
+    (role, branch, area, pick, reach) => {
+      const u = subject(role, branch);
+      expect(picksArea(role)).toBe(area);
+      expect(picksBranch(u)).toBe(pick);
+      expect(reachableBranches(u).map((b) => b.id)).toEqual(reach);
+    },
+  );
 
   const checkCases = TABLE.flatMap(([role, branch, , , , checks]) =>
     Object.entries(checks).map(([id, want]) => [role, branch, Number(id), want] as const),
@@ -86,7 +104,10 @@ describe('scope per role and branch', () => {
 
   it('reachable branches agree with checkBranch (every id of the chain, for every row)', () => {
     for (const [role, branch, , , reach] of TABLE) {
-      for (const id of ALL) expect(checkBranch(subject(role, branch), id).ok, `role ${role} at ${branch} -> ${id}`).toBe(reach.includes(id));
+      for (const id of ALL)
+        expect(checkBranch(subject(role, branch), id).ok, `role ${role} at ${branch} -> ${id}`).toBe(
+          reach.includes(id),
+        );
     }
   });
 
@@ -144,6 +165,7 @@ describe('selectableBranches', () => {
 describe('checkArea', () => {
   const AREAS = ['Ha Noi', 'Ho Chi Minh', 'Da Nang', 'Hai Phong', 'Cambodia', 'Myanmar'];
   it.each([0, 1, 2, 3, 4, 5, 6, 7, 8] as const)('role %i of Ha Noi', (role) => {
-    for (const area of AREAS) expect(checkArea(subject(role, 3), area), area).toBe([1, 7, 8].includes(role) || area === 'Ha Noi');
+    for (const area of AREAS)
+      expect(checkArea(subject(role, 3), area), area).toBe([1, 7, 8].includes(role) || area === 'Ha Noi');
   });
 });

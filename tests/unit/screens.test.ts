@@ -22,6 +22,9 @@ describe('support tools menu', () => {
   it('lists a built tool for the roles that may open it, and not for the others', () => {
     const built = (p: string) => p === '/calculated_vat' || p === '/find_bill/accsum';
     expect(availableSupportTools(reception, built).map((t) => t.label)).toEqual(['Calculate VAT']);
-    expect(availableSupportTools(accountant, built).map((t) => t.label)).toEqual(['Calculate VAT', 'Find Bill on Acc Sum']);
+    expect(availableSupportTools(accountant, built).map((t) => t.label)).toEqual([
+      'Calculate VAT',
+      'Find Bill on Acc Sum',
+    ]);
   });
 });

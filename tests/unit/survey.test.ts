@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countTrue, departmentAverages, feedbackVisible, inSendWindow, isRated, makerNameCheck, scoreIsRed, staffCategories, SUB_SCORES, visibleWeeks,
-  weekOfDay, weekRanges,
+  countTrue,
+  departmentAverages,
+  feedbackVisible,
+  inSendWindow,
+  isRated,
+  makerNameCheck,
+  scoreIsRed,
+  staffCategories,
+  SUB_SCORES,
+  visibleWeeks,
+  weekOfDay,
+  weekRanges,
 } from '../../src/domain/survey';
 
 describe('question 5: ten sub-scores in order; "0 means not rated"; "scores of 2 or less shown red"', () => {
   it('order', () => {
-    expect(SUB_SCORES).toEqual(['price', 'reception', 'otherAttitude', 'breakfastTaste', 'breakfastSpeed', 'roomEquipment', 'roomCleanliness', 'otherCleanliness', 'rotenburo', 'massage']);
+    expect(SUB_SCORES).toEqual([
+      'price',
+      'reception',
+      'otherAttitude',
+      'breakfastTaste',
+      'breakfastSpeed',
+      'roomEquipment',
+      'roomCleanliness',
+      'otherCleanliness',
+      'rotenburo',
+      'massage',
+    ]);
   });
   it.each([
     [0, false, false],
@@ -42,7 +63,16 @@ describe('department averages (document 4) and staff categories', () => {
   it('nothing rated -> null; branch 11 adds Server and Maintainer', () => {
     const out = departmentAverages([[0, 0, 0, 0, 0, 0, 0, 0, 0, 0]], 11);
     expect(out.Reception).toBeNull();
-    expect(Object.keys(out)).toEqual(['Reception', 'Azuman', 'Kitchen', 'HouseKeeping', 'Roten', 'Massage', 'Server', 'Maintainer']);
+    expect(Object.keys(out)).toEqual([
+      'Reception',
+      'Azuman',
+      'Kitchen',
+      'HouseKeeping',
+      'Roten',
+      'Massage',
+      'Server',
+      'Maintainer',
+    ]);
     expect(departmentAverages([], 1).Massage).toBeNull();
     expect(departmentAverages([[3, 4]], 1)).toMatchObject({ Reception: 4, Massage: null }); // short answer: missing scores are not rated
   });
@@ -54,7 +84,14 @@ describe('department averages (document 4) and staff categories', () => {
 });
 
 describe('weeks 1-5: "week 5 shown only when its end differs from week 4\'s"', () => {
-  it.each([[1, 1], [7, 1], [8, 2], [28, 4], [29, 5], [31, 5]])('day %i is week %i', (d, w) => expect(weekOfDay(d)).toBe(w));
+  it.each([
+    [1, 1],
+    [7, 1],
+    [8, 2],
+    [28, 4],
+    [29, 5],
+    [31, 5],
+  ])('day %i is week %i', (d, w) => expect(weekOfDay(d)).toBe(w));
   it.each([
     [2023, 2, 4], // 28 days: week 5 ends on 28 like week 4
     [2100, 2, 4],
@@ -74,8 +111,13 @@ describe('weeks 1-5: "week 5 shown only when its end differs from week 4\'s"', (
 });
 
 describe('status, feedback, send window, maker', () => {
-  it("'True' counts", () => expect(countTrue([{ status: 'True' }, { status: 'False' }, {}, { status: 'true' }, { status: 'True' }])).toBe(2));
-  it.each([['Paper Survey from room 203', false], ['great stay', true], ['', true]])('feedbackVisible(%j) = %s', (t, v) => expect(feedbackVisible(t)).toBe(v));
+  it("'True' counts", () =>
+    expect(countTrue([{ status: 'True' }, { status: 'False' }, {}, { status: 'true' }, { status: 'True' }])).toBe(2));
+  it.each([
+    ['Paper Survey from room 203', false],
+    ['great stay', true],
+    ['', true],
+  ])('feedbackVisible(%j) = %s', (t, v) => expect(feedbackVisible(t)).toBe(v));
   it.each([
     ['2024-03', '2024-03-15', true],
     ['2024-02', '2024-03-01', true],

@@ -55,42 +55,68 @@ describe('tabsFor', () => {
     expect(tabsFor({ role: 0, branchID: 3, area: 'Ha Noi' })).toEqual([{ label: 'HOME', path: '/home' }]);
   });
 
-  it.each(ALL_ROLES)('role %i, every screen in the access map: keeps exactly the tabs the spec lets it open', (role) => {
-    const flat: AccessMap = Object.fromEntries(Object.keys(OPENS).map((p) => [`T ${p}`, p]));
-    const grouped: AccessMap = { GROUP: Object.fromEntries(Object.keys(OPENS).map((p) => [`T ${p}`, p])) };
-    const expected = Object.keys(OPENS).filter((p) => OPENS[p][role] === 'A');
-    const flatTabs = tabsFor(user(role, flat));
-    expect(paths(flatTabs)).toEqual(['/home', ...expected]);
-    expect(flatTabs.slice(1).map((t) => t.label)).toEqual(expected.map((p) => `T ${p}`));
-    const groupTabs = tabsFor(user(role, grouped));
-    expect(groupTabs[1]).toEqual({ label: 'GROUP', children: expected.map((p) => ({ label: `T ${p}`, path: p })) });
-  });
+  it.each(ALL_ROLES)(
+    'role %i, every screen in the access map: keeps exactly the tabs the spec lets it open',
+    (role) => {
+      const flat: AccessMap = Object.fromEntries(Object.keys(OPENS).map((p) => [`T ${p}`, p]));
+      const grouped: AccessMap = { GROUP: Object.fromEntries(Object.keys(OPENS).map((p) => [`T ${p}`, p])) };
+      const expected = Object.keys(OPENS).filter((p) => OPENS[p][role] === 'A');
+      const flatTabs = tabsFor(user(role, flat));
+      expect(paths(flatTabs)).toEqual(['/home', ...expected]);
+      expect(flatTabs.slice(1).map((t) => t.label)).toEqual(expected.map((p) => `T ${p}`));
+      const groupTabs = tabsFor(user(role, grouped));
+      expect(groupTabs[1]).toEqual({ label: 'GROUP', children: expected.map((p) => ({ label: `T ${p}`, path: p })) });
+    },
+  );
 
   it('drops a group none of whose sub-tabs opens, and unknown paths', () => {
-    const tabs = tabsFor(user(0, { ADMIN: { USERS: '/manage_user', MEMBERSHIP: '/membership' }, BAD: '/nope', RC: '/reception_sum' }));
-    expect(tabs).toEqual([{ label: 'HOME', path: '/home' }, { label: 'RC', path: '/reception_sum' }]);
+    const tabs = tabsFor(
+      user(0, { ADMIN: { USERS: '/manage_user', MEMBERSHIP: '/membership' }, BAD: '/nope', RC: '/reception_sum' }),
+    );
+    expect(tabs).toEqual([
+      { label: 'HOME', path: '/home' },
+      { label: 'RC', path: '/reception_sum' },
+    ]);
   });
 
   it('shows the manager tabs to a holder of the rights (the map is the right)', () => {
     const access: AccessMap = { MANAGER: { 'MAN SUM': '/manager_sum', 'MAN TOTAL': '/manager_total' } };
     expect(tabsFor(user(3, access))).toEqual([
       { label: 'HOME', path: '/home' },
-      { label: 'MANAGER', children: [{ label: 'MAN SUM', path: '/manager_sum' }, { label: 'MAN TOTAL', path: '/manager_total' }] },
+      {
+        label: 'MANAGER',
+        children: [
+          { label: 'MAN SUM', path: '/manager_sum' },
+          { label: 'MAN TOTAL', path: '/manager_total' },
+        ],
+      },
     ]);
   });
 
   it('never returns a tab the user may not open (random access maps)', () => {
-    const anyPath = fc.constantFrom(...Object.keys(OPENS), '/manager_sum', '/manager_expected', '/manager_total', '/nope', '/home', '/user/profile');
+    const anyPath = fc.constantFrom(
+      ...Object.keys(OPENS),
+      '/manager_sum',
+      '/manager_expected',
+      '/manager_total',
+      '/nope',
+      '/home',
+      '/user/profile',
+    );
     const value = fc.oneof(anyPath, fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), anyPath, { maxKeys: 5 }));
     fc.assert(
-      fc.property(fc.constantFrom(...ALL_ROLES), fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), value, { maxKeys: 8 }), (role, access) => {
-        const u = user(role, access);
-        for (const p of paths(tabsFor(u))) expect(decideRoute(p, u)).toBe('allow');
-        for (const p of paths(tabsFor(u))) {
-          // The right-free screens follow the spec's table, whatever else the map holds.
-          if (OPENS[p]) expect(OPENS[p][role]).toBe('A');
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...ALL_ROLES),
+        fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), value, { maxKeys: 8 }),
+        (role, access) => {
+          const u = user(role, access);
+          for (const p of paths(tabsFor(u))) expect(decideRoute(p, u)).toBe('allow');
+          for (const p of paths(tabsFor(u))) {
+            // The right-free screens follow the spec's table, whatever else the map holds.
+            if (OPENS[p]) expect(OPENS[p][role]).toBe('A');
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

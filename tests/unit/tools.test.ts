@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkDrawSlots, DENOMINATIONS, drawMembers, DRAW_TOO_MANY, massageCounts, staffNumberOk, USD_RATES, vatCalculator, walletCalc, WALLET_USD,
-  WALLET_VND, YEN_RATES,
+  checkDrawSlots,
+  DENOMINATIONS,
+  drawMembers,
+  DRAW_TOO_MANY,
+  massageCounts,
+  staffNumberOk,
+  USD_RATES,
+  vatCalculator,
+  walletCalc,
+  WALLET_USD,
+  WALLET_VND,
+  YEN_RATES,
 } from '../../src/domain/tools';
 
 const none = [0, 0, 0, 0];
@@ -22,7 +32,13 @@ describe('wallet calculator', () => {
     [
       // expected = 22,000,000 + 1,500,000 - 300,000 - 185 x 2 x 10,000 - 23,000 x 50 = 22,000,000 + 1,200,000 - 3,700,000 - 1,150,000 = 18,350,000
       'shortage after sales, expenses and exchange',
-      { counts: [36, 1, 1, 0, 1, 0, 0, 0, 0], yenQty: [0, 2, 0, 0], usdQty: [0, 0, 50, 0], expenses: [100_000, 200_000], sales: [1_500_000] },
+      {
+        counts: [36, 1, 1, 0, 1, 0, 0, 0, 0],
+        yenQty: [0, 2, 0, 0],
+        usdQty: [0, 0, 50, 0],
+        expenses: [100_000, 200_000],
+        sales: [1_500_000],
+      },
       { counted: 18_320_000, expected: 18_350_000, difference: -30_000, result: 'shortage' },
     ],
     [
@@ -48,7 +64,9 @@ describe('random draw', () => {
     [10, 10, { slots: 10, error: null }],
     [11, 10, { slots: 0, error: DRAW_TOO_MANY }],
     [-1, 10, { slots: 0, error: null }],
-  ])('"pool slots larger than member count shows an alert and resets to 0": %i of %i', (s, m, out) => expect(checkDrawSlots(s, m)).toEqual(out));
+  ])('"pool slots larger than member count shows an alert and resets to 0": %i of %i', (s, m, out) =>
+    expect(checkDrawSlots(s, m)).toEqual(out),
+  );
   it('draws distinct members with the injected random source', () => {
     expect(drawMembers(['a', 'b', 'c', 'd'], 2, () => 0)).toEqual(['a', 'b']);
     expect(drawMembers(['a', 'b', 'c', 'd'], 2, () => 0.999)).toEqual(['d', 'a']); // swap 0<->3 gives d,b,c,a; then 1<->3 gives d,a
@@ -79,5 +97,10 @@ describe('massage counts 30/40/70', () => {
     ).toEqual({ count30: 3, count40: 3, count70: 3, total: 9, case30: 2, case40: 1, case70: 2 });
     expect(massageCounts([]).total).toBe(0);
   });
-  it.each([['07', true], ['7', false], ['123', false], ['ab', false]])('staff number %j -> %s', (t, ok) => expect(staffNumberOk(t)).toBe(ok));
+  it.each([
+    ['07', true],
+    ['7', false],
+    ['123', false],
+    ['ab', false],
+  ])('staff number %j -> %s', (t, ok) => expect(staffNumberOk(t)).toBe(ok));
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRow, type InvoiceRow } from '../../src/domain/invoice-row';
 import {
-  accountantBalances, computeTotals, costBucket, costTotals, countedRows, expenseCurrency, expenseTotals, netCash, OPENING_FUND,
+  accountantBalances,
+  computeTotals,
+  costBucket,
+  costTotals,
+  countedRows,
+  expenseCurrency,
+  expenseTotals,
+  netCash,
+  OPENING_FUND,
   SUMMED_FIELDS,
 } from '../../src/domain/totals';
 
@@ -9,13 +17,53 @@ const row = (f: Partial<InvoiceRow>): InvoiceRow => ({ ...emptyRow('r'), ...f })
 
 describe('computeTotals: every sum_* field of spec 2 section 3.2', () => {
   const rows = [
-    row({ HI: 'H1', nights: 2, amount: 2_070_000, sub: 2_120_000, laundry: 50_000, vnd: 1_000_000, usd: 45.5, vcb: 1_070_000, telephone: 'note' }),
-    row({ HI: 'H2', nights: 1, amount: 1_150_000, sub: 1_170_000, telephone: 20_000, yen: 5000, usd: 10.25, breakfast: 200_000, serviceTotal: 200_000 }),
-    row({ SI: 'S1', massage: 250_000, serviceTotal: 250_000, vcb_usd: 12.3, vcb_other: 100, vcb_other_usd: 0.7, otherPay: 3, exp_rate: 40_000 }),
+    row({
+      HI: 'H1',
+      nights: 2,
+      amount: 2_070_000,
+      sub: 2_120_000,
+      laundry: 50_000,
+      vnd: 1_000_000,
+      usd: 45.5,
+      vcb: 1_070_000,
+      telephone: 'note',
+    }),
+    row({
+      HI: 'H2',
+      nights: 1,
+      amount: 1_150_000,
+      sub: 1_170_000,
+      telephone: 20_000,
+      yen: 5000,
+      usd: 10.25,
+      breakfast: 200_000,
+      serviceTotal: 200_000,
+    }),
+    row({
+      SI: 'S1',
+      massage: 250_000,
+      serviceTotal: 250_000,
+      vcb_usd: 12.3,
+      vcb_other: 100,
+      vcb_other_usd: 0.7,
+      otherPay: 3,
+      exp_rate: 40_000,
+    }),
     row({ HI: 'H3', nights: 3, amount: 999_999, usd: 1000, action: 'DEBIT PAY' }),
     row({ HI: 'H4', nights: 1, amount: 500_000, vnd: 500_000, action: 'Paid at H2' }),
     row({ HI: 'H5', nights: 1, amount: 700_000, vnd: 700_000, action: 'Cancel' }),
-    row({ HI: 'H6', freeLD: 2, cafe: 2.5, paiddebit: 10.05, AzOther: 1, dinning: 3, other_hotel: 4, minibar: 5, transfer: 6, sauna: 7 }),
+    row({
+      HI: 'H6',
+      freeLD: 2,
+      cafe: 2.5,
+      paiddebit: 10.05,
+      AzOther: 1,
+      dinning: 3,
+      other_hotel: 4,
+      minibar: 5,
+      transfer: 6,
+      sauna: 7,
+    }),
   ];
   const t = computeTotals(rows, '2024-03-01');
   it('sum_credit is the date and every field is present', () => {
@@ -50,7 +98,9 @@ describe('computeTotals: every sum_* field of spec 2 section 3.2', () => {
     ['sum_cafe', 2.5],
     ['sum_paiddebit', 10.05],
     ['sum_exp_rate', 40_000],
-  ] as [keyof typeof t, number][])('%s = %s (debit, "paid at" and cancel rows left out)', (k, v) => expect(t[k]).toBe(v));
+  ] as [keyof typeof t, number][])('%s = %s (debit, "paid at" and cancel rows left out)', (k, v) =>
+    expect(t[k]).toBe(v),
+  );
   it('an empty day totals 0', () => {
     const z = computeTotals([], '2024-02-29');
     expect(z.sum_amount).toBe(0);
@@ -62,12 +112,27 @@ describe('computeTotals: every sum_* field of spec 2 section 3.2', () => {
     expect([m.sum_usd, m.sum_vcb_usd]).toEqual([310, 620]);
   });
   it('countedRows is case-insensitive', () => {
-    expect(countedRows([{ action: 'debit company' }, { action: 'PAID AT h1' }, { action: 'CANCEL' }, { action: 'Paid with' }])).toEqual([{ action: 'Paid with' }]);
+    expect(
+      countedRows([
+        { action: 'debit company' },
+        { action: 'PAID AT h1' },
+        { action: 'CANCEL' },
+        { action: 'Paid with' },
+      ]),
+    ).toEqual([{ action: 'Paid with' }]);
   });
 });
 
 describe('accountantBalances from the opening "Reception kept fund" (2,000,000 VND, 100 USD, 0 JPY)', () => {
-  const cash = (f: Partial<Parameters<typeof accountantBalances>[0][number]>) => ({ sum_vnd: 0, sum_usd: 0, sum_yen: 0, sum_exp_vnd: 0, sum_exp_usd: 0, sum_exp_yen: 0, ...f });
+  const cash = (f: Partial<Parameters<typeof accountantBalances>[0][number]>) => ({
+    sum_vnd: 0,
+    sum_usd: 0,
+    sum_yen: 0,
+    sum_exp_vnd: 0,
+    sum_exp_usd: 0,
+    sum_exp_yen: 0,
+    ...f,
+  });
   it('opening fund', () => expect(OPENING_FUND).toEqual({ vnd: 2_000_000, usd: 100, yen: 0 }));
   it('running balances', () => {
     const out = accountantBalances([
@@ -117,11 +182,13 @@ describe('cost lines: "type (VND, USD; anything else counts as YEN)"; "An expens
     expect(costTotals([])).toEqual({ VND: 0, USD: 0, YEN: 0 });
   });
   it('expenseTotals: blank currency is VND', () => {
-    expect(expenseTotals([
-      { exp_rate: 40_000, exp_rate_type: '' },
-      { exp_rate: 5, exp_rate_type: 'USD' },
-      { exp_rate: 60_000, exp_rate_type: 'VND' },
-    ])).toEqual({ VND: 100_000, USD: 5, YEN: 0 });
+    expect(
+      expenseTotals([
+        { exp_rate: 40_000, exp_rate_type: '' },
+        { exp_rate: 5, exp_rate_type: 'USD' },
+        { exp_rate: 60_000, exp_rate_type: 'VND' },
+      ]),
+    ).toEqual({ VND: 100_000, USD: 5, YEN: 0 });
   });
   it('netCash', () => expect(netCash(0.3, 0.1, 2)).toBe(0.2));
 });

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminResetPasswordCheck, emailCheck, excelFileCheck, filterByNote, minSearchOk, passwordCheck, profilePasswordCheck, recruitmentRowComplete,
-  resetPasswordCheck, searchKeyCheck,
+  adminResetPasswordCheck,
+  emailCheck,
+  excelFileCheck,
+  filterByNote,
+  minSearchOk,
+  passwordCheck,
+  profilePasswordCheck,
+  recruitmentRowComplete,
+  resetPasswordCheck,
+  searchKeyCheck,
 } from '../../src/domain/validation';
 
 describe('passwords', () => {
-  it.each([['12345', 'Password must be at least 6 characters'], ['123456', null], ['', 'Password must be at least 6 characters']])('passwordCheck(%j)', (p, m) => expect(passwordCheck(p)).toBe(m));
+  it.each([
+    ['12345', 'Password must be at least 6 characters'],
+    ['123456', null],
+    ['', 'Password must be at least 6 characters'],
+  ])('passwordCheck(%j)', (p, m) => expect(passwordCheck(p)).toBe(m));
   it.each([
     ['abcdef', 'abcdef', null],
     ['abcdef', 'abcdeg', 'Password did not match'],
@@ -24,10 +36,13 @@ describe('passwords', () => {
 });
 
 describe('e-mail', () => {
-  it.each([['lan@azumaya.vn', null], [' lan@azumaya.vn ', null], ['lan@azumaya', 'Invalid email'], ['lan azumaya.vn', 'Invalid email'], ['', 'Invalid email']])(
-    'emailCheck(%j)',
-    (e, m) => expect(emailCheck(e)).toBe(m),
-  );
+  it.each([
+    ['lan@azumaya.vn', null],
+    [' lan@azumaya.vn ', null],
+    ['lan@azumaya', 'Invalid email'],
+    ['lan azumaya.vn', 'Invalid email'],
+    ['', 'Invalid email'],
+  ])('emailCheck(%j)', (e, m) => expect(emailCheck(e)).toBe(m));
 });
 
 describe('search', () => {
@@ -39,7 +54,12 @@ describe('search', () => {
     [' tanaka ', { ok: true, key: 'TANAKA' }],
     ['h00', { ok: true, key: 'H00' }],
   ])('searchKeyCheck(%j)', (k, out) => expect(searchKeyCheck(k)).toEqual(out));
-  it.each([['ab', false], ['abc', true], [' ab ', false], [undefined, false]])('"Invoice find text needs at least 3 characters": %j -> %s', (t, ok) => expect(minSearchOk(t)).toBe(ok));
+  it.each([
+    ['ab', false],
+    ['abc', true],
+    [' ab ', false],
+    [undefined, false],
+  ])('"Invoice find text needs at least 3 characters": %j -> %s', (t, ok) => expect(minSearchOk(t)).toBe(ok));
   it('note filter, case-insensitive, from 3 characters', () => {
     const rows = [{ telephone: 'Paid by CARD' }, { telephone: 'call 203' }, { telephone: 20_000 }];
     expect(filterByNote(rows, 'card')).toEqual([rows[0]]);

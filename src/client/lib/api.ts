@@ -6,7 +6,9 @@ export type ApiError = { status: number; msg: string; offline: boolean };
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 let accessToken: string | null = null;
-export const setAccessToken = (token: string | null) => { accessToken = token; };
+export const setAccessToken = (token: string | null) => {
+  accessToken = token;
+};
 export const getAccessToken = () => accessToken;
 
 type RefreshOutcome = { kind: 'ok' } | { kind: 'blocked'; msg: string } | { kind: 'expired' } | { kind: 'offline' };
@@ -33,7 +35,9 @@ export function refreshAccessToken(): Promise<RefreshOutcome> {
     } catch {
       return { kind: 'offline' };
     }
-  })().finally(() => { refreshing = null; });
+  })().finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
@@ -43,10 +47,19 @@ const client: KyInstance = ky.create({
   timeout: 20000,
   credentials: 'same-origin',
   hooks: {
-    beforeRequest: [(req) => { if (accessToken && !req.headers.has('Authorization')) req.headers.set('Authorization', `Bearer ${accessToken}`); }],
+    beforeRequest: [
+      (req) => {
+        if (accessToken && !req.headers.has('Authorization')) req.headers.set('Authorization', `Bearer ${accessToken}`);
+      },
+    ],
     afterResponse: [
       async (req, _opts, res) => {
-        if (res.status !== 401 || req.headers.get('x-retried') || /\/user\/(login|refresh_token|reset)$/.test(new URL(req.url).pathname)) return res;
+        if (
+          res.status !== 401 ||
+          req.headers.get('x-retried') ||
+          /\/user\/(login|refresh_token|reset)$/.test(new URL(req.url).pathname)
+        )
+          return res;
         const outcome = await refreshAccessToken();
         if (outcome.kind === 'blocked') onBlocked(outcome.msg);
         if (outcome.kind === 'expired') onExpired();
@@ -66,7 +79,9 @@ async function toError(err: unknown): Promise<ApiError> {
     try {
       const body = (await err.response.json()) as { msg?: string };
       if (body?.msg) msg = body.msg;
-    } catch { /* not JSON */ }
+    } catch {
+      /* not JSON */
+    }
     return { status: err.response.status, msg, offline: false };
   }
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
@@ -76,7 +91,12 @@ async function toError(err: unknown): Promise<ApiError> {
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 /** Calls `/api{path}`; never throws. */
-export async function call<T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResult<T>> {
+export async function call<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<ApiResult<T>> {
   try {
     const data = await client(path.replace(/^\//, ''), { method, json: body, headers }).json<T>();
     return { ok: true, data };

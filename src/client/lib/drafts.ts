@@ -23,7 +23,12 @@ async function writeAll(): Promise<void> {
       appStore.set(draftKeptAtom, (kept) => ({ ...kept, [key]: savedAt }));
     } catch (err) {
       const full = err instanceof DOMException && err.name === 'QuotaExceededError';
-      appStore.set(draftErrorAtom, full ? 'This device is out of storage: your draft could not be kept. Save now.' : 'Your draft could not be kept on this device. Save now.');
+      appStore.set(
+        draftErrorAtom,
+        full
+          ? 'This device is out of storage: your draft could not be kept. Save now.'
+          : 'Your draft could not be kept on this device. Save now.',
+      );
     }
   }
 }
@@ -38,7 +43,9 @@ export function flushDrafts(): Promise<void> {
 export function keepDraft(key: string, value: unknown): void {
   pending.set(key, value);
   window.clearTimeout(timer);
-  timer = window.setTimeout(() => { void writeAll(); }, DEBOUNCE_MS);
+  timer = window.setTimeout(() => {
+    void writeAll();
+  }, DEBOUNCE_MS);
 }
 
 /** Reads a draft back, checked against its schema; a draft that no longer fits is dropped. */
@@ -67,14 +74,20 @@ export async function dropDraft(key: string): Promise<void> {
 export async function listDrafts(): Promise<{ key: string; savedAt: string; value: unknown }[]> {
   const stored = await entries<string, { savedAt: string; value: unknown }>(store).catch(() => []);
   const now = new Date().toISOString();
-  const list = new Map(stored.map(([key, d]) => [String(key), { key: String(key), savedAt: d.savedAt, value: d.value }]));
+  const list = new Map(
+    stored.map(([key, d]) => [String(key), { key: String(key), savedAt: d.savedAt, value: d.value }]),
+  );
   for (const [key, value] of pending) list.set(key, { key, savedAt: now, value });
   return [...list.values()].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
 export function startDrafts(): () => void {
-  const onHide = () => { if (document.visibilityState === 'hidden') void flushDrafts(); };
-  const onUnload = () => { void flushDrafts(); };
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') void flushDrafts();
+  };
+  const onUnload = () => {
+    void flushDrafts();
+  };
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', onUnload);
   return () => {

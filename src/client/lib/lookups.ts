@@ -17,7 +17,9 @@ export function warmLookups(picksBranches: boolean): void {
 export function useRooms(branch?: number): Room[] {
   const [rooms, setRooms] = useState<Room[]>([]);
   useEffect(() => {
-    void readRooms(branch).then((res) => { if (res.ok) setRooms(res.data.data); });
+    void readRooms(branch).then((res) => {
+      if (res.ok) setRooms(res.data.data);
+    });
   }, [branch]);
   return rooms;
 }
@@ -25,7 +27,9 @@ export function useRooms(branch?: number): Room[] {
 export function useCardTitles(): CardTitle[] {
   const [titles, setTitles] = useState<CardTitle[]>([]);
   useEffect(() => {
-    void cachedRequest(branchApi.cardTitles, {}).then((res) => { if (res.ok) setTitles(res.data.data); });
+    void cachedRequest(branchApi.cardTitles, {}).then((res) => {
+      if (res.ok) setTitles(res.data.data);
+    });
   }, []);
   return titles;
 }

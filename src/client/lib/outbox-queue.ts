@@ -29,7 +29,8 @@ export const QUEUED_AT_HEADER = 'Sumbook-Queued-At';
 
 export const ordered = (list: readonly OutboxEntry[]): OutboxEntry[] => [...list].sort((a, b) => a.seq - b.seq);
 
-const earliest = (a: string | undefined, b: string | undefined): string | undefined => (a && b ? (a < b ? a : b) : a ?? b);
+const earliest = (a: string | undefined, b: string | undefined): string | undefined =>
+  a && b ? (a < b ? a : b) : (a ?? b);
 
 /**
  * Where a new save goes. When the last waiting entry of its chain is a save of the same path and
@@ -39,8 +40,11 @@ const earliest = (a: string | undefined, b: string | undefined): string | undefi
  */
 export function enqueue(list: readonly OutboxEntry[], entry: OutboxEntry, inFlight: number | null): OutboxEntry {
   if (!entry.chain) return entry;
-  const last = ordered(list).filter((e) => e.chain === entry.chain).pop();
-  const replaceable = last && last.path === entry.path && last.method === entry.method && !last.mayHaveArrived && last.seq !== inFlight;
+  const last = ordered(list)
+    .filter((e) => e.chain === entry.chain)
+    .pop();
+  const replaceable =
+    last && last.path === entry.path && last.method === entry.method && !last.mayHaveArrived && last.seq !== inFlight;
   if (!replaceable) return entry;
   return {
     ...entry,
@@ -51,7 +55,11 @@ export function enqueue(list: readonly OutboxEntry[], entry: OutboxEntry, inFlig
 }
 
 /** The next entry to send: the first in order whose chain is not held back and that was not tried in this pass. */
-export function nextToSend(list: readonly OutboxEntry[], held: ReadonlySet<string>, tried: ReadonlySet<number>): OutboxEntry | undefined {
+export function nextToSend(
+  list: readonly OutboxEntry[],
+  held: ReadonlySet<string>,
+  tried: ReadonlySet<number>,
+): OutboxEntry | undefined {
   return ordered(list).find((e) => !tried.has(e.seq) && !(e.chain && held.has(e.chain)));
 }
 
@@ -85,13 +93,25 @@ export type TryResult = { ok: true } | { ok: false; error: { status: number; msg
  * more try and holds back its chain, or the whole pass when it has no chain), `rejected` (the entry
  * goes and is handed back to the user). `update` is the entry as it waits.
  */
-export function afterTry(entry: OutboxEntry, res: TryResult, online: boolean):
-  { kind: 'done' } | { kind: 'rejected' } | { kind: 'stop'; update?: OutboxEntry } | { kind: 'retry'; update: OutboxEntry; stopPass: boolean } {
+export function afterTry(
+  entry: OutboxEntry,
+  res: TryResult,
+  online: boolean,
+):
+  | { kind: 'done' }
+  | { kind: 'rejected' }
+  | { kind: 'stop'; update?: OutboxEntry }
+  | { kind: 'retry'; update: OutboxEntry; stopPass: boolean } {
   if (res.ok) return { kind: 'done' };
   // Lost on the way while online (a timeout): the server may have stored it, so it is never replaced.
-  if (res.error.offline) return { kind: 'stop', update: online && !entry.mayHaveArrived ? { ...entry, mayHaveArrived: true } : undefined };
+  if (res.error.offline)
+    return { kind: 'stop', update: online && !entry.mayHaveArrived ? { ...entry, mayHaveArrived: true } : undefined };
   if (res.error.status === 401 || (res.error.status >= 500 && entry.tries + 1 < MAX_TRIES)) {
-    return { kind: 'retry', update: { ...entry, tries: entry.tries + 1, lastError: res.error.msg }, stopPass: !entry.chain };
+    return {
+      kind: 'retry',
+      update: { ...entry, tries: entry.tries + 1, lastError: res.error.msg },
+      stopPass: !entry.chain,
+    };
   }
   return { kind: 'rejected' };
 }

@@ -6,8 +6,12 @@ import { appStore, atom } from '../state/store';
 // Saves that could not reach the server wait here and are replayed in order when back online. The
 // queue rules (collapse, order, rebase) are in outbox-queue.ts; this module keeps them in IndexedDB.
 export type { OutboxEntry };
-export type SendResult<T> = { ok: true; data: T; queued: false } | { ok: true; queued: true } | { ok: false; error: ApiError };
-export interface Rejection { entry: OutboxEntry; error: ApiError }
+export type SendResult<T> =
+  { ok: true; data: T; queued: false } | { ok: true; queued: true } | { ok: false; error: ApiError };
+export interface Rejection {
+  entry: OutboxEntry;
+  error: ApiError;
+}
 
 const store = createStore('sumbook-outbox', 'entries');
 export const outboxCountAtom = atom(0);
@@ -45,10 +49,12 @@ async function refreshCount(): Promise<void> {
 
 /** Called when the server refused a replayed save (stale version, bad input): show it; the draft stays. */
 export function onOutboxRejected(fn: (r: Rejection) => void): () => void {
-  rejectListeners.add(fn); return () => rejectListeners.delete(fn);
+  rejectListeners.add(fn);
+  return () => rejectListeners.delete(fn);
 }
 export function onOutboxDone(fn: (e: OutboxEntry, data: unknown) => void): () => void {
-  doneListeners.add(fn); return () => doneListeners.delete(fn);
+  doneListeners.add(fn);
+  return () => doneListeners.delete(fn);
 }
 
 /**
@@ -57,7 +63,13 @@ export function onOutboxDone(fn: (e: OutboxEntry, data: unknown) => void): () =>
  * While older saves of the same document wait, a new one queues behind them to keep the order, and
  * replaces the waiting save of the same path (outbox-queue.ts `enqueue`).
  */
-export async function send<T>(method: Method, path: string, body: unknown, label: string, opts: { chain?: string } = {}): Promise<SendResult<T>> {
+export async function send<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  label: string,
+  opts: { chain?: string } = {},
+): Promise<SendResult<T>> {
   const key = newKey();
   const firstTriedAt = new Date().toISOString();
   // A save waits behind the earlier saves of the same document only; other documents go straight on.
@@ -70,7 +82,19 @@ export async function send<T>(method: Method, path: string, body: unknown, label
     // Lost on the way while online (a timeout): the server may have it, so this one is replayed as it is.
     mayHaveArrived = navigator.onLine;
   }
-  const fresh: OutboxEntry = { seq: nextSeq(), key, method, path, body, label, createdAt: firstTriedAt, firstTriedAt, tries: 0, chain: opts.chain, mayHaveArrived };
+  const fresh: OutboxEntry = {
+    seq: nextSeq(),
+    key,
+    method,
+    path,
+    body,
+    label,
+    createdAt: firstTriedAt,
+    firstTriedAt,
+    tries: 0,
+    chain: opts.chain,
+    mayHaveArrived,
+  };
   await locked(async () => {
     const entry = enqueue(await all(), fresh, inFlight);
     await set(entry.seq, entry, store);
@@ -83,7 +107,11 @@ export async function send<T>(method: Method, path: string, body: unknown, label
 let replaying: Promise<void> | null = null;
 
 /** After one try, under the lock: the entry goes (and its chain moves on), waits again, or is handed back. */
-async function settle(entry: OutboxEntry, res: ApiResult<unknown>, held: Set<string>): Promise<{ stop: boolean; done?: unknown; rejected?: ApiError }> {
+async function settle(
+  entry: OutboxEntry,
+  res: ApiResult<unknown>,
+  held: Set<string>,
+): Promise<{ stop: boolean; done?: unknown; rejected?: ApiError }> {
   inFlight = null;
   const out = afterTry(entry, res, navigator.onLine);
   if (out.kind === 'stop' || out.kind === 'retry') {
@@ -120,21 +148,33 @@ export function replay(): Promise<void> {
       const out = await locked(() => settle(entry, res, held));
       await refreshCount(); // the listeners read what still waits
       if (out.done !== undefined) doneListeners.forEach((fn) => fn(entry, out.done));
-      if (out.rejected) { const error = out.rejected; rejectListeners.forEach((fn) => fn({ entry, error })); }
+      if (out.rejected) {
+        const error = out.rejected;
+        rejectListeners.forEach((fn) => fn({ entry, error }));
+      }
       if (out.stop) break;
     }
     await refreshCount();
-  })().finally(() => { replaying = null; inFlight = null; });
+  })().finally(() => {
+    replaying = null;
+    inFlight = null;
+  });
   return replaying;
 }
 
 /** Replays on start, when the browser is back online, when the app becomes visible, and every 30 s while saves wait. */
 export function startOutbox(): () => void {
-  const kick = () => { if (navigator.onLine) void replay(); };
-  const onVisible = () => { if (document.visibilityState === 'visible') kick(); };
+  const kick = () => {
+    if (navigator.onLine) void replay();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') kick();
+  };
   window.addEventListener('online', kick);
   document.addEventListener('visibilitychange', onVisible);
-  const timer = window.setInterval(() => { if (appStore.get(outboxCountAtom) > 0) kick(); }, 30000);
+  const timer = window.setInterval(() => {
+    if (appStore.get(outboxCountAtom) > 0) kick();
+  }, 30000);
   void refreshCount().then(kick);
   return () => {
     window.removeEventListener('online', kick);

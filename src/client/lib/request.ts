@@ -36,6 +36,11 @@ export function cachedRequest<E extends Endpoint>(ep: E, params: PathValues<E['p
  * For the light sign-in bundle, which must not load zod: the entry is named by its type only, and the
  * method and path given are checked against it at compile time.
  */
-export function requestByType<E extends Endpoint>(method: E['method'], path: E['path'], body?: BodyOf<E>, headers?: Record<string, string>): Promise<ApiResult<AnswerOf<E>>> {
+export function requestByType<E extends Endpoint>(
+  method: E['method'],
+  path: E['path'],
+  body?: BodyOf<E>,
+  headers?: Record<string, string>,
+): Promise<ApiResult<AnswerOf<E>>> {
   return call<AnswerOf<E>>(method.toLowerCase() as Method, path, body ?? (method === 'GET' ? undefined : {}), headers);
 }

@@ -2,7 +2,12 @@ import { TOAST_MS } from '../../domain/constants';
 import { appStore, atom } from '../state/store';
 
 export type ToastColor = 'success' | 'danger' | 'warning' | 'primary' | 'medium';
-export interface ToastMsg { id: number; message: string; color: ToastColor; duration: number }
+export interface ToastMsg {
+  id: number;
+  message: string;
+  color: ToastColor;
+  duration: number;
+}
 
 export const toastAtom = atom<ToastMsg | null>(null);
 let n = 0;

@@ -7,7 +7,13 @@ import { TopBar } from './TopBar';
  * own scrolling lists (virtualised cards and grids) pass `fill`: the content then does not scroll and
  * its children fill it as a column.
  */
-export function AppPage({ title, children, padded = true, fill = false, footer }: {
+export function AppPage({
+  title,
+  children,
+  padded = true,
+  fill = false,
+  footer,
+}: {
   title: string;
   children: ReactNode;
   padded?: boolean;
@@ -16,7 +22,9 @@ export function AppPage({ title, children, padded = true, fill = false, footer }
 }) {
   return (
     <IonPage>
-      <IonHeader><TopBar title={title} /></IonHeader>
+      <IonHeader>
+        <TopBar title={title} />
+      </IonHeader>
       <IonContent className={padded && !fill ? 'ion-padding' : ''} scrollY={!fill}>
         {fill ? <div className="sb-fill">{children}</div> : <div className="sb-page">{children}</div>}
       </IonContent>

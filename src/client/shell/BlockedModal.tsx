@@ -13,7 +13,13 @@ export function BlockedModal() {
       backdropDismiss={false}
       buttons={[
         { text: 'OK', role: 'cancel', handler: () => setMsg(null) },
-        { text: 'Log Out', role: 'destructive', handler: () => { void signOut(); } },
+        {
+          text: 'Log Out',
+          role: 'destructive',
+          handler: () => {
+            void signOut();
+          },
+        },
       ]}
       onDidDismiss={() => setMsg(null)}
     />

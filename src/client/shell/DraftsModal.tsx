@@ -1,4 +1,14 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar, useIonAlert, useIonRouter } from '@ionic/react';
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonModal,
+  IonTitle,
+  IonToolbar,
+  useIonAlert,
+  useIonRouter,
+} from '@ionic/react';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -16,8 +26,12 @@ export function DraftsModal() {
   const go = useGo();
   const router = useIonRouter();
   const { pathname } = useLocation();
-  const refresh = useCallback(() => { void documentDrafts().then(setItems); }, []);
-  useEffect(() => { if (open) refresh(); }, [open, refresh]);
+  const refresh = useCallback(() => {
+    void documentDrafts().then(setItems);
+  }, []);
+  useEffect(() => {
+    if (open) refresh();
+  }, [open, refresh]);
   const close = () => setOpen(false);
 
   const restore = (item: DraftItem) => {
@@ -31,7 +45,16 @@ export function DraftsModal() {
     void alert({
       header: 'Discard',
       message: `Discard ${item.aside ? 'this set-aside copy' : 'these unsaved changes'} of ${item.draft.about.label} ${item.draft.about.title}? They are removed from this device.`,
-      buttons: [{ text: 'Keep', role: 'cancel' }, { text: 'Discard', role: 'destructive', handler: () => { void dropDraft(item.key).then(refresh); } }],
+      buttons: [
+        { text: 'Keep', role: 'cancel' },
+        {
+          text: 'Discard',
+          role: 'destructive',
+          handler: () => {
+            void dropDraft(item.key).then(refresh);
+          },
+        },
+      ],
     });
   };
 
@@ -40,12 +63,20 @@ export function DraftsModal() {
       <IonHeader>
         <IonToolbar>
           <IonTitle>Drafts on this device</IonTitle>
-          <IonButtons slot="end"><IonButton onClick={close}>Close</IonButton></IonButtons>
+          <IonButtons slot="end">
+            <IonButton onClick={close}>Close</IonButton>
+          </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
-        {items?.length === 0 && <p className="sb-muted" role="status">No drafts on this device: everything you typed is saved.</p>}
-        {items?.map((item) => <DraftItemCard key={item.key} item={item} onRestore={() => restore(item)} onDiscard={() => discard(item)} />)}
+        {items?.length === 0 && (
+          <p className="sb-muted" role="status">
+            No drafts on this device: everything you typed is saved.
+          </p>
+        )}
+        {items?.map((item) => (
+          <DraftItemCard key={item.key} item={item} onRestore={() => restore(item)} onDiscard={() => discard(item)} />
+        ))}
       </IonContent>
     </IonModal>
   );

@@ -21,12 +21,50 @@ export function NotificationBell() {
     <>
       <IonButton id={id} aria-label={`Notifications, ${unread} unread`} onClick={() => setOpen(true)}>
         <IonIcon slot="icon-only" icon={notificationsOutline} />
-        {unread > 0 && <IonBadge color="danger" data-testid="bell-count" style={{ position: 'absolute', top: -2, right: -6, fontSize: 10, minWidth: 16, padding: '2px 4px', pointerEvents: 'none' }}>{badgeText(unread)}</IonBadge>}
+        {unread > 0 && (
+          <IonBadge
+            color="danger"
+            data-testid="bell-count"
+            style={{
+              position: 'absolute',
+              top: -2,
+              right: -6,
+              fontSize: 10,
+              minWidth: 16,
+              padding: '2px 4px',
+              pointerEvents: 'none',
+            }}
+          >
+            {badgeText(unread)}
+          </IonBadge>
+        )}
       </IonButton>
-      <IonPopover isOpen={open} onDidDismiss={() => setOpen(false)} trigger={id} side="bottom" alignment="end" style={{ '--width': '360px' }}>
+      <IonPopover
+        isOpen={open}
+        onDidDismiss={() => setOpen(false)}
+        trigger={id}
+        side="bottom"
+        alignment="end"
+        style={{ '--width': '360px' }}
+      >
         <IonList lines="full" data-testid="notification-list">
-          {list.length === 0 && <IonItem><IonLabel>Not notification</IonLabel></IonItem>}
-          {list.map((n) => <NotificationItem key={n.id} n={n} role={role} now={now} open={(link) => { setOpen(false); go(link); }} />)}
+          {list.length === 0 && (
+            <IonItem>
+              <IonLabel>Not notification</IonLabel>
+            </IonItem>
+          )}
+          {list.map((n) => (
+            <NotificationItem
+              key={n.id}
+              n={n}
+              role={role}
+              now={now}
+              open={(link) => {
+                setOpen(false);
+                go(link);
+              }}
+            />
+          ))}
         </IonList>
       </IonPopover>
     </>

@@ -11,7 +11,12 @@ import { loadNotifications, markRead } from './notifications';
 
 /** Answers an edit request: Agree opens a new version of the sum; Refuse replies 'Your request : refuse'. */
 async function answer(n: Notification, value: string): Promise<void> {
-  const res = await send('patch', urlOf(notificationApi.update, { id: n.id }), { isread: true, answer: value }, `Answer "${n.title}"`);
+  const res = await send(
+    'patch',
+    urlOf(notificationApi.update, { id: n.id }),
+    { isread: true, answer: value },
+    `Answer "${n.title}"`,
+  );
   if (!res.ok) toast(res.error.msg, 'danger');
   else if (res.queued) toast('Your answer will be sent when you are back online.', 'warning');
   else toast('Update Success');
@@ -19,21 +24,80 @@ async function answer(n: Notification, value: string): Promise<void> {
 }
 
 /** One notification: age, sender, answer; edit requests get Agree / Refuse; a link opens its sum. */
-export function NotificationItem({ n, role, now, open }: { n: Notification; role: Role; now: Date; open: (link: string) => void }) {
+export function NotificationItem({
+  n,
+  role,
+  now,
+  open,
+}: {
+  n: Notification;
+  role: Role;
+  now: Date;
+  open: (link: string) => void;
+}) {
   const canAnswer = n.type === 1 && !n.answer && RC_EDIT_ANSWER_ROLES.includes(role);
   return (
-    <IonItem detail={false} button={!canAnswer} onClick={canAnswer ? undefined : () => { if (!n.isread) void markRead(n); }}>
+    <IonItem
+      detail={false}
+      button={!canAnswer}
+      onClick={
+        canAnswer
+          ? undefined
+          : () => {
+              if (!n.isread) void markRead(n);
+            }
+      }
+    >
       <IonLabel className={`ion-text-wrap ${n.isread ? '' : 'sb-unread'}`}>
         <h3>{n.title}</h3>
         <p>{n.Conent}</p>
-        <p>{n.sent_from} · {ageText(new Date(n.time_created), now)}{n.answer ? ` · ${n.answer}` : ''}</p>
+        <p>
+          {n.sent_from} · {ageText(new Date(n.time_created), now)}
+          {n.answer ? ` · ${n.answer}` : ''}
+        </p>
         <div className="sb-note-actions">
-          {canAnswer && <IonButton size="small" color="success" onClick={() => { void answer(n, EDIT_AGREE); }}>Agree</IonButton>}
-          {canAnswer && <IonButton size="small" color="danger" fill="outline" onClick={() => { void answer(n, EDIT_REFUSE); }}>Refuse</IonButton>}
-          {n.link && <IonButton size="small" fill="clear" onClick={(e) => { e.stopPropagation(); open(n.link); }}>Open</IonButton>}
+          {canAnswer && (
+            <IonButton
+              size="small"
+              color="success"
+              onClick={() => {
+                void answer(n, EDIT_AGREE);
+              }}
+            >
+              Agree
+            </IonButton>
+          )}
+          {canAnswer && (
+            <IonButton
+              size="small"
+              color="danger"
+              fill="outline"
+              onClick={() => {
+                void answer(n, EDIT_REFUSE);
+              }}
+            >
+              Refuse
+            </IonButton>
+          )}
+          {n.link && (
+            <IonButton
+              size="small"
+              fill="clear"
+              onClick={(e) => {
+                e.stopPropagation();
+                open(n.link);
+              }}
+            >
+              Open
+            </IonButton>
+          )}
         </div>
       </IonLabel>
-      {!n.isread && <IonNote slot="end" color="primary">●</IonNote>}
+      {!n.isread && (
+        <IonNote slot="end" color="primary">
+          ●
+        </IonNote>
+      )}
     </IonItem>
   );
 }

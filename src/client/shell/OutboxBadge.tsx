@@ -12,14 +12,32 @@ export function OutboxBadge() {
     const on = () => setOnline(navigator.onLine);
     window.addEventListener('online', on);
     window.addEventListener('offline', on);
-    return () => { window.removeEventListener('online', on); window.removeEventListener('offline', on); };
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', on);
+    };
   }, []);
   if (count === 0 && online) return null;
   const label = count > 0 ? `${count} save${count > 1 ? 's' : ''} waiting to be sent` : 'Offline';
   return (
-    <IonButton aria-label={label} title={label} onClick={() => { void replay(); }} data-testid="outbox">
+    <IonButton
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        void replay();
+      }}
+      data-testid="outbox"
+    >
       <IonIcon slot="icon-only" icon={online ? cloudUploadOutline : cloudOfflineOutline} />
-      {count > 0 && <IonBadge color="warning" data-testid="outbox-count" style={{ position: 'absolute', top: 2, right: 0, fontSize: 11 }}>{count}</IonBadge>}
+      {count > 0 && (
+        <IonBadge
+          color="warning"
+          data-testid="outbox-count"
+          style={{ position: 'absolute', top: 2, right: 0, fontSize: 11 }}
+        >
+          {count}
+        </IonBadge>
+      )}
     </IonButton>
   );
 }

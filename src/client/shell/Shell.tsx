@@ -15,11 +15,17 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { useNotificationPolling } from './notifications';
 import { warmLookups } from '../lib/lookups';
 
-const PAGES: Record<string, ComponentType> = Object.fromEntries(Object.entries(SCREENS).map(([path, load]) => [path, lazy(load)]));
+const PAGES: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries(SCREENS).map(([path, load]) => [path, lazy(load)]),
+);
 const Forbidden = PAGES['/forbidden'];
 
 function Loading() {
-  return <div style={{ display: 'grid', placeItems: 'center', height: '100%' }}><IonSpinner name="crescent" /></div>;
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+      <IonSpinner name="crescent" />
+    </div>
+  );
 }
 
 /** Shows the page when the user may open the path; the forbidden page otherwise and for unknown paths. */
@@ -33,15 +39,22 @@ function Guarded({ pattern }: { pattern: string }) {
     if (decision === 'signIn') window.location.replace('/');
   }, [decision]);
   if (decision === 'signIn') return <Loading />;
-  return <Suspense fallback={<Loading />}><Page /></Suspense>;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 export function Shell() {
   const state = useAtomValue(sessionStateAtom);
   const user = useAtomValue(userAtom);
   useNotificationPolling(!!user && state !== 'booting');
-  const picks = !!user && (picksArea(user.role as Role) || picksBranch({ role: user.role as Role, branchID: user.branchID }));
-  useEffect(() => { if (user?.id && state === 'ready') warmLookups(picks); }, [user?.id, state, picks]);
+  const picks =
+    !!user && (picksArea(user.role as Role) || picksBranch({ role: user.role as Role, branchID: user.branchID }));
+  useEffect(() => {
+    if (user?.id && state === 'ready') warmLookups(picks);
+  }, [user?.id, state, picks]);
   useEffect(() => {
     const theme = user?.settings.theme ?? 'light';
     const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
@@ -52,7 +65,9 @@ export function Shell() {
     <>
       {user && <SideMenu />}
       <IonRouterOutlet id="main">
-        {Object.keys(PAGES).map((pattern) => <Route key={pattern} path={pattern} element={<Guarded pattern={pattern} />} />)}
+        {Object.keys(PAGES).map((pattern) => (
+          <Route key={pattern} path={pattern} element={<Guarded pattern={pattern} />} />
+        ))}
         <Route path="*" element={<Guarded pattern="*" />} />
       </IonRouterOutlet>
       <ToastHost />

@@ -16,11 +16,15 @@ export function SupportTools() {
   if (tools.length === 0) return null;
   return (
     <>
-      <IonButton id={id} aria-label="Support tools"><IonIcon slot="icon-only" icon={constructOutline} /></IonButton>
+      <IonButton id={id} aria-label="Support tools">
+        <IonIcon slot="icon-only" icon={constructOutline} />
+      </IonButton>
       <IonPopover trigger={id} dismissOnSelect side="bottom" alignment="end">
         <IonList lines="none" data-testid="support-tools">
           {tools.map((l) => (
-            <IonItem key={l.path} button onClick={() => go(l.path)} detail={false}><IonLabel>{l.label}</IonLabel></IonItem>
+            <IonItem key={l.path} button onClick={() => go(l.path)} detail={false}>
+              <IonLabel>{l.label}</IonLabel>
+            </IonItem>
           ))}
         </IonList>
       </IonPopover>

@@ -1,5 +1,15 @@
 import { useGo } from './use-go';
-import { IonButton, IonButtons, IonItem, IonLabel, IonList, IonMenuButton, IonPopover, IonTitle, IonToolbar } from '@ionic/react';
+import {
+  IonButton,
+  IonButtons,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonMenuButton,
+  IonPopover,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -17,10 +27,16 @@ function GroupTab({ tab, active }: { tab: Tab; active: boolean }) {
   const go = useGo();
   return (
     <>
-      <IonButton id={id} fill="clear" className={active ? 'active' : ''}>{tab.label} ▾</IonButton>
+      <IonButton id={id} fill="clear" className={active ? 'active' : ''}>
+        {tab.label} ▾
+      </IonButton>
       <IonPopover trigger={id} dismissOnSelect>
         <IonList lines="none">
-          {tab.children?.map((c) => <IonItem key={c.path} button onClick={() => go(c.path)} detail={false}><IonLabel>{c.label}</IonLabel></IonItem>)}
+          {tab.children?.map((c) => (
+            <IonItem key={c.path} button onClick={() => go(c.path)} detail={false}>
+              <IonLabel>{c.label}</IonLabel>
+            </IonItem>
+          ))}
         </IonList>
       </IonPopover>
     </>
@@ -36,13 +52,28 @@ export function TopBar({ title }: { title: string }) {
   const tabs = user ? userTabs(user) : [];
   return (
     <IonToolbar>
-      {!wide && user && <IonButtons slot="start"><IonMenuButton aria-label="Open menu" /></IonButtons>}
+      {!wide && user && (
+        <IonButtons slot="start">
+          <IonMenuButton aria-label="Open menu" />
+        </IonButtons>
+      )}
       {wide && user ? (
         <nav className="sb-tabs" slot="start" aria-label="Main" data-testid="top-tabs">
           <span className="sb-brand">Sumbook</span>
-          {tabs.map((t) => t.children
-            ? <GroupTab key={t.label} tab={t} active={t.children.some((c) => pathname.startsWith(c.path))} />
-            : <IonButton key={t.label} fill="clear" onClick={() => go(t.path ?? '/home')} className={pathname === t.path ? 'active' : ''}>{t.label}</IonButton>)}
+          {tabs.map((t) =>
+            t.children ? (
+              <GroupTab key={t.label} tab={t} active={t.children.some((c) => pathname.startsWith(c.path))} />
+            ) : (
+              <IonButton
+                key={t.label}
+                fill="clear"
+                onClick={() => go(t.path ?? '/home')}
+                className={pathname === t.path ? 'active' : ''}
+              >
+                {t.label}
+              </IonButton>
+            ),
+          )}
         </nav>
       ) : (
         <IonTitle>{title}</IonTitle>

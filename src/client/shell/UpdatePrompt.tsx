@@ -4,7 +4,10 @@ import { flushDrafts } from '../lib/drafts';
 
 /** A new version waits until the user chooses to reload: a half-typed form is never reloaded away. */
 export function UpdatePrompt() {
-  const { needRefresh: [needRefresh, setNeedRefresh], updateServiceWorker } = useRegisterSW({ immediate: true });
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({ immediate: true });
   return (
     <IonToast
       isOpen={needRefresh}
@@ -12,9 +15,13 @@ export function UpdatePrompt() {
       message="A new version of Sumbook is ready. Your drafts are kept."
       buttons={[
         { text: 'Later', role: 'cancel', handler: () => setNeedRefresh(false) },
-        { text: 'Reload', handler: () => { void flushDrafts().then(() => updateServiceWorker(true)); } },
+        {
+          text: 'Reload',
+          handler: () => {
+            void flushDrafts().then(() => updateServiceWorker(true));
+          },
+        },
       ]}
     />
   );
 }
-

@@ -15,26 +15,60 @@ export function UserMenu() {
   const waiting = useAtomValue(outboxCountAtom);
   const [alert] = useIonAlert();
   const logOut = () => {
-    if (waiting === 0 && !mustConfirmLeave()) { void signOut(); return; }
+    if (waiting === 0 && !mustConfirmLeave()) {
+      void signOut();
+      return;
+    }
     void alert({
       header: 'Log out',
-      message: waiting > 0
-        ? `${waiting} save${waiting > 1 ? 's are' : ' is'} waiting to be sent. Logging out removes ${waiting > 1 ? 'them' : 'it'} and your drafts from this device.`
-        : 'You have unsaved changes. Logging out removes your drafts from this device.',
-      buttons: [{ text: 'Stay', role: 'cancel' }, { text: 'Log out', role: 'destructive', handler: () => { void signOut(); } }],
+      message:
+        waiting > 0
+          ? `${waiting} save${waiting > 1 ? 's are' : ' is'} waiting to be sent. Logging out removes ${waiting > 1 ? 'them' : 'it'} and your drafts from this device.`
+          : 'You have unsaved changes. Logging out removes your drafts from this device.',
+      buttons: [
+        { text: 'Stay', role: 'cancel' },
+        {
+          text: 'Log out',
+          role: 'destructive',
+          handler: () => {
+            void signOut();
+          },
+        },
+      ],
     });
   };
   if (!user) return null;
   return (
     <>
-      <IonButton id={id} aria-label="User menu"><IonIcon slot="icon-only" icon={personCircleOutline} /></IonButton>
+      <IonButton id={id} aria-label="User menu">
+        <IonIcon slot="icon-only" icon={personCircleOutline} />
+      </IonButton>
       <IonPopover trigger={id} dismissOnSelect side="bottom" alignment="end">
         <IonList lines="none">
-          <IonItem lines="full"><IonLabel><h3>{user.name}</h3><p>{user.position} · {user.branch}</p></IonLabel></IonItem>
-          <IonItem button onClick={() => go('/user/guider')} detail={false}><IonIcon slot="start" icon={bookOutline} /><IonLabel>Manual</IonLabel></IonItem>
-          <IonItem button onClick={() => go('/user/profile')} detail={false}><IonIcon slot="start" icon={personOutline} /><IonLabel>Profile</IonLabel></IonItem>
-          <IonItem button onClick={openDrafts} detail={false}><IonIcon slot="start" icon={fileTrayStackedOutline} /><IonLabel>Drafts on this device</IonLabel></IonItem>
-          <IonItem button detail={false} onClick={logOut}><IonIcon slot="start" icon={logOutOutline} /><IonLabel>Log out</IonLabel></IonItem>
+          <IonItem lines="full">
+            <IonLabel>
+              <h3>{user.name}</h3>
+              <p>
+                {user.position} · {user.branch}
+              </p>
+            </IonLabel>
+          </IonItem>
+          <IonItem button onClick={() => go('/user/guider')} detail={false}>
+            <IonIcon slot="start" icon={bookOutline} />
+            <IonLabel>Manual</IonLabel>
+          </IonItem>
+          <IonItem button onClick={() => go('/user/profile')} detail={false}>
+            <IonIcon slot="start" icon={personOutline} />
+            <IonLabel>Profile</IonLabel>
+          </IonItem>
+          <IonItem button onClick={openDrafts} detail={false}>
+            <IonIcon slot="start" icon={fileTrayStackedOutline} />
+            <IonLabel>Drafts on this device</IonLabel>
+          </IonItem>
+          <IonItem button detail={false} onClick={logOut}>
+            <IonIcon slot="start" icon={logOutOutline} />
+            <IonLabel>Log out</IonLabel>
+          </IonItem>
         </IonList>
       </IonPopover>
     </>

@@ -26,8 +26,12 @@ export function useNotificationPolling(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     void loadNotifications();
-    const timer = window.setInterval(() => { if (document.visibilityState === 'visible') void loadNotifications(); }, POLL_MS);
-    const onVisible = () => { if (document.visibilityState === 'visible') void loadNotifications(); };
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void loadNotifications();
+    }, POLL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void loadNotifications();
+    };
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onVisible);
     return () => {

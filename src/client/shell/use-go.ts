@@ -6,15 +6,21 @@ import { LEAVE_WARNING, mustConfirmLeave } from '../lib/leave-guard';
 export function useGo(): (path: string) => void {
   const router = useIonRouter();
   const [alert] = useIonAlert();
-  return useCallback((path: string) => {
-    if (!mustConfirmLeave()) {
-      router.push(path, 'root', 'replace');
-      return;
-    }
-    void alert({
-      header: 'Unsaved changes',
-      message: LEAVE_WARNING,
-      buttons: [{ text: 'Stay', role: 'cancel' }, { text: 'Leave', role: 'confirm', handler: () => router.push(path, 'root', 'replace') }],
-    });
-  }, [router, alert]);
+  return useCallback(
+    (path: string) => {
+      if (!mustConfirmLeave()) {
+        router.push(path, 'root', 'replace');
+        return;
+      }
+      void alert({
+        header: 'Unsaved changes',
+        message: LEAVE_WARNING,
+        buttons: [
+          { text: 'Stay', role: 'cancel' },
+          { text: 'Leave', role: 'confirm', handler: () => router.push(path, 'root', 'replace') },
+        ],
+      });
+    },
+    [router, alert],
+  );
 }

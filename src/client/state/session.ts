@@ -56,7 +56,8 @@ export async function bootstrap(hasMarker: boolean): Promise<void> {
   appStore.set(sessionStateAtom, 'ready');
 }
 
-export type SignInResult = { kind: 'ok' } | { kind: 'activation'; msg: string; code: string } | { kind: 'error'; msg: string };
+export type SignInResult =
+  { kind: 'ok' } | { kind: 'activation'; msg: string; code: string } | { kind: 'error'; msg: string };
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   const res = await requestByType<typeof userApi.login>('POST', '/user/login', { email, password, device: deviceId() });

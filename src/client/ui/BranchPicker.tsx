@@ -7,7 +7,10 @@ import { picksArea, picksBranch } from '../../domain/scope';
 import { cachedRequest } from '../lib/request';
 import { userAtom } from '../state/session';
 
-export interface BranchChoice { area: string; branch: number }
+export interface BranchChoice {
+  area: string;
+  branch: number;
+}
 
 /** Area and branch pickers for the roles that pick them (spec 1 section 6); others see their own branch. */
 export function BranchPicker({ value, onChange }: { value: BranchChoice; onChange: (v: BranchChoice) => void }) {
@@ -19,22 +22,49 @@ export function BranchPicker({ value, onChange }: { value: BranchChoice; onChang
   // "The list of branches by area is loaded for every role except reception and supervisor": only pickers need it.
   useEffect(() => {
     if (!withArea && !withBranch) return;
-    void cachedRequest(branchApi.areas, {}).then((res) => { if (res.ok) setAreas(res.data.data); });
+    void cachedRequest(branchApi.areas, {}).then((res) => {
+      if (res.ok) setAreas(res.data.data);
+    });
   }, [withArea, withBranch]);
   if (!user) return null;
-  if (!withArea && !withBranch) return <span className="sb-chip" data-testid="own-branch">{user.branch}</span>;
-  const branches = withArea ? areas[value.area] ?? [] : Object.values(areas).flat();
+  if (!withArea && !withBranch)
+    return (
+      <span className="sb-chip" data-testid="own-branch">
+        {user.branch}
+      </span>
+    );
+  const branches = withArea ? (areas[value.area] ?? []) : Object.values(areas).flat();
   return (
     <>
       {withArea && (
-        <IonSelect aria-label="Area" placeholder="Area" interface="popover" value={value.area} className="sb-picker"
-          onIonChange={(e) => onChange({ area: String(e.detail.value), branch: 0 })}>
-          {Object.keys(areas).map((a) => <IonSelectOption key={a} value={a}>{a}</IonSelectOption>)}
+        <IonSelect
+          aria-label="Area"
+          placeholder="Area"
+          interface="popover"
+          value={value.area}
+          className="sb-picker"
+          onIonChange={(e) => onChange({ area: String(e.detail.value), branch: 0 })}
+        >
+          {Object.keys(areas).map((a) => (
+            <IonSelectOption key={a} value={a}>
+              {a}
+            </IonSelectOption>
+          ))}
         </IonSelect>
       )}
-      <IonSelect aria-label="Branch" placeholder="Branch" interface="popover" value={value.branch || undefined} className="sb-picker"
-        onIonChange={(e) => onChange({ ...value, branch: Number(e.detail.value) })}>
-        {branches.map((b) => <IonSelectOption key={b.branchID} value={b.branchID}>{b.name}</IonSelectOption>)}
+      <IonSelect
+        aria-label="Branch"
+        placeholder="Branch"
+        interface="popover"
+        value={value.branch || undefined}
+        className="sb-picker"
+        onIonChange={(e) => onChange({ ...value, branch: Number(e.detail.value) })}
+      >
+        {branches.map((b) => (
+          <IonSelectOption key={b.branchID} value={b.branchID}>
+            {b.name}
+          </IonSelectOption>
+        ))}
       </IonSelect>
     </>
   );

@@ -19,7 +19,12 @@ export interface ReportAction {
  * screen), the rest in an action sheet behind a "More actions" button (Ionic's idiom on phones).
  * `children` follow the buttons (e.g. the save status).
  */
-export function ReportActions({ actions, label, icons = true, children }: {
+export function ReportActions({
+  actions,
+  label,
+  icons = true,
+  children,
+}: {
   actions: ReportAction[];
   label: string;
   /** Icons on the visible buttons (off on phones to keep room). */
@@ -42,13 +47,27 @@ export function ReportActions({ actions, label, icons = true, children }: {
   return (
     <div className="sb-report-actions" role="toolbar" aria-label={label}>
       {shown.map((a, i) => (
-        <IonButton key={a.label} size="small" fill={i === 0 ? 'solid' : 'outline'} color={a.color ?? (a.role === 'destructive' ? 'danger' : undefined)}
-          disabled={a.disabled} onClick={a.handler}>
-          {icons && a.icon && <IonIcon slot="start" icon={a.icon} />}{a.label}
+        <IonButton
+          key={a.label}
+          size="small"
+          fill={i === 0 ? 'solid' : 'outline'}
+          color={a.color ?? (a.role === 'destructive' ? 'danger' : undefined)}
+          disabled={a.disabled}
+          onClick={a.handler}
+        >
+          {icons && a.icon && <IonIcon slot="start" icon={a.icon} />}
+          {a.label}
         </IonButton>
       ))}
       {rest.length > 0 && (
-        <IonButton size="small" fill="clear" onClick={more} aria-label="More actions" title="More actions" data-testid="more-actions">
+        <IonButton
+          size="small"
+          fill="clear"
+          onClick={more}
+          aria-label="More actions"
+          title="More actions"
+          data-testid="more-actions"
+        >
           <IonIcon slot="icon-only" icon={ellipsisVertical} />
         </IonButton>
       )}

@@ -8,19 +8,33 @@ import './report.css';
  * (`summary` given) it folds into one line, the summary, that opens the full strip on tap; `trailing`
  * stays beside the summary (e.g. Load Data). It folds again when another report is loaded (`summaryKey`).
  */
-export function ReportToolbar({ summary, summaryKey, trailing, children }: {
+export function ReportToolbar({
+  summary,
+  summaryKey,
+  trailing,
+  children,
+}: {
   summary?: ReactNode;
   summaryKey?: string;
   trailing?: ReactNode;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  useEffect(() => { setOpen(false); }, [summaryKey]);
+  useEffect(() => {
+    setOpen(false);
+  }, [summaryKey]);
   if (summary && !open) {
     return (
       <div className="sb-report-bar folded">
-        <button type="button" className="sb-report-summary" aria-expanded={false} aria-label="Show the pickers" onClick={() => setOpen(true)}>
-          {summary}<IonIcon icon={chevronDown} aria-hidden="true" />
+        <button
+          type="button"
+          className="sb-report-summary"
+          aria-expanded={false}
+          aria-label="Show the pickers"
+          onClick={() => setOpen(true)}
+        >
+          {summary}
+          <IonIcon icon={chevronDown} aria-hidden="true" />
         </button>
         {trailing}
       </div>
@@ -30,7 +44,13 @@ export function ReportToolbar({ summary, summaryKey, trailing, children }: {
     <div className="sb-report-bar">
       {children}
       {summary && (
-        <button type="button" className="sb-report-fold" aria-expanded={true} aria-label="Hide the pickers" onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          className="sb-report-fold"
+          aria-expanded={true}
+          aria-label="Hide the pickers"
+          onClick={() => setOpen(false)}
+        >
           <IonIcon icon={chevronUp} aria-hidden="true" />
         </button>
       )}

@@ -8,8 +8,13 @@ import type { SaveState } from '../lib/document/save-state';
 export function SaveStatus({ state, text }: { state: SaveState; text: string }) {
   const failed = state === 'failed';
   return (
-    <span className={`rc-draft ${state}`} data-testid="draft-state" data-state={state} role={failed ? 'alert' : 'status'}
-      style={failed ? { color: 'var(--ion-color-danger)', whiteSpace: 'normal' } : undefined}>
+    <span
+      className={`rc-draft ${state}`}
+      data-testid="draft-state"
+      data-state={state}
+      role={failed ? 'alert' : 'status'}
+      style={failed ? { color: 'var(--ion-color-danger)', whiteSpace: 'normal' } : undefined}
+    >
       {text}
     </span>
   );

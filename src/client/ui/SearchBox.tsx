@@ -3,7 +3,13 @@ import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 import './report.css';
 
 /** A search over rows already loaded: debounced 200 ms (spec 1), with the count of rows it leaves. */
-export function SearchBox({ value, onSearch, placeholder, shown, total }: {
+export function SearchBox({
+  value,
+  onSearch,
+  placeholder,
+  shown,
+  total,
+}: {
   value: string;
   onSearch: (text: string) => void;
   placeholder: string;
@@ -12,9 +18,21 @@ export function SearchBox({ value, onSearch, placeholder, shown, total }: {
 }) {
   return (
     <div className="sb-search">
-      <IonSearchbar value={value} debounce={SEARCH_DEBOUNCE_MS} placeholder={placeholder} aria-label="Search rows" inputmode="search"
-        onIonInput={(e) => onSearch(String(e.detail.value ?? ''))} onIonClear={() => onSearch('')} showClearButton="always" />
-      {value.trim() && <span className="sb-search-count" role="status" data-testid="search-count">{shown} of {total}</span>}
+      <IonSearchbar
+        value={value}
+        debounce={SEARCH_DEBOUNCE_MS}
+        placeholder={placeholder}
+        aria-label="Search rows"
+        inputmode="search"
+        onIonInput={(e) => onSearch(String(e.detail.value ?? ''))}
+        onIonClear={() => onSearch('')}
+        showClearButton="always"
+      />
+      {value.trim() && (
+        <span className="sb-search-count" role="status" data-testid="search-count">
+          {shown} of {total}
+        </span>
+      )}
     </div>
   );
 }

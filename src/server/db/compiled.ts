@@ -9,14 +9,20 @@ const texts = new WeakMap<object, Map<string, string>>();
  * Runs the query `build` makes, with its parameters replaced by `params` (in the order the compiled
  * query takes them). `build` is called once per dialect with placeholder values of the same types.
  */
-export async function runCompiled<R>(db: Db, key: string, build: (db: Db) => Compilable<R>, params: readonly unknown[]): Promise<R[]> {
+export async function runCompiled<R>(
+  db: Db,
+  key: string,
+  build: (db: Db) => Compilable<R>,
+  params: readonly unknown[],
+): Promise<R[]> {
   const adapter = db.getExecutor().adapter;
   let byKey = texts.get(adapter);
   if (!byKey) texts.set(adapter, (byKey = new Map()));
   let text = byKey.get(key);
   if (text === undefined) {
     const compiled = build(db).compile();
-    if (compiled.parameters.length !== params.length) throw new Error(`Query ${key} takes ${compiled.parameters.length} parameters`);
+    if (compiled.parameters.length !== params.length)
+      throw new Error(`Query ${key} takes ${compiled.parameters.length} parameters`);
     text = compiled.sql;
     byKey.set(key, text);
   }

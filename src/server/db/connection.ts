@@ -10,8 +10,13 @@ import * as m007 from './migrations/007-idempotency-request';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
-  '001-foundation': m001, '002-idempotency': m002, '003-reception-sums': m003, '004-notification-ref': m004, '005-documents': m005,
-  '006-login-devices': m006, '007-idempotency-request': m007,
+  '001-foundation': m001,
+  '002-idempotency': m002,
+  '003-reception-sums': m003,
+  '004-notification-ref': m004,
+  '005-documents': m005,
+  '006-login-devices': m006,
+  '007-idempotency-request': m007,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

@@ -33,7 +33,11 @@ export interface SessionTable {
 }
 
 /** A browser that signed in successfully as the user (sha256 of its device id). */
-export interface LoginDeviceTable { user_id: number; device_hash: string; last_login: string }
+export interface LoginDeviceTable {
+  user_id: number;
+  device_hash: string;
+  last_login: string;
+}
 
 export interface PasswordResetTable {
   token_hash: string;
@@ -60,7 +64,10 @@ export interface NotificationTable {
   ref: Generated<string>;
 }
 
-export interface AreaTable { id: Generated<number>; name: string }
+export interface AreaTable {
+  id: Generated<number>;
+  name: string;
+}
 
 export interface BranchTable {
   id: number;
@@ -71,11 +78,27 @@ export interface BranchTable {
   other: string;
 }
 
-export interface RoomTable { id: Generated<number>; branch_id: number; number: string; type: string; floor: number }
+export interface RoomTable {
+  id: Generated<number>;
+  branch_id: number;
+  number: string;
+  type: string;
+  floor: number;
+}
 
-export interface CardTitleTable { id: Generated<number>; key: string; name: string; sort: number }
+export interface CardTitleTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  sort: number;
+}
 
-export interface GuideTable { id: Generated<number>; name: string; content: string; sort: number }
+export interface GuideTable {
+  id: Generated<number>;
+  name: string;
+  content: string;
+  sort: number;
+}
 
 export interface AuditTable {
   id: Generated<number>;
@@ -87,7 +110,14 @@ export interface AuditTable {
 }
 
 /** request: sha256 of the method and URL the key was first used for ('' for answers stored before it was kept). */
-export interface IdempotencyTable { key: string; user_id: number; status_code: number; body: string; created_at: string; request: Generated<string> }
+export interface IdempotencyTable {
+  key: string;
+  user_id: number;
+  status_code: number;
+  body: string;
+  created_at: string;
+  request: Generated<string>;
+}
 
 /**
  * A version of a versioned report (kind 'rc' is the reception sum): per kind, branch, period (day or

@@ -16,7 +16,12 @@ import { ANSWERED, NOT_LOCKED, NULL_DAY, PENDING, refusal } from './messages';
 import { latestHead } from './store';
 import { makeNewVersion, target, type Row } from './write';
 
-export interface DocRef { kind: string; branchId: number; period: string; version: number }
+export interface DocRef {
+  kind: string;
+  branchId: number;
+  period: string;
+  version: number;
+}
 
 /** 'rc:3:2026-05-01:1' -> its kind, branch, period and version; null for anything else. */
 export function parseRef(ref: string): DocRef | null {
@@ -27,23 +32,47 @@ export function parseRef(ref: string): DocRef | null {
 const codeOf = (branchId: number): string => branchById(branchId)?.code ?? String(branchId);
 
 /** REQUEST EDIT: the version must be the latest and locked, with no request still waiting. */
-export async function requestEdit<R extends Row>(db: Db, k: DocKind<R>, me: AuthUser, branchId: number, period: string, version: number, reason: string): Promise<number[]> {
+export async function requestEdit<R extends Row>(
+  db: Db,
+  k: DocKind<R>,
+  me: AuthUser,
+  branchId: number,
+  period: string,
+  version: number,
+  reason: string,
+): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     const head = await latestHead(trx, k.kind, branchId, period);
     if (!head) throw new HttpError(404, NULL_DAY);
     if (head.version !== version) throw new HttpError(409, refusal('EDIT'));
     if (head.edit === 1) throw new HttpError(409, NOT_LOCKED);
     const ref = target(k.kind, branchId, period, version);
-    const waiting = await trx.selectFrom('notifications').select('id').where('ref', '=', ref).where('type', '=', 1).where('answer', '=', '').executeTakeFirst();
+    const waiting = await trx
+      .selectFrom('notifications')
+      .select('id')
+      .where('ref', '=', ref)
+      .where('type', '=', 1)
+      .where('answer', '=', '')
+      .executeTakeFirst();
     if (waiting) throw new HttpError(409, PENDING);
     const code = codeOf(branchId);
     const content = `${me.name} asks to edit the ${k.label} of ${code} ${period} (version ${version})${reason ? `: ${reason}` : '.'}`;
     const ids: number[] = [];
     for (const role of k.roles.requestTo) {
-      ids.push(await createNotification(trx, {
-        title: `Request edit ${k.short} ${code} ${period}`, content, type: 1, sent_to: null, sent_from: me.name, sent_from_id: me.id,
-        role, branch: branchId, link: k.link(branchId, period), ref,
-      }));
+      ids.push(
+        await createNotification(trx, {
+          title: `Request edit ${k.short} ${code} ${period}`,
+          content,
+          type: 1,
+          sent_to: null,
+          sent_from: me.name,
+          sent_from_id: me.id,
+          role,
+          branch: branchId,
+          link: k.link(branchId, period),
+          ref,
+        }),
+      );
     }
     await audit(trx, me.id, `${k.kind}.request_edit`, ref, { reason, notifications: ids });
     return ids;
@@ -73,19 +102,38 @@ export function editRequestAnswerer(kindOf: (kind: string) => DocKind<Row> | und
         const now = await trx.selectFrom('notifications').select('answer').where('id', '=', row.id).executeTakeFirst();
         if (!now || now.answer === EDIT_AGREE || now.answer === EDIT_REFUSE) throw new HttpError(409, ANSWERED);
         // The request's notices (one per role it went to) are the open ones of its ref: only one request waits at a time.
-        const open = await trx.selectFrom('notifications').select('id').where('ref', '=', row.ref).where('type', '=', 1).where('answer', '=', '').execute();
+        const open = await trx
+          .selectFrom('notifications')
+          .select('id')
+          .where('ref', '=', row.ref)
+          .where('type', '=', 1)
+          .where('answer', '=', '')
+          .execute();
         let version: number | undefined;
-        if (answer === EDIT_AGREE) version = (await makeNewVersion(trx, k, me, ref.branchId, ref.period, ref.version, 'edit_request_agree')).version;
-        await trx.updateTable('notifications').set({ isread: 1, answer }).where('id', 'in', [row.id, ...open.map((n) => n.id)]).execute();
+        if (answer === EDIT_AGREE)
+          version = (await makeNewVersion(trx, k, me, ref.branchId, ref.period, ref.version, 'edit_request_agree'))
+            .version;
+        await trx
+          .updateTable('notifications')
+          .set({ isread: 1, answer })
+          .where('id', 'in', [row.id, ...open.map((n) => n.id)])
+          .execute();
         if (row.sent_from_id !== null) {
           await createNotification(trx, {
             title: `Edit ${k.short} ${codeOf(ref.branchId)} ${ref.period}`,
             content: answer === EDIT_AGREE ? `Your request : ${EDIT_AGREE} (version ${version})` : EDIT_REFUSE_REPLY,
-            type: 4, sent_to: row.sent_from_id, sent_from: me.name, sent_from_id: me.id, role: null, branch: ref.branchId,
-            link: k.link(ref.branchId, ref.period), ref: row.ref,
+            type: 4,
+            sent_to: row.sent_from_id,
+            sent_from: me.name,
+            sent_from_id: me.id,
+            role: null,
+            branch: ref.branchId,
+            link: k.link(ref.branchId, ref.period),
+            ref: row.ref,
           });
         }
-        if (answer === EDIT_REFUSE) await audit(trx, me.id, `${k.kind}.edit_request_refuse`, row.ref, { notification: row.id });
+        if (answer === EDIT_REFUSE)
+          await audit(trx, me.id, `${k.kind}.edit_request_refuse`, row.ref, { notification: row.id });
         return version === undefined ? {} : { version };
       });
     },

@@ -7,8 +7,16 @@ import type { MailAttachment } from '../kernel/mail';
 import type { StoredDoc } from './store';
 
 /** A row of a report as stored: its ID and its JSON text (the content column is the texts joined). */
-export interface PreparedRow<R = unknown> { id: string; row: R; json: string }
-export interface Prepared<R = unknown> { rows: PreparedRow<R>[]; content: string; totals: unknown }
+export interface PreparedRow<R = unknown> {
+  id: string;
+  row: R;
+  json: string;
+}
+export interface Prepared<R = unknown> {
+  rows: PreparedRow<R>[];
+  content: string;
+  totals: unknown;
+}
 
 /** What a write did, for the kind's after-write hook (search index, debit book, ...). */
 export interface WriteEvent<R = unknown> {
@@ -26,7 +34,12 @@ export interface WriteEvent<R = unknown> {
   at: string;
 }
 
-export interface DocMail { subject: string; text: string; html: string; attachments: MailAttachment[] }
+export interface DocMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+}
 
 export interface DocKind<R = unknown> {
   /** Stored in documents.kind and in refs and audit actions ('rc' gives 'rc.save', 'rc:3:2026-05-01:1'). */
@@ -52,7 +65,14 @@ export interface DocKind<R = unknown> {
   /** True when the user may not write a period that is past (today is the branch's local day). */
   pastBlocked(role: Role, period: string, today: string, opened: boolean): boolean;
   /** Reads and recomputes the rows a user sent, against the stored ones; throws HttpError on bad input. */
-  prepare(trx: Db, input: readonly unknown[], stored: readonly R[], me: AuthUser, branchId: number, period: string): Promise<Prepared<R>>;
+  prepare(
+    trx: Db,
+    input: readonly unknown[],
+    stored: readonly R[],
+    me: AuthUser,
+    branchId: number,
+    period: string,
+  ): Promise<Prepared<R>>;
   /** The stored content as rows. */
   rowsOf(content: string): R[];
   /** A refusal before send (e.g. hotel invoices without a rate), or null. */

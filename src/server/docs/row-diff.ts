@@ -2,7 +2,11 @@
 // a kind's after-write hook (e.g. a search index) updates those rows only.
 import type { PreparedRow } from './kind';
 
-export interface RowDiff { added: string[]; removed: string[]; changed: string[] }
+export interface RowDiff {
+  added: string[];
+  removed: string[];
+  changed: string[];
+}
 
 export function rowDiff<R extends { ID: string }>(before: readonly R[], after: readonly PreparedRow[]): RowDiff {
   const old = new Map(before.map((r) => [r.ID, r]));
@@ -22,7 +26,9 @@ const LIMIT = 50;
 /** The diff as the audit row keeps it. */
 export function auditDiff(diff: RowDiff): RowDiff & { counts: [number, number, number] } {
   return {
-    added: diff.added.slice(0, LIMIT), removed: diff.removed.slice(0, LIMIT), changed: diff.changed.slice(0, LIMIT),
+    added: diff.added.slice(0, LIMIT),
+    removed: diff.removed.slice(0, LIMIT),
+    changed: diff.changed.slice(0, LIMIT),
     counts: [diff.added.length, diff.removed.length, diff.changed.length],
   };
 }

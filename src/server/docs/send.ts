@@ -14,21 +14,43 @@ import { NULL_DAY, refusal, SEND_MAIL_FAILED } from './messages';
 import { latestDoc, type StoredDoc } from './store';
 import { guardPast, target, type Row, type WriteOrigin } from './write';
 
-export interface SendBody { period: string; version: number; revision: number; note: string }
+export interface SendBody {
+  period: string;
+  version: number;
+  revision: number;
+  note: string;
+}
 
 /** A repeat of the send that locked this version, whose mail failed: only the mail is sent again. */
 function retryMail(stored: StoredDoc, body: SendBody): boolean {
-  return stored.edit === 0 && stored.mailed === 0 && stored.sent_at !== null && stored.version === body.version && stored.revision === body.revision + 1;
+  return (
+    stored.edit === 0 &&
+    stored.mailed === 0 &&
+    stored.sent_at !== null &&
+    stored.version === body.version &&
+    stored.revision === body.revision + 1
+  );
 }
 
 /** Locks the version and applies the kind's after-send effects; answers the locked row (also for a repeat whose mail failed). */
-export async function lockForSend<R extends Row>(db: Db, k: DocKind<R>, me: AuthUser, branchId: number, body: SendBody, origin: WriteOrigin = {}): Promise<StoredDoc> {
+export async function lockForSend<R extends Row>(
+  db: Db,
+  k: DocKind<R>,
+  me: AuthUser,
+  branchId: number,
+  body: SendBody,
+  origin: WriteOrigin = {},
+): Promise<StoredDoc> {
   return db.transaction().execute(async (trx) => {
     const stored = await latestDoc(trx, k.kind, branchId, body.period);
     const late = guardPast(k, me, branchId, body.period, stored, origin);
     if (!stored) throw new HttpError(404, NULL_DAY);
     if (retryMail(stored, body)) return stored;
-    const msg = staleCheck('SEND', { version: stored.version, revision: stored.revision, edit: stored.edit === 1 }, body);
+    const msg = staleCheck(
+      'SEND',
+      { version: stored.version, revision: stored.revision, edit: stored.edit === 1 },
+      body,
+    );
     if (msg) throw new HttpError(409, msg);
     const makerMsg = makerCheck(stored.maker);
     if (makerMsg) throw new HttpError(400, makerMsg);
@@ -36,11 +58,43 @@ export async function lockForSend<R extends Row>(db: Db, k: DocKind<R>, me: Auth
     const sendMsg = k.checkSend?.(rows, branchId);
     if (sendMsg) throw new HttpError(400, sendMsg);
     const at = nowIso();
-    const set = { edit: 0, revision: stored.revision + 1, sent_at: at, sent_by: me.name, updated_at: at, updated_by: me.name, mailed: 0 };
-    const res = await trx.updateTable('documents').set(set).where('id', '=', stored.id).where('revision', '=', body.revision).where('edit', '=', 1).executeTakeFirst();
+    const set = {
+      edit: 0,
+      revision: stored.revision + 1,
+      sent_at: at,
+      sent_by: me.name,
+      updated_at: at,
+      updated_by: me.name,
+      mailed: 0,
+    };
+    const res = await trx
+      .updateTable('documents')
+      .set(set)
+      .where('id', '=', stored.id)
+      .where('revision', '=', body.revision)
+      .where('edit', '=', 1)
+      .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new HttpError(409, refusal('SEND'));
-    const extra = k.afterWrite ? await k.afterWrite({ trx, me, branchId, period: body.period, version: stored.version, action: 'send', before: rows, prepared: null, diff: null, at }) : undefined;
-    const trail = { revision: set.revision, note: body.note, ...(extra ?? {}), ...(late ? { replayQueuedAt: origin.queuedAt } : {}) };
+    const extra = k.afterWrite
+      ? await k.afterWrite({
+          trx,
+          me,
+          branchId,
+          period: body.period,
+          version: stored.version,
+          action: 'send',
+          before: rows,
+          prepared: null,
+          diff: null,
+          at,
+        })
+      : undefined;
+    const trail = {
+      revision: set.revision,
+      note: body.note,
+      ...(extra ?? {}),
+      ...(late ? { replayQueuedAt: origin.queuedAt } : {}),
+    };
     await audit(trx, me.id, `${k.kind}.send`, target(k.kind, branchId, body.period, stored.version), trail);
     return { ...stored, ...set };
   });
@@ -49,17 +103,30 @@ export async function lockForSend<R extends Row>(db: Db, k: DocKind<R>, me: Auth
 /** Managers of the branch (role 2); if none, the area managers (role 6) of its area; if none, the CEO (role 7). */
 export async function branchManagersOrUp(db: Db, branchId: number): Promise<string[]> {
   const area = branchById(branchId)?.area ?? '';
-  const users = await db.selectFrom('users').innerJoin('branches', 'branches.id', 'users.branch_id')
-    .select(['users.email', 'users.role', 'users.branch_id', 'branches.area']).where('users.blocked', '=', 0)
-    .where('users.role', 'in', [ROLE.MANAGER, ROLE.AREA_MANAGER, ROLE.CEO]).execute();
+  const users = await db
+    .selectFrom('users')
+    .innerJoin('branches', 'branches.id', 'users.branch_id')
+    .select(['users.email', 'users.role', 'users.branch_id', 'branches.area'])
+    .where('users.blocked', '=', 0)
+    .where('users.role', 'in', [ROLE.MANAGER, ROLE.AREA_MANAGER, ROLE.CEO])
+    .execute();
   const managers = users.filter((u) => u.role === ROLE.MANAGER && u.branch_id === branchId);
   const areaManagers = users.filter((u) => u.role === ROLE.AREA_MANAGER && u.area === area);
-  const pick = managers.length > 0 ? managers : areaManagers.length > 0 ? areaManagers : users.filter((u) => u.role === ROLE.CEO);
+  const pick =
+    managers.length > 0 ? managers : areaManagers.length > 0 ? areaManagers : users.filter((u) => u.role === ROLE.CEO);
   return pick.map((u) => u.email);
 }
 
 /** Mails the locked version; marks it mailed. Throws 502 "Error when send mail" (the lock stays) when the mail fails. */
-export async function mailDoc(db: Db, k: DocKind, mailer: Mailer, me: AuthUser, locked: StoredDoc, note: string, log: (err: unknown) => void): Promise<void> {
+export async function mailDoc(
+  db: Db,
+  k: DocKind,
+  mailer: Mailer,
+  me: AuthUser,
+  locked: StoredDoc,
+  note: string,
+  log: (err: unknown) => void,
+): Promise<void> {
   if (!k.mail) return;
   try {
     const to = await (k.recipients ?? branchManagersOrUp)(db, locked.branch_id);
@@ -69,7 +136,13 @@ export async function mailDoc(db: Db, k: DocKind, mailer: Mailer, me: AuthUser, 
     }
   } catch (err) {
     log(err);
-    await audit(db, me.id, `${k.kind}.send_mail_failed`, target(k.kind, locked.branch_id, locked.period, locked.version), { error: String(err instanceof Error ? err.message : err) });
+    await audit(
+      db,
+      me.id,
+      `${k.kind}.send_mail_failed`,
+      target(k.kind, locked.branch_id, locked.period, locked.version),
+      { error: String(err instanceof Error ? err.message : err) },
+    );
     throw new HttpError(502, SEND_MAIL_FAILED);
   }
   await db.updateTable('documents').set({ mailed: 1 }).where('id', '=', locked.id).execute();

@@ -6,37 +6,89 @@ import type { DocumentTable } from '../db/schema';
 
 export type StoredDoc = Selectable<DocumentTable>;
 /** A version's state without its content: what the stale checks and the view cache need. */
-export type DocHead = Pick<StoredDoc, 'id' | 'kind' | 'branch_id' | 'period' | 'version' | 'revision' | 'edit' | 'updated_at' | 'opened'>;
+export type DocHead = Pick<
+  StoredDoc,
+  'id' | 'kind' | 'branch_id' | 'period' | 'version' | 'revision' | 'edit' | 'updated_at' | 'opened'
+>;
 
 const HEAD = ['id', 'kind', 'branch_id', 'period', 'version', 'revision', 'edit', 'updated_at', 'opened'] as const;
 
 /** The latest version's head: the one query of every view. */
 export async function latestHead(db: Db, kind: string, branchId: number, period: string): Promise<DocHead | undefined> {
-  const build = (d: Db) => d.selectFrom('documents').select(HEAD).where('kind', '=', '').where('branch_id', '=', 0).where('period', '=', '')
-    .orderBy('version', 'desc').limit(1);
+  const build = (d: Db) =>
+    d
+      .selectFrom('documents')
+      .select(HEAD)
+      .where('kind', '=', '')
+      .where('branch_id', '=', 0)
+      .where('period', '=', '')
+      .orderBy('version', 'desc')
+      .limit(1);
   return (await runCompiled(db, 'docs.latestHead', build, [kind, branchId, period, 1]))[0];
 }
 
-export async function versionHead(db: Db, kind: string, branchId: number, period: string, version: number): Promise<DocHead | undefined> {
-  return db.selectFrom('documents').select(HEAD).where('kind', '=', kind).where('branch_id', '=', branchId).where('period', '=', period)
-    .where('version', '=', version).executeTakeFirst();
+export async function versionHead(
+  db: Db,
+  kind: string,
+  branchId: number,
+  period: string,
+  version: number,
+): Promise<DocHead | undefined> {
+  return db
+    .selectFrom('documents')
+    .select(HEAD)
+    .where('kind', '=', kind)
+    .where('branch_id', '=', branchId)
+    .where('period', '=', period)
+    .where('version', '=', version)
+    .executeTakeFirst();
 }
 
-export async function latestDoc(db: Db, kind: string, branchId: number, period: string): Promise<StoredDoc | undefined> {
-  return db.selectFrom('documents').selectAll().where('kind', '=', kind).where('branch_id', '=', branchId).where('period', '=', period)
-    .orderBy('version', 'desc').limit(1).executeTakeFirst();
+export async function latestDoc(
+  db: Db,
+  kind: string,
+  branchId: number,
+  period: string,
+): Promise<StoredDoc | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('branch_id', '=', branchId)
+    .where('period', '=', period)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function docById(db: Db, id: number): Promise<StoredDoc | undefined> {
   return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export interface VersionItem { period: string; version: number; edit: boolean }
+export interface VersionItem {
+  period: string;
+  version: number;
+  edit: boolean;
+}
 
 /** Every version of the periods from..to, by period then version. */
-export async function listVersions(db: Db, kind: string, branchId: number, from: string, to: string): Promise<VersionItem[]> {
-  const rows = await db.selectFrom('documents').select(['period', 'version', 'edit']).where('kind', '=', kind).where('branch_id', '=', branchId)
-    .where('period', '>=', from).where('period', '<=', to).orderBy('period').orderBy('version').execute();
+export async function listVersions(
+  db: Db,
+  kind: string,
+  branchId: number,
+  from: string,
+  to: string,
+): Promise<VersionItem[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['period', 'version', 'edit'])
+    .where('kind', '=', kind)
+    .where('branch_id', '=', branchId)
+    .where('period', '>=', from)
+    .where('period', '<=', to)
+    .orderBy('period')
+    .orderBy('version')
+    .execute();
   return rows.map((r) => ({ period: r.period, version: r.version, edit: r.edit === 1 }));
 }
 
@@ -46,8 +98,17 @@ export async function listVersions(db: Db, kind: string, branchId: number, from:
  */
 export function docJson(row: StoredDoc, periodKey: 'day' | 'month'): string {
   const head = JSON.stringify({
-    branchId: row.branch_id, [periodKey]: row.period, version: row.version, revision: row.revision, edit: row.edit === 1,
-    maker: row.maker, note: row.note, updatedAt: row.updated_at, updatedBy: row.updated_by, sentAt: row.sent_at, sentBy: row.sent_by,
+    branchId: row.branch_id,
+    [periodKey]: row.period,
+    version: row.version,
+    revision: row.revision,
+    edit: row.edit === 1,
+    maker: row.maker,
+    note: row.note,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+    sentAt: row.sent_at,
+    sentBy: row.sent_by,
   });
   return `${head.slice(0, -1)},"content":${row.content},"totals":${row.totals}}`;
 }
@@ -60,5 +121,7 @@ export const docAnswer = (msg: string, row: StoredDoc, periodKey: 'day' | 'month
 export function isUniqueViolation(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const code = 'code' in err ? String(err.code) : '';
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505' || /UNIQUE constraint/i.test(String((err as Error).message));
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505' || /UNIQUE constraint/i.test(String((err as Error).message))
+  );
 }

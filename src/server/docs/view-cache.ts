@@ -6,8 +6,16 @@ import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/connection';
 import { docAnswer, docById, type DocHead } from './store';
 
-interface Entry { revision: number; updatedAt: string; body: Buffer; gzip?: Buffer }
-export interface CachedAnswer { body: Buffer; encoding: 'gzip' | null }
+interface Entry {
+  revision: number;
+  updatedAt: string;
+  body: Buffer;
+  gzip?: Buffer;
+}
+export interface CachedAnswer {
+  body: Buffer;
+  encoding: 'gzip' | null;
+}
 
 const MAX_ENTRIES = 300;
 /** Smaller answers are sent as they are: compressing them saves nothing worth the time. */
@@ -21,7 +29,11 @@ export class ViewCache {
     if (hit && hit.revision === head.revision && hit.updatedAt === head.updated_at) return hit;
     const row = await docById(db, head.id);
     if (!row) return null;
-    const entry: Entry = { revision: row.revision, updatedAt: row.updated_at, body: Buffer.from(docAnswer('ok', row, periodKey)) };
+    const entry: Entry = {
+      revision: row.revision,
+      updatedAt: row.updated_at,
+      body: Buffer.from(docAnswer('ok', row, periodKey)),
+    };
     this.entries.delete(row.id);
     this.entries.set(row.id, entry);
     if (this.entries.size > MAX_ENTRIES) {

@@ -10,7 +10,13 @@ import { ViewCache } from './view-cache';
 
 export function docViewer(db: Db, k: DocKind) {
   const cache = new ViewCache();
-  return async function view(reply: FastifyReply, me: AuthUser, branchId: number, period: string, head: DocHead | undefined) {
+  return async function view(
+    reply: FastifyReply,
+    me: AuthUser,
+    branchId: number,
+    period: string,
+    head: DocHead | undefined,
+  ) {
     if (!head) return { status: 1 as const, msg: 'null' as const };
     if (head.edit === 1 && k.pastBlocked(me.role, period, todayOf(branchId), head.opened === 1)) {
       return { status: 1 as const, msg: 'editing' as const, version: head.version };

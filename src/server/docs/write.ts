@@ -14,18 +14,35 @@ import { auditDiff, rowDiff } from './row-diff';
 import { isUniqueViolation, latestDoc, type StoredDoc } from './store';
 
 export type Row = { ID: string };
-export const target = (kind: string, branchId: number, period: string, version: number): string => `${kind}:${branchId}:${period}:${version}`;
+export const target = (kind: string, branchId: number, period: string, version: number): string =>
+  `${kind}:${branchId}:${period}:${version}`;
 
 /** Body of a save or a correction: the version and revision it was based on, and the rows. */
-export interface WriteBody { period: string; version: number; revision: number; maker?: string; note: string; content: readonly unknown[] }
+export interface WriteBody {
+  period: string;
+  version: number;
+  revision: number;
+  maker?: string;
+  note: string;
+  content: readonly unknown[];
+}
 /** Where a write came from: `queuedAt` is when an outbox replay was first tried (see domain/replay-grace.ts). */
-export interface WriteOrigin { queuedAt?: string }
+export interface WriteOrigin {
+  queuedAt?: string;
+}
 
 /**
  * A past period can only be written by the kind's exempt roles, or in a version opened on purpose, or by
  * the replay of a save first tried before the period ended (answers true in that case, for the trail).
  */
-export function guardPast(k: DocKind, me: AuthUser, branchId: number, period: string, stored?: Pick<StoredDoc, 'opened'>, origin: WriteOrigin = {}): boolean {
+export function guardPast(
+  k: DocKind,
+  me: AuthUser,
+  branchId: number,
+  period: string,
+  stored?: Pick<StoredDoc, 'opened'>,
+  origin: WriteOrigin = {},
+): boolean {
   if (!k.pastBlocked(me.role, period, todayOf(branchId), stored?.opened === 1)) return false;
   if (withinReplayGrace(branchId, period, origin.queuedAt, new Date())) return true;
   throw new HttpError(403, EDITING_PAST_DAY);
@@ -34,9 +51,22 @@ export function guardPast(k: DocKind, me: AuthUser, branchId: number, period: st
 const headOf = (d: StoredDoc) => ({ version: d.version, revision: d.revision, edit: d.edit === 1 });
 
 /** UPDATE ... WHERE id AND revision = based-on AND edit = expected; refused when another write came first. */
-export async function updateIf(db: Db, stored: StoredDoc, based: number, edit: 0 | 1, action: StaleAction, set: Partial<StoredDoc>): Promise<StoredDoc> {
+export async function updateIf(
+  db: Db,
+  stored: StoredDoc,
+  based: number,
+  edit: 0 | 1,
+  action: StaleAction,
+  set: Partial<StoredDoc>,
+): Promise<StoredDoc> {
   const next = { ...set, revision: stored.revision + 1 };
-  const res = await db.updateTable('documents').set(next).where('id', '=', stored.id).where('revision', '=', based).where('edit', '=', edit).executeTakeFirst();
+  const res = await db
+    .updateTable('documents')
+    .set(next)
+    .where('id', '=', stored.id)
+    .where('revision', '=', based)
+    .where('edit', '=', edit)
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw new HttpError(409, refusal(action));
   return { ...stored, ...next };
 }
@@ -50,7 +80,14 @@ async function after<R extends Row>(k: DocKind<R>, e: WriteEvent<R>): Promise<Re
 }
 
 /** Save: version 1 revision 0 creates the period's first version; otherwise the latest editable version at that revision is saved. */
-export async function saveDoc<R extends Row>(db: Db, k: DocKind<R>, me: AuthUser, branchId: number, body: WriteBody & { maker: string }, origin: WriteOrigin = {}): Promise<StoredDoc> {
+export async function saveDoc<R extends Row>(
+  db: Db,
+  k: DocKind<R>,
+  me: AuthUser,
+  branchId: number,
+  body: WriteBody & { maker: string },
+  origin: WriteOrigin = {},
+): Promise<StoredDoc> {
   const makerMsg = makerCheck(body.maker);
   if (makerMsg) throw new HttpError(400, makerMsg);
   return db.transaction().execute(async (trx) => {
@@ -68,8 +105,19 @@ export async function saveDoc<R extends Row>(db: Db, k: DocKind<R>, me: AuthUser
     let saved: StoredDoc;
     if (!stored) {
       const values = {
-        kind: k.kind, branch_id: branchId, period: body.period, version: 1, revision: 1, edit: 1, maker: body.maker, note: body.note,
-        ...contentSet(prepared, me, at), sent_at: null, sent_by: null, mailed: 0, opened: 0,
+        kind: k.kind,
+        branch_id: branchId,
+        period: body.period,
+        version: 1,
+        revision: 1,
+        edit: 1,
+        maker: body.maker,
+        note: body.note,
+        ...contentSet(prepared, me, at),
+        sent_at: null,
+        sent_by: null,
+        mailed: 0,
+        opened: 0,
       };
       try {
         const res = await trx.insertInto('documents').values(values).executeTakeFirstOrThrow();
@@ -79,31 +127,88 @@ export async function saveDoc<R extends Row>(db: Db, k: DocKind<R>, me: AuthUser
         throw err;
       }
     } else {
-      saved = await updateIf(trx, stored, body.revision, 1, 'SAVE', { maker: body.maker, note: body.note, ...contentSet(prepared, me, at) });
+      saved = await updateIf(trx, stored, body.revision, 1, 'SAVE', {
+        maker: body.maker,
+        note: body.note,
+        ...contentSet(prepared, me, at),
+      });
     }
     const diff = rowDiff(before, prepared.rows);
-    const extra = await after(k, { trx, me, branchId, period: body.period, version: saved.version, action: 'save', before, prepared, diff: stored ? diff : null, at });
-    const trail = { revision: saved.revision, rows: prepared.rows.length, ...auditDiff(diff), ...extra, ...(late ? { replayQueuedAt: origin.queuedAt } : {}) };
+    const extra = await after(k, {
+      trx,
+      me,
+      branchId,
+      period: body.period,
+      version: saved.version,
+      action: 'save',
+      before,
+      prepared,
+      diff: stored ? diff : null,
+      at,
+    });
+    const trail = {
+      revision: saved.revision,
+      rows: prepared.rows.length,
+      ...auditDiff(diff),
+      ...extra,
+      ...(late ? { replayQueuedAt: origin.queuedAt } : {}),
+    };
     await audit(trx, me.id, `${k.kind}.save`, target(k.kind, branchId, body.period, saved.version), trail);
     return saved;
   });
 }
 
 /** New version: only from the locked last version; its rows are copied into version + 1, editable and marked opened. */
-export async function makeNewVersion<R extends Row>(db: Db, k: DocKind<R>, me: AuthUser, branchId: number, period: string, basedOn: number, reason = 'new_version'): Promise<StoredDoc> {
+export async function makeNewVersion<R extends Row>(
+  db: Db,
+  k: DocKind<R>,
+  me: AuthUser,
+  branchId: number,
+  period: string,
+  basedOn: number,
+  reason = 'new_version',
+): Promise<StoredDoc> {
   const run = async (trx: Db): Promise<StoredDoc> => {
     const stored = await latestDoc(trx, k.kind, branchId, period);
     if (!stored) throw new HttpError(404, NULL_DAY);
-    if (!canMakeNewVersion([{ version: stored.version, edit: stored.edit === 1 }], basedOn)) throw new HttpError(409, refusal('EDIT'));
+    if (!canMakeNewVersion([{ version: stored.version, edit: stored.edit === 1 }], basedOn))
+      throw new HttpError(409, refusal('EDIT'));
     const at = nowIso();
     const values = {
-      kind: k.kind, branch_id: branchId, period, version: stored.version + 1, revision: 0, edit: 1, maker: stored.maker, note: stored.note,
-      content: stored.content, totals: stored.totals, updated_at: at, updated_by: me.name, sent_at: null, sent_by: null, mailed: 0, opened: 1,
+      kind: k.kind,
+      branch_id: branchId,
+      period,
+      version: stored.version + 1,
+      revision: 0,
+      edit: 1,
+      maker: stored.maker,
+      note: stored.note,
+      content: stored.content,
+      totals: stored.totals,
+      updated_at: at,
+      updated_by: me.name,
+      sent_at: null,
+      sent_by: null,
+      mailed: 0,
+      opened: 1,
     };
     try {
       const res = await trx.insertInto('documents').values(values).executeTakeFirstOrThrow();
-      await after(k, { trx, me, branchId, period, version: values.version, action: 'newVersion', before: [], prepared: null, diff: null, at });
-      await audit(trx, me.id, `${k.kind}.${reason}`, target(k.kind, branchId, period, values.version), { from: stored.version });
+      await after(k, {
+        trx,
+        me,
+        branchId,
+        period,
+        version: values.version,
+        action: 'newVersion',
+        before: [],
+        prepared: null,
+        diff: null,
+        at,
+      });
+      await audit(trx, me.id, `${k.kind}.${reason}`, target(k.kind, branchId, period, values.version), {
+        from: stored.version,
+      });
       return { ...values, id: Number(res.insertId) };
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, refusal('EDIT'));
@@ -114,7 +219,13 @@ export async function makeNewVersion<R extends Row>(db: Db, k: DocKind<R>, me: A
 }
 
 /** Update after edit: the kind's exempt roles correct the locked last version in place (audited). */
-export async function updateAfterEdit<R extends Row>(db: Db, k: DocKind<R>, me: AuthUser, branchId: number, body: WriteBody): Promise<StoredDoc> {
+export async function updateAfterEdit<R extends Row>(
+  db: Db,
+  k: DocKind<R>,
+  me: AuthUser,
+  branchId: number,
+  body: WriteBody,
+): Promise<StoredDoc> {
   return db.transaction().execute(async (trx) => {
     const stored = await latestDoc(trx, k.kind, branchId, body.period);
     if (!stored) throw new HttpError(404, NULL_DAY);
@@ -123,10 +234,29 @@ export async function updateAfterEdit<R extends Row>(db: Db, k: DocKind<R>, me: 
     const before = k.rowsOf(stored.content);
     const prepared = await k.prepare(trx, body.content, before, me, branchId, body.period);
     const at = nowIso();
-    const saved = await updateIf(trx, stored, body.revision, 0, 'EDIT', { maker: body.maker || stored.maker, note: body.note, ...contentSet(prepared, me, at) });
+    const saved = await updateIf(trx, stored, body.revision, 0, 'EDIT', {
+      maker: body.maker || stored.maker,
+      note: body.note,
+      ...contentSet(prepared, me, at),
+    });
     const diff = rowDiff(before, prepared.rows);
-    const extra = await after(k, { trx, me, branchId, period: body.period, version: saved.version, action: 'afterEdit', before, prepared, diff, at });
-    await audit(trx, me.id, `${k.kind}.update_after_edit`, target(k.kind, branchId, body.period, saved.version), { revision: saved.revision, ...auditDiff(diff), ...extra });
+    const extra = await after(k, {
+      trx,
+      me,
+      branchId,
+      period: body.period,
+      version: saved.version,
+      action: 'afterEdit',
+      before,
+      prepared,
+      diff,
+      at,
+    });
+    await audit(trx, me.id, `${k.kind}.update_after_edit`, target(k.kind, branchId, body.period, saved.version), {
+      revision: saved.revision,
+      ...auditDiff(diff),
+      ...extra,
+    });
     return saved;
   });
 }

@@ -20,8 +20,17 @@ export interface AuthUser {
 }
 
 const userColumns = [
-  'users.id', 'users.email', 'users.name', 'users.role', 'users.branch_id', 'users.access', 'users.is_manage',
-  'users.token_version', 'users.blocked', 'branches.name as branch_name', 'branches.area as area',
+  'users.id',
+  'users.email',
+  'users.name',
+  'users.role',
+  'users.branch_id',
+  'users.access',
+  'users.is_manage',
+  'users.token_version',
+  'users.blocked',
+  'branches.name as branch_name',
+  'branches.area as area',
 ] as const;
 
 /**
@@ -29,14 +38,29 @@ const userColumns = [
  * Runs on every guarded request, so its SQL is compiled once (db/compiled.ts).
  */
 export async function loadAuthUser(db: Db, id: number, sessionId: string): Promise<AuthUser | null> {
-  const build = (d: Db) => d.selectFrom('users').innerJoin('branches', 'branches.id', 'users.branch_id')
-    .innerJoin('sessions', 'sessions.user_id', 'users.id').select(userColumns)
-    .where('users.id', '=', 0).where('sessions.id', '=', '').where('sessions.revoked_at', 'is', null).where('sessions.expires_at', '>', '');
+  const build = (d: Db) =>
+    d
+      .selectFrom('users')
+      .innerJoin('branches', 'branches.id', 'users.branch_id')
+      .innerJoin('sessions', 'sessions.user_id', 'users.id')
+      .select(userColumns)
+      .where('users.id', '=', 0)
+      .where('sessions.id', '=', '')
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', '');
   const [row] = await runCompiled(db, 'user.loadAuthUserOfSession', build, [id, sessionId, nowIso()]);
   if (!row) return null;
   return {
-    id: row.id, email: row.email, name: row.name, role: row.role as Role, branchID: row.branch_id,
-    branch: row.branch_name, area: row.area, access: parseJson<AccessMap>(row.access, {}),
-    isManage: row.is_manage === 1, tokenVersion: row.token_version, blocked: row.blocked === 1,
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as Role,
+    branchID: row.branch_id,
+    branch: row.branch_name,
+    area: row.area,
+    access: parseJson<AccessMap>(row.access, {}),
+    isManage: row.is_manage === 1,
+    tokenVersion: row.token_version,
+    blocked: row.blocked === 1,
   };
 }

@@ -11,16 +11,27 @@ export type NoticeRow = Selectable<NotificationTable>;
 export type NewNotice = Omit<NoticeRow, 'id' | 'created_at' | 'isread' | 'answer' | 'ref'> & { ref?: string };
 
 export async function createNotification(db: Db, n: NewNotice): Promise<number> {
-  const res = await db.insertInto('notifications').values({ ...n, created_at: nowIso(), isread: 0, answer: '' }).executeTakeFirstOrThrow();
+  const res = await db
+    .insertInto('notifications')
+    .values({ ...n, created_at: nowIso(), isread: 0, answer: '' })
+    .executeTakeFirstOrThrow();
   return Number(res.insertId);
 }
 
 /** Notifications addressed to the user, or to the user's role (at the user's branch, or at any branch). */
 export function noticesFor(db: Db, me: AuthUser) {
-  return db.selectFrom('notifications').where((eb) => eb.or([
-    eb('sent_to', '=', me.id),
-    eb.and([eb('sent_to', 'is', null), eb('role', '=', me.role), eb.or([eb('branch', 'is', null), eb('branch', '=', me.branchID)])]),
-  ]));
+  return db
+    .selectFrom('notifications')
+    .where((eb) =>
+      eb.or([
+        eb('sent_to', '=', me.id),
+        eb.and([
+          eb('sent_to', 'is', null),
+          eb('role', '=', me.role),
+          eb.or([eb('branch', 'is', null), eb('branch', '=', me.branchID)]),
+        ]),
+      ]),
+    );
 }
 
 /** Answers notifications whose ref it owns (e.g. Agree / Refuse on an edit request). */
@@ -36,6 +47,10 @@ export interface NoticeAnswerer {
 
 export class NoticeAnswerers {
   private list: NoticeAnswerer[] = [];
-  add(a: NoticeAnswerer): void { this.list.push(a); }
-  find(row: NoticeRow): NoticeAnswerer | undefined { return this.list.find((a) => a.owns(row)); }
+  add(a: NoticeAnswerer): void {
+    this.list.push(a);
+  }
+  find(row: NoticeRow): NoticeAnswerer | undefined {
+    return this.list.find((a) => a.owns(row));
+  }
 }

@@ -45,12 +45,27 @@ const PAY_COLUMNS: readonly PmsPayColumn[] = ['vnd', 'usd', 'vcb', 'vcb_usd'];
 export function tablePms(db: Db): PmsSource {
   return {
     async invoicesFor(branchId, day) {
-      const rows = await db.selectFrom('pms_invoices').selectAll().where('branch_id', '=', branchId).where('day', '=', day).orderBy('hi').execute();
+      const rows = await db
+        .selectFrom('pms_invoices')
+        .selectAll()
+        .where('branch_id', '=', branchId)
+        .where('day', '=', day)
+        .orderBy('hi')
+        .execute();
       return rows.map((r) => ({
-        hi: r.hi, room: r.room, guestName: r.guest_name, company: r.company, checkin: r.checkin, checkout: r.checkout,
-        roomRate: r.room_rate, currency: r.currency === 'USD' ? 'USD' : 'VND', exchangeRate: r.exchange_rate, discount: r.discount,
+        hi: r.hi,
+        room: r.room,
+        guestName: r.guest_name,
+        company: r.company,
+        checkin: r.checkin,
+        checkout: r.checkout,
+        roomRate: r.room_rate,
+        currency: r.currency === 'USD' ? 'USD' : 'VND',
+        exchangeRate: r.exchange_rate,
+        discount: r.discount,
         paidBy: r.paid_by === 'company' ? 'company' : r.paid_by === 'card' ? 'card' : 'cash',
-        payColumn: PAY_COLUMNS.find((c) => c === r.pay_column) ?? 'vnd', payAmount: r.pay_amount,
+        payColumn: PAY_COLUMNS.find((c) => c === r.pay_column) ?? 'vnd',
+        payAmount: r.pay_amount,
       }));
     },
   };

@@ -17,15 +17,26 @@ declare module 'fastify' {
 
 type BodyOut<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 type QueryOut<E extends Endpoint> = E['query'] extends z.ZodType ? z.output<E['query']> : unknown;
-export type RouteRequest<E extends Endpoint> = FastifyRequest<{ Params: z.output<E['params']>; Querystring: QueryOut<E>; Body: BodyOut<E> }>;
+export type RouteRequest<E extends Endpoint> = FastifyRequest<{
+  Params: z.output<E['params']>;
+  Querystring: QueryOut<E>;
+  Body: BodyOut<E>;
+}>;
 /** A handler answers the entry's answer, or JSON text of it, or the reply it has already sent. */
-export type RouteHandler<E extends Endpoint> = (req: RouteRequest<E>, reply: FastifyReply) => Promise<z.input<E['answer']> | string | FastifyReply>;
+export type RouteHandler<E extends Endpoint> = (
+  req: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E['answer']> | string | FastifyReply>;
 
 const jsonSchemas = new WeakMap<z.ZodType, object>();
 function jsonSchemaOf(schema: z.ZodType): object {
   let js = jsonSchemas.get(schema);
   if (!js) {
-    const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+    const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+      target: 'draft-7',
+      io: 'output',
+      unrepresentable: 'any',
+    }) as Record<string, unknown>;
     js = rest;
     jsonSchemas.set(schema, js);
   }
@@ -36,7 +47,12 @@ export function route<E extends Endpoint>(app: ZodApp, ep: E, policy: Policy, ha
   (app as unknown as FastifyInstance).route({
     method: ep.method,
     url: ep.path,
-    schema: { params: ep.params, ...(ep.query ? { querystring: ep.query } : {}), ...(ep.body ? { body: ep.body } : {}), response: { '2xx': jsonSchemaOf(ep.answer) } },
+    schema: {
+      params: ep.params,
+      ...(ep.query ? { querystring: ep.query } : {}),
+      ...(ep.body ? { body: ep.body } : {}),
+      response: { '2xx': jsonSchemaOf(ep.answer) },
+    },
     config: { policy, endpoint: ep },
     handler: handler as unknown as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
@@ -63,7 +79,8 @@ export function registerAnswerCheck(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (reply.statusCode >= 300 || !req.routeOptions.config?.endpoint) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const raw = reply.getHeader('content-encoding') === 'gzip' && Buffer.isBuffer(payload) ? gunzipSync(payload) : payload;
+    const raw =
+      reply.getHeader('content-encoding') === 'gzip' && Buffer.isBuffer(payload) ? gunzipSync(payload) : payload;
     check(req, JSON.parse(raw.toString()));
     return payload;
   });

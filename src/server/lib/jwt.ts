@@ -2,12 +2,23 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // A small HS256 JWT: the access token carries the user id, the user's token version and its session's id
 // (the guard checks the session is live on every request, so log-out ends the access token at once).
-export interface AccessClaims { sub: number; ver: number; sid: string; iat: number; exp: number }
+export interface AccessClaims {
+  sub: number;
+  ver: number;
+  sid: string;
+  iat: number;
+  exp: number;
+}
 
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-export function signAccess(claims: Omit<AccessClaims, 'iat' | 'exp'>, secret: string, ttlSec: number, nowSec = Math.floor(Date.now() / 1000)): string {
+export function signAccess(
+  claims: Omit<AccessClaims, 'iat' | 'exp'>,
+  secret: string,
+  ttlSec: number,
+  nowSec = Math.floor(Date.now() / 1000),
+): string {
   const body = b64(JSON.stringify({ ...claims, iat: nowSec, exp: nowSec + ttlSec }));
   const sig = createHmac('sha256', secret).update(`${HEADER}.${body}`).digest('base64url');
   return `${HEADER}.${body}.${sig}`;
@@ -27,7 +38,8 @@ export function verifyAccess(token: string, secret: string, nowSec = Math.floor(
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number' || typeof claims.sid !== 'string') return { ok: false, reason: 'invalid' };
+  if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number' || typeof claims.sid !== 'string')
+    return { ok: false, reason: 'invalid' };
   if (claims.exp <= nowSec) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

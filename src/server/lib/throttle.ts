@@ -1,5 +1,8 @@
 /** Exponential back-off: after the limit, each failure doubles the wait (from the last failure), up to maxMs. */
-export interface Backoff { baseMs: number; maxMs: number }
+export interface Backoff {
+  baseMs: number;
+  maxMs: number;
+}
 
 export interface ThrottleOptions {
   /** At most this many keys are kept: expired ones are dropped first, then the least recently failed. */
@@ -21,7 +24,11 @@ export class Throttle {
   private hits = new Map<string, number[]>();
   private readonly maxKeys: number;
 
-  constructor(private readonly limit: number, private readonly windowMs: number, private readonly opts: ThrottleOptions = {}) {
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly opts: ThrottleOptions = {},
+  ) {
     this.maxKeys = Math.max(1, opts.maxKeys ?? DEFAULT_MAX_KEYS);
   }
 

@@ -16,7 +16,10 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
 
 /** An HTTP error that carries the spec's message; the error handler answers `{ status: 0, msg }`. */
 export class HttpError extends Error {
-  constructor(public readonly statusCode: number, message: string) {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
   }
 }

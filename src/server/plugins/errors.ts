@@ -27,7 +27,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const code = error.statusCode ?? 500;
     if (code >= 400 && code < 500) {
-      const msg = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Invalid JSON body' : error.message;
+      const msg =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Invalid JSON body'
+          : error.message;
       return reply.code(code).send({ status: 0, msg });
     }
     req.log.error({ err: error, reqId: req.id }, 'request failed');
@@ -38,23 +41,37 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** Fastify's own refusals before routing (a malformed %-escape, a too long parameter): same `{ status: 0, msg }` shape. */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _req, reply) => {
   const code = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-  const msg = code === 500 ? 'Server error'
-    : error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL: invalid percent-encoding'
-      : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A URL parameter is too long' : 'Bad request';
+  const msg =
+    code === 500
+      ? 'Server error'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'Malformed URL: invalid percent-encoding'
+        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A URL parameter is too long'
+          : 'Bad request';
   // Written on the raw response: Fastify types this reply for any route, so its send() takes no known payload.
   const body = JSON.stringify({ status: 0, msg });
-  reply.raw.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  reply.raw.writeHead(code, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   reply.raw.end(body);
 };
 
 /** Requests Node refuses while parsing (headers too large, a broken request line, a timeout): answered in the same shape, then closed. */
 export function clientErrorHandler(err: { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [code, msg]: [number, string] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request headers are too large']
-    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request timed out'] : [400, 'Malformed HTTP request'];
+  const [code, msg]: [number, string] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request timed out']
+        : [400, 'Malformed HTTP request'];
   const body = JSON.stringify({ status: 0, msg });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }

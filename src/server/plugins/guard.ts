@@ -31,7 +31,8 @@ function tokenVerifier(secret: string): (token: string) => VerifyResult {
   const verified = new Map<string, AccessClaims>();
   return (token) => {
     const hit = verified.get(token);
-    if (hit) return hit.exp > Math.floor(Date.now() / 1000) ? { ok: true, claims: hit } : { ok: false, reason: 'expired' };
+    if (hit)
+      return hit.exp > Math.floor(Date.now() / 1000) ? { ok: true, claims: hit } : { ok: false, reason: 'expired' };
     const v = verifyAccess(token, secret);
     if (v.ok) {
       if (verified.size >= 2000) verified.clear();
@@ -41,7 +42,11 @@ function tokenVerifier(secret: string): (token: string) => VerifyResult {
   };
 }
 
-async function identify(req: FastifyRequest, db: Db, verify: (token: string) => VerifyResult): Promise<AuthUser | 'expired' | 'invalid' | null> {
+async function identify(
+  req: FastifyRequest,
+  db: Db,
+  verify: (token: string) => VerifyResult,
+): Promise<AuthUser | 'expired' | 'invalid' | null> {
   const token = bearer(req);
   if (!token) return null;
   const v = verify(token);
@@ -82,7 +87,8 @@ export function registerGuard(app: FastifyInstance, db: Db, config: Config): voi
     if (who === 'expired') return deny(reply, 401, 'Token expired');
     if (who === 'invalid') return deny(reply, 401, 'Invalid token');
     req.user = who;
-    if (policy.roles && !policy.roles.includes(who.role)) return deny(reply, 403, 'You do not have permission for this action');
+    if (policy.roles && !policy.roles.includes(who.role))
+      return deny(reply, 403, 'You do not have permission for this action');
     if (policy.branch) {
       const raw = (req.params as Record<string, string | undefined>)[policy.branch];
       const id = Number(raw);

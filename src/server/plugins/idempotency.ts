@@ -3,7 +3,9 @@ import type { Db } from '../db/connection';
 import { nowIso, sha256 } from '../lib/util';
 
 declare module 'fastify' {
-  interface FastifyRequest { idempotencyKey: string | null }
+  interface FastifyRequest {
+    idempotencyKey: string | null;
+  }
 }
 
 const KEY = /^[A-Za-z0-9-]{8,100}$/;
@@ -23,19 +25,33 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const key = req.headers['idempotency-key'];
     if (req.method === 'GET' || typeof key !== 'string' || !req.user) return;
     if (!KEY.test(key)) return reply.code(400).send({ status: 0, msg: 'Invalid Idempotency-Key' });
-    const done = await db.selectFrom('idempotency').selectAll().where('key', '=', key).where('user_id', '=', req.user.id).executeTakeFirst();
+    const done = await db
+      .selectFrom('idempotency')
+      .selectAll()
+      .where('key', '=', key)
+      .where('user_id', '=', req.user.id)
+      .executeTakeFirst();
     if (done && done.request !== '' && done.request !== requestOf(req.method, req.url)) {
       return reply.code(422).send({ status: 0, msg: 'Idempotency-Key reused for another request' });
     }
-    if (done) return reply.code(done.status_code).header('idempotent-replay', 'true').type('application/json').send(done.body);
+    if (done)
+      return reply.code(done.status_code).header('idempotent-replay', 'true').type('application/json').send(done.body);
     req.idempotencyKey = key;
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (!req.idempotencyKey || !req.user || reply.statusCode >= 300 || typeof payload !== 'string') return payload;
-    await db.insertInto('idempotency').values({
-      key: req.idempotencyKey, user_id: req.user.id, status_code: reply.statusCode, body: payload, created_at: nowIso(),
-      request: requestOf(req.method, req.url),
-    }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('idempotency')
+      .values({
+        key: req.idempotencyKey,
+        user_id: req.user.id,
+        status_code: reply.statusCode,
+        body: payload,
+        created_at: nowIso(),
+        request: requestOf(req.method, req.url),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return payload;
   });
 }

@@ -7,10 +7,7 @@ import type { Role } from '../../domain/roles';
  * - `branch`: the name of the path parameter that carries a branch id, checked against the user's scope;
  * - `resetToken`: the Authorization header carries a password-reset token, checked by the handler.
  */
-export type Policy =
-  | { public: true }
-  | { resetToken: true }
-  | { roles?: readonly Role[]; branch?: string };
+export type Policy = { public: true } | { resetToken: true } | { roles?: readonly Role[]; branch?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,7 +6,10 @@ export { expect };
 
 /** Page model of the shell: sign-in, top bar or menu, bell, user menu. */
 export class AppModel {
-  constructor(readonly page: Page, readonly server: RunningServer) {}
+  constructor(
+    readonly page: Page,
+    readonly server: RunningServer,
+  ) {}
 
   get isPhone(): boolean {
     return (this.page.viewportSize()?.width ?? 0) < 768;
@@ -46,7 +49,9 @@ export class AppModel {
       }).toPass({ timeout: 10_000 });
       return labels.slice(1).map((l) => l.trim());
     }
-    return (await this.current().getByTestId('top-tabs').locator('ion-button').allInnerTexts()).map((l) => l.replace('▾', '').trim());
+    return (await this.current().getByTestId('top-tabs').locator('ion-button').allInnerTexts()).map((l) =>
+      l.replace('▾', '').trim(),
+    );
   }
 
   bellCount() {
@@ -65,13 +70,19 @@ export class AppModel {
 
   /** Waits until the service worker controls the page (the shell is precached). */
   async waitForServiceWorker(): Promise<void> {
-    await this.page.waitForFunction(async () => {
-      const reg = await navigator.serviceWorker.ready;
-      return !!reg.active && !!navigator.serviceWorker.controller;
-    }, undefined, { timeout: 30_000 }).catch(async () => {
-      await this.page.reload();
-      await this.page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
-    });
+    await this.page
+      .waitForFunction(
+        async () => {
+          const reg = await navigator.serviceWorker.ready;
+          return !!reg.active && !!navigator.serviceWorker.controller;
+        },
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(async () => {
+        await this.page.reload();
+        await this.page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      });
   }
 }
 
@@ -81,13 +92,21 @@ export const test = base.extend<{ server: RunningServer; app: AppModel }>({
     await use(server);
     await server.stop();
   },
-  baseURL: async ({ server }, use) => { await use(server.url); },
-  app: async ({ page, server }, use) => { await use(new AppModel(page, server)); },
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  app: async ({ page, server }, use) => {
+    await use(new AppModel(page, server));
+  },
 });
 
 /** Signs in through the API (for checks of what the server holds). */
 export async function apiLogin(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   const body = (await res.json()) as { access_token: string };
   return body.access_token;
 }

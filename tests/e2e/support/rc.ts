@@ -11,18 +11,32 @@ export function branchDay(offsetDays = 0, timeZone = 'Asia/Ho_Chi_Minh'): string
 
 /** Page model of the reception sum. */
 export class SumPage {
-  constructor(readonly page: Page, readonly app: AppModel) {}
+  constructor(
+    readonly page: Page,
+    readonly app: AppModel,
+  ) {}
 
-  title() { return this.app.current().getByTestId('rc-title'); }
-  total(label: string) { return this.app.current().getByTestId(`total-${label}`).locator('strong'); }
-  async totalValue(label: string): Promise<number> { return figure(await this.total(label).textContent()); }
-  button(name: string | RegExp) { return this.app.current().getByRole('button', { name }); }
+  title() {
+    return this.app.current().getByTestId('rc-title');
+  }
+  total(label: string) {
+    return this.app.current().getByTestId(`total-${label}`).locator('strong');
+  }
+  async totalValue(label: string): Promise<number> {
+    return figure(await this.total(label).textContent());
+  }
+  button(name: string | RegExp) {
+    return this.app.current().getByRole('button', { name });
+  }
 
   /** Runs a sum action: its button when shown, else through "More actions" (phones keep the main ones only). */
   async action(name: string): Promise<void> {
     const bar = this.app.current().getByRole('toolbar', { name: 'Sum actions' });
     const button = bar.getByRole('button', { name, exact: true });
-    if (await button.count()) { await button.click(); return; }
+    if (await button.count()) {
+      await button.click();
+      return;
+    }
     await bar.getByRole('button', { name: 'More actions' }).click();
     const sheet = this.page.locator('ion-action-sheet:not(.overlay-hidden)');
     await sheet.getByRole('button', { name, exact: true }).click();
@@ -42,7 +56,9 @@ export class SumPage {
     return Number((await cell.getAttribute('data-cell'))?.split(':')[0]);
   }
 
-  cell(index: number, key: string) { return this.page.locator(`[data-cell="${index}:${key}"] input`); }
+  cell(index: number, key: string) {
+    return this.page.locator(`[data-cell="${index}:${key}"] input`);
+  }
 
   /** Phone: adds a row through the + button and fills fields of the sheet by their labels. */
   async addCard(fields: Record<string, string>): Promise<void> {
@@ -72,5 +88,7 @@ export class SumPage {
     await alert.getByRole('button', { name: button }).click();
   }
 
-  toast(text: string) { return this.page.locator('ion-toast').filter({ hasText: text }); }
+  toast(text: string) {
+    return this.page.locator('ion-toast').filter({ hasText: text });
+  }
 }

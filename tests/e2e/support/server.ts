@@ -4,7 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface RunningServer { url: string; dataDir: string; stop(): Promise<void> }
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,7 +30,9 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
     try {
       const res = await fetch(`${url}/api/guider/get_all_guider`);
       if (res.ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not start: ${log()}`);
@@ -38,14 +44,28 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   // The built server (what `npm start` runs) when present; the TypeScript source otherwise.
-  const args = existsSync('dist-server/main.mjs') ? ['dist-server/main.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const args = existsSync('dist-server/main.mjs')
+    ? ['dist-server/main.mjs']
+    : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', PUBLIC_URL: url, SMTP_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      PUBLIC_URL: url,
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout?.on('data', (d) => { out += String(d); });
-  child.stderr?.on('data', (d) => { out += String(d); });
+  child.stdout?.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    out += String(d);
+  });
   await waitUntilUp(url, child, () => out.slice(-2000));
   return {
     url,

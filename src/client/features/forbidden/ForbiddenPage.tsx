@@ -11,7 +11,9 @@ export default function ForbiddenPage() {
       <div className="sb-card" style={{ textAlign: 'center', marginTop: 40 }} data-testid="forbidden">
         <h1>403 – Forbidden</h1>
         <p>This page does not exist or your account may not open it.</p>
-        <IonButton routerLink={user ? '/home' : '/'} href={user ? undefined : '/'}>Back to home</IonButton>
+        <IonButton routerLink={user ? '/home' : '/'} href={user ? undefined : '/'}>
+          Back to home
+        </IonButton>
       </div>
     </AppPage>
   );

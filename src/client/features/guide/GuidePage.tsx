@@ -5,7 +5,10 @@ import { guideApi } from '../../../contract/branch';
 import { request } from '../../lib/request';
 import { AppPage } from '../../shell/AppPage';
 
-interface Guide { name: string; content: string }
+interface Guide {
+  name: string;
+  content: string;
+}
 
 /** The in-app manual: /user/guider (signed in) or any path with report/manual (no sign-in). */
 export default function GuidePage() {
@@ -24,13 +27,26 @@ export default function GuidePage() {
   return (
     <AppPage title="Manual">
       {!guides && !error && <IonSpinner />}
-      {error && <p className="sb-error" role="alert">{error}</p>}
+      {error && (
+        <p className="sb-error" role="alert">
+          {error}
+        </p>
+      )}
       {guides && (
         <>
           <IonSegment scrollable value={String(current)} onIonChange={(e) => setCurrent(Number(e.detail.value ?? 0))}>
-            {guides.map((g, i) => <IonSegmentButton key={g.name} value={String(i)}><IonLabel>{g.name}</IonLabel></IonSegmentButton>)}
+            {guides.map((g, i) => (
+              <IonSegmentButton key={g.name} value={String(i)}>
+                <IonLabel>{g.name}</IonLabel>
+              </IonSegmentButton>
+            ))}
           </IonSegment>
-          {guide && <div className="sb-card" style={{ marginTop: 16 }}><h2>{guide.name}</h2><p>{guide.content}</p></div>}
+          {guide && (
+            <div className="sb-card" style={{ marginTop: 16 }}>
+              <h2>{guide.name}</h2>
+              <p>{guide.content}</p>
+            </div>
+          )}
         </>
       )}
     </AppPage>

@@ -15,31 +15,60 @@ export default function HomePage() {
   const go = useGo();
   const [firstLogin, setFirstLogin] = useState(() => sessionStorage.getItem(FIRST_LOGIN) === '1');
   if (!user) return null;
-  const links = userTabs(user).flatMap((t) => (t.children ?? [{ label: t.label, path: t.path ?? '' }])).filter((l) => l.path !== '/home');
+  const links = userTabs(user)
+    .flatMap((t) => t.children ?? [{ label: t.label, path: t.path ?? '' }])
+    .filter((l) => l.path !== '/home');
   return (
     <AppPage title="Home">
       <h1 data-testid="welcome">Welcome, {user.name}</h1>
-      <p className="sb-muted">{ROLE_NAMES[user.role as Role]} · {user.branch} · {user.area}</p>
-      {state === 'offline' && <p className="sb-error" role="status">You are offline. What you type is kept on this device and sent when the network is back.</p>}
+      <p className="sb-muted">
+        {ROLE_NAMES[user.role as Role]} · {user.branch} · {user.area}
+      </p>
+      {state === 'offline' && (
+        <p className="sb-error" role="status">
+          You are offline. What you type is kept on this device and sent when the network is back.
+        </p>
+      )}
       {firstLogin && (
         <div className="sb-card" data-testid="first-login">
-          <IonButton fill="clear" size="small" style={{ float: 'right' }} onClick={() => { sessionStorage.removeItem(FIRST_LOGIN); setFirstLogin(false); }}>Dismiss</IonButton>
+          <IonButton
+            fill="clear"
+            size="small"
+            style={{ float: 'right' }}
+            onClick={() => {
+              sessionStorage.removeItem(FIRST_LOGIN);
+              setFirstLogin(false);
+            }}
+          >
+            Dismiss
+          </IonButton>
           <h2>Getting started</h2>
-          <p>The top bar (the menu on a phone) lists the screens of your role. The bell shows notifications; a cloud shows saves waiting for the network. Read the <a href="/user/guider">manual</a> for the daily steps.</p>
+          <p>
+            The top bar (the menu on a phone) lists the screens of your role. The bell shows notifications; a cloud
+            shows saves waiting for the network. Read the <a href="/user/guider">manual</a> for the daily steps.
+          </p>
         </div>
       )}
       <div className="sb-grid">
         {links.length > 0 && (
           <div className="sb-card">
             <h2>Your screens</h2>
-            {links.map((l) => <IonButton key={l.path} fill="outline" size="small" onClick={() => go(l.path)}>{l.label}</IonButton>)}
+            {links.map((l) => (
+              <IonButton key={l.path} fill="outline" size="small" onClick={() => go(l.path)}>
+                {l.label}
+              </IonButton>
+            ))}
           </div>
         )}
         <div className="sb-card">
           <h2>Team IT support</h2>
           <p className="sb-muted">For sign-in problems, browser activation and access rights.</p>
-          <p><IonIcon icon={mailOutline} /> it-support@sumbook.test</p>
-          <p><IonIcon icon={callOutline} /> Hotline, extension 100 (8:00–20:00)</p>
+          <p>
+            <IonIcon icon={mailOutline} /> it-support@sumbook.test
+          </p>
+          <p>
+            <IonIcon icon={callOutline} /> Hotline, extension 100 (8:00–20:00)
+          </p>
         </div>
       </div>
     </AppPage>

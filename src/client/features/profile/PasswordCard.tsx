@@ -26,14 +26,22 @@ export function PasswordCard() {
       return;
     }
     setAccessToken(res.data.access_token);
-    setOld(''); setNew(''); setConfirm('');
+    setOld('');
+    setNew('');
+    setConfirm('');
     toast(res.data.msg);
   }
 
   const field = (label: string, value: string, set: (v: string) => void, auto: string) => (
     <IonItem>
-      <IonInput label={label} labelPlacement="stacked" type="password" autocomplete={auto as 'new-password'} value={value}
-        onIonInput={(e) => set(String(e.detail.value ?? ''))} />
+      <IonInput
+        label={label}
+        labelPlacement="stacked"
+        type="password"
+        autocomplete={auto as 'new-password'}
+        value={value}
+        onIonInput={(e) => set(String(e.detail.value ?? ''))}
+      />
     </IonItem>
   );
 
@@ -43,8 +51,19 @@ export function PasswordCard() {
       {field('Current password', oldPassword, setOld, 'current-password')}
       {field('New password', newPassword, setNew, 'new-password')}
       {field('Confirm new password', confirm, setConfirm, 'new-password')}
-      {error && <p className="sb-error" role="alert">{error}</p>}
-      <IonButton disabled={busy} onClick={() => { void submit(); }}>CHANGE PASSWORD</IonButton>
+      {error && (
+        <p className="sb-error" role="alert">
+          {error}
+        </p>
+      )}
+      <IonButton
+        disabled={busy}
+        onClick={() => {
+          void submit();
+        }}
+      >
+        CHANGE PASSWORD
+      </IonButton>
     </div>
   );
 }

@@ -6,7 +6,12 @@ import { PasswordCard } from './PasswordCard';
 import { SettingsCard } from './SettingsCard';
 
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('');
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
 }
 
 /** Profile data is read-only (an administrator changes it); the user changes settings and the password. */
@@ -14,21 +19,38 @@ export default function ProfilePage() {
   const user = useAtomValue(userAtom);
   if (!user) return null;
   const rows: [string, string][] = [
-    ['Name', user.name], ['E-mail', user.email], ['Position', user.position], ['Area', user.area], ['Branch', user.branch],
+    ['Name', user.name],
+    ['E-mail', user.email],
+    ['Position', user.position],
+    ['Area', user.area],
+    ['Branch', user.branch],
   ];
   return (
     <AppPage title="Profile">
       <div className="sb-grid">
         <div className="sb-card">
           <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-            <IonAvatar style={{ background: 'var(--ion-color-primary)', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 600 }}>
+            <IonAvatar
+              style={{
+                background: 'var(--ion-color-primary)',
+                color: '#fff',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 600,
+              }}
+            >
               {user.avatar ? <img src={user.avatar} alt="" /> : initials(user.name)}
             </IonAvatar>
             <h2 style={{ margin: 0 }}>{user.name}</h2>
           </div>
           <IonList lines="full" data-testid="profile-fields">
             {rows.map(([label, value]) => (
-              <IonItem key={label}><IonLabel><p>{label}</p><h3>{value}</h3></IonLabel></IonItem>
+              <IonItem key={label}>
+                <IonLabel>
+                  <p>{label}</p>
+                  <h3>{value}</h3>
+                </IonLabel>
+              </IonItem>
             ))}
           </IonList>
           <p className="sb-muted">To change these details, contact an administrator.</p>

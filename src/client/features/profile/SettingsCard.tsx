@@ -42,20 +42,55 @@ export function SettingsCard() {
     <div className="sb-card">
       <h2>Settings</h2>
       <IonItem>
-        <IonSelect label="Theme" labelPlacement="stacked" interface="popover" value={user.settings.theme ?? 'light'} data-testid="theme"
-          onIonChange={(e) => { void save({ theme: e.detail.value as UserSettings['theme'] }); }}>
+        <IonSelect
+          label="Theme"
+          labelPlacement="stacked"
+          interface="popover"
+          value={user.settings.theme ?? 'light'}
+          data-testid="theme"
+          onIonChange={(e) => {
+            void save({ theme: e.detail.value as UserSettings['theme'] });
+          }}
+        >
           <IonSelectOption value="light">Light</IonSelectOption>
           <IonSelectOption value="dark">Dark</IonSelectOption>
           <IonSelectOption value="system">Same as the device</IonSelectOption>
         </IonSelect>
       </IonItem>
       <IonItem>
-        <IonInput label="Maker name on my sums" labelPlacement="stacked" value={maker} maxlength={60} data-testid="maker-name"
-          onIonInput={(e) => { const v = String(e.detail.value ?? ''); setMaker(v); keepDraft(draftKey, v); }} />
+        <IonInput
+          label="Maker name on my sums"
+          labelPlacement="stacked"
+          value={maker}
+          maxlength={60}
+          data-testid="maker-name"
+          onIonInput={(e) => {
+            const v = String(e.detail.value ?? '');
+            setMaker(v);
+            keepDraft(draftKey, v);
+          }}
+        />
       </IonItem>
-      {restored && <p className="sb-muted" data-testid="draft-restored">Restored what you typed before.</p>}
-      {kept && !restored && <p className="sb-muted" data-testid="draft-kept">Draft kept on this device.</p>}
-      <IonButton onClick={() => { void save({ makerName: maker.trim() }, () => { void dropDraft(draftKey); setRestored(false); }); }}>SAVE</IonButton>
+      {restored && (
+        <p className="sb-muted" data-testid="draft-restored">
+          Restored what you typed before.
+        </p>
+      )}
+      {kept && !restored && (
+        <p className="sb-muted" data-testid="draft-kept">
+          Draft kept on this device.
+        </p>
+      )}
+      <IonButton
+        onClick={() => {
+          void save({ makerName: maker.trim() }, () => {
+            void dropDraft(draftKey);
+            setRestored(false);
+          });
+        }}
+      >
+        SAVE
+      </IonButton>
     </div>
   );
 }

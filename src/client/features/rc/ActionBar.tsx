@@ -1,7 +1,19 @@
 import { IonIcon } from '@ionic/react';
 import type { SaveState } from '../../lib/document/save-state';
 import { SaveStatus } from '../../ui/SaveStatus';
-import { add, brushOutline, cloudUploadOutline, createOutline, documentTextOutline, mailOutline, printOutline, refreshOutline, saveOutline, searchOutline, trashOutline } from 'ionicons/icons';
+import {
+  add,
+  brushOutline,
+  cloudUploadOutline,
+  createOutline,
+  documentTextOutline,
+  mailOutline,
+  printOutline,
+  refreshOutline,
+  saveOutline,
+  searchOutline,
+  trashOutline,
+} from 'ionicons/icons';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
 
 export interface Actions {
@@ -22,7 +34,13 @@ export interface Actions {
  * INVOICE ON DATE, FIND INVOICE, Row style and Delete in "More actions". View mode: REQUEST EDIT, PRINT SUM
  * (and PRINT TOTAL on tablets) as buttons.
  */
-export function sumActions(a: Actions, edit: boolean, wide: boolean, saving: boolean, selectedCount: number): ReportAction[] {
+export function sumActions(
+  a: Actions,
+  edit: boolean,
+  wide: boolean,
+  saving: boolean,
+  selectedCount: number,
+): ReportAction[] {
   if (!edit) {
     return [
       { label: 'REQUEST EDIT', handler: a.requestEdit, primary: true, icon: createOutline },
@@ -38,12 +56,31 @@ export function sumActions(a: Actions, edit: boolean, wide: boolean, saving: boo
     { label: 'FIND INVOICE', handler: a.find, icon: searchOutline },
   ];
   if (a.style) list.push({ label: 'Row style', handler: a.style, icon: brushOutline });
-  list.push({ label: selectedCount ? `Delete (${selectedCount})` : 'Delete', handler: a.remove, role: 'destructive', icon: trashOutline });
+  list.push({
+    label: selectedCount ? `Delete (${selectedCount})` : 'Delete',
+    handler: a.remove,
+    role: 'destructive',
+    icon: trashOutline,
+  });
   return list;
 }
 
-export function ActionBar({ edit, wide, saving, dirty, draft, selectedCount, a }: {
-  edit: boolean; wide: boolean; saving: boolean; dirty: boolean; draft: { state: SaveState; text: string }; selectedCount: number; a: Actions;
+export function ActionBar({
+  edit,
+  wide,
+  saving,
+  dirty,
+  draft,
+  selectedCount,
+  a,
+}: {
+  edit: boolean;
+  wide: boolean;
+  saving: boolean;
+  dirty: boolean;
+  draft: { state: SaveState; text: string };
+  selectedCount: number;
+  a: Actions;
 }) {
   const actions = sumActions(a, edit, wide, saving, selectedCount);
   if (edit && dirty) actions[0] = { ...actions[0], label: 'SAVE REPORT •' };

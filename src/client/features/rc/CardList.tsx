@@ -26,7 +26,8 @@ function PayLine({ row, cols }: { row: InvoiceRow; cols: readonly RcColumn[] }) 
   if (!reason) return <div className="rc-line rc-pay">{text}</div>;
   return (
     <div className="rc-line rc-pay-locked" title={reason}>
-      <s>{text}</s><span className="rc-not-counted">not counted</span>
+      <s>{text}</s>
+      <span className="rc-not-counted">not counted</span>
     </div>
   );
 }
@@ -34,7 +35,14 @@ function PayLine({ row, cols }: { row: InvoiceRow; cols: readonly RcColumn[] }) 
 const shortDate = (d: string) => (d ? d.slice(5) : '–');
 
 /** Phones: one card per invoice row, virtualised (only the cards in view are in the DOM). */
-export function CardList({ rows, branchId, onOpen, selected, onToggle, focusRow }: {
+export function CardList({
+  rows,
+  branchId,
+  onOpen,
+  selected,
+  onToggle,
+  focusRow,
+}: {
   rows: InvoiceRow[];
   branchId: number;
   onOpen: (id: string) => void;
@@ -44,7 +52,12 @@ export function CardList({ rows, branchId, onOpen, selected, onToggle, focusRow 
   focusRow?: string | null;
 }) {
   const parent = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => parent.current, estimateSize: () => 112, overscan: 4 });
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => 112,
+    overscan: 4,
+  });
   const scrolledTo = useRef<string | null>(null);
   const pay = useMemo(() => payColumns(branchId), [branchId]);
   useEffect(() => {
@@ -63,23 +76,54 @@ export function CardList({ rows, branchId, onOpen, selected, onToggle, focusRow 
           const kind = row.SI ? 'SI' : 'HI';
           const purple = row.style.HI?.background || row.style.SI?.background;
           return (
-            <article key={row.ID} className={`rc-card ${selected.has(row.ID) ? 'selected' : ''}`} data-testid="rc-card" data-index={item.index}
-              ref={virtual.measureElement} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}>
-              <button type="button" className="rc-card-body" onClick={() => onOpen(row.ID)} aria-label={`Open ${kind} ${row.HI || row.SI || 'new'} ${row.name}`}>
+            <article
+              key={row.ID}
+              className={`rc-card ${selected.has(row.ID) ? 'selected' : ''}`}
+              data-testid="rc-card"
+              data-index={item.index}
+              ref={virtual.measureElement}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+            >
+              <button
+                type="button"
+                className="rc-card-body"
+                onClick={() => onOpen(row.ID)}
+                aria-label={`Open ${kind} ${row.HI || row.SI || 'new'} ${row.name}`}
+              >
                 <div className="rc-card-top">
-                  <span className={`rc-kind ${kind}`} style={purple ? { background: purple, color: readableText(purple) } : undefined}>{kind} {row.HI || row.SI || 'new'}</span>
+                  <span
+                    className={`rc-kind ${kind}`}
+                    style={purple ? { background: purple, color: readableText(purple) } : undefined}
+                  >
+                    {kind} {row.HI || row.SI || 'new'}
+                  </span>
                   <span className="rc-room">{row.room ? `Room ${row.room}` : ''}</span>
                   <strong className="rc-amount">{formatAmount(row.sub + row.serviceTotal, branchId)}</strong>
                 </div>
-                <div className="rc-name" style={row.style.Name?.color ? { color: readableText('#ffffff', row.style.Name.color) } : undefined}>{row.name || 'No name'}</div>
+                <div
+                  className="rc-name"
+                  style={row.style.Name?.color ? { color: readableText('#ffffff', row.style.Name.color) } : undefined}
+                >
+                  {row.name || 'No name'}
+                </div>
                 <div className="rc-line">
-                  {row.checkin || row.checkout ? `${shortDate(row.checkin)} → ${shortDate(row.checkout)} · ${row.nights} night${row.nights === 1 ? '' : 's'}` : (row.exp ? `Expense: ${row.exp}` : 'Service')}
+                  {row.checkin || row.checkout
+                    ? `${shortDate(row.checkin)} → ${shortDate(row.checkout)} · ${row.nights} night${row.nights === 1 ? '' : 's'}`
+                    : row.exp
+                      ? `Expense: ${row.exp}`
+                      : 'Service'}
                   {row.action && <span className={`rc-action ${hl ?? ''}`}>{row.action}</span>}
                 </div>
                 <PayLine row={row} cols={pay} />
               </button>
               {onToggle && (
-                <input type="checkbox" className="rc-check" aria-label={`Select ${row.HI || row.SI || row.name}`} checked={selected.has(row.ID)} onChange={() => onToggle(row.ID)} />
+                <input
+                  type="checkbox"
+                  className="rc-check"
+                  aria-label={`Select ${row.HI || row.SI || row.name}`}
+                  checked={selected.has(row.ID)}
+                  onChange={() => onToggle(row.ID)}
+                />
               )}
             </article>
           );

@@ -5,7 +5,13 @@ import type { RcColumn } from '../../../domain/rc-columns';
 export const ALWAYS_SHOWN = ['name'];
 
 /** The tablet grid's "Columns" chooser: a group or a single column on or off. */
-export function ColumnChooser({ open, columns, hidden, onChange, onClose }: {
+export function ColumnChooser({
+  open,
+  columns,
+  hidden,
+  onChange,
+  onClose,
+}: {
   open: boolean;
   columns: RcColumn[];
   hidden: Set<string>;
@@ -15,7 +21,9 @@ export function ColumnChooser({ open, columns, hidden, onChange, onClose }: {
   const groups = [...new Set(columns.map((c) => c.group))];
   const toggle = (keys: string[], show: boolean) => {
     const next = new Set(hidden);
-    for (const k of keys) if (show || ALWAYS_SHOWN.includes(k)) next.delete(k); else next.add(k);
+    for (const k of keys)
+      if (show || ALWAYS_SHOWN.includes(k)) next.delete(k);
+      else next.add(k);
     onChange(next);
   };
   return (
@@ -25,7 +33,9 @@ export function ColumnChooser({ open, columns, hidden, onChange, onClose }: {
           <IonTitle>Columns</IonTitle>
           <IonButtons slot="end">
             <IonButton onClick={() => onChange(new Set())}>Show all</IonButton>
-            <IonButton strong onClick={onClose}>Done</IonButton>
+            <IonButton strong onClick={onClose}>
+              Done
+            </IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -38,16 +48,32 @@ export function ColumnChooser({ open, columns, hidden, onChange, onClose }: {
               <fieldset key={g} className="rc-group">
                 <legend>
                   <label className="rc-choice group">
-                    <input type="checkbox" aria-label={`Group ${g}`} checked={shownCount === cols.length}
-                      ref={(el) => { if (el) el.indeterminate = shownCount > 0 && shownCount < cols.length; }}
-                      onChange={(e) => toggle(cols.map((c) => c.key), e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      aria-label={`Group ${g}`}
+                      checked={shownCount === cols.length}
+                      ref={(el) => {
+                        if (el) el.indeterminate = shownCount > 0 && shownCount < cols.length;
+                      }}
+                      onChange={(e) =>
+                        toggle(
+                          cols.map((c) => c.key),
+                          e.target.checked,
+                        )
+                      }
+                    />
                     {g}
                   </label>
                 </legend>
                 {cols.map((c) => (
                   <label key={c.key} className="rc-choice">
-                    <input type="checkbox" aria-label={`Column ${c.label}`} checked={!hidden.has(c.key)} disabled={ALWAYS_SHOWN.includes(c.key)}
-                      onChange={(e) => toggle([c.key], e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      aria-label={`Column ${c.label}`}
+                      checked={!hidden.has(c.key)}
+                      disabled={ALWAYS_SHOWN.includes(c.key)}
+                      onChange={(e) => toggle([c.key], e.target.checked)}
+                    />
                     {c.label}
                   </label>
                 ))}

@@ -1,7 +1,14 @@
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { formatNumber } from '../../../domain/money';
 import { cellValue, fieldOf, shownDecimals, type RcColumn } from '../../../domain/rc-columns';
-import { ACTION_MAX, clampAction, fieldEnabled, MONEY_FIELDS, moneyLockReason, telephoneNoteError } from '../../../domain/row-fields';
+import {
+  ACTION_MAX,
+  clampAction,
+  fieldEnabled,
+  MONEY_FIELDS,
+  moneyLockReason,
+  telephoneNoteError,
+} from '../../../domain/row-fields';
 import { NumberInput } from '../../ui/NumberInput';
 
 export interface FieldProps {
@@ -52,7 +59,12 @@ function FieldView({ row, col, showReason }: Pick<FieldProps, 'row' | 'col' | 's
 /** One field of a row: text, number, date or a computed figure, enabled by the row rules of spec 2 section 5.4. */
 export function Field({ row, col, branchId, role, editing, onChange, showReason }: FieldProps) {
   const value = cellValue(row, col.key);
-  if (col.computed) return <output className="rc-out" aria-label={col.label}>{formatNumber(Number(value), shownDecimals(col, Number(value)))}</output>;
+  if (col.computed)
+    return (
+      <output className="rc-out" aria-label={col.label}>
+        {formatNumber(Number(value), shownDecimals(col, Number(value)))}
+      </output>
+    );
   if (!editing) return <FieldView row={row} col={col} showReason={showReason} />;
   const enabled = col.key.startsWith('pkg:') || fieldEnabled(fieldOf(col.key), row, { role, branchId, editing });
   const reason = enabled ? null : lockReason(row, col);
@@ -60,22 +72,48 @@ export function Field({ row, col, branchId, role, editing, onChange, showReason 
     return (
       <>
         <span title={reason ?? undefined} className="rc-num-wrap">
-          <NumberInput label={col.label} value={Number(value)} decimals={shownDecimals(col, Number(value))} disabled={!enabled} onChange={(v) => onChange(patchFor(row, col.key, v))} />
+          <NumberInput
+            label={col.label}
+            value={Number(value)}
+            decimals={shownDecimals(col, Number(value))}
+            disabled={!enabled}
+            onChange={(v) => onChange(patchFor(row, col.key, v))}
+          />
         </span>
-        {reason && showReason && Number(value) !== 0 && <small className="rc-why" data-testid={`why-${col.key}`}>{reason}</small>}
+        {reason && showReason && Number(value) !== 0 && (
+          <small className="rc-why" data-testid={`why-${col.key}`}>
+            {reason}
+          </small>
+        )}
       </>
     );
   }
   if (col.kind === 'date') {
-    return <input type="date" aria-label={col.label} value={String(value)} disabled={!enabled} onChange={(e) => onChange(patchFor(row, col.key, e.target.value))} />;
+    return (
+      <input
+        type="date"
+        aria-label={col.label}
+        value={String(value)}
+        disabled={!enabled}
+        onChange={(e) => onChange(patchFor(row, col.key, e.target.value))}
+      />
+    );
   }
   const list = col.key === 'action' ? 'rc-actions' : col.key === 'room' ? 'rc-rooms' : undefined;
   const noteError = col.key === 'telephone' ? telephoneNoteError(row.telephone, editing) : null;
   return (
     <>
-      <input aria-label={col.label} list={list} value={String(value)} disabled={!enabled} maxLength={col.key === 'action' ? ACTION_MAX : 120}
+      <input
+        aria-label={col.label}
+        list={list}
+        value={String(value)}
+        disabled={!enabled}
+        maxLength={col.key === 'action' ? ACTION_MAX : 120}
         className={col.key === 'name' ? 'rc-upper' : undefined}
-        onChange={(e) => onChange(patchFor(row, col.key, col.key === 'name' ? e.target.value.toUpperCase() : e.target.value))} />
+        onChange={(e) =>
+          onChange(patchFor(row, col.key, col.key === 'name' ? e.target.value.toUpperCase() : e.target.value))
+        }
+      />
       {noteError && <small className="sb-error">{noteError}</small>}
     </>
   );

@@ -10,7 +10,15 @@ import { imageFileName, printCell, SUM_SCALE, sumSheet, TOTAL_SCALE, totalSheet 
 import { TotalsBlock } from './TotalsBlock';
 
 /** PRINT TOTAL and PRINT SUM: a printable page (the print stylesheet prints only this), also saved as a PNG. */
-export function PrintView({ kind, title, rows, columns, totals, branchId, onClose }: {
+export function PrintView({
+  kind,
+  title,
+  rows,
+  columns,
+  totals,
+  branchId,
+  onClose,
+}: {
   kind: 'total' | 'sum' | null;
   title: string;
   rows: InvoiceRow[];
@@ -24,7 +32,8 @@ export function PrintView({ kind, title, rows, columns, totals, branchId, onClos
     if (!kind) return;
     setBusy(true);
     try {
-      const blocks = kind === 'sum' ? sumSheet(title, totals, branchId, rows, columns) : totalSheet(title, totals, branchId, rows);
+      const blocks =
+        kind === 'sum' ? sumSheet(title, totals, branchId, rows, columns) : totalSheet(title, totals, branchId, rows);
       const { blob } = await sheetPng(blocks, kind === 'sum' ? SUM_SCALE : TOTAL_SCALE);
       downloadBlob(blob, imageFileName(title, kind));
     } catch (err) {
@@ -35,22 +44,51 @@ export function PrintView({ kind, title, rows, columns, totals, branchId, onClos
   };
   return (
     <IonModal isOpen={kind !== null} onDidDismiss={onClose} className="rc-print-modal">
-      <IonHeader><IonToolbar><IonTitle>{kind === 'sum' ? 'PRINT SUM' : 'PRINT TOTAL'}</IonTitle>
-        <IonButtons slot="end"><IonButton onClick={onClose}>Close</IonButton></IonButtons>
-      </IonToolbar></IonHeader>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{kind === 'sum' ? 'PRINT SUM' : 'PRINT TOTAL'}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>Close</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
       <IonContent className="ion-padding">
         <div className="rc-print-actions">
-          <IonButton size="small" onClick={() => { void saveImage(); }} disabled={busy}><IonIcon slot="start" icon={imageOutline} />Save as image</IonButton>
-          <IonButton size="small" fill="outline" onClick={() => window.print()}><IonIcon slot="start" icon={printOutline} />Print</IonButton>
+          <IonButton
+            size="small"
+            onClick={() => {
+              void saveImage();
+            }}
+            disabled={busy}
+          >
+            <IonIcon slot="start" icon={imageOutline} />
+            Save as image
+          </IonButton>
+          <IonButton size="small" fill="outline" onClick={() => window.print()}>
+            <IonIcon slot="start" icon={printOutline} />
+            Print
+          </IonButton>
         </div>
         <div className="sb-print">
           <h2>{title}</h2>
           <TotalsBlock totals={totals} branchId={branchId} rows={rows} compact={false} />
           {kind === 'sum' && (
             <table className="rc-print-table">
-              <thead><tr>{columns.map((c) => <th key={c.key}>{c.label}</th>)}</tr></thead>
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.key}>{c.label}</th>
+                  ))}
+                </tr>
+              </thead>
               <tbody>
-                {rows.map((r) => <tr key={r.ID}>{columns.map((c) => <td key={c.key}>{printCell(r, c)}</td>)}</tr>)}
+                {rows.map((r) => (
+                  <tr key={r.ID}>
+                    {columns.map((c) => (
+                      <td key={c.key}>{printCell(r, c)}</td>
+                    ))}
+                  </tr>
+                ))}
               </tbody>
             </table>
           )}

@@ -39,7 +39,11 @@ export default function ReceptionSumPage() {
   const user = useAtomValue(userAtom);
   const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
   // ?restore=<draft key>: the drafts screen asks to put a kept draft into this sum.
-  const { restore, request } = useRestoreRequest(params.branchReport ? `/reception_sum/${params.branchReport}/${params.dayReport}/${params.versionReport}` : '/reception_sum');
+  const { restore, request } = useRestoreRequest(
+    params.branchReport
+      ? `/reception_sum/${params.branchReport}/${params.dayReport}/${params.versionReport}`
+      : '/reception_sum',
+  );
   const router = useIonRouter();
   const [alert] = useIonAlert();
   const wide = useWide();
@@ -57,9 +61,17 @@ export default function ReceptionSumPage() {
   const columns = useMemo(() => rcColumns(doc?.branch ?? choice.branch), [doc?.branch, choice.branch]);
   const totals = useMemo(() => computeTotals(work.rows, doc?.day ?? day), [work.rows, doc?.day, day]);
 
-  const load = (branch = choice.branch, date = day, version: number | 'current' = 'current', opts: { restore?: string } = {}) => {
+  const load = (
+    branch = choice.branch,
+    date = day,
+    version: number | 'current' = 'current',
+    opts: { restore?: string } = {},
+  ) => {
     const msg = sumLoadCheck(role, { area: choice.area, branch, date });
-    if (msg) { sum.notice(msg); return; }
+    if (msg) {
+      sum.notice(msg);
+      return;
+    }
     setSelected(new Set());
     void sum.load({ branch, day: date, version }, opts);
   };
@@ -72,10 +84,16 @@ export default function ReceptionSumPage() {
     if (params.branchReport) {
       const check = checkBranch({ ...user, role }, Number(params.branchReport));
       if (!check.ok) {
-        void alert({ header: 'NOTIFICATION', message: check.msg, buttons: ['OK'], onDidDismiss: () => router.push('/reception_sum', 'root', 'replace') });
+        void alert({
+          header: 'NOTIFICATION',
+          message: check.msg,
+          buttons: ['OK'],
+          onDidDismiss: () => router.push('/reception_sum', 'root', 'replace'),
+        });
         return;
       }
-      const version = params.versionReport && params.versionReport !== 'current' ? Number(params.versionReport) : 'current';
+      const version =
+        params.versionReport && params.versionReport !== 'current' ? Number(params.versionReport) : 'current';
       setChoice({ area: branchById(check.branchId)?.area ?? '', branch: check.branchId });
       if (params.dayReport) setDay(params.dayReport);
       load(check.branchId, params.dayReport ?? day, Number.isInteger(version) ? version : 'current', { restore });
@@ -88,57 +106,188 @@ export default function ReceptionSumPage() {
 
   const filter = useRowFilter(work.rows, setSelected);
   useEffect(() => {
-    if (wanted && work.rows.some((r) => r.ID === wanted)) { filter.setQuery(''); setAdded(wanted); }
+    if (wanted && work.rows.some((r) => r.ID === wanted)) {
+      filter.setQuery('');
+      setAdded(wanted);
+    }
   }, [wanted, work.rows, filter.setQuery]);
   const cmd = useSumCommands(sum, { role, selected, setSelected, setDialog });
   const openRow = (id: string) => setDialog({ kind: 'row', id });
-  const toggle = (id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
   const edit = !!doc?.edit && RC_WRITE_ROLES.includes(role);
   const branchId = doc?.branch ?? choice.branch;
   const code = branchById(branchId)?.code ?? '';
-  const addRow = () => { filter.setQuery(''); const id = sum.addRow(); setAdded(id); if (!wide) openRow(id); };
+  const addRow = () => {
+    filter.setQuery('');
+    const id = sum.addRow();
+    setAdded(id);
+    if (!wide) openRow(id);
+  };
   const rows = filter.visible;
   const rooms = useRooms(branchId && branchId !== user?.branchID ? branchId : undefined);
 
-  const footer = doc && sum.status.kind === 'ready' ? <TotalsBlock totals={totals} branchId={branchId} rows={work.rows} compact={!wide} /> : undefined;
+  const footer =
+    doc && sum.status.kind === 'ready' ? (
+      <TotalsBlock totals={totals} branchId={branchId} rows={work.rows} compact={!wide} />
+    ) : undefined;
   return (
     <AppPage title="RC SUM" fill footer={footer}>
-      <datalist id="rc-actions">{ACTION_CHOICES.map((a) => <option key={a} value={a} />)}</datalist>
-      <datalist id="rc-rooms">{rooms.map((r) => <option key={r.number} value={r.number}>{r.type}</option>)}</datalist>
-      <SumToolbar role={role} choice={choice} setChoice={setChoice} day={day} setDay={setDay} onLoad={() => load()} doc={doc}
-        branchCode={code} status={sum.status} onVersions={() => setDialog({ kind: 'versions' })} />
-      {sum.status.kind === 'empty' && <SumEmpty msg={sum.status.msg} onVersions={() => setDialog({ kind: 'versions' })} />}
+      <datalist id="rc-actions">
+        {ACTION_CHOICES.map((a) => (
+          <option key={a} value={a} />
+        ))}
+      </datalist>
+      <datalist id="rc-rooms">
+        {rooms.map((r) => (
+          <option key={r.number} value={r.number}>
+            {r.type}
+          </option>
+        ))}
+      </datalist>
+      <SumToolbar
+        role={role}
+        choice={choice}
+        setChoice={setChoice}
+        day={day}
+        setDay={setDay}
+        onLoad={() => load()}
+        doc={doc}
+        branchCode={code}
+        status={sum.status}
+        onVersions={() => setDialog({ kind: 'versions' })}
+      />
+      {sum.status.kind === 'empty' && (
+        <SumEmpty msg={sum.status.msg} onVersions={() => setDialog({ kind: 'versions' })} />
+      )}
       {sum.status.kind === 'idle' && <p className="rc-empty">Pick the branch and the date, then Load Data.</p>}
       {doc && sum.status.kind === 'ready' && (
         <>
-          <ActionBar edit={edit} wide={wide} saving={sum.saving} dirty={sum.dirty} draft={{ state: sum.saveStatus, text: sum.saveText }} selectedCount={selected.size} a={{
-            save: cmd.confirmSave, send: cmd.confirmSend, invoiceOnDate: () => { void cmd.invoiceOnDate(); }, find: () => setDialog({ kind: 'find' }),
-            add: addRow,
-            remove: () => { const msg = selectionCheck([...selected]); if (msg) sum.notice(msg); else cmd.confirmDelete(); },
-            style: mayEditCharges(role) ? () => { const msg = selectionCheck([...selected]); if (msg) sum.notice(msg); else setDialog({ kind: 'style' }); } : undefined,
-            requestEdit: RC_VERSION_ROLES.includes(role) ? cmd.confirmNewVersion : cmd.confirmRequestEdit,
-            printTotal: () => setDialog({ kind: 'print', what: 'total' }), printSum: () => setDialog({ kind: 'print', what: 'sum' }),
-          }} />
-          {sum.restored && <p className="rc-banner" role="status">Restored your unsaved changes from this device.</p>}
+          <ActionBar
+            edit={edit}
+            wide={wide}
+            saving={sum.saving}
+            dirty={sum.dirty}
+            draft={{ state: sum.saveStatus, text: sum.saveText }}
+            selectedCount={selected.size}
+            a={{
+              save: cmd.confirmSave,
+              send: cmd.confirmSend,
+              invoiceOnDate: () => {
+                void cmd.invoiceOnDate();
+              },
+              find: () => setDialog({ kind: 'find' }),
+              add: addRow,
+              remove: () => {
+                const msg = selectionCheck([...selected]);
+                if (msg) sum.notice(msg);
+                else cmd.confirmDelete();
+              },
+              style: mayEditCharges(role)
+                ? () => {
+                    const msg = selectionCheck([...selected]);
+                    if (msg) sum.notice(msg);
+                    else setDialog({ kind: 'style' });
+                  }
+                : undefined,
+              requestEdit: RC_VERSION_ROLES.includes(role) ? cmd.confirmNewVersion : cmd.confirmRequestEdit,
+              printTotal: () => setDialog({ kind: 'print', what: 'total' }),
+              printSum: () => setDialog({ kind: 'print', what: 'sum' }),
+            }}
+          />
+          {sum.restored && (
+            <p className="rc-banner" role="status">
+              Restored your unsaved changes from this device.
+            </p>
+          )}
           {edit && (
             <label className="rc-maker">
               <span>Maker</span>
-              <input aria-label="Maker" value={work.maker} maxLength={60} placeholder="Name of the person who makes the sum" onChange={(e) => sum.patch({ maker: e.target.value })} />
+              <input
+                aria-label="Maker"
+                value={work.maker}
+                maxLength={60}
+                placeholder="Name of the person who makes the sum"
+                onChange={(e) => sum.patch({ maker: e.target.value })}
+              />
             </label>
           )}
-          {work.rows.length > 0 && <SearchBox value={filter.query} onSearch={filter.setQuery} placeholder="Name, room, HI/SI, company" shown={rows.length} total={work.rows.length} />}
+          {work.rows.length > 0 && (
+            <SearchBox
+              value={filter.query}
+              onSearch={filter.setQuery}
+              placeholder="Name, room, HI/SI, company"
+              shown={rows.length}
+              total={work.rows.length}
+            />
+          )}
           <div className={`rc-body ${edit && !wide ? 'rc-with-fab' : ''}`}>
-            {work.rows.length === 0 && wide && <SumEmpty msg={NULL_DAY} edit={edit} onVersions={() => setDialog({ kind: 'versions' })} onAdd={addRow} onInvoiceOnDate={() => { void cmd.invoiceOnDate(); }} />}
-            {filter.filtering && rows.length === 0 && <p className="rc-empty" role="status">No row matches “{filter.query.trim()}”.</p>}
-            {(rows.length > 0 || (!wide && !filter.filtering)) && (wide
-              ? <SumGrid rows={rows} columns={columns} branchId={branchId} role={role} editing={edit} selected={selected} onToggle={toggle} onChange={sum.updateRow} onOpen={openRow} focusRow={added} />
-              : <CardList rows={rows} branchId={branchId} onOpen={openRow} selected={selected} onToggle={edit ? toggle : undefined} focusRow={added} />)}
-            {edit && !wide && <IonFab vertical="bottom" horizontal="end"><IonFabButton aria-label="Add New Tab" onClick={addRow}><IonIcon icon={add} /></IonFabButton></IonFab>}
+            {work.rows.length === 0 && wide && (
+              <SumEmpty
+                msg={NULL_DAY}
+                edit={edit}
+                onVersions={() => setDialog({ kind: 'versions' })}
+                onAdd={addRow}
+                onInvoiceOnDate={() => {
+                  void cmd.invoiceOnDate();
+                }}
+              />
+            )}
+            {filter.filtering && rows.length === 0 && (
+              <p className="rc-empty" role="status">
+                No row matches “{filter.query.trim()}”.
+              </p>
+            )}
+            {(rows.length > 0 || (!wide && !filter.filtering)) &&
+              (wide ? (
+                <SumGrid
+                  rows={rows}
+                  columns={columns}
+                  branchId={branchId}
+                  role={role}
+                  editing={edit}
+                  selected={selected}
+                  onToggle={toggle}
+                  onChange={sum.updateRow}
+                  onOpen={openRow}
+                  focusRow={added}
+                />
+              ) : (
+                <CardList
+                  rows={rows}
+                  branchId={branchId}
+                  onOpen={openRow}
+                  selected={selected}
+                  onToggle={edit ? toggle : undefined}
+                  focusRow={added}
+                />
+              ))}
+            {edit && !wide && (
+              <IonFab vertical="bottom" horizontal="end">
+                <IonFabButton aria-label="Add New Tab" onClick={addRow}>
+                  <IonIcon icon={add} />
+                </IonFabButton>
+              </IonFab>
+            )}
           </div>
         </>
       )}
-      <SumDialogs dialog={dialog} setDialog={setDialog} sum={sum} columns={columns} totals={totals} role={role} selected={selected}
-        title={`${code} ${doc?.day ?? day} v${doc?.version ?? ''}`} pick={{ branch: choice.branch, day }} />
+      <SumDialogs
+        dialog={dialog}
+        setDialog={setDialog}
+        sum={sum}
+        columns={columns}
+        totals={totals}
+        role={role}
+        selected={selected}
+        title={`${code} ${doc?.day ?? day} v${doc?.version ?? ''}`}
+        pick={{ branch: choice.branch, day }}
+      />
     </AppPage>
   );
 }

@@ -5,7 +5,18 @@ import { packagesText } from '../../../domain/rc-sheet';
 import { fullWidth, phoneSheetSections, type SheetSection } from '../../../domain/rc-phone-sheet';
 import { Field, fieldText } from './FieldCell';
 
-export const EXTRA_SERVICES = ['Laundry', 'Minibar', 'Late check-out', 'Early check-in', 'Airport pick-up', 'Drop-off', 'Massage 70 min', 'Breakfast', 'Rotenburo', 'Extra bed'];
+export const EXTRA_SERVICES = [
+  'Laundry',
+  'Minibar',
+  'Late check-out',
+  'Early check-in',
+  'Airport pick-up',
+  'Drop-off',
+  'Massage 70 min',
+  'Breakfast',
+  'Rotenburo',
+  'Extra bed',
+];
 
 interface Props {
   row: InvoiceRow;
@@ -24,13 +35,27 @@ function Fields({ s, p }: { s: SheetSection; p: Props }) {
   const locked = s.title === 'Payments' ? moneyLockReason(p.row.action) : null;
   return (
     <div className="rc-group-grid">
-      {locked && <p className="rc-why rc-field wide" data-testid="why-payments">Payments {locked.startsWith('paid') ? `not counted here: ${locked}` : locked}</p>}
-      {s.columns.filter((c) => shown(p.row, c, s, p.editing)).map((c) => (
-        <label key={c.key} className={`rc-field ${fullWidth(c) ? 'wide' : ''}`} data-key={c.key}>
-          <span>{c.label}</span>
-          <Field row={p.row} col={c} branchId={p.branchId} role={p.role} editing={p.editing} onChange={p.onChange} showReason />
-        </label>
-      ))}
+      {locked && (
+        <p className="rc-why rc-field wide" data-testid="why-payments">
+          Payments {locked.startsWith('paid') ? `not counted here: ${locked}` : locked}
+        </p>
+      )}
+      {s.columns
+        .filter((c) => shown(p.row, c, s, p.editing))
+        .map((c) => (
+          <label key={c.key} className={`rc-field ${fullWidth(c) ? 'wide' : ''}`} data-key={c.key}>
+            <span>{c.label}</span>
+            <Field
+              row={p.row}
+              col={c}
+              branchId={p.branchId}
+              role={p.role}
+              editing={p.editing}
+              onChange={p.onChange}
+              showReason
+            />
+          </label>
+        ))}
     </div>
   );
 }
@@ -38,19 +63,41 @@ function Fields({ s, p }: { s: SheetSection; p: Props }) {
 function ExtraServices({ row, editing, onChange }: Props) {
   const names = ([1, 2, 3, 4, 5] as const).map((n) => ({ n, value: row[`name_sub${n}`] }));
   if (!editing) {
-    const list = names.map((x) => x.value).filter(Boolean).join(', ');
-    return list ? <p className="rc-field wide"><span>Extra services</span><span className="rc-text">{list}</span></p> : null;
+    const list = names
+      .map((x) => x.value)
+      .filter(Boolean)
+      .join(', ');
+    return list ? (
+      <p className="rc-field wide">
+        <span>Extra services</span>
+        <span className="rc-text">{list}</span>
+      </p>
+    ) : null;
   }
   return (
     <details className="rc-group rc-fold">
       <summary>Extra services (up to 5)</summary>
-      <datalist id="rc-extra">{EXTRA_SERVICES.map((s) => <option key={s} value={s} />)}</datalist>
+      <datalist id="rc-extra">
+        {EXTRA_SERVICES.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
       <div className="rc-group-grid">
         {names.map(({ n, value }) => (
           <label key={n} className="rc-field wide">
             <span>Service {n}</span>
-            <input list="rc-extra" aria-label={`Extra service ${n}`} value={value} maxLength={120}
-              onChange={(e) => onChange({ [`name_sub${n}`]: e.target.value, [`sub${n}`]: e.target.value.trim() !== '' } as Partial<InvoiceRow>)} />
+            <input
+              list="rc-extra"
+              aria-label={`Extra service ${n}`}
+              value={value}
+              maxLength={120}
+              onChange={(e) =>
+                onChange({
+                  [`name_sub${n}`]: e.target.value,
+                  [`sub${n}`]: e.target.value.trim() !== '',
+                } as Partial<InvoiceRow>)
+              }
+            />
           </label>
         ))}
       </div>
@@ -80,7 +127,10 @@ export function RowFields(p: Props) {
         if (!p.editing && !summary) return null;
         return (
           <details key={s.title} className="rc-group rc-fold" data-section={s.title} open={!p.editing || undefined}>
-            <summary>{s.title}{summary ? `: ${summary}` : ''}</summary>
+            <summary>
+              {s.title}
+              {summary ? `: ${summary}` : ''}
+            </summary>
             <Fields s={s} p={p} />
           </details>
         );

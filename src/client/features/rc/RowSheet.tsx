@@ -5,7 +5,17 @@ import type { RcColumn } from '../../../domain/rc-columns';
 import { RowFields } from './RowFields';
 
 /** Phones: the full row in a sheet; every keystroke goes to the sum (and its draft). */
-export function RowSheet({ row, columns, branchId, role, editing, onChange, onClose, onDelete, onHistory }: {
+export function RowSheet({
+  row,
+  columns,
+  branchId,
+  role,
+  editing,
+  onChange,
+  onClose,
+  onDelete,
+  onHistory,
+}: {
   row: InvoiceRow | null;
   columns: RcColumn[];
   branchId: number;
@@ -17,19 +27,40 @@ export function RowSheet({ row, columns, branchId, role, editing, onChange, onCl
   onHistory: () => void;
 }) {
   return (
-    <IonModal isOpen={!!row} onDidDismiss={onClose} initialBreakpoint={0.92} breakpoints={[0, 0.92]} data-testid="row-sheet">
+    <IonModal
+      isOpen={!!row}
+      onDidDismiss={onClose}
+      initialBreakpoint={0.92}
+      breakpoints={[0, 0.92]}
+      data-testid="row-sheet"
+    >
       <IonHeader>
         <IonToolbar>
           <IonTitle>{row ? `${row.SI ? 'SI' : 'HI'} ${row.HI || row.SI || 'new'}` : ''}</IonTitle>
           <IonButtons slot="end">
             <IonButton onClick={onHistory}>History</IonButton>
-            {editing && <IonButton onClick={onDelete} aria-label="Delete this row"><IonIcon slot="icon-only" icon={trashOutline} /></IonButton>}
-            <IonButton strong onClick={onClose}>Done</IonButton>
+            {editing && (
+              <IonButton onClick={onDelete} aria-label="Delete this row">
+                <IonIcon slot="icon-only" icon={trashOutline} />
+              </IonButton>
+            )}
+            <IonButton strong onClick={onClose}>
+              Done
+            </IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
-        {row && <RowFields row={row} columns={columns} branchId={branchId} role={role} editing={editing} onChange={onChange} />}
+        {row && (
+          <RowFields
+            row={row}
+            columns={columns}
+            branchId={branchId}
+            role={role}
+            editing={editing}
+            onChange={onChange}
+          />
+        )}
       </IonContent>
     </IonModal>
   );

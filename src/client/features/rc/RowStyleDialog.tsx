@@ -1,6 +1,25 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonItem, IonLabel, IonList, IonListHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonListHeader,
+  IonModal,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { PALETTE, applyDebitOption, setCellColor, setTotalBackground, RED, type DebitOption } from '../../../domain/row-style';
+import {
+  PALETTE,
+  applyDebitOption,
+  setCellColor,
+  setTotalBackground,
+  RED,
+  type DebitOption,
+} from '../../../domain/row-style';
 
 const OPTIONS: { option: DebitOption; label: string }[] = [
   { option: 0, label: 'Reset (no colour)' },
@@ -10,23 +29,55 @@ const OPTIONS: { option: DebitOption; label: string }[] = [
 ];
 
 /** Row style (accountants, roles 4 and 5): the debit colour options, red name or telephone, total colour. */
-export function RowStyleDialog({ rows, onApply, onClose }: { rows: InvoiceRow[]; onApply: (fn: (r: InvoiceRow) => InvoiceRow) => void; onClose: () => void }) {
-  const apply = (fn: (r: InvoiceRow) => InvoiceRow) => { onApply(fn); onClose(); };
+export function RowStyleDialog({
+  rows,
+  onApply,
+  onClose,
+}: {
+  rows: InvoiceRow[];
+  onApply: (fn: (r: InvoiceRow) => InvoiceRow) => void;
+  onClose: () => void;
+}) {
+  const apply = (fn: (r: InvoiceRow) => InvoiceRow) => {
+    onApply(fn);
+    onClose();
+  };
   return (
     <IonModal isOpen={rows.length > 0} onDidDismiss={onClose}>
-      <IonHeader><IonToolbar><IonTitle>Row style ({rows.length})</IonTitle><IonButtons slot="end"><IonButton onClick={onClose}>Close</IonButton></IonButtons></IonToolbar></IonHeader>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>Row style ({rows.length})</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>Close</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
       <IonContent>
         <IonList>
           <IonListHeader>Debit colour</IonListHeader>
-          {OPTIONS.map((o) => <IonItem key={o.option} button onClick={() => apply((r) => applyDebitOption(r, o.option))}><IonLabel>{o.label}</IonLabel></IonItem>)}
+          {OPTIONS.map((o) => (
+            <IonItem key={o.option} button onClick={() => apply((r) => applyDebitOption(r, o.option))}>
+              <IonLabel>{o.label}</IonLabel>
+            </IonItem>
+          ))}
           <IonListHeader>Text</IonListHeader>
-          <IonItem button onClick={() => apply((r) => ({ ...r, style: setCellColor(r.style, 'Name', RED) }))}><IonLabel style={{ color: RED }}>Red name</IonLabel></IonItem>
-          <IonItem button onClick={() => apply((r) => ({ ...r, style: setCellColor(r.style, 'Telephone', RED) }))}><IonLabel style={{ color: RED }}>Red telephone</IonLabel></IonItem>
+          <IonItem button onClick={() => apply((r) => ({ ...r, style: setCellColor(r.style, 'Name', RED) }))}>
+            <IonLabel style={{ color: RED }}>Red name</IonLabel>
+          </IonItem>
+          <IonItem button onClick={() => apply((r) => ({ ...r, style: setCellColor(r.style, 'Telephone', RED) }))}>
+            <IonLabel style={{ color: RED }}>Red telephone</IonLabel>
+          </IonItem>
           <IonListHeader>Total background</IonListHeader>
           {PALETTE.map((p) => (
-            <IonItem key={p.name} button onClick={() => apply((r) => ({ ...r, style: setTotalBackground(r.style, p.name) }))}>
+            <IonItem
+              key={p.name}
+              button
+              onClick={() => apply((r) => ({ ...r, style: setTotalBackground(r.style, p.name) }))}
+            >
               <span slot="start" className="rc-swatch" style={{ background: p.color }} />
-              <IonLabel>{p.name} {p.color}</IonLabel>
+              <IonLabel>
+                {p.name} {p.color}
+              </IonLabel>
             </IonItem>
           ))}
         </IonList>

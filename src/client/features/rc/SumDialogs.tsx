@@ -17,7 +17,17 @@ export type DialogState =
   | { kind: 'print'; what: 'total' | 'sum' };
 
 /** Every dialog of the reception sum, driven by one piece of state. */
-export function SumDialogs({ dialog, setDialog, sum, columns, totals, role, selected, title, pick }: {
+export function SumDialogs({
+  dialog,
+  setDialog,
+  sum,
+  columns,
+  totals,
+  role,
+  selected,
+  title,
+  pick,
+}: {
   dialog: DialogState;
   setDialog: (d: DialogState) => void;
   sum: RcSumState;
@@ -35,16 +45,48 @@ export function SumDialogs({ dialog, setDialog, sum, columns, totals, role, sele
   const branchId = doc?.branch ?? 0;
   return (
     <>
-      <RowSheet row={dialog.kind === 'row' ? rowOf(dialog.id) : null} columns={columns} branchId={branchId} role={role} editing={!!doc?.edit}
-        onChange={(p) => { if (dialog.kind === 'row') sum.updateRow(dialog.id, p); }} onClose={close}
-        onDelete={() => { if (dialog.kind === 'row') { sum.deleteRows([dialog.id]); close(); } }}
-        onHistory={() => { if (dialog.kind === 'row') setDialog({ kind: 'history', id: dialog.id }); }} />
+      <RowSheet
+        row={dialog.kind === 'row' ? rowOf(dialog.id) : null}
+        columns={columns}
+        branchId={branchId}
+        role={role}
+        editing={!!doc?.edit}
+        onChange={(p) => {
+          if (dialog.kind === 'row') sum.updateRow(dialog.id, p);
+        }}
+        onClose={close}
+        onDelete={() => {
+          if (dialog.kind === 'row') {
+            sum.deleteRows([dialog.id]);
+            close();
+          }
+        }}
+        onHistory={() => {
+          if (dialog.kind === 'row') setDialog({ kind: 'history', id: dialog.id });
+        }}
+      />
       <NoteHistoryDialog row={dialog.kind === 'history' ? rowOf(dialog.id) : null} onClose={close} />
       <FindInvoiceDialog open={dialog.kind === 'find'} branchId={branchId} onClose={close} />
-      <VersionList open={dialog.kind === 'versions'} branchId={doc?.branch ?? pick.branch} day={doc?.day ?? pick.day} onClose={close} />
-      <RowStyleDialog rows={dialog.kind === 'style' ? sum.work.rows.filter((r) => selected.has(r.ID)) : []} onClose={close}
-        onApply={(fn) => sum.change((rows) => rows.map((r) => (selected.has(r.ID) ? fn(r) : r)))} />
-      <PrintView kind={dialog.kind === 'print' ? dialog.what : null} title={title} rows={sum.work.rows} columns={columns} totals={totals} branchId={branchId} onClose={close} />
+      <VersionList
+        open={dialog.kind === 'versions'}
+        branchId={doc?.branch ?? pick.branch}
+        day={doc?.day ?? pick.day}
+        onClose={close}
+      />
+      <RowStyleDialog
+        rows={dialog.kind === 'style' ? sum.work.rows.filter((r) => selected.has(r.ID)) : []}
+        onClose={close}
+        onApply={(fn) => sum.change((rows) => rows.map((r) => (selected.has(r.ID) ? fn(r) : r)))}
+      />
+      <PrintView
+        kind={dialog.kind === 'print' ? dialog.what : null}
+        title={title}
+        rows={sum.work.rows}
+        columns={columns}
+        totals={totals}
+        branchId={branchId}
+        onClose={close}
+      />
     </>
   );
 }

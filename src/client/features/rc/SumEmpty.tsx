@@ -3,25 +3,48 @@ import { NULL_DAY } from '../../../domain/messages';
 import { EmptyState } from '../../ui/EmptyState';
 
 /** A day without a sum, or a loaded sum without rows (spec 2 section 8: "Null Data this Day"), and what to do. */
-export function SumEmpty({ msg, edit, onVersions, onAdd, onInvoiceOnDate }: {
+export function SumEmpty({
+  msg,
+  edit,
+  onVersions,
+  onAdd,
+  onInvoiceOnDate,
+}: {
   msg: string;
   edit?: boolean;
   onVersions: () => void;
   onAdd?: () => void;
   onInvoiceOnDate?: () => void;
 }) {
-  if (msg !== NULL_DAY) return <p className="rc-empty" role="status">{msg}</p>;
+  if (msg !== NULL_DAY)
+    return (
+      <p className="rc-empty" role="status">
+        {msg}
+      </p>
+    );
   if (edit && onAdd && onInvoiceOnDate) {
     return (
-      <EmptyState message={NULL_DAY} hint="This sum has no invoice yet. Add one, or read the invoices of the day from the PMS.">
-        <IonButton size="small" onClick={onAdd}>Add New Tab</IonButton>
-        <IonButton size="small" fill="outline" onClick={onInvoiceOnDate}>INVOICE ON DATE</IonButton>
+      <EmptyState
+        message={NULL_DAY}
+        hint="This sum has no invoice yet. Add one, or read the invoices of the day from the PMS."
+      >
+        <IonButton size="small" onClick={onAdd}>
+          Add New Tab
+        </IonButton>
+        <IonButton size="small" fill="outline" onClick={onInvoiceOnDate}>
+          INVOICE ON DATE
+        </IonButton>
       </EmptyState>
     );
   }
   return (
-    <EmptyState message={NULL_DAY} hint="No sum was made for this day. Pick another date and Load Data, or see the versions of this half-month.">
-      <IonButton size="small" fill="outline" onClick={onVersions}>Version / Edit</IonButton>
+    <EmptyState
+      message={NULL_DAY}
+      hint="No sum was made for this day. Pick another date and Load Data, or see the versions of this half-month."
+    >
+      <IonButton size="small" fill="outline" onClick={onVersions}>
+        Version / Edit
+      </IonButton>
     </EmptyState>
   );
 }

@@ -21,7 +21,11 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
   const [row, col] = (cell.dataset.cell ?? '').split(':');
   const next = Number(row) + (e.key === 'ArrowUp' ? -1 : 1);
   const target = document.querySelector<HTMLInputElement>(`[data-cell="${next}:${col}"] input:not(:disabled)`);
-  if (target) { e.preventDefault(); target.focus(); target.select(); }
+  if (target) {
+    e.preventDefault();
+    target.focus();
+    target.select();
+  }
 }
 
 /** A cell's colours from the row style, its text made readable on its fill (4.5:1). */
@@ -32,7 +36,18 @@ function colours(row: InvoiceRow, c: RcColumn) {
 }
 
 /** Tablets and desktops: the sum as a grid with the spec's columns, sticky HI/SI and name, virtualised rows; VIEW shows text. */
-export function SumGrid({ rows, columns: all, branchId, role, editing, selected, onToggle, onChange, onOpen, focusRow }: {
+export function SumGrid({
+  rows,
+  columns: all,
+  branchId,
+  role,
+  editing,
+  selected,
+  onToggle,
+  onChange,
+  onOpen,
+  focusRow,
+}: {
   rows: InvoiceRow[];
   columns: RcColumn[];
   branchId: number;
@@ -49,48 +64,118 @@ export function SumGrid({ rows, columns: all, branchId, role, editing, selected,
   const [hidden, setHidden] = useHiddenColumns();
   const [choosing, setChoosing] = useState(false);
   const columns = useMemo(() => fitColumns(all.filter((c) => !hidden.has(c.key))), [all, hidden]);
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => parent.current, estimateSize: () => ROW_H, overscan: 8 });
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => ROW_H,
+    overscan: 8,
+  });
   useEffect(() => {
     const index = focusRow ? rows.findIndex((r) => r.ID === focusRow) : -1;
     if (index < 0) return;
     virtual.scrollToIndex(index, { align: 'end' });
-    const t = window.setTimeout(() => document.querySelector<HTMLInputElement>(`[data-cell="${index}:HI"] input`)?.focus(), 60);
+    const t = window.setTimeout(
+      () => document.querySelector<HTMLInputElement>(`[data-cell="${index}:HI"] input`)?.focus(),
+      60,
+    );
     return () => window.clearTimeout(t);
   }, [focusRow]);
   const width = CHECK_W + columns.reduce((n, c) => n + c.width, 0);
   const lefts = stickyLefts(columns);
-  const cellStyle = (c: RcColumn) => ({ width: c.width, ...(lefts.has(c.key) ? { position: 'sticky' as const, left: lefts.get(c.key), zIndex: 2 } : {}) });
+  const cellStyle = (c: RcColumn) => ({
+    width: c.width,
+    ...(lefts.has(c.key) ? { position: 'sticky' as const, left: lefts.get(c.key), zIndex: 2 } : {}),
+  });
   return (
-    <div ref={parent} className={`rc-grid ${editing ? 'edit' : 'view'}`} role="grid" aria-rowcount={rows.length} onKeyDown={moveFocus} data-testid="rc-grid">
+    <div
+      ref={parent}
+      className={`rc-grid ${editing ? 'edit' : 'view'}`}
+      role="grid"
+      aria-rowcount={rows.length}
+      onKeyDown={moveFocus}
+      data-testid="rc-grid"
+    >
       <div className="rc-grid-head" style={{ width }} role="row">
         <div className="rc-cell rc-sticky-check" style={{ width: CHECK_W, position: 'sticky', left: 0, zIndex: 3 }}>
-          <button type="button" className="rc-cols-btn" aria-label="Columns" title={`Columns${hidden.size ? ` (${hidden.size} hidden)` : ''}`} onClick={() => setChoosing(true)}>
-            <IonIcon icon={optionsOutline} />{hidden.size > 0 && <span className="rc-cols-dot" />}
+          <button
+            type="button"
+            className="rc-cols-btn"
+            aria-label="Columns"
+            title={`Columns${hidden.size ? ` (${hidden.size} hidden)` : ''}`}
+            onClick={() => setChoosing(true)}
+          >
+            <IonIcon icon={optionsOutline} />
+            {hidden.size > 0 && <span className="rc-cols-dot" />}
           </button>
         </div>
-        {columns.map((c) => <div key={c.key} role="columnheader" className={`rc-cell rc-th ${lefts.has(c.key) ? 'rc-sticky' : ''}`} style={cellStyle(c)} title={c.group} data-key={c.key}>{c.label}</div>)}
+        {columns.map((c) => (
+          <div
+            key={c.key}
+            role="columnheader"
+            className={`rc-cell rc-th ${lefts.has(c.key) ? 'rc-sticky' : ''}`}
+            style={cellStyle(c)}
+            title={c.group}
+            data-key={c.key}
+          >
+            {c.label}
+          </div>
+        ))}
       </div>
       <div style={{ height: virtual.getTotalSize(), width, position: 'relative' }}>
         {virtual.getVirtualItems().map((item) => {
           const row = rows[item.index];
           const hl = actionHighlight(row.action);
           return (
-            <div key={row.ID} role="row" className={`rc-grid-row ${selected.has(row.ID) ? 'selected' : ''} ${hl ? `hl-${hl}` : ''}`} data-testid="rc-row"
-              style={{ position: 'absolute', top: item.start, height: ROW_H, width }}>
-              <div className="rc-cell rc-sticky-check" style={{ width: CHECK_W, position: 'sticky', left: 0, zIndex: 2 }}>
-                {editing && <input type="checkbox" aria-label={`Select row ${item.index + 1}`} checked={selected.has(row.ID)} onChange={() => onToggle(row.ID)} />}
+            <div
+              key={row.ID}
+              role="row"
+              className={`rc-grid-row ${selected.has(row.ID) ? 'selected' : ''} ${hl ? `hl-${hl}` : ''}`}
+              data-testid="rc-row"
+              style={{ position: 'absolute', top: item.start, height: ROW_H, width }}
+            >
+              <div
+                className="rc-cell rc-sticky-check"
+                style={{ width: CHECK_W, position: 'sticky', left: 0, zIndex: 2 }}
+              >
+                {editing && (
+                  <input
+                    type="checkbox"
+                    aria-label={`Select row ${item.index + 1}`}
+                    checked={selected.has(row.ID)}
+                    onChange={() => onToggle(row.ID)}
+                  />
+                )}
               </div>
               {columns.map((c) => (
-                <div key={c.key} role="gridcell" data-cell={`${item.index}:${c.key}`} className={`rc-cell ${lefts.has(c.key) ? 'rc-sticky' : ''}`}
-                  style={{ ...cellStyle(c), ...colours(row, c) }} onDoubleClick={c.key === 'name' ? () => onOpen(row.ID) : undefined}>
-                  <Field row={row} col={c} branchId={branchId} role={role} editing={editing} onChange={(p) => onChange(row.ID, p)} />
+                <div
+                  key={c.key}
+                  role="gridcell"
+                  data-cell={`${item.index}:${c.key}`}
+                  className={`rc-cell ${lefts.has(c.key) ? 'rc-sticky' : ''}`}
+                  style={{ ...cellStyle(c), ...colours(row, c) }}
+                  onDoubleClick={c.key === 'name' ? () => onOpen(row.ID) : undefined}
+                >
+                  <Field
+                    row={row}
+                    col={c}
+                    branchId={branchId}
+                    role={role}
+                    editing={editing}
+                    onChange={(p) => onChange(row.ID, p)}
+                  />
                 </div>
               ))}
             </div>
           );
         })}
       </div>
-      <ColumnChooser open={choosing} columns={all} hidden={hidden} onChange={setHidden} onClose={() => setChoosing(false)} />
+      <ColumnChooser
+        open={choosing}
+        columns={all}
+        hidden={hidden}
+        onChange={setHidden}
+        onClose={() => setChoosing(false)}
+      />
     </div>
   );
 }

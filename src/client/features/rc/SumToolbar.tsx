@@ -11,7 +11,17 @@ import type { Status } from '../../lib/document/types';
  * Area/branch pickers, date, Load Data, Version / Edit and Drafts. Once a sum is loaded they fold into its
  * [EDIT]/[VIEW] title (tap to unfold), with Load Data beside it.
  */
-export function SumToolbar({ choice, setChoice, day, setDay, onLoad, doc, branchCode, status, onVersions }: {
+export function SumToolbar({
+  choice,
+  setChoice,
+  day,
+  setDay,
+  onLoad,
+  doc,
+  branchCode,
+  status,
+  onVersions,
+}: {
   role: Role;
   choice: BranchChoice;
   setChoice: (c: BranchChoice) => void;
@@ -24,22 +34,51 @@ export function SumToolbar({ choice, setChoice, day, setDay, onLoad, doc, branch
   onVersions: () => void;
 }) {
   const ready = !!doc && status.kind === 'ready';
-  const title = doc ? `${doc.edit ? '[EDIT]' : '[VIEW]'} ${branchCode} ${doc.day} v${doc.version}${doc.stored ? '' : ' (new)'}` : '';
-  const loadButton = <IonButton size="small" onClick={onLoad} disabled={status.kind === 'loading'}>Load Data</IonButton>;
+  const title = doc
+    ? `${doc.edit ? '[EDIT]' : '[VIEW]'} ${branchCode} ${doc.day} v${doc.version}${doc.stored ? '' : ' (new)'}`
+    : '';
+  const loadButton = (
+    <IonButton size="small" onClick={onLoad} disabled={status.kind === 'loading'}>
+      Load Data
+    </IonButton>
+  );
   return (
     <ReportToolbar
-      summary={ready && doc ? <span className={`rc-title ${doc.edit ? 'edit' : 'view'}`} data-testid="rc-title">{title}</span> : undefined}
+      summary={
+        ready && doc ? (
+          <span className={`rc-title ${doc.edit ? 'edit' : 'view'}`} data-testid="rc-title">
+            {title}
+          </span>
+        ) : undefined
+      }
       summaryKey={title}
       trailing={loadButton}
     >
       <BranchPicker value={choice} onChange={setChoice} />
       <input type="date" aria-label="Date" className="rc-date" value={day} onChange={(e) => setDay(e.target.value)} />
       {loadButton}
-      <IonButton size="small" fill="outline" onClick={onVersions} disabled={!choice.branch || !day}>Version / Edit</IonButton>
-      <IonButton size="small" fill="clear" onClick={openDrafts} title="Drafts on this device"><IonIcon slot="start" icon={fileTrayStackedOutline} />Drafts</IonButton>
-      {status.kind === 'loading' && <span className="rc-step" role="status"><IonSpinner name="dots" /> {status.step}</span>}
+      <IonButton size="small" fill="outline" onClick={onVersions} disabled={!choice.branch || !day}>
+        Version / Edit
+      </IonButton>
+      <IonButton size="small" fill="clear" onClick={openDrafts} title="Drafts on this device">
+        <IonIcon slot="start" icon={fileTrayStackedOutline} />
+        Drafts
+      </IonButton>
+      {status.kind === 'loading' && (
+        <span className="rc-step" role="status">
+          <IonSpinner name="dots" /> {status.step}
+        </span>
+      )}
       {ready && doc && (
-        <button type="button" className={`rc-title ${doc.edit ? 'edit' : 'view'}`} onClick={onVersions} data-testid="rc-title" title="Versions">{title}</button>
+        <button
+          type="button"
+          className={`rc-title ${doc.edit ? 'edit' : 'view'}`}
+          onClick={onVersions}
+          data-testid="rc-title"
+          title="Versions"
+        >
+          {title}
+        </button>
       )}
     </ReportToolbar>
   );

@@ -6,7 +6,17 @@ import type { InvoiceRow } from '../../../domain/invoice-row';
 import { totalItems } from './totals-items';
 
 /** The totals of the day, computed as the user types (the server recomputes them on save). */
-export function TotalsBlock({ totals, branchId, rows, compact }: { totals: Totals; branchId: number; rows: InvoiceRow[]; compact: boolean }) {
+export function TotalsBlock({
+  totals,
+  branchId,
+  rows,
+  compact,
+}: {
+  totals: Totals;
+  branchId: number;
+  rows: InvoiceRow[];
+  compact: boolean;
+}) {
   const [open, setOpen] = useState(!compact);
   const { key, more } = totalItems(totals, branchId, rows);
   const shown = open ? [...key, ...more] : key;
@@ -20,7 +30,11 @@ export function TotalsBlock({ totals, branchId, rows, compact }: { totals: Total
           </div>
         ))}
       </div>
-      {compact && <IonButton size="small" fill="clear" onClick={() => setOpen(!open)}>{open ? 'Less' : 'All totals'}</IonButton>}
+      {compact && (
+        <IonButton size="small" fill="clear" onClick={() => setOpen(!open)}>
+          {open ? 'Less' : 'All totals'}
+        </IonButton>
+      )}
     </section>
   );
 }

@@ -22,6 +22,10 @@ export function fitColumns(columns: RcColumn[]): RcColumn[] {
 export function stickyLefts(columns: RcColumn[]): Map<string, number> {
   const lefts = new Map<string, number>();
   let x = CHECK_W;
-  for (const c of columns) if (c.sticky) { lefts.set(c.key, x); x += c.width; }
+  for (const c of columns)
+    if (c.sticky) {
+      lefts.set(c.key, x);
+      x += c.width;
+    }
   return lefts;
 }

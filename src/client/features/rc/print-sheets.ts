@@ -18,21 +18,37 @@ export function printCell(row: InvoiceRow, c: RcColumn): string {
 
 function totalsBlock(totals: Totals, branchId: number, rows: InvoiceRow[]): Block {
   const { key, more } = totalItems(totals, branchId, rows);
-  return { kind: 'pairs', items: [...key, ...more].map((i) => ({ label: i.label, value: formatNumber(i.value, i.decimals) })), columns: 2, cellWidth: 240 };
+  return {
+    kind: 'pairs',
+    items: [...key, ...more].map((i) => ({ label: i.label, value: formatNumber(i.value, i.decimals) })),
+    columns: 2,
+    cellWidth: 240,
+  };
 }
 
 export function totalSheet(title: string, totals: Totals, branchId: number, rows: InvoiceRow[]): Block[] {
   return [{ kind: 'title', text: `${title} · TOTAL` }, totalsBlock(totals, branchId, rows)];
 }
 
-export function sumSheet(title: string, totals: Totals, branchId: number, rows: InvoiceRow[], columns: RcColumn[]): Block[] {
+export function sumSheet(
+  title: string,
+  totals: Totals,
+  branchId: number,
+  rows: InvoiceRow[],
+  columns: RcColumn[],
+): Block[] {
   const table: Block = {
     kind: 'table',
-    columns: columns.map((c) => ({ label: c.label, width: c.width, align: c.kind === 'text' || c.kind === 'date' ? 'left' : 'right' })),
+    columns: columns.map((c) => ({
+      label: c.label,
+      width: c.width,
+      align: c.kind === 'text' || c.kind === 'date' ? 'left' : 'right',
+    })),
     rows: rows.map((r) => columns.map((c) => printCell(r, c))),
   };
   return [{ kind: 'title', text: `${title} · SUM` }, totalsBlock(totals, branchId, rows), table];
 }
 
 /** "HBT1_2026-05-01_v2_TOTAL.png" */
-export const imageFileName = (title: string, what: 'total' | 'sum') => `${title.trim().replace(/[^\w.-]+/g, '_')}_${what.toUpperCase()}.png`;
+export const imageFileName = (title: string, what: 'total' | 'sum') =>
+  `${title.trim().replace(/[^\w.-]+/g, '_')}_${what.toUpperCase()}.png`;

@@ -25,7 +25,15 @@ export function rcDefinition(who: { role: number; defaultMaker: string }): RcDef
     current: (d) => ({ branch: d.branch, day: d.day, version: 'current' }),
     workSchema: rcWork,
     fromAnswer,
-    save: (d, w) => saveSum(d.branch, { day: d.day, version: d.version, revision: d.revision, maker: w.maker.trim(), note: w.note, content: w.rows }),
+    save: (d, w) =>
+      saveSum(d.branch, {
+        day: d.day,
+        version: d.version,
+        revision: d.revision,
+        maker: w.maker.trim(),
+        note: w.note,
+        content: w.rows,
+      }),
     send: (d, _w, note) => sendSum(d.branch, { day: d.day, version: d.version, revision: d.revision, note }),
     newVersion: (d) => newVersion(d.branch, d.day, d.version),
     requestEdit: (d, reason) => requestEdit(d.branch, { day: d.day, version: d.version, reason }),
@@ -34,8 +42,13 @@ export function rcDefinition(who: { role: number; defaultMaker: string }): RcDef
     saveCheck: (w) => makerCheck(w.maker),
     sendCheck: (w, d) => makerCheck(w.maker) ?? missingRateCheck(w.rows, d.branch),
     about: (d) => ({
-      kind: 'rc', label: 'RC SUM', title: `${branchById(d.branch)?.code ?? d.branch} ${d.day}`, day: d.day,
-      open: `/reception_sum/${d.branch}/${d.day}/current`, serverPath: `/rc/${d.branch}/view_sum/${d.day}`, rowLabel: ['HI', 'SI', 'name', 'room'],
+      kind: 'rc',
+      label: 'RC SUM',
+      title: `${branchById(d.branch)?.code ?? d.branch} ${d.day}`,
+      day: d.day,
+      open: `/reception_sum/${d.branch}/${d.day}/current`,
+      serverPath: `/rc/${d.branch}/view_sum/${d.day}`,
+      rowLabel: ['HI', 'SI', 'name', 'room'],
     }),
     messages: {
       saveFailed: 'error on post Sum',

@@ -3,9 +3,17 @@ import { invoiceRow } from '../../../contract/rc';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 
 /** Which reception sum: branch, day, and a version number or the current one. */
-export interface SumKey { branch: number; day: string; version: number | 'current' }
+export interface SumKey {
+  branch: number;
+  day: string;
+  version: number | 'current';
+}
 /** What the receptionist is working on: the rows, the maker and the note. */
-export interface Work { rows: InvoiceRow[]; maker: string; note: string }
+export interface Work {
+  rows: InvoiceRow[];
+  maker: string;
+  note: string;
+}
 /** The stored sum the work is based on (version 1 revision 0 when the day has no sum yet). */
 export interface Doc {
   branch: number;

@@ -11,10 +11,25 @@ import { fromPms, importDebit, viewSum } from './rc-api';
 import type { Doc, SumKey, Work } from './rc-draft';
 
 /** The load steps before the draft step (spec 2 section 4.6: 1/6 to 6/6). */
-export const RC_STEPS = ['Checking access', 'Loading the sum', 'Reading invoices from the PMS', 'Importing debit check-ins'];
+export const RC_STEPS = [
+  'Checking access',
+  'Loading the sum',
+  'Reading invoices from the PMS',
+  'Importing debit check-ins',
+];
 
 export function docOf(s: RcSum): Doc {
-  return { branch: s.branchId, day: s.day, version: s.version, revision: s.revision, edit: s.edit, stored: true, sentAt: s.sentAt, sentBy: s.sentBy, updatedBy: s.updatedBy };
+  return {
+    branch: s.branchId,
+    day: s.day,
+    version: s.version,
+    revision: s.revision,
+    edit: s.edit,
+    stored: true,
+    sentAt: s.sentAt,
+    sentBy: s.sentBy,
+    updatedBy: s.updatedBy,
+  };
 }
 
 /** The maker a new day starts with (spec 2: the name of the person who made the sum): the profile's maker name, else the user's name. */
@@ -27,12 +42,22 @@ export function profileMaker(user: { name: string; settings: { makerName?: strin
  * for a day with no sum yet (today, or a past day for accountants) the PMS invoices and yesterday's
  * debit check-ins as the first rows.
  */
-export async function loadRcSum(key: SumKey, ctx: LoadContext, who: { role: number; defaultMaker: string }): Promise<LoadOutcome<Doc, Work>> {
+export async function loadRcSum(
+  key: SumKey,
+  ctx: LoadContext,
+  who: { role: number; defaultMaker: string },
+): Promise<LoadOutcome<Doc, Work>> {
   const access = await api.get<{ status: number; msg: string }>(`/user/check_access/${key.branch}`);
-  if (!access.ok && !access.error.offline) { toast(access.error.msg, 'danger'); return { kind: 'empty', msg: access.error.msg }; }
+  if (!access.ok && !access.error.offline) {
+    toast(access.error.msg, 'danger');
+    return { kind: 'empty', msg: access.error.msg };
+  }
   ctx.step(1);
   const res = await viewSum(key.branch, key.day, key.version);
-  if (!res.ok) { ctx.notice(res.error.msg, 'Load Data RC'); return { kind: 'empty', msg: res.error.msg }; }
+  if (!res.ok) {
+    ctx.notice(res.error.msg, 'Load Data RC');
+    return { kind: 'empty', msg: res.error.msg };
+  }
   const stale = 'stale' in res && !!res.stale;
   const answer = res.data;
   const maker = profileMaker(appStore.get(userAtom), who.defaultMaker);
@@ -42,7 +67,12 @@ export async function loadRcSum(key: SumKey, ctx: LoadContext, who: { role: numb
   }
   if (answer.msg !== 'null') {
     const s = answer.data;
-    return { kind: 'ready', doc: docOf(s), work: { rows: s.content, maker: s.maker || (s.edit ? maker : ''), note: s.note }, stale };
+    return {
+      kind: 'ready',
+      doc: docOf(s),
+      work: { rows: s.content, maker: s.maker || (s.edit ? maker : ''), note: s.note },
+      stale,
+    };
   }
   // The same rule as the server's: a past day is started by accountants only.
   if (key.version !== 'current' || pastDayBlocked(who.role, key.day, branchToday(key.branch))) {
@@ -55,6 +85,21 @@ export async function loadRcSum(key: SumKey, ctx: LoadContext, who: { role: numb
   ctx.step(3);
   const debits = await importDebit(key.branch, key.day);
   if (!debits.ok) console.warn('Load Debit', debits.error.msg);
-  const doc: Doc = { branch: key.branch, day: key.day, version: 1, revision: 0, edit: true, stored: false, sentAt: null, sentBy: null, updatedBy: '' };
-  return { kind: 'ready', doc, work: { rows: [...(pms.ok ? pms.data.data : []), ...(debits.ok ? debits.data.data : [])], maker, note: '' }, stale };
+  const doc: Doc = {
+    branch: key.branch,
+    day: key.day,
+    version: 1,
+    revision: 0,
+    edit: true,
+    stored: false,
+    sentAt: null,
+    sentBy: null,
+    updatedBy: '',
+  };
+  return {
+    kind: 'ready',
+    doc,
+    work: { rows: [...(pms.ok ? pms.data.data : []), ...(debits.ok ? debits.data.data : [])], maker, note: '' },
+    stale,
+  };
 }

@@ -2,7 +2,11 @@ import type { InvoiceRow } from '../../../domain/invoice-row';
 import { rcColumns, type RcColumn } from '../../../domain/rc-columns';
 import { expenseTotals, type Totals } from '../../../domain/totals';
 
-export interface TotalItem { label: string; value: number; decimals: number }
+export interface TotalItem {
+  label: string;
+  value: number;
+  decimals: number;
+}
 
 /**
  * The totals of the branch's columns (domain/rc-columns.ts), in the table's order: cash and the first card
@@ -10,7 +14,11 @@ export interface TotalItem { label: string; value: number; decimals: number }
  */
 export function totalItems(t: Totals, branchId: number, rows: InvoiceRow[]): { key: TotalItem[]; more: TotalItem[] } {
   const cols = rcColumns(branchId);
-  const item = (c: RcColumn): TotalItem => ({ label: c.group === 'Guest Pay by Cash' ? `Cash ${c.label}` : c.label, value: c.total ? t[c.total] : 0, decimals: c.decimals });
+  const item = (c: RcColumn): TotalItem => ({
+    label: c.group === 'Guest Pay by Cash' ? `Cash ${c.label}` : c.label,
+    value: c.total ? t[c.total] : 0,
+    decimals: c.decimals,
+  });
   const cash = cols.filter((c) => c.group === 'Guest Pay by Cash');
   const firstCard = cols.find((c) => c.group === 'Guest Pay by Card/Transfer');
   const keyCols = firstCard ? [...cash, firstCard] : cash;
@@ -18,7 +26,11 @@ export function totalItems(t: Totals, branchId: number, rows: InvoiceRow[]): { k
   const more = cols.filter((c) => c.total && !keyCols.includes(c)).map(item);
   if (cols.some((c) => c.group === 'Expense')) {
     const exp = expenseTotals(rows);
-    more.push({ label: 'Expenses VND', value: exp.VND, decimals: 0 }, { label: 'Expenses USD', value: exp.USD, decimals: 2 }, { label: 'Expenses JPY', value: exp.YEN, decimals: 0 });
+    more.push(
+      { label: 'Expenses VND', value: exp.VND, decimals: 0 },
+      { label: 'Expenses USD', value: exp.USD, decimals: 2 },
+      { label: 'Expenses JPY', value: exp.YEN, decimals: 0 },
+    );
   }
   return { key, more };
 }

@@ -23,9 +23,16 @@ export function useHiddenColumns(): [Set<string>, (keys: Set<string>) => void] {
   const key = keyOf(user?.id);
   const [state, setState] = useState<{ key: string; hidden: Set<string> }>(() => ({ key, hidden: new Set(read(key)) }));
   const hidden = state.key === key ? state.hidden : new Set(read(key));
-  const set = useCallback((keys: Set<string>) => {
-    try { localStorage.setItem(key, JSON.stringify([...keys])); } catch { /* storage full or blocked: kept for this visit only */ }
-    setState({ key, hidden: keys });
-  }, [key]);
+  const set = useCallback(
+    (keys: Set<string>) => {
+      try {
+        localStorage.setItem(key, JSON.stringify([...keys]));
+      } catch {
+        /* storage full or blocked: kept for this visit only */
+      }
+      setState({ key, hidden: keys });
+    },
+    [key],
+  );
   return [hidden, set];
 }

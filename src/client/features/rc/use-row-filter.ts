@@ -9,7 +9,10 @@ import { rowMatches } from '../../../domain/text-search';
 export function useRowFilter(rows: InvoiceRow[], setSelected: Dispatch<SetStateAction<Set<string>>>) {
   const [query, setQuery] = useState('');
   const filtering = query.trim() !== '';
-  const visible = useMemo(() => (filtering ? rows.filter((r) => rowMatches(r, query)) : rows), [rows, query, filtering]);
+  const visible = useMemo(
+    () => (filtering ? rows.filter((r) => rowMatches(r, query)) : rows),
+    [rows, query, filtering],
+  );
   useEffect(() => {
     if (!filtering) return;
     const shown = new Set(visible.map((r) => r.ID));

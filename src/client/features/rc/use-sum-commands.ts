@@ -7,17 +7,32 @@ import { fromPms, importDebit } from './rc-api';
 import type { RcSumState } from './use-rc-sum';
 
 /** The confirmations of spec 2 section 2.1: confirm save, confirm send (with the mail note), confirm edit request. */
-export function useSumCommands(sum: RcSumState, ctx: {
-  role: number;
-  selected: Set<string>;
-  setSelected: Dispatch<SetStateAction<Set<string>>>;
-  setDialog: (d: DialogState) => void;
-}) {
+export function useSumCommands(
+  sum: RcSumState,
+  ctx: {
+    role: number;
+    selected: Set<string>;
+    setSelected: Dispatch<SetStateAction<Set<string>>>;
+    setDialog: (d: DialogState) => void;
+  },
+) {
   const [alert] = useIonAlert();
   const doc = sum.doc;
 
   const confirmSave = () => {
-    void alert({ header: 'SAVE REPORT', message: 'Save this sum? It stays editable.', buttons: [{ text: 'Cancel', role: 'cancel' }, { text: 'Save', handler: () => { void sum.save(); } }] });
+    void alert({
+      header: 'SAVE REPORT',
+      message: 'Save this sum? It stays editable.',
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        {
+          text: 'Save',
+          handler: () => {
+            void sum.save();
+          },
+        },
+      ],
+    });
   };
 
   const confirmSend = () => {
@@ -25,7 +40,15 @@ export function useSumCommands(sum: RcSumState, ctx: {
       header: 'SEND REPORT',
       message: 'Send the sum to the managers by mail? It will be locked.',
       inputs: [{ name: 'note', type: 'textarea', placeholder: 'Note for the mail' }],
-      buttons: [{ text: 'Cancel', role: 'cancel' }, { text: 'Send', handler: (v: { note?: string }) => { void sum.send(String(v?.note ?? '')); } }],
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        {
+          text: 'Send',
+          handler: (v: { note?: string }) => {
+            void sum.send(String(v?.note ?? ''));
+          },
+        },
+      ],
     });
   };
 
@@ -35,12 +58,15 @@ export function useSumCommands(sum: RcSumState, ctx: {
       header: 'REQUEST EDIT',
       message: 'Ask the branch manager and the supervisor to open a new version of this sum?',
       inputs: [{ name: 'reason', type: 'textarea', placeholder: 'Reason' }],
-      buttons: [{ text: 'Cancel', role: 'cancel' }, {
-        text: 'Send request',
-        handler: (v: { reason?: string }) => {
-          void sum.requestEdit(String(v?.reason ?? ''));
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        {
+          text: 'Send request',
+          handler: (v: { reason?: string }) => {
+            void sum.requestEdit(String(v?.reason ?? ''));
+          },
         },
-      }],
+      ],
     });
   };
 
@@ -49,10 +75,15 @@ export function useSumCommands(sum: RcSumState, ctx: {
     void alert({
       header: 'REQUEST EDIT',
       message: `Open version ${doc.version + 1} of this sum for editing?`,
-      buttons: [{ text: 'Cancel', role: 'cancel' }, {
-        text: 'Open new version',
-        handler: () => { void sum.newVersion(); },
-      }],
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        {
+          text: 'Open new version',
+          handler: () => {
+            void sum.newVersion();
+          },
+        },
+      ],
     });
   };
 
@@ -64,7 +95,10 @@ export function useSumCommands(sum: RcSumState, ctx: {
   const invoiceOnDate = async () => {
     if (!doc) return;
     const [pms, debits] = await Promise.all([fromPms(doc.branch, doc.day), importDebit(doc.branch, doc.day)]);
-    if (!pms.ok) { sum.notice(pms.error.msg, 'MOJA'); return; }
+    if (!pms.ok) {
+      sum.notice(pms.error.msg, 'MOJA');
+      return;
+    }
     let report = { added: 0, changed: 0 };
     sum.change((rows) => {
       const merged = mergePmsRows(rows, pms.data.data, doc.branch);
@@ -73,7 +107,10 @@ export function useSumCommands(sum: RcSumState, ctx: {
       report = { added: merged.added.length + carried.length, changed: merged.changed.length };
       return [...merged.content, ...carried];
     });
-    toast(`${report.added} new and ${report.changed} changed invoices`, report.added || report.changed ? 'success' : 'medium');
+    toast(
+      `${report.added} new and ${report.changed} changed invoices`,
+      report.added || report.changed ? 'success' : 'medium',
+    );
   };
 
   const confirmDelete = () => {
@@ -81,7 +118,17 @@ export function useSumCommands(sum: RcSumState, ctx: {
     void alert({
       header: 'Delete',
       message: `Delete ${ids.length} items?`,
-      buttons: [{ text: 'Cancel', role: 'cancel' }, { text: 'Delete', role: 'destructive', handler: () => { sum.deleteRows(ids); ctx.setSelected(new Set()); } }],
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        {
+          text: 'Delete',
+          role: 'destructive',
+          handler: () => {
+            sum.deleteRows(ids);
+            ctx.setSelected(new Set());
+          },
+        },
+      ],
     });
   };
 

@@ -30,11 +30,30 @@ export function ForgotPage({ go }: { go: (to: string) => void }) {
         <Brand subtitle="Forgot your password?" />
         <p>Type the e-mail of your account; we will send you a link to set a new password.</p>
         <label htmlFor="email">E-mail</label>
-        <input id="email" type="email" inputMode="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <button type="submit" disabled={busy}>SEND RESET LINK</button>
-        <div className="pub-error" role="alert">{error}</div>
-        {done && <div className="pub-ok" role="status">{done}</div>}
-        <div className="pub-links"><Link to="/" go={go}>Back to sign-in</Link></div>
+        <input
+          id="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" disabled={busy}>
+          SEND RESET LINK
+        </button>
+        <div className="pub-error" role="alert">
+          {error}
+        </div>
+        {done && (
+          <div className="pub-ok" role="status">
+            {done}
+          </div>
+        )}
+        <div className="pub-links">
+          <Link to="/" go={go}>
+            Back to sign-in
+          </Link>
+        </div>
       </form>
     </main>
   );

@@ -17,6 +17,7 @@ export default function PublicApp({ onSignedIn }: { onSignedIn: () => void }) {
     setPath(to);
   };
   if (path === '/forgot') return <ForgotPage go={go} />;
-  if (path.startsWith('/user/reset/')) return <ResetPage token={decodeURIComponent(path.slice('/user/reset/'.length))} go={go} />;
+  if (path.startsWith('/user/reset/'))
+    return <ResetPage token={decodeURIComponent(path.slice('/user/reset/'.length))} go={go} />;
   return <SignInPage go={go} onSignedIn={onSignedIn} />;
 }

@@ -12,5 +12,15 @@ export function Brand({ subtitle }: { subtitle: string }) {
 }
 
 export function Link({ to, go, children }: { to: string; go: (to: string) => void; children: string }) {
-  return <a href={to} onClick={(e) => { e.preventDefault(); go(to); }}>{children}</a>;
+  return (
+    <a
+      href={to}
+      onClick={(e) => {
+        e.preventDefault();
+        go(to);
+      }}
+    >
+      {children}
+    </a>
+  );
 }

@@ -17,7 +17,12 @@ export function ResetPage({ token, go }: { token: string; go: (to: string) => vo
     setError(problem ?? '');
     if (problem) return;
     setBusy(true);
-    const res = await requestByType<typeof userApi.reset>('POST', '/user/reset', { password, confirm }, { Authorization: `Bearer ${token}` });
+    const res = await requestByType<typeof userApi.reset>(
+      'POST',
+      '/user/reset',
+      { password, confirm },
+      { Authorization: `Bearer ${token}` },
+    );
     setBusy(false);
     if (res.ok) setDone(res.data.msg);
     else setError(res.error.msg);
@@ -28,13 +33,37 @@ export function ResetPage({ token, go }: { token: string; go: (to: string) => vo
       <form className="pub-card" onSubmit={submit} noValidate>
         <Brand subtitle="Set a new password" />
         <label htmlFor="password">New password</label>
-        <input id="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <label htmlFor="confirm">Confirm password</label>
-        <input id="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        <button type="submit" disabled={busy || !!done}>SET PASSWORD</button>
-        <div className="pub-error" role="alert">{error}</div>
-        {done && <div className="pub-ok" role="status">{done}</div>}
-        <div className="pub-links"><Link to="/" go={go}>Back to sign-in</Link></div>
+        <input
+          id="confirm"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <button type="submit" disabled={busy || !!done}>
+          SET PASSWORD
+        </button>
+        <div className="pub-error" role="alert">
+          {error}
+        </div>
+        {done && (
+          <div className="pub-ok" role="status">
+            {done}
+          </div>
+        )}
+        <div className="pub-links">
+          <Link to="/" go={go}>
+            Back to sign-in
+          </Link>
+        </div>
       </form>
     </main>
   );

@@ -25,13 +25,34 @@ export function SignInPage({ go, onSignedIn }: { go: (to: string) => void; onSig
       <form className="pub-card" onSubmit={submit} noValidate>
         <Brand subtitle="Hotel back office" />
         <label htmlFor="email">E-mail</label>
-        <input id="email" type="email" autoComplete="username" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <input
+          id="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
         <label htmlFor="password">Password</label>
-        <input id="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        <button type="submit" disabled={busy}>{busy ? 'Signing in…' : 'SIGN IN'}</button>
-        <div className="pub-error" role="alert">{error}</div>
+        <input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <button type="submit" disabled={busy}>
+          {busy ? 'Signing in…' : 'SIGN IN'}
+        </button>
+        <div className="pub-error" role="alert">
+          {error}
+        </div>
         <div className="pub-links">
-          <Link to="/forgot" go={go}>Forgot password?</Link>
+          <Link to="/forgot" go={go}>
+            Forgot password?
+          </Link>
           <a href="/report/manual">Manual</a>
         </div>
       </form>
@@ -41,8 +62,12 @@ export function SignInPage({ go, onSignedIn }: { go: (to: string) => void; onSig
             <h2 id="act-title">Activate this browser</h2>
             <p>{activation.msg}</p>
             <p>Please contact Team IT to activate this browser and give them this request code:</p>
-            <div className="pub-code" data-testid="request-code">{activation.code}</div>
-            <button type="button" onClick={() => setActivation(null)}>OK</button>
+            <div className="pub-code" data-testid="request-code">
+              {activation.code}
+            </div>
+            <button type="button" onClick={() => setActivation(null)}>
+              OK
+            </button>
           </div>
         </div>
       )}

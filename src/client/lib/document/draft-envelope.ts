@@ -20,7 +20,12 @@ export const draftAbout = z.object({
 const basedOn = z.object({ version: z.number(), revision: z.number() });
 
 /** `queued`: the outbox holds a save of exactly this work (no edit since it was queued). */
-export interface Envelope<W> { basedOn: { version: number; revision: number }; work: W; about?: DraftAbout; queued?: boolean }
+export interface Envelope<W> {
+  basedOn: { version: number; revision: number };
+  work: W;
+  about?: DraftAbout;
+  queued?: boolean;
+}
 
 /** The schema of a document's drafts (drafts kept before `about` existed still read back). */
 export function envelopeSchema<W>(work: ZodType<W>): ZodType<Envelope<W>> {

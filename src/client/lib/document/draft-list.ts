@@ -25,15 +25,22 @@ export async function documentDrafts(): Promise<DraftItem[]> {
   });
 }
 
-export type Comparison = { ok: true; diff: RowDiff; version: number | null; revision: number | null } | { ok: false; msg: string };
+export type Comparison =
+  { ok: true; diff: RowDiff; version: number | null; revision: number | null } | { ok: false; msg: string };
 
 /** The draft against the version stored on the server now (no stored version: every row is new). */
 export async function compareWithServer(item: DraftItem): Promise<Comparison> {
-  const res = await api.get<{ msg?: string; data?: { content?: unknown; version?: number; revision?: number } }>(item.draft.about.serverPath);
-  if (!res.ok) return { ok: false, msg: res.error.offline ? 'You are offline: the server\'s version cannot be read now.' : res.error.msg };
+  const res = await api.get<{ msg?: string; data?: { content?: unknown; version?: number; revision?: number } }>(
+    item.draft.about.serverPath,
+  );
+  if (!res.ok)
+    return {
+      ok: false,
+      msg: res.error.offline ? "You are offline: the server's version cannot be read now." : res.error.msg,
+    };
   const content = res.data.data?.content;
   const rows = Array.isArray(content) ? listedDraft.shape.work.shape.rows.safeParse(content) : null;
-  if (content !== undefined && !rows?.success) return { ok: false, msg: 'The server\'s version could not be read.' };
+  if (content !== undefined && !rows?.success) return { ok: false, msg: "The server's version could not be read." };
   const diff = diffRows(rows?.success ? rows.data : [], item.draft.work.rows, item.draft.about.rowLabel);
   return { ok: true, diff, version: res.data.data?.version ?? null, revision: res.data.data?.revision ?? null };
 }

@@ -4,9 +4,17 @@ import { sameWork } from './row-diff';
 import { draftAsideText, lockedRestoreText, type DocumentMessages } from './messages';
 import type { DocBase, DocumentDefinition, Row, WorkBase } from './types';
 
-type DraftDef<D extends DocBase, W extends WorkBase<R>, R extends Row> = Pick<DocumentDefinition<unknown, D, W, R>, 'id' | 'workSchema' | 'about'>;
+type DraftDef<D extends DocBase, W extends WorkBase<R>, R extends Row> = Pick<
+  DocumentDefinition<unknown, D, W, R>,
+  'id' | 'workSchema' | 'about'
+>;
 /** `queued`: the restored draft is what a save waiting in the outbox holds. */
-export interface DraftStep<W> { work: W; dirty: boolean; restored: boolean; queued: boolean }
+export interface DraftStep<W> {
+  work: W;
+  dirty: boolean;
+  restored: boolean;
+  queued: boolean;
+}
 
 /**
  * The draft step of a load. A draft on the revision just loaded comes back as unsaved changes; one
@@ -15,7 +23,12 @@ export interface DraftStep<W> { work: W; dirty: boolean; restored: boolean; queu
  * when it is the set-aside copy, the draft it replaces goes aside in its place.
  */
 export async function draftStep<D extends DocBase, W extends WorkBase<R>, R extends Row>(
-  def: DraftDef<D, W, R>, doc: D, work: W, restore: string | undefined, notice: (m: string, h?: string) => void, msgs: DocumentMessages,
+  def: DraftDef<D, W, R>,
+  doc: D,
+  work: W,
+  restore: string | undefined,
+  notice: (m: string, h?: string) => void,
+  msgs: DocumentMessages,
 ): Promise<DraftStep<W>> {
   const id = def.id(doc);
   const aside = conflictKeyOf(id);
@@ -40,7 +53,8 @@ export async function draftStep<D extends DocBase, W extends WorkBase<R>, R exte
     return { work, dirty: false, restored: false, queued: false };
   }
   const decision = draftDecision(draft?.value ?? null, doc);
-  if (draft && decision === 'restore') return { work: draft.value.work, dirty: true, restored: true, queued: draft.value.queued === true };
+  if (draft && decision === 'restore')
+    return { work: draft.value.work, dirty: true, restored: true, queued: draft.value.queued === true };
   if (draft && decision === 'aside') {
     keepDraft(aside, { ...draft.value, about: def.about(doc) });
     await dropDraft(id);

@@ -2,7 +2,11 @@
 import type { Row } from './types';
 
 type AnyRow = Row & Record<string, unknown>;
-export interface FieldChange { field: string; from: string; to: string }
+export interface FieldChange {
+  field: string;
+  from: string;
+  to: string;
+}
 export interface RowDiff {
   added: { id: string; label: string }[];
   removed: { id: string; label: string }[];
@@ -10,7 +14,12 @@ export interface RowDiff {
 }
 
 const isEmpty = (v: unknown) =>
-  v === undefined || v === null || v === '' || v === 0 || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && Object.keys(v).length === 0);
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  v === 0 ||
+  (Array.isArray(v) && v.length === 0) ||
+  (typeof v === 'object' && v !== null && Object.keys(v).length === 0);
 
 /** A value as a short text: numbers with thousand separators, lists and maps summed up. */
 export function shown(v: unknown): string {
@@ -31,7 +40,10 @@ export function same(a: unknown, b: unknown): boolean {
 
 /** The first non-empty of the label fields (e.g. HI, SI, name, room), or the row ID. */
 export function rowLabel(row: AnyRow, fields: readonly string[]): string {
-  const parts = fields.map((f) => row[f]).filter((v) => !isEmpty(v)).map(String);
+  const parts = fields
+    .map((f) => row[f])
+    .filter((v) => !isEmpty(v))
+    .map(String);
   return parts.length > 0 ? parts.slice(0, 3).join(' · ') : `row ${row.ID.slice(0, 8)}`;
 }
 
@@ -41,9 +53,14 @@ export function diffRows(server: readonly AnyRow[], draft: readonly AnyRow[], la
   for (const row of draft) {
     const old = before.get(row.ID);
     before.delete(row.ID);
-    if (!old) { diff.added.push({ id: row.ID, label: rowLabel(row, labelFields) }); continue; }
+    if (!old) {
+      diff.added.push({ id: row.ID, label: rowLabel(row, labelFields) });
+      continue;
+    }
     const keys = [...new Set([...Object.keys(old), ...Object.keys(row)])].filter((k) => k !== 'ID');
-    const fields = keys.filter((k) => !same(old[k], row[k])).map((k) => ({ field: k, from: shown(old[k]), to: shown(row[k]) }));
+    const fields = keys
+      .filter((k) => !same(old[k], row[k]))
+      .map((k) => ({ field: k, from: shown(old[k]), to: shown(row[k]) }));
     if (fields.length > 0) diff.changed.push({ id: row.ID, label: rowLabel(row, labelFields), fields });
   }
   diff.removed = [...before.values()].map((r) => ({ id: r.ID, label: rowLabel(r, labelFields) }));
@@ -58,5 +75,7 @@ export function sameWork<W extends { rows: readonly Row[] }>(a: W, b: W): boolea
   if (a.rows.map((r) => r.ID).join() !== b.rows.map((r) => r.ID).join()) return false;
   const rest = (w: object) => Object.entries(w).filter(([k]) => k !== 'rows');
   const other = new Map(rest(b));
-  return rest(a).every(([k, v]) => same(v, other.get(k))) && rest(b).every(([k, v]) => same(v, new Map(rest(a)).get(k)));
+  return (
+    rest(a).every(([k, v]) => same(v, other.get(k))) && rest(b).every(([k, v]) => same(v, new Map(rest(a)).get(k)))
+  );
 }

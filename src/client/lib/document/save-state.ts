@@ -10,7 +10,10 @@
  */
 export type SaveState = 'new' | 'saved' | 'keeping' | 'kept' | 'saving' | 'queued' | 'failed';
 
-export interface SaveFailure { auto: boolean; msg: string }
+export interface SaveFailure {
+  auto: boolean;
+  msg: string;
+}
 
 export interface SaveFacts {
   stored: boolean;

@@ -8,13 +8,23 @@ import type { DocumentMessages } from './messages';
 // send, new version, request edit, conflicts, auto-save).
 
 /** A row of a report: every row has a unique ID (drafts are compared row by row). */
-export interface Row { ID: string }
+export interface Row {
+  ID: string;
+}
 /** What the client knows of the stored document the work is based on. */
-export interface DocBase { version: number; revision: number; edit: boolean; stored: boolean }
+export interface DocBase {
+  version: number;
+  revision: number;
+  edit: boolean;
+  stored: boolean;
+}
 /** What the user is working on: the rows, plus the report's own fields (maker, note, ...). */
-export interface WorkBase<R extends Row> { rows: R[] }
+export interface WorkBase<R extends Row> {
+  rows: R[];
+}
 
-export type Status = { kind: 'idle' } | { kind: 'loading'; step: string } | { kind: 'ready' } | { kind: 'empty'; msg: string };
+export type Status =
+  { kind: 'idle' } | { kind: 'loading'; step: string } | { kind: 'ready' } | { kind: 'empty'; msg: string };
 
 /** What a loaded document looks like, or why there is none (the definition has shown why). */
 export type LoadOutcome<D, W> = { kind: 'ready'; doc: D; work: W; stale?: boolean } | { kind: 'empty'; msg: string };

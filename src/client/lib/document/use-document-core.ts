@@ -8,7 +8,13 @@ import type { SaveFailure } from './save-state';
 import type { DocBase, DocumentDefinition, Row, Status, WorkBase } from './types';
 
 /** `queued`: the outbox holds a save of exactly this work (no edit since). */
-export interface Live<D, W> { doc: D | null; work: W; dirty: boolean; saving: boolean; queued: boolean }
+export interface Live<D, W> {
+  doc: D | null;
+  work: W;
+  dirty: boolean;
+  saving: boolean;
+  queued: boolean;
+}
 
 /** The state of one open document and what the parts of use-document.ts share. */
 export interface DocCore<K, D extends DocBase, W extends WorkBase<R>, R extends Row> {
@@ -44,7 +50,10 @@ export interface DocCore<K, D extends DocBase, W extends WorkBase<R>, R extends 
   notice(message: string, header?: string): void;
 }
 
-export function useDocumentCore<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(def: DocumentDefinition<K, D, W, R>, blank: W): DocCore<K, D, W, R> {
+export function useDocumentCore<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(
+  def: DocumentDefinition<K, D, W, R>,
+  blank: W,
+): DocCore<K, D, W, R> {
   const notice = useNotice();
   const msgs = useMemo(() => ({ ...DEFAULT_MESSAGES, ...def.messages }), [def]);
   const [doc, setDoc] = useState<D | null>(null);
@@ -67,11 +76,36 @@ export function useDocumentCore<K, D extends DocBase, W extends WorkBase<R>, R e
     live.current.doc = next;
     setDoc(next);
   }, []);
-  const remember = useCallback((next: W, basedOn: D, isQueued = false) => {
-    keepDraft(def.id(basedOn), envelope(basedOn, next, def.about(basedOn), isQueued));
-  }, [def]);
+  const remember = useCallback(
+    (next: W, basedOn: D, isQueued = false) => {
+      keepDraft(def.id(basedOn), envelope(basedOn, next, def.about(basedOn), isQueued));
+    },
+    [def],
+  );
   return {
-    def, msgs, doc, work, status, dirty, saving, restored, queued, failed, live, edits, commits,
-    setDoc, setWork, setStatus, setDirty, setSaving, setRestored, setQueued, setFailed, adopt, remember, notice,
+    def,
+    msgs,
+    doc,
+    work,
+    status,
+    dirty,
+    saving,
+    restored,
+    queued,
+    failed,
+    live,
+    edits,
+    commits,
+    setDoc,
+    setWork,
+    setStatus,
+    setDirty,
+    setSaving,
+    setRestored,
+    setQueued,
+    setFailed,
+    adopt,
+    remember,
+    notice,
   };
 }

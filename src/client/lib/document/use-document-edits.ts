@@ -8,14 +8,18 @@ export function newRowId(): string {
   return crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-const isField = (t: EventTarget | null) => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+const isField = (t: EventTarget | null) =>
+  t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
 
 /**
  * Edits of an open document: every change is recomputed and kept as a draft; an edit counts for the
  * auto-save when its field is left (commitEdit: blur, Enter, the row sheet closed), and every 10th
  * auto-saves, so an auto-save never holds half a word.
  */
-export function useDocumentEdits<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(core: DocCore<K, D, W, R>, save: (silent?: boolean) => Promise<boolean>) {
+export function useDocumentEdits<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(
+  core: DocCore<K, D, W, R>,
+  save: (silent?: boolean) => Promise<boolean>,
+) {
   const { def, live, edits, commits, remember, setWork, setDirty, setQueued } = core;
   const [lastEdit, setLastEdit] = useState('');
 
@@ -28,8 +32,12 @@ export function useDocumentEdits<K, D extends DocBase, W extends WorkBase<R>, R 
 
   // Fields are left by blur or Enter anywhere on the screen, or by closing the row sheet (Ionic's modal event).
   useEffect(() => {
-    const onLeave = (e: Event) => { if (isField(e.target)) commitEdit(); };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Enter' && isField(e.target)) commitEdit(); };
+    const onLeave = (e: Event) => {
+      if (isField(e.target)) commitEdit();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter' && isField(e.target)) commitEdit();
+    };
     document.addEventListener('focusout', onLeave, true);
     document.addEventListener('keydown', onKey, true);
     document.addEventListener('ionModalWillDismiss', commitEdit, true);
@@ -41,23 +49,29 @@ export function useDocumentEdits<K, D extends DocBase, W extends WorkBase<R>, R 
   }, [commitEdit]);
 
   /** Changes the rows (and the document's own fields in `fields`) in edit mode; the field stays dirty until left. */
-  const change = useCallback((fn: (rows: R[]) => R[], fields?: Partial<Omit<W, 'rows'>>) => {
-    const d = live.current.doc;
-    if (!d?.edit) return;
-    const prev = live.current.work;
-    const next: W = { ...prev, ...fields, rows: fn(prev.rows).map((r) => def.recomputeRow(r, d)) };
-    setWork(next);
-    setDirty(true);
-    setQueued(false);
-    live.current.work = next;
-    remember(next, d);
-    setLastEdit(new Date().toISOString());
-    edits.current += 1;
-    commits.current = afterChange(commits.current);
-  }, [def, live, edits, commits, remember, setWork, setDirty, setQueued]);
+  const change = useCallback(
+    (fn: (rows: R[]) => R[], fields?: Partial<Omit<W, 'rows'>>) => {
+      const d = live.current.doc;
+      if (!d?.edit) return;
+      const prev = live.current.work;
+      const next: W = { ...prev, ...fields, rows: fn(prev.rows).map((r) => def.recomputeRow(r, d)) };
+      setWork(next);
+      setDirty(true);
+      setQueued(false);
+      live.current.work = next;
+      remember(next, d);
+      setLastEdit(new Date().toISOString());
+      edits.current += 1;
+      commits.current = afterChange(commits.current);
+    },
+    [def, live, edits, commits, remember, setWork, setDirty, setQueued],
+  );
 
   const patch = useCallback((fields: Partial<Omit<W, 'rows'>>) => change((rows) => rows, fields), [change]);
-  const updateRow = useCallback((id: string, p: Partial<R>) => change((rows) => rows.map((r) => (r.ID === id ? { ...r, ...p } : r))), [change]);
+  const updateRow = useCallback(
+    (id: string, p: Partial<R>) => change((rows) => rows.map((r) => (r.ID === id ? { ...r, ...p } : r))),
+    [change],
+  );
   // Adding and deleting rows are whole edits at once.
   const addRow = useCallback((): string => {
     const id = newRowId();
@@ -65,7 +79,13 @@ export function useDocumentEdits<K, D extends DocBase, W extends WorkBase<R>, R 
     commitEdit();
     return id;
   }, [def, change, commitEdit]);
-  const deleteRows = useCallback((ids: string[]) => { change((rows) => rows.filter((r) => !ids.includes(r.ID))); commitEdit(); }, [change, commitEdit]);
+  const deleteRows = useCallback(
+    (ids: string[]) => {
+      change((rows) => rows.filter((r) => !ids.includes(r.ID)));
+      commitEdit();
+    },
+    [change, commitEdit],
+  );
 
   return { lastEdit, change, patch, updateRow, addRow, deleteRows, commitEdit };
 }

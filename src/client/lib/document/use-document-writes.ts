@@ -5,99 +5,141 @@ import type { DocCore } from './use-document-core';
 import type { DocBase, Row, WorkBase } from './types';
 
 /** Save (also the auto-save), send, new version and request edit of an open document. */
-export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(core: DocCore<K, D, W, R>, load: (key: K) => Promise<void>) {
-  const { def, msgs, live, edits, notice, adopt, remember, setWork, setDirty, setSaving, setQueued, setFailed, setRestored } = core;
+export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(
+  core: DocCore<K, D, W, R>,
+  load: (key: K) => Promise<void>,
+) {
+  const {
+    def,
+    msgs,
+    live,
+    edits,
+    notice,
+    adopt,
+    remember,
+    setWork,
+    setDirty,
+    setSaving,
+    setQueued,
+    setFailed,
+    setRestored,
+  } = core;
 
   /** Saves the current work; `silent` for the auto-save. Answers true when stored or queued. */
-  const save = useCallback(async (silent = false): Promise<boolean> => {
-    const { doc: d, work: w, saving: busy } = live.current;
-    if (!d?.edit) return false;
-    if (busy) { if (!silent) toast(msgs.busy, 'medium'); return false; }
-    const check = def.saveCheck(w, d);
-    if (check) {
-      if (silent) setFailed({ auto: true, msg: check });
-      else notice(check);
-      return false;
-    }
-    live.current.saving = true;
-    setSaving(true);
-    const editsAtSave = edits.current;
-    const res = await def.save(d, w);
-    live.current.saving = false;
-    setSaving(false);
-    if (!res.ok) {
-      setFailed({ auto: silent, msg: res.error.msg || msgs.saveFailed });
-      if (res.error.status === 409) notice(res.error.msg, msgs.updateStage);
-      else if (!silent || res.error.status !== 400) notice(res.error.msg || msgs.saveFailed, msgs.updateStage);
-      return false;
-    }
-    setFailed(null);
-    if (res.queued) {
-      // The outbox holds this work; a later edit makes it unsaved again (use-document-edits.ts).
-      if (edits.current === editsAtSave) { setQueued(true); remember(w, d, true); void flushDrafts(); }
-      toast(msgs.saveQueued, 'warning');
-      return true;
-    }
-    const saved = def.fromAnswer(res.data);
-    if (saved) {
-      adopt(saved.doc);
-      if (edits.current === editsAtSave) {
-        setWork((cur) => ({ ...cur, rows: saved.rows }));
-        setDirty(false);
-        setRestored(false);
-        setQueued(false);
-        void dropDraft(def.id(d));
-      } else {
-        remember(live.current.work, saved.doc);
+  const save = useCallback(
+    async (silent = false): Promise<boolean> => {
+      const { doc: d, work: w, saving: busy } = live.current;
+      if (!d?.edit) return false;
+      if (busy) {
+        if (!silent) toast(msgs.busy, 'medium');
+        return false;
       }
-    }
-    if (!silent) toast(msgs.saved);
-    return true;
-  }, [def, msgs, live, edits, notice, adopt, remember, setWork, setDirty, setSaving, setQueued, setFailed, setRestored]);
+      const check = def.saveCheck(w, d);
+      if (check) {
+        if (silent) setFailed({ auto: true, msg: check });
+        else notice(check);
+        return false;
+      }
+      live.current.saving = true;
+      setSaving(true);
+      const editsAtSave = edits.current;
+      const res = await def.save(d, w);
+      live.current.saving = false;
+      setSaving(false);
+      if (!res.ok) {
+        setFailed({ auto: silent, msg: res.error.msg || msgs.saveFailed });
+        if (res.error.status === 409) notice(res.error.msg, msgs.updateStage);
+        else if (!silent || res.error.status !== 400) notice(res.error.msg || msgs.saveFailed, msgs.updateStage);
+        return false;
+      }
+      setFailed(null);
+      if (res.queued) {
+        // The outbox holds this work; a later edit makes it unsaved again (use-document-edits.ts).
+        if (edits.current === editsAtSave) {
+          setQueued(true);
+          remember(w, d, true);
+          void flushDrafts();
+        }
+        toast(msgs.saveQueued, 'warning');
+        return true;
+      }
+      const saved = def.fromAnswer(res.data);
+      if (saved) {
+        adopt(saved.doc);
+        if (edits.current === editsAtSave) {
+          setWork((cur) => ({ ...cur, rows: saved.rows }));
+          setDirty(false);
+          setRestored(false);
+          setQueued(false);
+          void dropDraft(def.id(d));
+        } else {
+          remember(live.current.work, saved.doc);
+        }
+      }
+      if (!silent) toast(msgs.saved);
+      return true;
+    },
+    [def, msgs, live, edits, notice, adopt, remember, setWork, setDirty, setSaving, setQueued, setFailed, setRestored],
+  );
 
   /** Sends (locks and mails) the document, saving unsaved work first. */
-  const send = useCallback(async (note: string): Promise<boolean> => {
-    const { doc: d, work: w } = live.current;
-    if (!d?.edit) return false;
-    const check = def.sendCheck(w, d);
-    if (check) { notice(check); return false; }
-    if (live.current.dirty || !d.stored) {
-      if (!(await save(true))) return false;
-    }
-    const cur = live.current.doc ?? d;
-    const res = await def.send(cur, live.current.work, note);
-    if (!res.ok) {
-      notice(res.error.msg || msgs.sendFailed, msgs.sendStage);
-      // 502: the document is sent and locked, only the mail failed: show it as it is stored now.
-      if (res.error.status === 502) void load(def.current(cur));
-      return false;
-    }
-    if (res.queued) { toast(msgs.sendQueued, 'warning'); return true; }
-    const sent = def.fromAnswer(res.data);
-    if (sent) adopt(sent.doc);
-    setDirty(false);
-    void dropDraft(def.id(cur));
-    toast(msgs.sent);
-    return true;
-  }, [def, msgs, live, notice, save, adopt, load, setDirty]);
+  const send = useCallback(
+    async (note: string): Promise<boolean> => {
+      const { doc: d, work: w } = live.current;
+      if (!d?.edit) return false;
+      const check = def.sendCheck(w, d);
+      if (check) {
+        notice(check);
+        return false;
+      }
+      if (live.current.dirty || !d.stored) {
+        if (!(await save(true))) return false;
+      }
+      const cur = live.current.doc ?? d;
+      const res = await def.send(cur, live.current.work, note);
+      if (!res.ok) {
+        notice(res.error.msg || msgs.sendFailed, msgs.sendStage);
+        // 502: the document is sent and locked, only the mail failed: show it as it is stored now.
+        if (res.error.status === 502) void load(def.current(cur));
+        return false;
+      }
+      if (res.queued) {
+        toast(msgs.sendQueued, 'warning');
+        return true;
+      }
+      const sent = def.fromAnswer(res.data);
+      if (sent) adopt(sent.doc);
+      setDirty(false);
+      void dropDraft(def.id(cur));
+      toast(msgs.sent);
+      return true;
+    },
+    [def, msgs, live, notice, save, adopt, load, setDirty],
+  );
 
   /** Opens the next version of a locked document (the roles that may), then loads it. */
   const newVersion = useCallback(async (): Promise<void> => {
     const d = live.current.doc;
     if (!d) return;
     const res = await def.newVersion(d);
-    if (!res.ok) { notice(res.error.msg); return; }
+    if (!res.ok) {
+      notice(res.error.msg);
+      return;
+    }
     void load(def.current(d));
   }, [def, live, notice, load]);
 
   /** Asks the people who may open a new version to do it. */
-  const requestEdit = useCallback(async (reason: string): Promise<void> => {
-    const d = live.current.doc;
-    if (!d) return;
-    const res = await def.requestEdit(d, reason);
-    if (res.ok) toast(msgs.requestSent);
-    else notice(res.error.msg);
-  }, [def, msgs, live, notice]);
+  const requestEdit = useCallback(
+    async (reason: string): Promise<void> => {
+      const d = live.current.doc;
+      if (!d) return;
+      const res = await def.requestEdit(d, reason);
+      if (res.ok) toast(msgs.requestSent);
+      else notice(res.error.msg);
+    },
+    [def, msgs, live, notice],
+  );
 
   return { save, send, newVersion, requestEdit };
 }

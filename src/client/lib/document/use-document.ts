@@ -28,37 +28,59 @@ export type { SaveFailure, SaveState };
  *   auto-saved every 10th edit, an edit being a field changed and left (commitEdit: blur, Enter, sheet closed).
  * Saves replayed from the outbox move the document on; a refused one is set aside as a copy.
  */
-export function useDocument<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(def: DocumentDefinition<K, D, W, R>, blank: W) {
+export function useDocument<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(
+  def: DocumentDefinition<K, D, W, R>,
+  blank: W,
+) {
   const core = useDocumentCore(def, blank);
-  const { msgs, live, edits, commits, notice, setDoc, setWork, setStatus, setDirty, setRestored, setQueued, setFailed } = core;
+  const {
+    msgs,
+    live,
+    edits,
+    commits,
+    notice,
+    setDoc,
+    setWork,
+    setStatus,
+    setDirty,
+    setRestored,
+    setQueued,
+    setFailed,
+  } = core;
   const kept = useAtomValue(draftKeptAtom);
   const waiting = useAtomValue(outboxChainsAtom);
 
-  const load = useCallback(async (key: K, opts: { restore?: string } = {}): Promise<void> => {
-    const texts = [...def.steps, 'Checking your draft', 'Ready'];
-    const steps = loadingSteps(texts.length).map((n, i) => `${n} ${texts[i]}`);
-    const step = (i: number) => setStatus({ kind: 'loading', step: steps[i] });
-    step(0);
-    setRestored(false);
-    const out = await def.load(key, { step, notice });
-    if (out.kind === 'empty') { setStatus({ kind: 'empty', msg: out.msg }); return; }
-    step(def.steps.length);
-    const drafted = await draftStep(def, out.doc, out.work, opts.restore, notice, msgs);
-    edits.current = 0;
-    commits.current = NO_EDITS;
-    // A restored draft that a waiting save holds is "Waiting to be sent" (the outbox may have sent it since).
-    const queued = drafted.queued && (appStore.get(outboxChainsAtom)[def.id(out.doc)] ?? 0) > 0;
-    live.current = { ...live.current, doc: out.doc, work: drafted.work, dirty: drafted.dirty, queued };
-    setQueued(queued);
-    setFailed(null);
-    setDoc(out.doc);
-    setWork(drafted.work);
-    setDirty(drafted.dirty);
-    setRestored(drafted.restored);
-    setStatus({ kind: 'ready' });
-    if (out.stale) toast(msgs.stale, 'warning');
-    else toast(msgs.loaded);
-  }, [def, msgs, live, edits, commits, notice, setDoc, setWork, setStatus, setDirty, setRestored, setQueued, setFailed]);
+  const load = useCallback(
+    async (key: K, opts: { restore?: string } = {}): Promise<void> => {
+      const texts = [...def.steps, 'Checking your draft', 'Ready'];
+      const steps = loadingSteps(texts.length).map((n, i) => `${n} ${texts[i]}`);
+      const step = (i: number) => setStatus({ kind: 'loading', step: steps[i] });
+      step(0);
+      setRestored(false);
+      const out = await def.load(key, { step, notice });
+      if (out.kind === 'empty') {
+        setStatus({ kind: 'empty', msg: out.msg });
+        return;
+      }
+      step(def.steps.length);
+      const drafted = await draftStep(def, out.doc, out.work, opts.restore, notice, msgs);
+      edits.current = 0;
+      commits.current = NO_EDITS;
+      // A restored draft that a waiting save holds is "Waiting to be sent" (the outbox may have sent it since).
+      const queued = drafted.queued && (appStore.get(outboxChainsAtom)[def.id(out.doc)] ?? 0) > 0;
+      live.current = { ...live.current, doc: out.doc, work: drafted.work, dirty: drafted.dirty, queued };
+      setQueued(queued);
+      setFailed(null);
+      setDoc(out.doc);
+      setWork(drafted.work);
+      setDirty(drafted.dirty);
+      setRestored(drafted.restored);
+      setStatus({ kind: 'ready' });
+      if (out.stale) toast(msgs.stale, 'warning');
+      else toast(msgs.loaded);
+    },
+    [def, msgs, live, edits, commits, notice, setDoc, setWork, setStatus, setDirty, setRestored, setQueued, setFailed],
+  );
 
   const writes = useDocumentWrites(core, load);
   const { lastEdit, ...edit } = useDocumentEdits(core, writes.save);
@@ -71,7 +93,24 @@ export function useDocument<K, D extends DocBase, W extends WorkBase<R>, R exten
   const queued = core.queued && !!doc && (waiting[def.id(doc)] ?? 0) > 0;
   const saveStatus: SaveState = saveState({ stored: !!doc?.stored, dirty, saving, keptCurrent, queued, failed });
   const saveText = saveStatusText(saveStatus, failed);
-  return { doc, work, status, dirty, saving, restored, draftState, saveStatus, saveText, failed, notice, load, ...writes, ...edit };
+  return {
+    doc,
+    work,
+    status,
+    dirty,
+    saving,
+    restored,
+    draftState,
+    saveStatus,
+    saveText,
+    failed,
+    notice,
+    load,
+    ...writes,
+    ...edit,
+  };
 }
 
-export type DocumentState<K, D extends DocBase, W extends WorkBase<R>, R extends Row> = ReturnType<typeof useDocument<K, D, W, R>>;
+export type DocumentState<K, D extends DocBase, W extends WorkBase<R>, R extends Row> = ReturnType<
+  typeof useDocument<K, D, W, R>
+>;

@@ -22,7 +22,10 @@ export function useOutboxFollow<K, D extends DocBase, W extends WorkBase<R>, R e
       adopt(saved.doc);
       setFailed(null);
       const stillWaiting = (appStore.get(outboxChainsAtom)[entry.chain] ?? 0) > 0;
-      if (stillWaiting && live.current.dirty) { remember(live.current.work, saved.doc, live.current.queued); return; }
+      if (stillWaiting && live.current.dirty) {
+        remember(live.current.work, saved.doc, live.current.queued);
+        return;
+      }
       if (live.current.queued || !live.current.dirty) {
         if (live.current.queued && saved.doc.edit) {
           const work = { ...live.current.work, rows: saved.rows };
@@ -48,6 +51,9 @@ export function useOutboxFollow<K, D extends DocBase, W extends WorkBase<R>, R e
       setFailed({ auto: false, msg: error.msg });
       notice(`${error.msg} Your changes are kept on this device.`, msgs.updateStage);
     });
-    return () => { offDone(); offRejected(); };
+    return () => {
+      offDone();
+      offRejected();
+    };
   }, [def, msgs, live, notice, adopt, remember, setWork, setDirty, setRestored, setQueued, setFailed]);
 }

@@ -10,7 +10,8 @@ import { useLocation } from 'react-router-dom';
  */
 export function useRestoreRequest(ownPath: string): { restore: string | undefined; request: string } {
   const location = useLocation();
-  const restore = location.pathname === ownPath ? new URLSearchParams(location.search).get('restore') ?? undefined : undefined;
+  const restore =
+    location.pathname === ownPath ? (new URLSearchParams(location.search).get('restore') ?? undefined) : undefined;
   useEffect(() => {
     if (restore && new URLSearchParams(window.location.search).has('restore')) {
       window.history.replaceState(window.history.state, '', window.location.pathname);

@@ -10,8 +10,15 @@ function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number):
 
 function draw(ctx: CanvasRenderingContext2D, op: DrawOp): void {
   if (op.op === 'rect') {
-    if (op.fill) { ctx.fillStyle = op.fill; ctx.fillRect(op.x, op.y, op.w, op.h); }
-    if (op.stroke) { ctx.strokeStyle = op.stroke; ctx.lineWidth = 0.5; ctx.strokeRect(op.x, op.y, op.w, op.h); }
+    if (op.fill) {
+      ctx.fillStyle = op.fill;
+      ctx.fillRect(op.x, op.y, op.w, op.h);
+    }
+    if (op.stroke) {
+      ctx.strokeStyle = op.stroke;
+      ctx.lineWidth = 0.5;
+      ctx.strokeRect(op.x, op.y, op.w, op.h);
+    }
     return;
   }
   ctx.font = op.font;

@@ -1,7 +1,11 @@
 // A report drawn as an image ("PRINT TOTAL / PRINT SUM as image pages", spec 2): blocks of a sheet
 // laid out in CSS pixels with fixed widths, so the size depends only on what is shown. Pure.
 
-export interface SheetColumn { label: string; width: number; align: 'left' | 'right' }
+export interface SheetColumn {
+  label: string;
+  width: number;
+  align: 'left' | 'right';
+}
 export type Block =
   | { kind: 'title'; text: string }
   | { kind: 'pairs'; items: { label: string; value: string }[]; columns: number; cellWidth: number }
@@ -10,7 +14,16 @@ export type Block =
 /** What to draw, in CSS pixels (y is the text baseline for texts). */
 export type DrawOp =
   | { op: 'rect'; x: number; y: number; w: number; h: number; fill?: string; stroke?: string }
-  | { op: 'text'; x: number; y: number; text: string; maxWidth: number; align: 'left' | 'right'; font: string; color: string };
+  | {
+      op: 'text';
+      x: number;
+      y: number;
+      text: string;
+      maxWidth: number;
+      align: 'left' | 'right';
+      font: string;
+      color: string;
+    };
 
 export const SHEET = { pad: 16, gap: 12, titleH: 28, pairH: 20, headH: 24, rowH: 20, cellPad: 4 };
 const FONT = 'Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -29,8 +42,26 @@ function drawPairs(b: Extract<Block, { kind: 'pairs' }>, x0: number, y0: number)
     const half = b.cellWidth / 2 - 2 * SHEET.cellPad;
     return [
       { op: 'rect', x, y: y + SHEET.pairH - 1, w: b.cellWidth - 8, h: 1, fill: '#ece7f1' },
-      { op: 'text', x: x + SHEET.cellPad, y: y + 14, text: item.label, maxWidth: half, align: 'left', font: font(12), color: '#5d5668' },
-      { op: 'text', x: x + b.cellWidth - 8 - SHEET.cellPad, y: y + 14, text: item.value, maxWidth: half, align: 'right', font: font(12, true), color: '#1f1a24' },
+      {
+        op: 'text',
+        x: x + SHEET.cellPad,
+        y: y + 14,
+        text: item.label,
+        maxWidth: half,
+        align: 'left',
+        font: font(12),
+        color: '#5d5668',
+      },
+      {
+        op: 'text',
+        x: x + b.cellWidth - 8 - SHEET.cellPad,
+        y: y + 14,
+        text: item.value,
+        maxWidth: half,
+        align: 'right',
+        font: font(12, true),
+        color: '#1f1a24',
+      },
     ] satisfies DrawOp[];
   });
 }
@@ -42,11 +73,25 @@ function drawTable(b: Extract<Block, { kind: 'table' }>, x0: number, y0: number)
     for (const [i, c] of b.columns.entries()) {
       ops.push({ op: 'rect', x, y, w: c.width, h, stroke: '#bbbbbb' });
       const tx = c.align === 'right' ? x + c.width - SHEET.cellPad : x + SHEET.cellPad;
-      ops.push({ op: 'text', x: tx, y: y + h / 2 + 4, text: texts[i] ?? '', maxWidth: c.width - 2 * SHEET.cellPad, align: c.align, font: font(11, bold), color: bold ? '#4a1f60' : '#1f1a24' });
+      ops.push({
+        op: 'text',
+        x: tx,
+        y: y + h / 2 + 4,
+        text: texts[i] ?? '',
+        maxWidth: c.width - 2 * SHEET.cellPad,
+        align: c.align,
+        font: font(11, bold),
+        color: bold ? '#4a1f60' : '#1f1a24',
+      });
       x += c.width;
     }
   };
-  cells(b.columns.map((c) => c.label), y0, SHEET.headH, true);
+  cells(
+    b.columns.map((c) => c.label),
+    y0,
+    SHEET.headH,
+    true,
+  );
   b.rows.forEach((row, r) => cells(row, y0 + SHEET.headH + r * SHEET.rowH, SHEET.rowH, false));
   return ops;
 }
@@ -58,7 +103,17 @@ export function layoutSheet(blocks: readonly Block[]): { width: number; height: 
   let y = SHEET.pad;
   for (const [i, b] of blocks.entries()) {
     if (i > 0) y += SHEET.gap;
-    if (b.kind === 'title') ops.push({ op: 'text', x: SHEET.pad, y: y + 20, text: b.text, maxWidth: width - 2 * SHEET.pad, align: 'left', font: font(16, true), color: '#2b1036' });
+    if (b.kind === 'title')
+      ops.push({
+        op: 'text',
+        x: SHEET.pad,
+        y: y + 20,
+        text: b.text,
+        maxWidth: width - 2 * SHEET.pad,
+        align: 'left',
+        font: font(16, true),
+        color: '#2b1036',
+      });
     else ops.push(...(b.kind === 'pairs' ? drawPairs(b, SHEET.pad, y) : drawTable(b, SHEET.pad, y)));
     y += blockSize(b).h;
   }
@@ -75,4 +130,7 @@ export function capScale(width: number, height: number, wanted: number, limits =
 }
 
 /** The canvas size in pixels for a sheet at a scale. */
-export const pixelSize = (width: number, height: number, scale: number) => ({ width: Math.floor(width * scale), height: Math.floor(height * scale) });
+export const pixelSize = (width: number, height: number, scale: number) => ({
+  width: Math.floor(width * scale),
+  height: Math.floor(height * scale),
+});

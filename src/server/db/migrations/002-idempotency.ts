@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 
 /** Answers of mutations by their client-made idempotency key, so an outbox replay is not applied twice. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('idempotency')
+  await db.schema
+    .createTable('idempotency')
     .addColumn('key', 'varchar(100)', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('status_code', 'integer', (c) => c.notNull())

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 // the reception debit book written when a sum is sent, and the built-in PMS invoice table.
 // Portable DDL only: the same migration runs on SQLite and PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('rc_sums')
+  await db.schema
+    .createTable('rc_sums')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('branch_id', 'integer', (c) => c.notNull())
     .addColumn('day', 'varchar(10)', (c) => c.notNull())
@@ -26,7 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // One line per row of the latest version of each day: the invoice searches read it.
-  await db.schema.createTable('rc_rows')
+  await db.schema
+    .createTable('rc_rows')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('branch_id', 'integer', (c) => c.notNull())
     .addColumn('day', 'varchar(10)', (c) => c.notNull())
@@ -40,7 +42,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('rc_rows_branch_day').on('rc_rows').columns(['branch_id', 'day']).execute();
 
-  await db.schema.createTable('rc_debits')
+  await db.schema
+    .createTable('rc_debits')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('branch_id', 'integer', (c) => c.notNull())
     .addColumn('row_id', 'varchar(60)', (c) => c.notNull())
@@ -60,7 +63,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('rc_debits_branch_day').on('rc_debits').columns(['branch_id', 'sum_day']).execute();
 
-  await db.schema.createTable('pms_invoices')
+  await db.schema
+    .createTable('pms_invoices')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('branch_id', 'integer', (c) => c.notNull())
     .addColumn('day', 'varchar(10)', (c) => c.notNull())

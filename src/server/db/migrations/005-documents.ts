@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 // One table for every versioned report (reception sum, accountant sum, manager report, ...): a row per
 // kind, branch, period (a day YYYY-MM-DD or a month YYYY-MM) and version. The reception sums move in.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('documents')
+  await db.schema
+    .createTable('documents')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('kind', 'varchar(20)', (c) => c.notNull())
     .addColumn('branch_id', 'integer', (c) => c.notNull())

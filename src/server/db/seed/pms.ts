@@ -10,12 +10,19 @@ import { COMPANIES, guestName } from './people';
 import { rng, type Rng } from './prng';
 import { roomsFor } from './rooms';
 
-export interface SeedInvoice extends PmsInvoice { day: string }
+export interface SeedInvoice extends PmsInvoice {
+  day: string;
+}
 
 export const PAST_DAYS = 60;
 export const NEXT_DAYS = 2;
 
-const VND_RATES: Record<string, number> = { Standard: 900_000, Deluxe: 1_200_000, Executive: 1_600_000, Suite: 2_400_000 };
+const VND_RATES: Record<string, number> = {
+  Standard: 900_000,
+  Deluxe: 1_200_000,
+  Executive: 1_600_000,
+  Suite: 2_400_000,
+};
 const USD_RATES: Record<string, number> = { Standard: 35, Deluxe: 48, Executive: 65, Suite: 95 };
 
 /** The day's USD rate, moving a little from day to day. */
@@ -28,7 +35,14 @@ function nightsOf(r: Rng): number {
   return roll < 0.35 ? 1 : roll < 0.6 ? 2 : roll < 0.75 ? 3 : roll < 0.85 ? 4 : r.int(5, 7);
 }
 
-function invoiceFor(r: Rng, b: BranchInfo, room: { number: string; type: string }, checkin: string, checkout: string, nights: number): SeedInvoice {
+function invoiceFor(
+  r: Rng,
+  b: BranchInfo,
+  room: { number: string; type: string },
+  checkin: string,
+  checkout: string,
+  nights: number,
+): SeedInvoice {
   const usdBranch = b.id === 11;
   const usdRoom = usdBranch || r.chance(0.15);
   const base = usdRoom ? USD_RATES[room.type] : VND_RATES[room.type];
@@ -49,8 +63,20 @@ function invoiceFor(r: Rng, b: BranchInfo, room: { number: string; type: string 
     else [payColumn, payAmount] = [card ? 'vcb' : 'vnd', local];
   }
   return {
-    day: checkout, hi: '', room: room.number, guestName: guestName(r, b.id), company, checkin, checkout,
-    roomRate, currency: usdRoom ? 'USD' : 'VND', exchangeRate, discount, paidBy, payColumn, payAmount,
+    day: checkout,
+    hi: '',
+    room: room.number,
+    guestName: guestName(r, b.id),
+    company,
+    checkin,
+    checkout,
+    roomRate,
+    currency: usdRoom ? 'USD' : 'VND',
+    exchangeRate,
+    discount,
+    paidBy,
+    payColumn,
+    payAmount,
   };
 }
 
@@ -65,15 +91,21 @@ export function branchInvoices(b: BranchInfo, now: Date): SeedInvoice[] {
   for (const room of roomsFor(b)) {
     let t = first - r.int(1, 7);
     while (t <= last) {
-      if (!r.chance(occupancy)) { t += 1; continue; }
+      if (!r.chance(occupancy)) {
+        t += 1;
+        continue;
+      }
       const nights = nightsOf(r);
       const out_ = t + nights;
-      if (out_ >= first && out_ <= last) out.push(invoiceFor(r, b, room, fromDayNumber(t), fromDayNumber(out_), nights));
+      if (out_ >= first && out_ <= last)
+        out.push(invoiceFor(r, b, room, fromDayNumber(t), fromDayNumber(out_), nights));
       t = out_;
     }
   }
   out.sort((a, c) => (a.day === c.day ? a.room.localeCompare(c.room) : a.day < c.day ? -1 : 1));
-  out.forEach((inv, i) => { inv.hi = String(b.id * 100_000 + 1_000 + i); });
+  out.forEach((inv, i) => {
+    inv.hi = String(b.id * 100_000 + 1_000 + i);
+  });
   return out;
 }
 
@@ -85,11 +117,28 @@ export async function seedPms(db: Db, now: Date): Promise<Map<number, SeedInvoic
     const list = branchInvoices(b, now);
     byBranch.set(b.id, list);
     const values = list.map((inv) => ({
-      branch_id: b.id, day: inv.day, hi: inv.hi, room: inv.room, guest_name: inv.guestName, company: inv.company, checkin: inv.checkin,
-      checkout: inv.checkout, room_rate: inv.roomRate, currency: inv.currency, exchange_rate: inv.exchangeRate, discount: inv.discount,
-      paid_by: inv.paidBy, pay_column: inv.payColumn, pay_amount: inv.payAmount, updated_at: at,
+      branch_id: b.id,
+      day: inv.day,
+      hi: inv.hi,
+      room: inv.room,
+      guest_name: inv.guestName,
+      company: inv.company,
+      checkin: inv.checkin,
+      checkout: inv.checkout,
+      room_rate: inv.roomRate,
+      currency: inv.currency,
+      exchange_rate: inv.exchangeRate,
+      discount: inv.discount,
+      paid_by: inv.paidBy,
+      pay_column: inv.payColumn,
+      pay_amount: inv.payAmount,
+      updated_at: at,
     }));
-    for (let i = 0; i < values.length; i += 500) await db.insertInto('pms_invoices').values(values.slice(i, i + 500)).execute();
+    for (let i = 0; i < values.length; i += 500)
+      await db
+        .insertInto('pms_invoices')
+        .values(values.slice(i, i + 500))
+        .execute();
   }
   return byBranch;
 }

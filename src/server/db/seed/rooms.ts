@@ -1,6 +1,10 @@
 import type { BranchInfo } from '../../../domain/branches';
 
-export interface SeedRoom { number: string; type: string; floor: number }
+export interface SeedRoom {
+  number: string;
+  type: string;
+  floor: number;
+}
 
 const TYPES = ['Standard', 'Deluxe', 'Executive', 'Suite'];
 

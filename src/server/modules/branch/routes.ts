@@ -18,7 +18,11 @@ async function branchRow(db: Db, id: number) {
 export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
   route(app, branchApi.inform, { branch: 'x' }, async (req) => {
     const b = await branchRow(db, req.branchId ?? 0);
-    return { status: 1, msg: 'ok', data: { branchID: b.id, code: b.code, name: b.name, area: b.area, room: b.rooms, other: parseJson(b.other, {}) } };
+    return {
+      status: 1,
+      msg: 'ok',
+      data: { branchID: b.id, code: b.code, name: b.name, area: b.area, room: b.rooms, other: parseJson(b.other, {}) },
+    };
   });
 
   route(app, branchApi.name, { branch: 'x' }, async (req) => {
@@ -35,8 +39,14 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
   route(app, branchApi.rooms, SIGNED_IN, async (req, reply) => {
     const me = currentUser(req);
     const id = req.query.branch || me.branchID;
-    if (!reachableBranches(me).some((b) => b.id === id)) return reply.code(403).send({ status: 0, msg: MISTAKE_BRANCH });
-    const rooms = await db.selectFrom('rooms').select(['number', 'type', 'floor']).where('branch_id', '=', id).orderBy('number').execute();
+    if (!reachableBranches(me).some((b) => b.id === id))
+      return reply.code(403).send({ status: 0, msg: MISTAKE_BRANCH });
+    const rooms = await db
+      .selectFrom('rooms')
+      .select(['number', 'type', 'floor'])
+      .where('branch_id', '=', id)
+      .orderBy('number')
+      .execute();
     return { status: 1, msg: 'ok', data: rooms };
   });
 
@@ -55,17 +65,36 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
   });
 
   /** Branch settings: admin and CEO anywhere, the branch manager for the own branch. */
-  route(app, branchApi.updateOther, { branch: 'branchId', roles: [ROLE.ADMIN, ROLE.MANAGER, ROLE.CEO] }, async (req) => {
-    const me = currentUser(req);
-    const b = await branchRow(db, req.branchId ?? 0);
-    const merged = { ...parseJson<Record<string, unknown>>(b.other, {}), ...req.body };
-    await db.updateTable('branches').set({ other: JSON.stringify(merged) }).where('id', '=', b.id).execute();
-    await audit(db, me.id, 'branch.update_other', `branch:${b.id}`, req.body);
-    return { status: 1, msg: 'Update Success', data: merged };
-  });
+  route(
+    app,
+    branchApi.updateOther,
+    { branch: 'branchId', roles: [ROLE.ADMIN, ROLE.MANAGER, ROLE.CEO] },
+    async (req) => {
+      const me = currentUser(req);
+      const b = await branchRow(db, req.branchId ?? 0);
+      const merged = { ...parseJson<Record<string, unknown>>(b.other, {}), ...req.body };
+      await db
+        .updateTable('branches')
+        .set({ other: JSON.stringify(merged) })
+        .where('id', '=', b.id)
+        .execute();
+      await audit(db, me.id, 'branch.update_other', `branch:${b.id}`, req.body);
+      return { status: 1, msg: 'Update Success', data: merged };
+    },
+  );
 
   route(app, branchApi.listOther, { branch: 'branch', roles: ROLE_SET.admin }, async (req) => {
     const b = await branchRow(db, req.branchId ?? 0);
-    return { status: 1, msg: 'ok', data: { branchID: b.id, name: b.name, area: b.area, room: b.rooms, ...parseJson<Record<string, unknown>>(b.other, {}) } };
+    return {
+      status: 1,
+      msg: 'ok',
+      data: {
+        branchID: b.id,
+        name: b.name,
+        area: b.area,
+        room: b.rooms,
+        ...parseJson<Record<string, unknown>>(b.other, {}),
+      },
+    };
   });
 }

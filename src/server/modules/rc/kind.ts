@@ -4,7 +4,14 @@
 import type { InvoiceRowInput, RcSum } from '../../../contract/rc';
 import { branchById } from '../../../domain/branches';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { RC_AFTER_EDIT_ROLES, RC_EDIT_ANSWER_ROLES, RC_EDIT_REQUEST_TO, RC_VERSION_ROLES, RC_WRITE_ROLES, pastDayBlocked } from '../../../domain/rc-roles';
+import {
+  RC_AFTER_EDIT_ROLES,
+  RC_EDIT_ANSWER_ROLES,
+  RC_EDIT_REQUEST_TO,
+  RC_VERSION_ROLES,
+  RC_WRITE_ROLES,
+  pastDayBlocked,
+} from '../../../domain/rc-roles';
 import { missingRateCheck } from '../../../domain/row-fields';
 import type { Totals } from '../../../domain/totals';
 import type { Db } from '../../db/connection';
@@ -22,14 +29,30 @@ export const rowsOf = (content: string): InvoiceRow[] => parseJson<InvoiceRow[]>
 /** The stored version as the contract's RcSum (for the mail and the .xlsx). */
 export function toRcSum(row: StoredDoc): RcSum {
   return {
-    branchId: row.branch_id, day: row.period, version: row.version, revision: row.revision, edit: row.edit === 1,
-    maker: row.maker, note: row.note, content: rowsOf(row.content), totals: parseJson<Totals | Record<string, number>>(row.totals, {}),
-    updatedAt: row.updated_at, updatedBy: row.updated_by, sentAt: row.sent_at, sentBy: row.sent_by,
+    branchId: row.branch_id,
+    day: row.period,
+    version: row.version,
+    revision: row.revision,
+    edit: row.edit === 1,
+    maker: row.maker,
+    note: row.note,
+    content: rowsOf(row.content),
+    totals: parseJson<Totals | Record<string, number>>(row.totals, {}),
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+    sentAt: row.sent_at,
+    sentBy: row.sent_by,
   };
 }
 
 /** The stored rows plus the rows the server itself offered for the day (imported debit check-ins), when the body carries them. */
-async function withImported(db: Db, branchId: number, day: string, input: readonly { ID: string }[], before: readonly InvoiceRow[]): Promise<InvoiceRow[]> {
+async function withImported(
+  db: Db,
+  branchId: number,
+  day: string,
+  input: readonly { ID: string }[],
+  before: readonly InvoiceRow[],
+): Promise<InvoiceRow[]> {
   const have = new Set(before.map((r) => r.ID));
   if (!input.some((r) => r.ID.startsWith('imp-') && !have.has(r.ID))) return [...before];
   const imported = await importCheckIns(db, branchId, day);
@@ -39,7 +62,12 @@ async function withImported(db: Db, branchId: number, day: string, input: readon
 async function afterWrite(e: WriteEvent<InvoiceRow>): Promise<Record<string, unknown> | void> {
   const { trx, branchId, period: day, version, at } = e;
   if (e.action === 'newVersion') {
-    await trx.updateTable('rc_rows').set({ version }).where('branch_id', '=', branchId).where('day', '=', day).execute();
+    await trx
+      .updateTable('rc_rows')
+      .set({ version })
+      .where('branch_id', '=', branchId)
+      .where('day', '=', day)
+      .execute();
     return;
   }
   if (e.prepared) await syncIndex(trx, branchId, day, version, e.prepared.rows, e.diff);
@@ -57,7 +85,13 @@ export const rcKind: DocKind<InvoiceRow> = {
   label: 'reception sum',
   short: 'RC Sum',
   link: (branchId, day) => `/reception_sum/${branchId}/${day}/current`,
-  roles: { write: RC_WRITE_ROLES, newVersion: RC_VERSION_ROLES, afterEdit: RC_AFTER_EDIT_ROLES, requestTo: RC_EDIT_REQUEST_TO, answerEdit: RC_EDIT_ANSWER_ROLES },
+  roles: {
+    write: RC_WRITE_ROLES,
+    newVersion: RC_VERSION_ROLES,
+    afterEdit: RC_AFTER_EDIT_ROLES,
+    requestTo: RC_EDIT_REQUEST_TO,
+    answerEdit: RC_EDIT_ANSWER_ROLES,
+  },
   pastBlocked: (role, day, today, opened) => pastDayBlocked(role, day, today, opened),
   async prepare(trx, input, stored, me, branchId, day) {
     const rows = input as readonly InvoiceRowInput[];
@@ -72,7 +106,11 @@ export const rcKind: DocKind<InvoiceRow> = {
     const sum = toRcSum(doc);
     const mail = buildSumMail(sum, branch, note, sender);
     const xlsx = await buildSumXlsx(sum, branch);
-    const attachment = { filename: xlsxFileName(branch.code, sum.day, sum.version), content: xlsx, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+    const attachment = {
+      filename: xlsxFileName(branch.code, sum.day, sum.version),
+      content: xlsx,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    };
     return { ...mail, attachments: [attachment] };
   },
 };

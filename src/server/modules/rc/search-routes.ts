@@ -16,11 +16,19 @@ const ADVANCED_LIMIT = 200;
 
 /** A LIKE pattern matching the text anywhere, with %, _ and \ taken literally. */
 const contains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const like = (column: 'name' | 'hi' | 'si' | 'pay', text: string) => sql<boolean>`${sql.ref(column)} like ${contains(text)} escape '\\'`;
+const like = (column: 'name' | 'hi' | 'si' | 'pay', text: string) =>
+  sql<boolean>`${sql.ref(column)} like ${contains(text)} escape '\\'`;
 
 type Field = 'name' | 'hi' | 'si' | 'pay' | 'invoice';
 
-async function hits(db: Db, branchId: number, field: Field, key: string, limit: number, year?: string): Promise<string> {
+async function hits(
+  db: Db,
+  branchId: number,
+  field: Field,
+  key: string,
+  limit: number,
+  year?: string,
+): Promise<string> {
   let q = db.selectFrom('rc_rows').select(['day', 'version', 'row']).where('branch_id', '=', branchId);
   if (year) q = q.where('day', '>=', `${year}-01-01`).where('day', '<=', `${year}-12-31`);
   q = field === 'invoice' ? q.where((eb) => eb.or([like('hi', key), like('si', key)])) : q.where(like(field, key));

@@ -6,7 +6,10 @@ import { mailCellText, sheetColumns, type SheetColumn } from '../../../domain/rc
 import { expenseTotals } from '../../../domain/totals';
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 const CELL = 'border:1px solid #999;padding:2px 4px;font:12px Arial,sans-serif;white-space:nowrap';
@@ -19,30 +22,68 @@ function cellStyle(color?: string, background?: string): string {
   return parts.join(';');
 }
 
-export interface SumMail { subject: string; text: string; html: string }
+export interface SumMail {
+  subject: string;
+  text: string;
+  html: string;
+}
 
-export function buildSumMail(sum: RcSum, branch: { code: string; name: string }, mailNote: string, sender: string): SumMail {
+export function buildSumMail(
+  sum: RcSum,
+  branch: { code: string; name: string },
+  mailNote: string,
+  sender: string,
+): SumMail {
   const cols = sheetColumns(sum.branchId, 'mail');
   const head = cols.map((c) => `<th style="${CELL};background:#D9E1F2">${escapeHtml(c.header)}</th>`).join('');
-  const body = sum.content.map((row) => {
-    const tds = cols.map((c) => {
-      const st = c.style ? row.style[c.style] : undefined;
-      const align = c.kind === 'text' ? '' : ';text-align:right';
-      return `<td style="${cellStyle(st?.color, st?.background)}${align}">${escapeHtml(mailCellText(c, c.value(row)))}</td>`;
-    }).join('');
-    return `<tr>${tds}</tr>`;
-  }).join('\n');
+  const body = sum.content
+    .map((row) => {
+      const tds = cols
+        .map((c) => {
+          const st = c.style ? row.style[c.style] : undefined;
+          const align = c.kind === 'text' ? '' : ';text-align:right';
+          return `<td style="${cellStyle(st?.color, st?.background)}${align}">${escapeHtml(mailCellText(c, c.value(row)))}</td>`;
+        })
+        .join('');
+      return `<tr>${tds}</tr>`;
+    })
+    .join('\n');
   const totalValue = (c: SheetColumn): string => (c.total ? mailCellText(c, Number(sum.totals[c.total]) || 0) : '');
-  const sub = cols.map((c, i) => `<td style="${CELL};background:#F4B6C2;font-weight:bold;text-align:${i === 0 ? 'left' : 'right'}">${i === 0 ? 'SUB' : escapeHtml(totalValue(c))}</td>`).join('');
-  const summary = cols.filter((c) => c.total && c.kind === 'money' && Number(sum.totals[c.total]) !== 0)
-    .map((c) => [c.group === 'Hotel' || c.group === 'SERVICE' ? `${c.group === 'SERVICE' ? 'Service ' : ''}${c.header}` : `${c.group}: ${c.header}`, totalValue(c)] as const);
+  const sub = cols
+    .map(
+      (c, i) =>
+        `<td style="${CELL};background:#F4B6C2;font-weight:bold;text-align:${i === 0 ? 'left' : 'right'}">${i === 0 ? 'SUB' : escapeHtml(totalValue(c))}</td>`,
+    )
+    .join('');
+  const summary = cols
+    .filter((c) => c.total && c.kind === 'money' && Number(sum.totals[c.total]) !== 0)
+    .map(
+      (c) =>
+        [
+          c.group === 'Hotel' || c.group === 'SERVICE'
+            ? `${c.group === 'SERVICE' ? 'Service ' : ''}${c.header}`
+            : `${c.group}: ${c.header}`,
+          totalValue(c),
+        ] as const,
+    );
   const nights = Number(sum.totals.sum_nights) || 0;
   // Branch 11 has no expense columns (its exp_rate is the PPCB QR payment, among the totals above).
   const expenses = cols.some((c) => c.group === 'Expense') ? expenseTotals(sum.content) : null;
-  const expenseLine = expenses && `VND ${formatNumber(expenses.VND, 0)} / USD ${formatNumber(expenses.USD, 2)} / JPY ${formatNumber(expenses.YEN, 0)}`;
+  const expenseLine =
+    expenses &&
+    `VND ${formatNumber(expenses.VND, 0)} / USD ${formatNumber(expenses.USD, 2)} / JPY ${formatNumber(expenses.YEN, 0)}`;
   const title = `RC SUM ${branch.code} ${sum.day} v${sum.version}`;
-  const lines = [['Nights', formatNumber(nights, 0)] as const, ...summary, ...(expenseLine ? [['Expenses by currency', expenseLine] as const] : [])];
-  const totalsTable = lines.map(([k, v]) => `<tr><td style="${CELL}">${escapeHtml(k)}</td><td style="${CELL};text-align:right">${escapeHtml(v)}</td></tr>`).join('');
+  const lines = [
+    ['Nights', formatNumber(nights, 0)] as const,
+    ...summary,
+    ...(expenseLine ? [['Expenses by currency', expenseLine] as const] : []),
+  ];
+  const totalsTable = lines
+    .map(
+      ([k, v]) =>
+        `<tr><td style="${CELL}">${escapeHtml(k)}</td><td style="${CELL};text-align:right">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
   const html = [
     `<h2 style="font:bold 16px Arial,sans-serif">${escapeHtml(title)} - ${escapeHtml(branch.name)}</h2>`,
     `<p style="font:13px Arial,sans-serif">Sent by ${escapeHtml(sender)}. Maker: ${escapeHtml(sum.maker)}.${mailNote ? ` Note: ${escapeHtml(mailNote)}` : ''}</p>`,
@@ -50,8 +91,13 @@ export function buildSumMail(sum: RcSum, branch: { code: string; name: string },
     `<table style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>\n${body}\n<tr>${sub}</tr></tbody></table>`,
   ].join('\n');
   const text = [
-    `${title} - ${branch.name}`, `Sent by ${sender}. Maker: ${sum.maker}.`, mailNote ? `Note: ${mailNote}` : '', '',
-    ...lines.map(([k, v]) => `${k}: ${v}`), '', `${sum.content.length} rows; the full sum is in the attached .xlsx file.`,
+    `${title} - ${branch.name}`,
+    `Sent by ${sender}. Maker: ${sum.maker}.`,
+    mailNote ? `Note: ${mailNote}` : '',
+    '',
+    ...lines.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${sum.content.length} rows; the full sum is in the attached .xlsx file.`,
   ].join('\n');
   return { subject: `[Sumbook] ${title}`, text, html };
 }

@@ -20,7 +20,14 @@ export function xlsxFileName(code: string, day: string, version: number): string
   return `${code}_RC SUM ${day} v${version}.xlsx`;
 }
 
-interface SheetColumn { header: string; group: string; numFmt?: string; value(r: InvoiceRow): string | number; total?(sum: RcSum): number; style?: DomainColumn['style'] }
+interface SheetColumn {
+  header: string;
+  group: string;
+  numFmt?: string;
+  value(r: InvoiceRow): string | number;
+  total?(sum: RcSum): number;
+  style?: DomainColumn['style'];
+}
 
 function numFmt(decimals: number): string {
   return decimals === 0 ? '#,##0' : `#,##0.${'0'.repeat(decimals)}`;
@@ -29,7 +36,10 @@ function numFmt(decimals: number): string {
 /** The sum's columns (domain rc-sheet.ts), one per package count, with their number formats. */
 function sheetColumns(branchId: number): SheetColumn[] {
   return domainColumns(branchId, 'xlsx').map((c) => ({
-    header: c.header, group: c.group, style: c.style, value: c.value,
+    header: c.header,
+    group: c.group,
+    style: c.style,
+    value: c.value,
     // Money with separators and its decimals; nights and package counts as whole numbers; rates and discounts as typed.
     numFmt: c.kind === 'money' ? numFmt(c.decimals) : c.kind === 'count' && c.decimals === 0 ? '0' : undefined,
     total: c.total ? (sum) => Number(sum.totals[c.total as string]) || 0 : undefined,
@@ -43,7 +53,10 @@ export async function buildSumXlsx(sum: RcSum, branch: { code: string; name: str
   wb.creator = 'Sumbook';
   const ws = wb.addWorksheet(`RC SUM ${sum.day}`, { views: [{ state: 'frozen', xSplit: 2, ySplit: 3 }] });
   const cols = sheetColumns(sum.branchId);
-  ws.addRow([`RC SUM ${branch.code} ${branch.name} ${sum.day} - version ${sum.version} - maker ${sum.maker}`]).font = { bold: true, size: 13 };
+  ws.addRow([`RC SUM ${branch.code} ${branch.name} ${sum.day} - version ${sum.version} - maker ${sum.maker}`]).font = {
+    bold: true,
+    size: 13,
+  };
   const groups = ws.addRow(cols.map((c, i) => (i === 0 || cols[i - 1].group !== c.group ? c.group : '')));
   const headers = ws.addRow(cols.map((c) => c.header));
   let start = 1;
@@ -55,7 +68,10 @@ export async function buildSumXlsx(sum: RcSum, branch: { code: string; name: str
   }
   for (const r of [groups, headers]) {
     r.font = { bold: true };
-    r.eachCell((cell) => { cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER } }; cell.alignment = { horizontal: 'center', wrapText: true }; });
+    r.eachCell((cell) => {
+      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER } };
+      cell.alignment = { horizontal: 'center', wrapText: true };
+    });
   }
   for (const row of sum.content) {
     const line = ws.addRow(cols.map((c) => c.value(row)));
@@ -76,6 +92,8 @@ export async function buildSumXlsx(sum: RcSum, branch: { code: string; name: str
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: PINK } };
     if (c.numFmt && typeof cell.value === 'number') cell.numFmt = c.numFmt;
   });
-  cols.forEach((c, i) => { ws.getColumn(i + 1).width = Math.max(8, Math.min(28, c.header.length + 4)); });
+  cols.forEach((c, i) => {
+    ws.getColumn(i + 1).width = Math.max(8, Math.min(28, c.header.length + 4));
+  });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

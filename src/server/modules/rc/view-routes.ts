@@ -16,7 +16,13 @@ export function viewRoutes(app: ZodApp, { db }: ServerContext): void {
 
   route(app, rcApi.viewSum, policy, async (req, reply) => {
     const branchId = checkedBranch(req);
-    return view(reply, currentUser(req), branchId, req.params.date, await latestHead(db, kind, branchId, req.params.date));
+    return view(
+      reply,
+      currentUser(req),
+      branchId,
+      req.params.date,
+      await latestHead(db, kind, branchId, req.params.date),
+    );
   });
 
   route(app, rcApi.viewSumWithVersion, policy, async (req, reply) => {

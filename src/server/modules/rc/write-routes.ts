@@ -23,13 +23,27 @@ const { roles } = rcKind;
 export function writeRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
   route(app, rcApi.save, { branch: 'branchId', roles: roles.write }, async (req, reply) => {
     const { day, ...rest } = req.body;
-    const saved = await saveDoc(db, rcKind, currentUser(req), checkedBranch(req), { period: day, ...rest }, originOf(req));
+    const saved = await saveDoc(
+      db,
+      rcKind,
+      currentUser(req),
+      checkedBranch(req),
+      { period: day, ...rest },
+      originOf(req),
+    );
     const created = saved.version === 1 && saved.revision === 1;
     return sendJson(reply, answer(SUCCESS_SAVE, saved), created ? 201 : 200);
   });
 
   route(app, rcApi.newVersion, { branch: 'branchId', roles: roles.newVersion }, async (req, reply) => {
-    const made = await makeNewVersion(db, rcKind, currentUser(req), checkedBranch(req), req.params.date, req.body.version);
+    const made = await makeNewVersion(
+      db,
+      rcKind,
+      currentUser(req),
+      checkedBranch(req),
+      req.params.date,
+      req.body.version,
+    );
     return sendJson(reply, answer('SUCCESS MAKE NEW VERSION', made), 201);
   });
 
@@ -45,13 +59,23 @@ export function writeRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
     const me = currentUser(req);
     const { day, ...rest } = req.body;
     const locked = await lockForSend(db, rcKind, me, checkedBranch(req), { period: day, ...rest }, originOf(req));
-    await mailDoc(db, rcKind, mailer, me, locked, req.body.note, (err) => req.log.error({ err, reqId: req.id }, 'rc sum mail failed'));
+    await mailDoc(db, rcKind, mailer, me, locked, req.body.note, (err) =>
+      req.log.error({ err, reqId: req.id }, 'rc sum mail failed'),
+    );
     return sendJson(reply, answer(SUCCESS_SENT, locked));
   });
 
   /** REQUEST EDIT on a locked sum (the answer comes through PATCH /user/update_noti/:id). */
   route(app, rcApi.requestEdit, { branch: 'branchId' }, async (req, reply) => {
-    const ids = await requestEdit(db, rcKind, currentUser(req), checkedBranch(req), req.body.day, req.body.version, req.body.reason);
+    const ids = await requestEdit(
+      db,
+      rcKind,
+      currentUser(req),
+      checkedBranch(req),
+      req.body.day,
+      req.body.version,
+      req.body.reason,
+    );
     return reply.code(201).send({ status: 1, msg: 'Sent', ids });
   });
 }

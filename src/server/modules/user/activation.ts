@@ -17,12 +17,21 @@ export async function browserActivated(db: Db, user: { id: number; other: string
   if (other.login.listActivated.some((e) => e.id === device && e.active)) return true;
   if (!other.login.listBlock.some((e) => e.id === device)) {
     const entry: LoginEntry = {
-      id: device, time: nowIso(), lateLogin: nowIso(), note: `Request code ${requestCode(user.id, device)}`, active: false, log: { active: 0 },
+      id: device,
+      time: nowIso(),
+      lateLogin: nowIso(),
+      note: `Request code ${requestCode(user.id, device)}`,
+      active: false,
+      log: { active: 0 },
     };
     other.login.listBlock.push(entry);
   } else {
     other.login.listBlock = other.login.listBlock.map((e) => (e.id === device ? { ...e, lateLogin: nowIso() } : e));
   }
-  await db.updateTable('users').set({ other: JSON.stringify(other) }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('users')
+    .set({ other: JSON.stringify(other) })
+    .where('id', '=', user.id)
+    .execute();
   return false;
 }

@@ -8,17 +8,29 @@ const KEEP = 20;
 
 export async function isKnownDevice(db: Db, userId: number, device: string | undefined): Promise<boolean> {
   if (!device) return false;
-  const row = await db.selectFrom('login_devices').select('user_id')
-    .where('user_id', '=', userId).where('device_hash', '=', sha256(device)).executeTakeFirst();
+  const row = await db
+    .selectFrom('login_devices')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('device_hash', '=', sha256(device))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** After a successful sign-in: remember the browser (and forget the user's oldest ones past KEEP). */
 export async function rememberDevice(db: Db, userId: number, device: string | undefined): Promise<void> {
   if (!device) return;
-  await db.insertInto('login_devices').values({ user_id: userId, device_hash: sha256(device), last_login: nowIso() })
-    .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doUpdateSet({ last_login: nowIso() })).execute();
-  const keep = db.selectFrom('login_devices').select('device_hash').where('user_id', '=', userId).orderBy('last_login', 'desc').limit(KEEP);
+  await db
+    .insertInto('login_devices')
+    .values({ user_id: userId, device_hash: sha256(device), last_login: nowIso() })
+    .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doUpdateSet({ last_login: nowIso() }))
+    .execute();
+  const keep = db
+    .selectFrom('login_devices')
+    .select('device_hash')
+    .where('user_id', '=', userId)
+    .orderBy('last_login', 'desc')
+    .limit(KEEP);
   await db.deleteFrom('login_devices').where('user_id', '=', userId).where('device_hash', 'not in', keep).execute();
 }
 

@@ -12,8 +12,18 @@ type Row = NoticeRow;
 
 function toAnswer(r: Row): Notification {
   return {
-    id: r.id, title: r.title, Conent: r.content, time_created: r.created_at, type: r.type as Notification['type'],
-    isread: r.isread === 1, answer: r.answer, sent_to: r.sent_to, sent_from: r.sent_from, role: r.role, branch: r.branch, link: r.link,
+    id: r.id,
+    title: r.title,
+    Conent: r.content,
+    time_created: r.created_at,
+    type: r.type as Notification['type'],
+    isread: r.isread === 1,
+    answer: r.answer,
+    sent_to: r.sent_to,
+    sent_from: r.sent_from,
+    role: r.role,
+    branch: r.branch,
+    link: r.link,
   };
 }
 
@@ -30,7 +40,11 @@ export function notificationRoutes(app: ZodApp, { db, config, notices }: ServerC
     const me = currentUser(req);
     const b = req.body;
     // Edit requests (1), their results (4) and notices tied to a sum (ref) come from the server's own flows only.
-    if (b.type === 1 || b.type === 4 || b.ref !== undefined) throw new HttpError(403, 'Edit requests, their results and notices about a sum are made by Sumbook itself: they cannot be posted');
+    if (b.type === 1 || b.type === 4 || b.ref !== undefined)
+      throw new HttpError(
+        403,
+        'Edit requests, their results and notices about a sum are made by Sumbook itself: they cannot be posted',
+      );
     // Every branch the notice reaches (the recipient's, or the one named) must be in the sender's scope.
     const inScope = (branchId: number) => {
       const check = checkBranch(me, branchId);
@@ -38,7 +52,11 @@ export function notificationRoutes(app: ZodApp, { db, config, notices }: ServerC
       return check.branchId;
     };
     if (b.sent_to !== undefined) {
-      const target = await db.selectFrom('users').select(['id', 'branch_id']).where('id', '=', b.sent_to).executeTakeFirst();
+      const target = await db
+        .selectFrom('users')
+        .select(['id', 'branch_id'])
+        .where('id', '=', b.sent_to)
+        .executeTakeFirst();
       if (!target) throw new HttpError(404, 'Recipient not found');
       inScope(target.branch_id);
     } else if (b.branch === undefined && !BRANCHES.every((br) => checkBranch(me, br.id).ok)) {
@@ -46,8 +64,15 @@ export function notificationRoutes(app: ZodApp, { db, config, notices }: ServerC
     }
     const branch = b.branch === undefined ? null : inScope(b.branch);
     const id = await createNotification(db, {
-      title: b.title, content: b.Conent, type: b.type, sent_to: b.sent_to ?? null, sent_from: me.name, sent_from_id: me.id,
-      role: b.role ?? null, branch, link: b.link,
+      title: b.title,
+      content: b.Conent,
+      type: b.type,
+      sent_to: b.sent_to ?? null,
+      sent_from: me.name,
+      sent_from_id: me.id,
+      role: b.role ?? null,
+      branch,
+      link: b.link,
     });
     return reply.code(201).send({ status: 1, msg: 'Sent', id });
   });
@@ -64,10 +89,15 @@ export function notificationRoutes(app: ZodApp, { db, config, notices }: ServerC
       return { status: 1, msg: 'Update Success', ...done };
     }
     if (!row || !mine) throw new HttpError(404, 'Notification not found');
-    if (answerer && req.body.answer !== row.answer) throw new HttpError(400, `Answer with ${answerer.answers.map((a) => `'${a}'`).join(' or ')}`);
+    if (answerer && req.body.answer !== row.answer)
+      throw new HttpError(400, `Answer with ${answerer.answers.map((a) => `'${a}'`).join(' or ')}`);
     // "Type 4 notices are closed by marking them read with the answer 'close'."
     const answer = row.type === 4 && req.body.isread ? 'close' : req.body.answer;
-    await db.updateTable('notifications').set({ isread: req.body.isread ? 1 : 0, answer }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('notifications')
+      .set({ isread: req.body.isread ? 1 : 0, answer })
+      .where('id', '=', row.id)
+      .execute();
     return { status: 1, msg: 'Update Success' };
   });
 }

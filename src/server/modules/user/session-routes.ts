@@ -1,5 +1,10 @@
 import { userApi } from '../../../contract/user';
-import { MSG_INVALID_EMAIL, MSG_PASSWORD_MISMATCH_PROFILE, MSG_PASSWORD_MISMATCH_RESET, isEmail } from '../../../domain/password';
+import {
+  MSG_INVALID_EMAIL,
+  MSG_PASSWORD_MISMATCH_PROFILE,
+  MSG_PASSWORD_MISMATCH_RESET,
+  isEmail,
+} from '../../../domain/password';
 import type { ServerContext, ZodApp } from '../../context';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { waitText } from '../../lib/throttle';
@@ -21,8 +26,11 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
 
   route(app, userApi.login, PUBLIC, async (req, reply) => {
     const email = req.body.email.toLowerCase();
-    const tooMany = (ms: number) => reply.code(429).header('retry-after', String(Math.ceil(ms / 1000)))
-      .send({ status: 0, msg: `Too many sign-in attempts. Please try again in ${waitText(ms)}.` });
+    const tooMany = (ms: number) =>
+      reply
+        .code(429)
+        .header('retry-after', String(Math.ceil(ms / 1000)))
+        .send({ status: 0, msg: `Too many sign-in attempts. Please try again in ${waitText(ms)}.` });
     const ipWait = throttles.ip.blockedFor(req.ip);
     if (ipWait > 0) return tooMany(ipWait);
     const user = await findUserByEmail(db, email);
@@ -41,7 +49,11 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     if (user.needs_activation) {
       const device = req.body.device ?? '';
       if (!device || !(await browserActivated(db, user, device))) {
-        return { status: 0 as const, msg: 'This browser is not activated. Please contact Team IT with the request code.', code: device ? requestCode(user.id, device) : '' };
+        return {
+          status: 0 as const,
+          msg: 'This browser is not activated. Please contact Team IT with the request code.',
+          code: device ? requestCode(user.id, device) : '',
+        };
       }
     }
     if (!known) throttles.email.clear(email);
@@ -51,13 +63,22 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     if (!profile) throw new HttpError(401, WRONG);
     if (user.first_login) await db.updateTable('users').set({ first_login: 0 }).where('id', '=', user.id).execute();
     await audit(db, user.id, 'login', `user:${user.id}`, { ip: req.ip });
-    return { status: 1 as const, msg: 'Login success', access_token: accessTokenFor(user, config, sessionId), user: profile };
+    return {
+      status: 1 as const,
+      msg: 'Login success',
+      access_token: accessTokenFor(user, config, sessionId),
+      user: profile,
+    };
   });
 
   route(app, userApi.refresh, PUBLIC, async (req, reply) => {
     const session = await currentSession(db, req);
     if (!session) return reply.code(401).send({ status: 0, msg: 'Session expired, please sign in again' });
-    const user = await db.selectFrom('users').select(['id', 'token_version', 'blocked', 'block_msg']).where('id', '=', session.user_id).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'token_version', 'blocked', 'block_msg'])
+      .where('id', '=', session.user_id)
+      .executeTakeFirst();
     if (!user) return reply.code(401).send({ status: 0, msg: 'Session expired, please sign in again' });
     if (user.blocked) return { status: 0, msg: user.block_msg || 'Your account is blocked.' };
     return { status: 1, msg: 'Token refreshed', access_token: accessTokenFor(user, config, session.id) };
@@ -78,35 +99,57 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     const email = req.body.email.toLowerCase();
     if (!isEmail(email)) return reply.code(400).send({ status: 0, msg: MSG_INVALID_EMAIL });
     const wait = throttles.forgot.blockedFor(email);
-    if (wait > 0) return reply.code(429).send({ status: 0, msg: `Too many requests. Please try again in ${waitText(wait)}.` });
+    if (wait > 0)
+      return reply.code(429).send({ status: 0, msg: `Too many requests. Please try again in ${waitText(wait)}.` });
     throttles.forgot.fail(email);
     const user = await findUserByEmail(db, email);
     if (user && !user.blocked) {
       const token = randomToken();
-      await db.insertInto('password_resets').values({
-        token_hash: sha256(token), user_id: user.id, expires_at: new Date(Date.now() + 3600_000).toISOString(), used_at: null,
-      }).execute();
+      await db
+        .insertInto('password_resets')
+        .values({
+          token_hash: sha256(token),
+          user_id: user.id,
+          expires_at: new Date(Date.now() + 3600_000).toISOString(),
+          used_at: null,
+        })
+        .execute();
       const link = `${config.publicUrl}/user/reset/${token}`;
       // Not awaited: the answer must not take longer for a known address than for an unknown one.
-      void ctx.mailer.send({
-        to: user.email,
-        subject: 'Sumbook: reset your password',
-        text: `Hello ${user.name},\n\nOpen this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-        html: `<p>Hello ${user.name},</p><p>Open this link within one hour to set a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this mail.</p>`,
-      }).catch((err: unknown) => req.log.error({ err, reqId: req.id }, 'password reset mail failed'));
+      void ctx.mailer
+        .send({
+          to: user.email,
+          subject: 'Sumbook: reset your password',
+          text: `Hello ${user.name},\n\nOpen this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+          html: `<p>Hello ${user.name},</p><p>Open this link within one hour to set a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this mail.</p>`,
+        })
+        .catch((err: unknown) => req.log.error({ err, reqId: req.id }, 'password reset mail failed'));
     }
     return { status: 1, msg: 'If this e-mail has an account, a reset link has been sent to it.' };
   });
 
   route(app, userApi.reset, { resetToken: true }, async (req, reply) => {
     const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
-    const row = await db.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
-    if (!row || row.used_at || row.expires_at <= nowIso()) return reply.code(401).send({ status: 0, msg: 'This reset link is invalid or has expired' });
+    const row = await db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('token_hash', '=', sha256(token))
+      .executeTakeFirst();
+    if (!row || row.used_at || row.expires_at <= nowIso())
+      return reply.code(401).send({ status: 0, msg: 'This reset link is invalid or has expired' });
     assertNewPassword(req.body.password, req.body.confirm, MSG_PASSWORD_MISMATCH_RESET);
     const hash = await hashPassword(req.body.password);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('password_resets').set({ used_at: nowIso() }).where('token_hash', '=', row.token_hash).execute();
-      await trx.updateTable('users').set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1) })).where('id', '=', row.user_id).execute();
+      await trx
+        .updateTable('password_resets')
+        .set({ used_at: nowIso() })
+        .where('token_hash', '=', row.token_hash)
+        .execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', row.user_id)
+        .execute();
     });
     await revokeAllSessions(db, row.user_id);
     await forgetDevices(db, row.user_id);
@@ -116,18 +159,31 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
 
   route(app, userApi.changePassword, SIGNED_IN, async (req) => {
     const me = currentUser(req);
-    const row = await db.selectFrom('users').select(['password_hash']).where('id', '=', me.id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(req.body.oldPassword, row.password_hash))) throw new HttpError(400, 'Current password is incorrect');
+    const row = await db
+      .selectFrom('users')
+      .select(['password_hash'])
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyPassword(req.body.oldPassword, row.password_hash)))
+      throw new HttpError(400, 'Current password is incorrect');
     assertNewPassword(req.body.newPassword, req.body.confirm, MSG_PASSWORD_MISMATCH_PROFILE);
     // Other devices are signed out: their refresh sessions end and their access tokens stop working.
     const hash = await hashPassword(req.body.newPassword);
-    await db.updateTable('users').set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1) })).where('id', '=', me.id).execute();
+    await db
+      .updateTable('users')
+      .set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', me.id)
+      .execute();
     // This device keeps the session of the token it called with.
     const sessionId = req.sessionId ?? (await currentSession(db, req))?.id ?? '';
     await revokeAllSessions(db, me.id, sessionId);
     await forgetDevices(db, me.id);
     await audit(db, me.id, 'password.change', `user:${me.id}`);
-    const fresh = await db.selectFrom('users').select(['id', 'token_version']).where('id', '=', me.id).executeTakeFirstOrThrow();
+    const fresh = await db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
     return { status: 1, msg: 'Update Success', access_token: accessTokenFor(fresh, config, sessionId) };
   });
 }

@@ -17,11 +17,23 @@ export async function startSession(db: Db, config: Config, reply: FastifyReply, 
   const token = randomToken();
   const expires = new Date(Date.now() + config.refreshTtl * 1000);
   const id = randomUUID();
-  await db.insertInto('sessions').values({
-    id, user_id: userId, token_hash: sha256(token), expires_at: expires.toISOString(), revoked_at: null, created_at: nowIso(),
-  }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      user_id: userId,
+      token_hash: sha256(token),
+      expires_at: expires.toISOString(),
+      revoked_at: null,
+      created_at: nowIso(),
+    })
+    .execute();
   reply.setCookie(REFRESH_COOKIE, token, {
-    path: '/api/user', httpOnly: true, sameSite: 'strict', secure: config.publicUrl.startsWith('https:'), expires,
+    path: '/api/user',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.publicUrl.startsWith('https:'),
+    expires,
   });
   return id;
 }
@@ -39,12 +51,22 @@ export async function currentSession(db: Db, req: FastifyRequest) {
 export async function endSession(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = await currentSession(db, req);
   const ids = [session?.id, req.sessionId].filter((id): id is string => typeof id === 'string');
-  if (ids.length) await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', 'in', ids).where('revoked_at', 'is', null).execute();
+  if (ids.length)
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: nowIso() })
+      .where('id', 'in', ids)
+      .where('revoked_at', 'is', null)
+      .execute();
   reply.clearCookie(REFRESH_COOKIE, { path: '/api/user' });
 }
 
 export async function revokeAllSessions(db: Db, userId: number, exceptId?: string): Promise<void> {
-  let q = db.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (exceptId) q = q.where('id', '!=', exceptId);
   await q.execute();
 }

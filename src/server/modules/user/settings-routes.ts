@@ -13,21 +13,37 @@ export function settingsRoutes(app: ZodApp, { db }: ServerContext): void {
     const me = currentUser(req);
     const row = await db.selectFrom('users').select('settings').where('id', '=', me.id).executeTakeFirstOrThrow();
     const merged = { ...parseJson<Record<string, unknown>>(row.settings, {}), ...req.body };
-    await db.updateTable('users').set({ settings: JSON.stringify(merged) }).where('id', '=', me.id).execute();
+    await db
+      .updateTable('users')
+      .set({ settings: JSON.stringify(merged) })
+      .where('id', '=', me.id)
+      .execute();
     await audit(db, me.id, 'user.settings', `user:${me.id}`, req.body);
     return { status: 1, msg: 'Update Success', data: merged };
   });
 
   route(app, userApi.updateAccHiddenTab, SIGNED_IN, async (req) => {
     const me = currentUser(req);
-    await db.updateTable('users').set({ acc_hidden_tab: JSON.stringify(req.body.accHiddenTab) }).where('id', '=', me.id).execute();
+    await db
+      .updateTable('users')
+      .set({ acc_hidden_tab: JSON.stringify(req.body.accHiddenTab) })
+      .where('id', '=', me.id)
+      .execute();
     return { status: 1, msg: 'Update Success', data: req.body.accHiddenTab };
   });
 
   /** The guard has already answered 403 'Mistake Branch' / 'Mistake Branch Area' when out of scope. */
   route(app, userApi.checkAccess, { branch: 'branchId' }, async (req) => {
     const branch = branchById(req.branchId ?? 0);
-    const row = await db.selectFrom('branches').select(['area', 'name']).where('id', '=', req.branchId ?? 0).executeTakeFirst();
-    return { status: 1, msg: 'ok', dataBranch: { area: row?.area ?? branch?.area ?? '', name: row?.name ?? branch?.name ?? '' } };
+    const row = await db
+      .selectFrom('branches')
+      .select(['area', 'name'])
+      .where('id', '=', req.branchId ?? 0)
+      .executeTakeFirst();
+    return {
+      status: 1,
+      msg: 'ok',
+      dataBranch: { area: row?.area ?? branch?.area ?? '', name: row?.name ?? branch?.name ?? '' },
+    };
   });
 }

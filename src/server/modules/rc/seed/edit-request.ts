@@ -7,13 +7,39 @@ import type { Db } from '../../../db/connection';
 export async function seedEditRequest(db: Db, now: Date): Promise<void> {
   const branch = 3;
   const day = addDays(branchToday(branch, now), -1);
-  const sum = await db.selectFrom('documents').select('version').where('kind', '=', 'rc').where('branch_id', '=', branch).where('period', '=', day).orderBy('version', 'desc').executeTakeFirst();
-  const from = await db.selectFrom('users').select(['id', 'name']).where('email', '=', 'reception.hbt1@sumbook.test').executeTakeFirst();
+  const sum = await db
+    .selectFrom('documents')
+    .select('version')
+    .where('kind', '=', 'rc')
+    .where('branch_id', '=', branch)
+    .where('period', '=', day)
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
+  const from = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('email', '=', 'reception.hbt1@sumbook.test')
+    .executeTakeFirst();
   if (!sum || !from) return;
   const created = new Date(now.getTime() - 40 * 60_000).toISOString();
-  await db.insertInto('notifications').values(RC_EDIT_REQUEST_TO.map((role) => ({
-    title: `Request edit RC Sum HBT1 ${day}`, content: `${from.name} asks to edit the reception sum of HBT1 ${day} (version ${sum.version}): a massage invoice was paid by card, not cash.`,
-    created_at: created, type: 1, isread: 0, answer: '', sent_to: null, sent_from: from.name, sent_from_id: from.id, role, branch,
-    link: `/reception_sum/${branch}/${day}/current`, ref: `rc:${branch}:${day}:${sum.version}`,
-  }))).execute();
+  await db
+    .insertInto('notifications')
+    .values(
+      RC_EDIT_REQUEST_TO.map((role) => ({
+        title: `Request edit RC Sum HBT1 ${day}`,
+        content: `${from.name} asks to edit the reception sum of HBT1 ${day} (version ${sum.version}): a massage invoice was paid by card, not cash.`,
+        created_at: created,
+        type: 1,
+        isread: 0,
+        answer: '',
+        sent_to: null,
+        sent_from: from.name,
+        sent_from_id: from.id,
+        role,
+        branch,
+        link: `/reception_sum/${branch}/${day}/current`,
+        ref: `rc:${branch}:${day}:${sum.version}`,
+      })),
+    )
+    .execute();
 }

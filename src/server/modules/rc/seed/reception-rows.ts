@@ -11,10 +11,16 @@ import type { Rng } from '../../../db/seed/prng';
 
 /** Service packages: the row field they fill and the price in thousands of VND (branch 11: USD). */
 const SERVICES: readonly { pkg: string; field: 'massage' | 'breakfast' | 'sauna'; price: number }[] = [
-  { pkg: 'MS 70P', field: 'massage', price: 250 }, { pkg: 'MS 100P', field: 'massage', price: 350 }, { pkg: 'HMS 70P', field: 'massage', price: 225 },
-  { pkg: 'BF', field: 'breakfast', price: 200 }, { pkg: 'BT', field: 'sauna', price: 150 }, { pkg: 'BF & BT', field: 'breakfast', price: 300 },
+  { pkg: 'MS 70P', field: 'massage', price: 250 },
+  { pkg: 'MS 100P', field: 'massage', price: 350 },
+  { pkg: 'HMS 70P', field: 'massage', price: 225 },
+  { pkg: 'BF', field: 'breakfast', price: 200 },
+  { pkg: 'BT', field: 'sauna', price: 150 },
+  { pkg: 'BF & BT', field: 'breakfast', price: 300 },
   { pkg: 'BT Fer', field: 'sauna', price: 180 },
-  { pkg: 'MS9', field: 'massage', price: 9 }, { pkg: 'MS13_5', field: 'massage', price: 13.5 }, { pkg: 'BF6', field: 'breakfast', price: 6 },
+  { pkg: 'MS9', field: 'massage', price: 9 },
+  { pkg: 'MS13_5', field: 'massage', price: 13.5 },
+  { pkg: 'BF6', field: 'breakfast', price: 6 },
   { pkg: 'R5', field: 'sauna', price: 5 },
 ];
 
@@ -22,7 +28,9 @@ const clearPayments = (row: InvoiceRow): InvoiceRow => ({ ...row, vnd: 0, usd: 0
 
 /** A service invoice (SI) row: packages, the service amount and its payment. */
 function serviceRow(r: Rng, branchId: number, id: string, si: string, rooms: readonly string[]): InvoiceRow {
-  const offered = SERVICES.filter((s) => packagesFor(branchId).includes(s.pkg) && (s.field !== 'massage' || hasMassage(branchId)));
+  const offered = SERVICES.filter(
+    (s) => packagesFor(branchId).includes(s.pkg) && (s.field !== 'massage' || hasMassage(branchId)),
+  );
   const s = r.pick(offered);
   const count = r.chance(0.8) ? 1 : 2;
   const usd = branchId === 11;
@@ -81,10 +89,16 @@ export function dayRows(r: Rng, plan: DayPlan): InvoiceRow[] {
   }
   if (plan.checkInTomorrow) {
     const row = pmsRow(plan.checkInTomorrow, branchId);
-    rows.push({ ...clearPayments(row), ID: `dci-${branchId}-${row.HI}`, action: 'DEBIT CHECK IN', style: debitOptionStyle(1) });
+    rows.push({
+      ...clearPayments(row),
+      ID: `dci-${branchId}-${row.HI}`,
+      action: 'DEBIT CHECK IN',
+      style: debitOptionStyle(1),
+    });
   }
   const services = r.int(2, 6);
-  for (let n = 0; n < services; n++) rows.push(serviceRow(r, branchId, `si-${branchId}-${day}-${n}`, String(plan.siStart + n), plan.rooms));
+  for (let n = 0; n < services; n++)
+    rows.push(serviceRow(r, branchId, `si-${branchId}-${day}-${n}`, String(plan.siStart + n), plan.rooms));
   if (branchId !== 11 && r.chance(0.3)) {
     const exp = blankRow(`exp-${branchId}-${day}`);
     exp.exp = r.pick(EXPENSES);

@@ -21,7 +21,8 @@ export const DEMO_SUM_BRANCHES = [3, 5, 1, 11, 8] as const;
 export const NO_SUM_TODAY = 5;
 
 /** 22:30 local time (UTC+7) of a day, as the time a sum was sent; minutes earlier for saves. */
-const sentTime = (day: string, minutesBefore = 0): string => new Date(Date.parse(`${day}T15:30:00.000Z`) - minutesBefore * 60_000).toISOString();
+const sentTime = (day: string, minutesBefore = 0): string =>
+  new Date(Date.parse(`${day}T15:30:00.000Z`) - minutesBefore * 60_000).toISOString();
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
@@ -29,7 +30,15 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   else map.set(key, [value]);
 }
 
-interface Write { branchId: number; day: string; version: number; rows: InvoiceRow[]; sent: boolean; maker: string; note?: string }
+interface Write {
+  branchId: number;
+  day: string;
+  version: number;
+  rows: InvoiceRow[];
+  sent: boolean;
+  maker: string;
+  note?: string;
+}
 
 /** Sums and index lines wait for batched inserts; the debit-book effects of each send are applied in day order. */
 class SeedWriter {
@@ -41,21 +50,44 @@ class SeedWriter {
     const p = prepareRows(w.rows, w.branchId, w.day);
     const at = sentTime(w.day, w.sent ? 0 : 30);
     this.sums.push({
-      kind: 'rc', branch_id: w.branchId, period: w.day, version: w.version, revision: w.sent ? 3 : 2, edit: w.sent ? 0 : 1, maker: w.maker, note: w.note ?? '',
-      content: p.content, totals: JSON.stringify(p.totals), updated_at: at, updated_by: w.maker,
-      sent_at: w.sent ? at : null, sent_by: w.sent ? w.maker : null, mailed: w.sent ? 1 : 0,
+      kind: 'rc',
+      branch_id: w.branchId,
+      period: w.day,
+      version: w.version,
+      revision: w.sent ? 3 : 2,
+      edit: w.sent ? 0 : 1,
+      maker: w.maker,
+      note: w.note ?? '',
+      content: p.content,
+      totals: JSON.stringify(p.totals),
+      updated_at: at,
+      updated_by: w.maker,
+      sent_at: w.sent ? at : null,
+      sent_by: w.sent ? w.maker : null,
+      mailed: w.sent ? 1 : 0,
     });
     // The index holds the latest version of a day only: a version 2 replaces the lines of version 1.
     if (w.version > 1) this.lines = this.lines.filter((l) => !(l.branch_id === w.branchId && l.day === w.day));
     this.lines.push(...indexLines(w.branchId, w.day, w.version, p.rows));
     if (!w.sent) return;
-    const book = { branchId: w.branchId, day: w.day, version: w.version, rows: p.rows.map((x) => x.row), by: w.maker, at };
+    const book = {
+      branchId: w.branchId,
+      day: w.day,
+      version: w.version,
+      rows: p.rows.map((x) => x.row),
+      by: w.maker,
+      at,
+    };
     await recordDebits(this.db, book);
     await settleCheckIns(this.db, book);
   }
 
   async flush(): Promise<void> {
-    for (let i = 0; i < this.sums.length; i += 40) await this.db.insertInto('documents').values(this.sums.slice(i, i + 40)).execute();
+    for (let i = 0; i < this.sums.length; i += 40)
+      await this.db
+        .insertInto('documents')
+        .values(this.sums.slice(i, i + 40))
+        .execute();
     await insertIndexLines(this.db, this.lines);
     this.sums = [];
     this.lines = [];
@@ -64,10 +96,18 @@ class SeedWriter {
 
 /** DEBIT CHECK IN lines of yesterday come back today; the guest pays a deposit at check-in. */
 async function imported(db: Db, branchId: number, day: string): Promise<InvoiceRow[]> {
-  return (await importCheckIns(db, branchId, day)).map((row) => (branchId === 11 ? { ...row, usd: row.amount } : { ...row, vnd: row.amount }));
+  return (await importCheckIns(db, branchId, day)).map((row) =>
+    branchId === 11 ? { ...row, usd: row.amount } : { ...row, vnd: row.amount },
+  );
 }
 
-async function seedBranch(db: Db, out: SeedWriter, branchId: number, invoices: readonly SeedInvoice[], now: Date): Promise<void> {
+async function seedBranch(
+  db: Db,
+  out: SeedWriter,
+  branchId: number,
+  invoices: readonly SeedInvoice[],
+  now: Date,
+): Promise<void> {
   const r: Rng = rng(5000 + branchId);
   const branch = BRANCHES.find((b) => b.id === branchId);
   if (!branch) return;
@@ -87,14 +127,25 @@ async function seedBranch(db: Db, out: SeedWriter, branchId: number, invoices: r
     const arriving = byCheckin.get(addDays(day, 1)) ?? [];
     const wantsCheckIn = back === 1 || (back > 1 && r.chance(0.2));
     const checkInTomorrow = wantsCheckIn && arriving.length > 0 ? r.pick(arriving) : undefined;
-    const rows = [...(back === 0 ? [] : await imported(db, branchId, day)), ...dayRows(r, { branchId, day, invoices: byDay.get(day) ?? [], checkInTomorrow, rooms, siStart })];
+    const rows = [
+      ...(back === 0 ? [] : await imported(db, branchId, day)),
+      ...dayRows(r, { branchId, day, invoices: byDay.get(day) ?? [], checkInTomorrow, rooms, siStart }),
+    ];
     siStart += 10;
     if (back === 0) {
       await out.write({ branchId, day, version: 1, rows, sent: false, maker });
     } else if (r.chance(0.12) && rows.length > 3) {
       // Sent, then reopened: version 1 lacked the last service invoice, version 2 has it.
       await out.write({ branchId, day, version: 1, rows: rows.slice(0, -1), sent: true, maker });
-      await out.write({ branchId, day, version: 2, rows, sent: true, maker, note: 'Added a forgotten service invoice' });
+      await out.write({
+        branchId,
+        day,
+        version: 2,
+        rows,
+        sent: true,
+        maker,
+        note: 'Added a forgotten service invoice',
+      });
     } else {
       await out.write({ branchId, day, version: 1, rows, sent: true, maker });
     }
