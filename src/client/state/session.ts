@@ -33,7 +33,9 @@ export async function bootstrap(hasMarker: boolean): Promise<void> {
   }
   const outcome = await refreshAccessToken();
   if (outcome.kind === 'ok') {
-    const user = await loadUser();
+    // The session is good: a profile that cannot be read right now (a slow or failed answer) is taken
+    // from this device rather than signing the user out.
+    const user = (await loadUser()) ?? (await cacheGet<SessionUser>(USER_KEY).catch(() => undefined));
     if (user) {
       appStore.set(userAtom, user);
       appStore.set(sessionStateAtom, 'ready');
