@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERIOD_PATTERN } from '../domain/acc-period';
-import { branchParam, dayString, realDay } from './common';
+import { NOTE_FILTER_MIN } from '../domain/acc-sheet';
+import { branchParam, dayString, monthString, realDay } from './common';
 import { endpoint } from './endpoint';
 import { invoiceRow } from './rc';
 
@@ -8,12 +9,13 @@ import { invoiceRow } from './rc';
 // accountants were used to"). Every file is made for its request (nothing is kept on the server's disk).
 // The downloads answer the file itself (a blob), or `{ status: 0, msg }` on failure.
 
-/** A day 'YYYY-MM-DD', or a period 'YYYY-MM' (month), 'YYYY-MM-10' (days 1 to 10), 'YYYY-MM-20' (days 1 to 20). */
-export const dayOrPeriod = z.union([
-  realDay,
-  z.string().regex(PERIOD_PATTERN, 'Date must be YYYY-MM-DD, YYYY-MM, YYYY-MM-10 or YYYY-MM-20'),
-]);
-/** A version number, or 'current' (the latest). A period takes only 'current'. */
+/** A day 'YYYY-MM-DD', or a month 'YYYY-MM' (with `range` for days 1 to 10 or 1 to 20). */
+export const dayOrMonth = z.union([realDay, monthString]);
+/** The days of a month a file covers: the whole month, days 1 to 10 or days 1 to 20. */
+export const rangeQuery = z.enum(['month', '10', '20']);
+/** A period 'YYYY-MM' (month), 'YYYY-MM-10' (days 1 to 10), 'YYYY-MM-20' (days 1 to 20). */
+export const periodText = z.string().regex(PERIOD_PATTERN, 'Period must be YYYY-MM, YYYY-MM-10 or YYYY-MM-20');
+/** A version number, or 'current' (the latest). A month takes only 'current'. */
 export const versionOrCurrent = z.union([
   z.literal('current'),
   z
@@ -37,10 +39,9 @@ export const excelReady = z.object({
 });
 export type ExcelReady = z.infer<typeof excelReady>;
 
-/** "Note filter needs at least 3 characters and filters the telephone note case-insensitively." */
-export const NOTE_FILTER_MIN = 3;
+/** "Note filter needs at least 3 characters and filters the telephone note case-insensitively" (POST body or GET query). */
 export const filterWithTextBody = z.object({
-  period: dayOrPeriod,
+  period: periodText,
   text: z.string().trim().min(NOTE_FILTER_MIN, 'Length key search > 2').max(100),
 });
 export const filterWithTextAnswer = excelReady.extend({
@@ -87,15 +88,16 @@ export const accExcelApi = {
   makeExcelAccDay: endpoint({
     method: 'POST',
     path: '/acc/:branchId/make_excel_acc_day/:date/:version',
-    params: z.object({ branchId: branchParam, date: dayOrPeriod, version: versionOrCurrent }),
+    params: z.object({ branchId: branchParam, date: dayOrMonth, version: versionOrCurrent }),
+    query: z.object({ range: rangeQuery.default('month') }),
     answer: excelReady,
   }),
-  /** The .xlsx "{branch code}_SUM REPORT {MM}-{YYYY}.xlsx" of a day's version or a period's days. */
+  /** The .xlsx "{branch code}_SUM REPORT {MM}-{YYYY}.xlsx" of a day's version, or of a month's (or its days 1 to 10 / 20) latest day reports. */
   downloadExcelAccDay: endpoint({
     method: 'GET',
     path: '/acc/:branchId/download_excel_acc_day/:date',
-    params: z.object({ branchId: branchParam, date: dayOrPeriod }),
-    query: z.object({ version: versionOrCurrent.default('current') }),
+    params: z.object({ branchId: branchParam, date: dayOrMonth }),
+    query: z.object({ version: versionOrCurrent.default('current'), range: rangeQuery.default('month') }),
     answer: fileAnswer,
   }),
   makeExcelWithText: endpoint({
