@@ -127,7 +127,10 @@ export function cashRegister(
 }
 
 /** The balances after the last row (the opening fund when there is none). */
-export function closingBalance(rows: readonly BalancedRow<CashRegisterRow>[], opening: Balance = OPENING_FUND): Balance {
+export function closingBalance(
+  rows: readonly BalancedRow<CashRegisterRow>[],
+  opening: Balance = OPENING_FUND,
+): Balance {
   const last = rows.at(-1);
   return last ? { vnd: last.totalVND, usd: last.totalUSD, yen: last.totalYEN } : { ...opening };
 }

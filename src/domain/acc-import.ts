@@ -150,7 +150,8 @@ function matchTemplate(cells: readonly unknown[], template: ImportTemplate): Hea
       continue;
     }
     const col = byName.get(text);
-    if (!col) return { ok: false, msg: `Wrong columns: '${String(cells[i]).trim()}' in ${columnLetter(i)}1; ${expected}` };
+    if (!col)
+      return { ok: false, msg: `Wrong columns: '${String(cells[i]).trim()}' in ${columnLetter(i)}1; ${expected}` };
     if (seen.has(col.field))
       return { ok: false, msg: `Wrong columns: '${col.header}' twice (${columnLetter(i)}1); ${expected}` };
     seen.add(col.field);

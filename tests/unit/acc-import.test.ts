@@ -21,7 +21,14 @@ function sheet(header: string[], lines: Record<string, ImportCell>[]): ImportCel
 describe('templates: the report headings, the debit one with Company after the name', () => {
   it('sum and debit headers', () => {
     const sum = templateHeader('sum');
-    expect(sum.slice(0, 6)).toEqual(['Hotel Invoice', 'Service Invoice', 'Name', 'Room Number', 'Check In', 'Check Out']);
+    expect(sum.slice(0, 6)).toEqual([
+      'Hotel Invoice',
+      'Service Invoice',
+      'Name',
+      'Room Number',
+      'Check In',
+      'Check Out',
+    ]);
     expect(sum).toContain('USD card');
     expect(sum).not.toContain('Company');
     const debit = templateHeader('debit');
@@ -55,7 +62,9 @@ describe('header row', () => {
     expect(m.ok).toBe(false);
     if (!m.ok) {
       expect(m.msg).toContain(part);
-      expect(m.msg).toContain('expected the header of format_input_ACC_Sum.xls: Hotel Invoice | Service Invoice | Name');
+      expect(m.msg).toContain(
+        'expected the header of format_input_ACC_Sum.xls: Hotel Invoice | Service Invoice | Name',
+      );
     }
   });
 });
@@ -132,7 +141,13 @@ describe('spec 2 section 5.6: x 1000 except usd and vcb_usd, dates as year-month
   });
 
   it('branch 11 keeps cents', () => {
-    const { rows } = importRows(sheet(header, [{ 'Hotel Invoice': 'H', Laundry: 1.2345 }]), m.columns, 'accMakeSum', 11, ids);
+    const { rows } = importRows(
+      sheet(header, [{ 'Hotel Invoice': 'H', Laundry: 1.2345 }]),
+      m.columns,
+      'accMakeSum',
+      11,
+      ids,
+    );
     expect(rows[0].laundry).toBe(1234.5);
   });
 });
