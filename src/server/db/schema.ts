@@ -238,6 +238,16 @@ export interface PmsInvoiceTable {
   updated_at: string;
 }
 
+/** The month's breakfast count of a branch; log is JSON text of its changes. */
+export interface AccBfCountTable {
+  branch_id: number;
+  month: string;
+  number: number;
+  log: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface Database {
   documents: DocumentTable;
   rc_rows: RcRowTable;
@@ -258,4 +268,5 @@ export interface Database {
   card_titles: CardTitleTable;
   guides: GuideTable;
   audit: AuditTable;
+  acc_bf_counts: AccBfCountTable;
 }
