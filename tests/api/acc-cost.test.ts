@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchToday } from '../../src/domain/branches';
 import { addDays } from '../../src/domain/dates';
 import { startTestServer, type TestServer } from '../support/server';
-import { accRow, calls, countDocs, storeAccDay, tokens, type Who } from './acc-support';
+import { accRow, calls, countDocs, storeAccDay, tokens, type Who } from './acc-file-support';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;

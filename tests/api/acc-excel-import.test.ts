@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateHeader } from '../../src/domain/acc-import';
 import { DEBIT_PURPLE } from '../../src/domain/row-style';
 import { startTestServer, type TestServer } from '../support/server';
-import { calls, tokens, type Who } from './acc-support';
+import { calls, tokens, type Who } from './acc-file-support';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;

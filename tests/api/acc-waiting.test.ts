@@ -2,7 +2,7 @@
 // end and a year end), read back, saved whole (stale-checked), returned once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { accRow, calls, countDocs, storeAccDay, tokens, type Who } from './acc-support';
+import { accRow, calls, countDocs, storeAccDay, tokens, type Who } from './acc-file-support';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
