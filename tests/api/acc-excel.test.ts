@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEBIT_PURPLE } from '../../src/domain/row-style';
 import { startTestServer, type TestServer } from '../support/server';
-import { accRow, calls, storeAccDay, tokens, type Who } from './acc-support';
+import { accRow, calls, storeAccDay, tokens, type Who } from './acc-file-support';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
