@@ -20,6 +20,8 @@ import { registerAnswerCheck } from './kernel/route';
 import type { Policy } from './plugins/policy';
 import { branchRoutes } from './modules/branch/routes';
 import { guideRoutes } from './modules/guide/routes';
+import { accRoutes } from './modules/acc/routes';
+import { seedAcc } from './modules/acc/seed/index';
 import { rcRoutes } from './modules/rc/routes';
 import { seedRc } from './modules/rc/seed/index';
 import { notificationRoutes } from './modules/user/notification-routes';
@@ -50,6 +52,7 @@ const MODULES: readonly Module[] = [
   { routes: branchRoutes },
   { routes: guideRoutes },
   { routes: rcRoutes, seed: seedRc },
+  { routes: accRoutes, seed: seedAcc },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */

@@ -1,0 +1,74 @@
+// Accountant periods (spec 2 section 2.2, 9): a day, the whole month, or days 1 to 10 / 1 to 20, and the
+// month view of a period's day reports: nights counted inside the month (document 4), per-day SUB totals
+// and the period's totals, which are the sum of its days.
+import { carryTotals } from './acc-totals';
+import { monthNights } from './carry';
+import { addDays, daysInMonth } from './dates';
+import type { InvoiceRow } from './invoice-row';
+import { amountOf } from './row-rules';
+import { computeTotals, type Totals } from './totals';
+
+export type PeriodRange = 'month' | '10' | '20';
+export interface Period {
+  /** The text as in the path: 'YYYY-MM' (month), 'YYYY-MM-10' (days 1 to 10), 'YYYY-MM-20' (days 1 to 20). */
+  text: string;
+  month: string;
+  range: PeriodRange;
+  from: string;
+  to: string;
+}
+
+export const PERIOD_PATTERN = /^(\d{4}-(?:0[1-9]|1[0-2]))(?:-(10|20))?$/;
+
+/** Reads a period text; null when it is not one. */
+export function parsePeriod(text: string): Period | null {
+  const m = PERIOD_PATTERN.exec(text);
+  if (!m) return null;
+  const month = m[1] as string;
+  const range = (m[2] ?? 'month') as PeriodRange;
+  const last = range === 'month' ? daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7))) : Number(range);
+  return { text, month, range, from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** Every day of a period, in order. */
+export function periodDays(p: Pick<Period, 'from' | 'to'>): string[] {
+  const days: string[] = [];
+  for (let d = p.from; d <= p.to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+/** A row as a month view shows it: nights inside the month, amount = unit price x those nights; empty dates stay as they are. */
+export function monthViewRow(row: InvoiceRow, month: string, branchId: number): InvoiceRow {
+  if (!row.checkin || !row.checkout || row.nights === 0) return row;
+  const nights = monthNights(row.checkin, row.checkout, month);
+  if (nights === null || nights === row.nights) return row;
+  return { ...row, nights, amount: amountOf(row.unit_price, nights, branchId) };
+}
+
+export interface PeriodDay {
+  day: string;
+  version: number;
+  edit: boolean;
+  rows: InvoiceRow[];
+  /** The day's SUB row: the totals of its rows as the month view counts them. */
+  totals: Totals;
+}
+
+/** The days of a period (each day's latest rows) in month-view form, with the period totals = sum of the days' SUB rows. */
+export function periodView(
+  period: Period,
+  days: readonly { day: string; version: number; edit: boolean; rows: readonly InvoiceRow[] }[],
+  branchId: number,
+): { days: PeriodDay[]; totals: Totals } {
+  const out = days.map((d) => {
+    const rows = d.rows.map((r) => monthViewRow(r, period.month, branchId));
+    return { day: d.day, version: d.version, edit: d.edit, rows, totals: computeTotals(rows, d.day) };
+  });
+  return {
+    days: out,
+    totals: carryTotals(
+      out.map((d) => d.totals),
+      period.text,
+    ),
+  };
+}

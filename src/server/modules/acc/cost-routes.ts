@@ -1,0 +1,3 @@
+import type { ServerContext, ZodApp } from '../../context';
+
+export function costRoutes(_app: ZodApp, _ctx: ServerContext): void {}

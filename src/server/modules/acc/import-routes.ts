@@ -1,0 +1,3 @@
+import type { ServerContext, ZodApp } from '../../context';
+
+export function importRoutes(_app: ZodApp, _ctx: ServerContext): void {}

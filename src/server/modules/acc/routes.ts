@@ -1,0 +1,21 @@
+// The accountant sum (spec 2 section 7.2): day reports, month views, debit on sum, cost, waiting list, Excel.
+import type { ServerContext, ZodApp } from '../../context';
+import { costRoutes } from './cost-routes';
+import { dayRoutes } from './day-routes';
+import { debitRoutes } from './debit-routes';
+import { excelRoutes } from './excel-routes';
+import { importRoutes } from './import-routes';
+import { periodRoutes } from './period-routes';
+import { searchRoutes } from './search-routes';
+import { waitingRoutes } from './waiting-routes';
+
+export function accRoutes(app: ZodApp, ctx: ServerContext): void {
+  dayRoutes(app, ctx);
+  periodRoutes(app, ctx);
+  debitRoutes(app, ctx);
+  searchRoutes(app, ctx);
+  costRoutes(app, ctx);
+  waitingRoutes(app, ctx);
+  excelRoutes(app, ctx);
+  importRoutes(app, ctx);
+}
