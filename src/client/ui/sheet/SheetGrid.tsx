@@ -54,6 +54,7 @@ export function SheetGrid({
   hidden,
   onHiddenChange,
   alwaysShown,
+  rowClass,
 }: {
   rows: InvoiceRow[];
   columns: RcColumn[];
@@ -70,6 +71,8 @@ export function SheetGrid({
   onHiddenChange: (hidden: Set<string>) => void;
   /** Columns the chooser may not hide (default: the name). */
   alwaysShown?: string[];
+  /** An extra class for a row (e.g. a pink SUB row). */
+  rowClass?: (row: InvoiceRow) => string | undefined;
 }) {
   const parent = useRef<HTMLDivElement>(null);
   const [choosing, setChoosing] = useState(false);
@@ -139,7 +142,7 @@ export function SheetGrid({
             <div
               key={row.ID}
               role="row"
-              className={`rc-grid-row ${selected.has(row.ID) ? 'selected' : ''} ${hl ? `hl-${hl}` : ''}`}
+              className={`rc-grid-row ${selected.has(row.ID) ? 'selected' : ''} ${hl ? `hl-${hl}` : ''} ${rowClass?.(row) ?? ''}`}
               data-testid="rc-row"
               style={{ position: 'absolute', top: item.start, height: ROW_H, width }}
             >
