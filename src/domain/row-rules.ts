@@ -42,14 +42,19 @@ export function roomRateWithDateRate(roomRate: number, dateRate: number): number
   return roundRate(parseNumber(roomRate) * parseNumber(dateRate));
 }
 
+/** The fields summed into sub (telephone only when positive); branch 11 has its own list. The .xlsx Sub formula uses the same list. */
+export function subFields(branchId: number): readonly (keyof InvoiceRow)[] {
+  return branchId === USD_BRANCH
+    ? ['amount', 'telephone', 'transfer', 'laundry', 'freeLD', 'minibar', 'massage', 'AzOther']
+    : ['amount', 'telephone', 'laundry', 'minibar', 'transfer', 'other_hotel', 'dinning', 'AzOther'];
+}
+
 /** sub: amount, telephone (only if positive), laundry, minibar, transfer, other_hotel, dinning, AzOther; branch 11 its own list; 0 when HI and SI are empty. */
 export function subOf(row: InvoiceRow, branchId: number): number {
   if (row.HI.trim() === '' && row.SI.trim() === '') return 0;
-  const tel = Math.max(0, parseNumber(row.telephone));
-  const parts =
-    branchId === USD_BRANCH
-      ? [row.amount, tel, row.transfer, row.laundry, row.freeLD, row.minibar, row.massage, row.AzOther]
-      : [row.amount, tel, row.laundry, row.minibar, row.transfer, row.other_hotel, row.dinning, row.AzOther];
+  const parts = subFields(branchId).map((f) =>
+    f === 'telephone' ? Math.max(0, parseNumber(row.telephone)) : parseNumber(row[f]),
+  );
   return sumMoney(parts, amountDecimals(branchId));
 }
 
