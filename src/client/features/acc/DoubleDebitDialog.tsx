@@ -40,8 +40,8 @@ export function DoubleDebitDialog({
       </IonHeader>
       <IonContent className="ion-padding">
         <p>
-          These bills are already in the DEBIT of {month}. Add one of them again, or all of them, or close to leave
-          them out.
+          These bills are already in the DEBIT of {month}. Add one of them again, or all of them, or close to leave them
+          out.
         </p>
         <IonButton expand="block" onClick={() => rows && onAdd(rows, true)}>
           Add all ({rows?.length ?? 0})

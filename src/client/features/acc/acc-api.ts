@@ -8,7 +8,6 @@ import { methodOf, request, urlOf } from '../../lib/request';
 
 // The accountant-sum calls of spec 2 section 7.2 (contract/acc.ts), as the screen uses them.
 export const accDayId = (branch: number, day: string) => `acc:${branch}:${day}`;
-export const accDebitId = (branch: number, month: string) => `accdebit:${branch}:${month}`;
 
 /** A day's accountant sum; the last answer kept on this device is used when offline (the draft then goes on top). */
 export const viewDay = (branch: number, day: string, version: number | 'current') =>
@@ -49,8 +48,14 @@ export const newDayVersion = (branch: number, day: string, version: number) =>
 export const requestDayEdit = (branch: number, body: { day: string; version: number; reason: string }) =>
   request(accApi.requestEdit, { branchId: branch }, body);
 
-export const getDebitOnSum = (branch: number, month: string) =>
-  cachedGet<AnswerOf<typeof accApi.getDebitOnSum>>(urlOf(accApi.getDebitOnSum, { branchId: branch, month }));
+/** The month's debit on sum: the stored one, or none yet with the month's debit rows to start from (RESET DATA takes them again). */
+export async function getDebitOnSum(branch: number, month: string) {
+  const res = await cachedGet<AnswerOf<typeof accApi.getDebitOnSum>>(
+    urlOf(accApi.getDebitOnSum, { branchId: branch, month }),
+  );
+  if (!res.ok) return res;
+  return { ...res, data: { stored: res.data.data, start: res.data.collected } };
+}
 
 export const saveDebitOnSum = (
   branch: number,
@@ -62,7 +67,7 @@ export const saveDebitOnSum = (
     urlOf(accApi.saveDebitOnSum, { branchId: branch, month }),
     body,
     `ACC DEBIT ON SUM ${month}`,
-    { chain: accDebitId(branch, month) },
+    { chain: `accdebit:${branch}:${month}` },
   );
 
 export const moveToDebit = (branch: number, day: string, ids: string[]) =>

@@ -1,5 +1,12 @@
 import { EDITING_PAST_DAY, NULL_DAY } from '../../../domain/messages';
-import { accessRefusal, profileMaker, sumDocOf, type SumDoc, type SumKey, type SumWork } from '../../lib/document/day-sum';
+import {
+  accessRefusal,
+  profileMaker,
+  sumDocOf,
+  type SumDoc,
+  type SumKey,
+  type SumWork,
+} from '../../lib/document/day-sum';
 import type { LoadContext, LoadOutcome } from '../../lib/document/types';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';

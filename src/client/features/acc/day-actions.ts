@@ -23,6 +23,7 @@ export interface DayHandlers {
   inputForm: () => void;
   loadWaiting: () => void;
   moveToDebit: () => void;
+  toWaiting: () => void;
   find: () => void;
   style?: () => void;
   remove: () => void;
@@ -47,7 +48,13 @@ export function dayActions(
     ];
   const n = o.selected ? ` (${o.selected})` : '';
   const list: ReportAction[] = [
-    { label: o.dirty ? 'SAVE REPORT •' : 'SAVE REPORT', handler: h.save, primary: true, disabled: o.saving, icon: saveOutline },
+    {
+      label: o.dirty ? 'SAVE REPORT •' : 'SAVE REPORT',
+      handler: h.save,
+      primary: true,
+      disabled: o.saving,
+      icon: saveOutline,
+    },
     { label: 'SEND REPORT', handler: h.send, primary: true, disabled: o.saving, icon: mailOutline, color: 'success' },
     { label: 'Add New Row', handler: h.add, primary: o.wide, icon: add },
     { label: 'DOWN FORM EXCEL', handler: h.downForm, icon: cloudDownloadOutline },
@@ -56,6 +63,7 @@ export function dayActions(
   if (o.day.endsWith('-01')) list.push({ label: 'LOAD WAITING', handler: h.loadWaiting, icon: hourglassOutline });
   if (canMoveToDebit(o.day, false))
     list.push({ label: `Move to DEBIT${n}`, handler: h.moveToDebit, icon: returnDownBackOutline });
+  list.push({ label: `Add to WAITING${n}`, handler: h.toWaiting, icon: hourglassOutline });
   list.push({ label: 'FIND INVOICE', handler: h.find, icon: searchOutline });
   if (h.style) list.push({ label: 'Row style', handler: h.style, icon: brushOutline });
   list.push({ label: `Delete${n}`, handler: h.remove, role: 'destructive', icon: trashOutline });

@@ -35,7 +35,12 @@ export function useDayCommands(
 
   const confirmSave = () => {
     if (refusedSave()) return;
-    confirm({ header: 'SAVE REPORT', message: 'Save this sum? It stays editable.', ok: 'Save', onOk: () => void sum.save() });
+    confirm({
+      header: 'SAVE REPORT',
+      message: 'Save this sum? It stays editable.',
+      ok: 'Save',
+      onOk: () => void sum.save(),
+    });
   };
   const confirmSend = () => {
     if (refusedSave()) return;
