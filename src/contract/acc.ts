@@ -5,7 +5,6 @@ import { endpoint } from './endpoint';
 import {
   editRequestAnswer,
   editRequestBody,
-  invoiceHits,
   invoiceRow,
   MAX_ROWS,
   newVersionBody,
@@ -157,6 +156,14 @@ export const debitBookAnswer = z.object({
   data: z.array(z.object({ month: monthString, row: invoiceRow })),
 });
 
+/** find_one_hi hits: `day` is the day of an accountant sum, or the month ('YYYY-MM') of a debit on sum or of the debit book. */
+export const accInvoiceHit = z.object({
+  day: z.union([dayString, monthString]),
+  version: z.number(),
+  row: invoiceRow,
+});
+export const accInvoiceHits = z.object({ status: z.literal(1), msg: z.string(), data: z.array(accInvoiceHit) });
+
 const findParams = z.object({
   branchId: branchParam,
   year: z.string().regex(/^\d{4}$/, 'Year must be YYYY'),
@@ -279,6 +286,6 @@ export const accApi = {
     method: 'GET',
     path: '/acc/:branchId/find_one_hi/:year/:module/:type/:key/:exact',
     params: findParams,
-    answer: invoiceHits,
+    answer: accInvoiceHits,
   }),
 };

@@ -4,6 +4,7 @@
 // "Imported numeric values are multiplied by 1000 (except usd and vcb_usd); dates are rebuilt as
 // year-month-day; nights default to 0." "Imported rows get the debit purple style unless the load type is
 // accMakeSum."
+import { columnLetter } from './acc-sheet';
 import { importDate, importValue } from './constants';
 import { fromDayNumber, isValidDate } from './dates';
 import { emptyRow, NAME_MAX, type InvoiceRow, type NumberField } from './invoice-row';
@@ -97,18 +98,6 @@ export function templateHeader(template: ImportTemplate): string[] {
 /** The template a load type expects: the sum's for accMakeSum, the debit's otherwise. */
 export function templateFor(type: ImportLoadType): ImportTemplate {
   return type === 'accMakeSum' ? 'sum' : 'debit';
-}
-
-/** Spreadsheet column letters: 0 -> 'A', 26 -> 'AA'. */
-export function columnLetter(index: number): string {
-  let n = index + 1;
-  let out = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    out = String.fromCharCode(65 + r) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
 }
 
 const norm = (text: unknown): string =>

@@ -4,8 +4,9 @@
 import { carryTotals } from './acc-totals';
 import { monthNights } from './carry';
 import { addDays, daysInMonth } from './dates';
+import { halfMonthOf } from './rc-sum-rules';
 import type { InvoiceRow } from './invoice-row';
-import { amountOf } from './row-rules';
+import { amountOf, subOf } from './row-rules';
 import { computeTotals, type Totals } from './totals';
 
 export type PeriodRange = 'month' | '10' | '20';
@@ -30,6 +31,14 @@ export function parsePeriod(text: string): Period | null {
   return { text, month, range, from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
+/** check_version's days: the half-month of a day ('YYYY-MM-DD': 1-15 or 16 to the end), or a whole month ('YYYY-MM'). */
+export function versionRange(dayOrMonth: string): { from: string; to: string } {
+  if (dayOrMonth.length === 10) return halfMonthOf(dayOrMonth);
+  const y = Number(dayOrMonth.slice(0, 4));
+  const m = Number(dayOrMonth.slice(5, 7));
+  return { from: `${dayOrMonth}-01`, to: `${dayOrMonth}-${String(daysInMonth(y, m)).padStart(2, '0')}` };
+}
+
 /** Every day of a period, in order. */
 export function periodDays(p: Pick<Period, 'from' | 'to'>): string[] {
   const days: string[] = [];
@@ -37,12 +46,17 @@ export function periodDays(p: Pick<Period, 'from' | 'to'>): string[] {
   return days;
 }
 
-/** A row as a month view shows it: nights inside the month, amount = unit price x those nights; empty dates stay as they are. */
+/**
+ * A row as a month view shows it: nights inside the month, amount = unit price x those nights and the sub
+ * that holds that amount; rows with no nights or without both dates stay as they are.
+ */
 export function monthViewRow(row: InvoiceRow, month: string, branchId: number): InvoiceRow {
   if (!row.checkin || !row.checkout || row.nights === 0) return row;
   const nights = monthNights(row.checkin, row.checkout, month);
   if (nights === null || nights === row.nights) return row;
-  return { ...row, nights, amount: amountOf(row.unit_price, nights, branchId) };
+  const next = { ...row, nights, amount: amountOf(row.unit_price, nights, branchId) };
+  next.sub = subOf(next, branchId);
+  return next;
 }
 
 export interface PeriodDay {

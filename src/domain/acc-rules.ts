@@ -21,11 +21,23 @@ export function accPastBlocked(role: Role): boolean {
   return !ACC_WRITE_ROLES.includes(role) && role !== ROLE.ACC_CHIEF;
 }
 
+/**
+ * A past day (or month) of an accountant report being edited is closed to the roles accPastBlocked names
+ * (they get "Editing this report day"), unless its version was opened on purpose. Today and the current
+ * month are open; a month 'YYYY-MM' is compared with today's month.
+ */
+export function accPastDayBlocked(role: Role, period: string, today: string, opened = false): boolean {
+  return !opened && period < today.slice(0, period.length) && accPastBlocked(role);
+}
+
 export const RC_EDITING_CANT_MAKE = "Reception Editing Sum - Can't make report";
 export const RC_MISSING_CANT_MAKE = "Not Find Reception Sum - Can't make report";
 export const CANT_SAVE_DATA = "Can't save data";
 export const MAKE_DEBIT_ON_SUM = 'PLEASE MAKE DEBIT ON SUM';
 export const DEBIT_COPY_DONE = 'Complete Copy list Debit to DEBIT AREA';
+/** A second CONFIRM END MONTH (the spec has no text: nothing is copied again). */
+export const DEBIT_ALREADY_COPIED = 'The list Debit of this month is already in DEBIT AREA';
+export const UPDATE_SUCCESS = 'Update Success';
 export const DOUBLE_DEBIT = 'Have Double Debit Bill';
 export const DEBIT_UPDATE_ERROR = 'Error when update Debit';
 export const ONLY_EXCEL = 'Please select only excel file types';

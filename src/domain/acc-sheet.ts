@@ -78,6 +78,18 @@ export function accSheetColumns(branchId: number): AccSheetColumn[] {
   return [date, ...cols.sort((a, b) => rank(a.group) - rank(b.group))];
 }
 
+/** Spreadsheet column letters: 0 -> 'A', 26 -> 'AA'. */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
 /** A live formula: column keys in brackets (`[checkout]-[checkin]`) that the writer turns into cell references, and its value. */
 export interface CellFormula {
   formula: string;

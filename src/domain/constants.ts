@@ -88,6 +88,10 @@ export function loadingSteps(n: number): string[] {
   return Array.from({ length: n }, (_, i) => `${i + 1}/${n}`);
 }
 
+/** Refusal of a breakfast count change outside that window (the spec has no text for it: the field is read-only then). */
+export const BF_COUNT_CLOSED =
+  'The breakfast count can be changed only by an accountant, within 62 days of the month start';
+
 /** "The breakfast count ... editable only by an accountant (role 4) and only when the selected month is less than 62 days old" (age from the month's 1st). */
 export function breakfastCountEditable(role: number, month: string, today: string): boolean {
   const start = dayNumber(`${month}-01`);

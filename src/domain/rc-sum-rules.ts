@@ -3,6 +3,7 @@ import { daysInMonth, dateParts, pad2 } from './dates';
 import type { InvoiceRow } from './invoice-row';
 import { mayEditCharges } from './rc-roles';
 import { CHARGE_FIELDS, MONEY_FIELDS, moneyLocked } from './row-fields';
+import type { RowContext } from './row-rules';
 
 type ChargeField = (typeof CHARGE_FIELDS)[number];
 
@@ -60,10 +61,11 @@ export function clearServiceDates(row: InvoiceRow): InvoiceRow {
 /**
  * Debit, cancel and "paid at" rows have their payment fields disabled on the screen and are left out
  * of the totals (row-fields.ts moneyLocked, totals.ts countedRows): a sum stores them as 0, so a value
- * typed before the action was set, or sent by another client, is not kept where nobody sees it.
+ * typed before the action was set, or sent by another client, is not kept where nobody sees it. In the
+ * debit module and the debit on sum (context 'debit') only cancel and "paid at" rows are locked.
  */
-export function clearUncountedPayments(row: InvoiceRow): InvoiceRow {
-  if (!moneyLocked(row.action) || MONEY_FIELDS.every((f) => row[f] === 0)) return row;
+export function clearUncountedPayments(row: InvoiceRow, context: RowContext = 'sum'): InvoiceRow {
+  if (!moneyLocked(row.action, context) || MONEY_FIELDS.every((f) => row[f] === 0)) return row;
   const next: InvoiceRow = { ...row };
   for (const f of MONEY_FIELDS) next[f] = 0;
   return next;

@@ -42,18 +42,22 @@ export function countedRows<T extends { action: string }>(rows: readonly T[]): T
   return rows.filter((r) => !isExcludedFromTotals(r.action));
 }
 
-/** Every sum_* field of a day; sum_credit is the date; rows with debit, "paid at" or cancel actions are left out. */
-export function computeTotals(rows: readonly InvoiceRow[], date: string): Totals {
-  const counted = countedRows(rows);
-  const totals = { sum_credit: date } as Totals;
+/** Every sum_* field over all the rows given (no action is left out); sum_credit is the label. */
+export function totalsOf(rows: readonly InvoiceRow[], label: string): Totals {
+  const totals = { sum_credit: label } as Totals;
   for (const f of SUMMED_FIELDS) {
     // A text telephone note counts as 0; a positive telephone charge counts.
     totals[`sum_${f}`] = sumMoney(
-      counted.map((r) => parseNumber(r[f])),
+      rows.map((r) => parseNumber(r[f])),
       TOTAL_DECIMALS,
     );
   }
   return totals;
+}
+
+/** Every sum_* field of a day; sum_credit is the date; rows with debit, "paid at" or cancel actions are left out. */
+export function computeTotals(rows: readonly InvoiceRow[], date: string): Totals {
+  return totalsOf(countedRows(rows), date);
 }
 
 export interface Balance {

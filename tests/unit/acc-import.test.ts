@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  columnLetter,
   excelSerialDate,
   importDateOf,
   importRows,
@@ -10,6 +9,7 @@ import {
   templateHeader,
   type ImportCell,
 } from '../../src/domain/acc-import';
+import { columnLetter } from '../../src/domain/acc-sheet';
 import { DEBIT_PURPLE } from '../../src/domain/row-style';
 
 const ids = (n: number) => `x-${n}`;

@@ -1,118 +1,145 @@
 import { describe, expect, it } from 'vitest';
-import { monthViewRow, parsePeriod, periodDays, periodView } from '../../src/domain/acc-period';
+import { monthViewRow, parsePeriod, periodDays, periodView, versionRange } from '../../src/domain/acc-period';
+import { accPastDayBlocked } from '../../src/domain/acc-rules';
 import { carryTotals } from '../../src/domain/acc-totals';
 import { emptyRow, type InvoiceRow } from '../../src/domain/invoice-row';
-import { computeTotals } from '../../src/domain/totals';
+import { recomputeRow } from '../../src/domain/row-rules';
+import { computeTotals, totalsOf } from '../../src/domain/totals';
 
-const row = (id: string, f: Partial<InvoiceRow>): InvoiceRow => ({ ...emptyRow(id), ...f });
+const row = (f: Partial<InvoiceRow>, branchId = 3): InvoiceRow => recomputeRow({ ...emptyRow('r'), ...f }, branchId);
 
-describe('accountant periods: month, days 1 to 10, days 1 to 20', () => {
+// Spec 2 sections 2.2 and 9: "load with Day; load 1=>10; load 1=>20; load with Month"; "Default load windows: days 1 to 10 and 1 to 20".
+describe('periods', () => {
   it.each([
-    ['2026-10', 'month', '2026-10-01', '2026-10-31', 31],
-    ['2026-02', 'month', '2026-02-01', '2026-02-28', 28],
-    ['2024-02', 'month', '2024-02-01', '2024-02-29', 29],
-    ['2026-10-10', '10', '2026-10-01', '2026-10-10', 10],
-    ['2026-11-20', '20', '2026-11-01', '2026-11-20', 20],
-  ])('%s is %s from %s to %s (%i days)', (text, range, from, to, count) => {
-    const p = parsePeriod(text);
-    expect(p).toMatchObject({ text, range, from, to, month: text.slice(0, 7) });
-    expect(periodDays(p!)).toHaveLength(count);
+    ['2024-02', 'month', '2024-02-01', '2024-02-29'],
+    ['2023-02', 'month', '2023-02-01', '2023-02-28'],
+    ['2024-12', 'month', '2024-12-01', '2024-12-31'],
+    ['2024-04-10', '10', '2024-04-01', '2024-04-10'],
+    ['2024-04-20', '20', '2024-04-01', '2024-04-20'],
+  ])('%s is %s, %s to %s', (text, range, from, to) => {
+    expect(parsePeriod(text)).toEqual({ text, month: text.slice(0, 7), range, from, to });
   });
-
-  it.each(['2026-13', '2026-10-15', '2026-10-', '26-10', '2026-10-10x', ''])('%j is not a period', (text) => {
+  it.each(['2024-13', '2024-02-15', '2024-2', '2024-02-10-1', ''])('%j is not a period', (text) => {
     expect(parsePeriod(text)).toBeNull();
   });
-});
-
-describe('document 4: "nights counted in a month view" (amount follows)', () => {
-  it.each([
-    // checkin, checkout, stored nights, month, nights shown, amount at 500,000 a night
-    ['2026-10-29', '2026-11-02', 4, '2026-10', 3, 1_500_000],
-    ['2026-10-29', '2026-11-02', 4, '2026-11', 1, 500_000],
-    ['2026-09-30', '2026-10-03', 3, '2026-10', 2, 1_000_000],
-    ['2026-10-05', '2026-10-07', 2, '2026-10', 2, 1_000_000],
-    ['2026-09-01', '2026-09-03', 2, '2026-10', 0, 0],
-  ])('%s -> %s (%i nights) in %s: %i nights, amount %i', (checkin, checkout, nights, month, shown, amount) => {
-    const r = row('a', { checkin, checkout, nights, unit_price: 500_000, amount: nights * 500_000 });
-    expect(monthViewRow(r, month, 3)).toMatchObject({ nights: shown, amount });
-  });
-
-  it('a row without dates or with 0 nights (debit) is left as it is', () => {
-    const debit = row('d', { checkin: '2026-10-30', checkout: '2026-11-02', nights: 0, amount: 0, unit_price: 1 });
-    expect(monthViewRow(debit, '2026-10', 3)).toBe(debit);
-    const service = row('s', { SI: 'S1', amount: 0 });
-    expect(monthViewRow(service, '2026-10', 3)).toBe(service);
-  });
-});
-
-describe('a period view: per-day SUB rows and the period total = the sum of the days', () => {
-  const day1 = [
-    row('a', {
-      HI: '1',
-      checkin: '2026-10-01',
-      checkout: '2026-10-02',
-      nights: 1,
-      unit_price: 400_000,
-      amount: 400_000,
-      sub: 400_000,
-      vnd: 400_000,
-    }),
-    row('b', { SI: '2', breakfast: 100_000, serviceTotal: 100_000, usd: 12.5 }),
-  ];
-  const day31 = [
-    // a stay crossing the month end: 3 nights stored, 2 inside October (30th and 31st)
-    row('c', {
-      HI: '3',
-      checkin: '2026-10-30',
-      checkout: '2026-11-02',
-      nights: 3,
-      unit_price: 300_000,
-      amount: 900_000,
-      sub: 900_000,
-      vnd: 900_000,
-    }),
-    row('d', { HI: '4', action: 'Debit Company', nights: 0, amount: 0, vnd: 50_000 }),
-  ];
-  const view = periodView(
-    parsePeriod('2026-10')!,
-    [
-      { day: '2026-10-01', version: 1, edit: false, rows: day1 },
-      { day: '2026-10-31', version: 2, edit: true, rows: day31 },
-    ],
-    3,
-  );
-
-  it('each day has its SUB row', () => {
-    expect(view.days.map((d) => [d.day, d.totals.sum_nights, d.totals.sum_amount, d.totals.sum_vnd])).toEqual([
-      ['2026-10-01', 1, 400_000, 400_000],
-      // the debit row is left out of the totals; the stay counts 2 nights (600,000) in October
-      ['2026-10-31', 2, 600_000, 900_000],
+  it('lists every day of a period, across a leap day', () => {
+    expect(periodDays({ from: '2024-02-27', to: '2024-03-01' })).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
     ]);
+    expect(periodDays(parsePeriod('2024-02-10') as { from: string; to: string })).toHaveLength(10);
   });
+  // "Version list covers days 1 to 15 and 16 to 32."
+  it.each([
+    ['2024-02-03', '2024-02-01', '2024-02-15'],
+    ['2024-02-16', '2024-02-16', '2024-02-29'],
+    ['2024-02', '2024-02-01', '2024-02-29'],
+    ['2025-11', '2025-11-01', '2025-11-30'],
+  ])('check_version of %s covers %s to %s', (p, from, to) => {
+    expect(versionRange(p)).toEqual({ from, to });
+  });
+});
 
-  it('the period totals add the days (worked by hand)', () => {
-    expect(view.totals).toMatchObject({
-      sum_credit: '2026-10',
-      sum_nights: 3,
-      sum_amount: 1_000_000,
-      sum_vnd: 1_300_000,
-      sum_usd: 12.5,
-      sum_breakfast: 100_000,
-      sum_serviceTotal: 100_000,
+// Document 4: "the month's nights are: the nights inside the month ... 0 if the stay is wholly before or after
+// the month; empty if check-in is after check-out."
+describe('a row as the month view counts it', () => {
+  it.each([
+    // check-in, check-out, month, nights shown, amount shown (1,000,000 a night)
+    ['2024-01-30', '2024-02-02', '2024-01', 2, 2_000_000],
+    ['2024-01-30', '2024-02-02', '2024-02', 1, 1_000_000],
+    ['2024-02-28', '2024-03-01', '2024-02', 2, 2_000_000],
+    ['2024-01-10', '2024-01-12', '2024-01', 2, 2_000_000],
+    ['2024-01-10', '2024-01-12', '2024-03', 0, 0],
+  ])('%s to %s in %s: %i nights, amount %i', (checkin, checkout, month, nights, amount) => {
+    const r = row({ HI: '1', checkin, checkout, room_rate: 1_000_000, rate: 1, laundry: 50_000 });
+    const shown = monthViewRow(r, month, 3);
+    expect(shown).toMatchObject({ nights, amount, sub: amount + 50_000 });
+  });
+  it('keeps rows without nights or without both dates as they are (the same object)', () => {
+    const noDates = row({ SI: '5', massage: 250_000 });
+    const debit = row({
+      HI: '1',
+      checkin: '2024-01-30',
+      checkout: '2024-02-02',
+      room_rate: 1,
+      action: 'DEBIT COMPANY',
     });
-    expect(view.totals).toEqual(
+    expect(monthViewRow(noDates, '2024-01', 3)).toBe(noDates);
+    expect(monthViewRow(debit, '2024-01', 3)).toBe(debit);
+  });
+  it('rounds to cents at branch 11', () => {
+    const r = row({ HI: '1', checkin: '2024-01-30', checkout: '2024-02-03', room_rate: 45.555 }, 11);
+    expect(monthViewRow(r, '2024-01', 11)).toMatchObject({ nights: 2, amount: 91.12, sub: 91.12 });
+  });
+});
+
+describe('a period view: its totals are the sum of its days', () => {
+  const p = parsePeriod('2024-01') as NonNullable<ReturnType<typeof parsePeriod>>;
+  const days = [
+    {
+      day: '2024-01-10',
+      version: 1,
+      edit: false,
+      rows: [row({ HI: '1', checkin: '2024-01-08', checkout: '2024-01-10', room_rate: 1_000_000, vnd: 2_000_000 })],
+    },
+    {
+      day: '2024-01-31',
+      version: 2,
+      edit: true,
+      rows: [
+        row({ HI: '2', checkin: '2024-01-30', checkout: '2024-02-02', room_rate: 1_000_000, vnd: 3_000_000 }),
+        row({ HI: '3', checkin: '2024-01-30', checkout: '2024-01-31', room_rate: 500_000, action: 'DEBIT PAY' }),
+      ],
+    },
+  ];
+  it('counts nights inside the month and leaves debit rows out', () => {
+    const v = periodView(p, days, 3);
+    expect(v.days.map((d) => [d.day, d.version, d.edit, d.totals.sum_nights, d.totals.sum_amount])).toEqual([
+      ['2024-01-10', 1, false, 2, 2_000_000],
+      ['2024-01-31', 2, true, 2, 2_000_000],
+    ]);
+    expect(v.totals).toMatchObject({
+      sum_credit: '2024-01',
+      sum_nights: 4,
+      sum_amount: 4_000_000,
+      sum_sub: 4_000_000,
+      sum_vnd: 5_000_000,
+    });
+    expect(v.totals).toEqual(
       carryTotals(
-        view.days.map((d) => computeTotals(d.rows, d.day)),
-        '2026-10',
+        v.days.map((d) => d.totals),
+        '2024-01',
       ),
     );
   });
+  it('carryTotals adds exactly (cents of USD)', () => {
+    const a = computeTotals([row({ SI: '1', usd: 0.1 })], 'a');
+    const b = computeTotals([row({ SI: '2', usd: 0.2 })], 'b');
+    expect(carryTotals([a, b], 'x')).toMatchObject({ sum_credit: 'x', sum_usd: 0.3 });
+  });
+  it('totalsOf counts every row; computeTotals leaves debit, "paid at" and cancel rows out', () => {
+    const rows = [row({ SI: '1', vnd: 100 }), row({ SI: '2', vnd: 50, action: 'DEBIT PAY' })];
+    expect(totalsOf(rows, 'x').sum_vnd).toBe(150);
+    expect(computeTotals(rows, 'x').sum_vnd).toBe(100);
+  });
+});
 
-  it('USD cents add exactly (no float drift)', () => {
-    const t = carryTotals(
-      Array.from({ length: 10 }, () => ({ ...computeTotals([], 'x'), sum_usd: 0.1 })),
-      'p',
-    );
-    expect(t.sum_usd).toBe(1);
+// Spec 2 section 4.1: "Loading a past day: if the server says the report is being edited and the user is not an
+// accountant, the alert 'Editing this report day' appears"; section 6: accountants may edit past days.
+describe('past periods of an accountant report', () => {
+  it.each([
+    [7, '2026-05-09', '2026-05-10', false, true],
+    [7, '2026-05-10', '2026-05-10', false, false],
+    [7, '2026-05-09', '2026-05-10', true, false],
+    [4, '2026-05-09', '2026-05-10', false, false],
+    [5, '2026-04-01', '2026-05-10', false, false],
+    [8, '2026-04-01', '2026-05-10', false, false],
+    [7, '2026-05', '2026-05-10', false, false],
+    [7, '2026-04', '2026-05-10', false, true],
+    [2, '2026-04', '2026-05-01', false, true],
+  ] as const)('role %i, %s on %s (opened %s): blocked %s', (role, period, today, opened, blocked) => {
+    expect(accPastDayBlocked(role, period, today, opened)).toBe(blocked);
   });
 });

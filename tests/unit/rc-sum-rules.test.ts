@@ -107,6 +107,22 @@ describe('payments of debit, cancel and "paid at" rows: disabled on the screen, 
   });
   it('clears exactly what the totals leave out', () => {
     const rows = ['DEBIT COMPANY', 'CANCEL', 'Paid at 1', ''].map((action, i) => row(`r${i}`, { action, ...paid }));
-    expect(computeTotals(rows.map(clearUncountedPayments), '2026-05-01')).toEqual(computeTotals(rows, '2026-05-01'));
+    expect(
+      computeTotals(
+        rows.map((r) => clearUncountedPayments(r)),
+        '2026-05-01',
+      ),
+    ).toEqual(computeTotals(rows, '2026-05-01'));
+  });
+  it.each([
+    ['DEBIT COMPANY', true],
+    ['DEBIT PAY', true],
+    ['CANCEL', false],
+    ['Paid at 700123', false],
+  ])('in the debit module and the debit on sum, %s keeps its payments: %s', (action, kept) => {
+    const r = row('a', { action, ...paid });
+    const out = clearUncountedPayments(r, 'debit');
+    if (kept) expect(out).toBe(r);
+    else for (const f of MONEY_FIELDS) expect(out[f]).toBe(0);
   });
 });

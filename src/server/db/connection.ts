@@ -7,6 +7,8 @@ import * as m004 from './migrations/004-notification-ref';
 import * as m005 from './migrations/005-documents';
 import * as m006 from './migrations/006-login-devices';
 import * as m007 from './migrations/007-idempotency-request';
+import * as m008 from './migrations/008-acc-debit';
+import * as m009 from './migrations/009-acc-cost';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-documents': m005,
   '006-login-devices': m006,
   '007-idempotency-request': m007,
+  '008-acc-debit': m008,
+  '009-acc-cost': m009,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

@@ -158,6 +158,46 @@ export interface RcRowTable {
   row: string;
 }
 
+/**
+ * Search index of the other row reports (kind 'acc' accountant sums, 'accdebit' debit on sum), as rc_rows
+ * for the reception sums: the rows of the latest version of each period (`day` holds the period, a day
+ * or a month), hi, si and name upper case.
+ */
+export interface DocRowTable extends RcRowTable {
+  kind: string;
+}
+
+/** The accountant debit book: the rows CONFIRM END MONTH copied from a month's debit on sum, one per month and row ID. */
+export interface AccDebitTable {
+  id: Generated<number>;
+  branch_id: number;
+  month: string;
+  row_id: string;
+  hi: string;
+  si: string;
+  name: string;
+  action: string;
+  paid: string;
+  /** What a payment-number search reads (pay notes, expense name, paid amounts), upper case. */
+  pay: string;
+  row: string;
+  log: string;
+  /** The debit-on-sum version it was copied from. */
+  source_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One line per branch and month whose debit on sum CONFIRM END MONTH copied (the copy happens once). */
+export interface AccDebitMonthTable {
+  branch_id: number;
+  month: string;
+  version: number;
+  copied: number;
+  confirmed_at: string;
+  confirmed_by: string;
+}
+
 /** The reception debit book: one line per debit row ID of a sent sum. */
 export interface RcDebitTable {
   id: Generated<number>;
@@ -198,9 +238,22 @@ export interface PmsInvoiceTable {
   updated_at: string;
 }
 
+/** The month's breakfast count of a branch; log is JSON text of its changes. */
+export interface AccBfCountTable {
+  branch_id: number;
+  month: string;
+  number: number;
+  log: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface Database {
   documents: DocumentTable;
   rc_rows: RcRowTable;
+  doc_rows: DocRowTable;
+  acc_debits: AccDebitTable;
+  acc_debit_months: AccDebitMonthTable;
   rc_debits: RcDebitTable;
   pms_invoices: PmsInvoiceTable;
   idempotency: IdempotencyTable;
@@ -215,4 +268,5 @@ export interface Database {
   card_titles: CardTitleTable;
   guides: GuideTable;
   audit: AuditTable;
+  acc_bf_counts: AccBfCountTable;
 }

@@ -260,3 +260,86 @@ export async function updateAfterEdit<R extends Row>(
     return saved;
   });
 }
+
+/** What a server-made change does to the rows: the rows to store (null: nothing to write) and what to answer. */
+export interface Amendment<R, T> {
+  rows: readonly R[] | null;
+  result: T;
+  /** Extra audit detail. */
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * A change the server makes itself to the latest editable version of a period (rows moved or copied into
+ * it), in one transaction: version 1 is created when the period has none (maker: the user); a locked
+ * latest version is refused like a stale save. The rows go through the kind's prepare and after-write
+ * hook, and the change is audited as `{kind}.{action}`.
+ */
+export async function amendDoc<R extends Row, T>(
+  db: Db,
+  k: DocKind<R>,
+  me: AuthUser,
+  branchId: number,
+  period: string,
+  action: string,
+  change: (before: R[]) => Amendment<R, T>,
+): Promise<{ saved: StoredDoc | null; result: T }> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await latestDoc(trx, k.kind, branchId, period);
+    guardPast(k, me, branchId, period, stored);
+    if (stored && stored.edit !== 1) throw new HttpError(409, refusal('SAVE'));
+    const before = stored ? k.rowsOf(stored.content) : [];
+    const { rows, result, detail } = change(before);
+    if (!rows) return { saved: stored ?? null, result };
+    const prepared = await k.prepare(trx, rows, before, me, branchId, period);
+    const at = nowIso();
+    let saved: StoredDoc;
+    if (!stored) {
+      const values = {
+        kind: k.kind,
+        branch_id: branchId,
+        period,
+        version: 1,
+        revision: 1,
+        edit: 1,
+        maker: me.name.slice(0, 60),
+        note: '',
+        ...contentSet(prepared, me, at),
+        sent_at: null,
+        sent_by: null,
+        mailed: 0,
+        opened: 0,
+      };
+      try {
+        const res = await trx.insertInto('documents').values(values).executeTakeFirstOrThrow();
+        saved = { ...values, id: Number(res.insertId) };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(409, refusal('SAVE'));
+        throw err;
+      }
+    } else {
+      saved = await updateIf(trx, stored, stored.revision, 1, 'SAVE', contentSet(prepared, me, at));
+    }
+    const diff = rowDiff(before, prepared.rows);
+    const extra = await after(k, {
+      trx,
+      me,
+      branchId,
+      period,
+      version: saved.version,
+      action: 'save',
+      before,
+      prepared,
+      diff: stored ? diff : null,
+      at,
+    });
+    await audit(trx, me.id, `${k.kind}.${action}`, target(k.kind, branchId, period, saved.version), {
+      revision: saved.revision,
+      rows: prepared.rows.length,
+      ...auditDiff(diff),
+      ...detail,
+      ...extra,
+    });
+    return { saved, result };
+  });
+}

@@ -79,6 +79,8 @@ export function registerAnswerCheck(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (reply.statusCode >= 300 || !req.routeOptions.config?.endpoint) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // Files (an .xls template, an .xlsx) are answers too: only JSON answers are checked.
+    if (!/json/i.test(String(reply.getHeader('content-type') ?? 'application/json'))) return payload;
     const raw =
       reply.getHeader('content-encoding') === 'gzip' && Buffer.isBuffer(payload) ? gunzipSync(payload) : payload;
     check(req, JSON.parse(raw.toString()));

@@ -1,3 +1,59 @@
+// Excel out of the accountant sum (spec 2 section 7.2): make_excel_acc_day answers where to fetch the
+// file, download_excel_acc_day makes it for that request and streams it; the same for the note filter.
+// Nothing is written to the server's disk, so two users never get each other's file (document 4).
+import { accExcelApi } from '../../../contract/acc-excel';
+import { ACC_VIEW_ROLES } from '../../../domain/acc-rules';
 import type { ServerContext, ZodApp } from '../../context';
+import { route } from '../../kernel/route';
+import { attachment, XLSX_TYPE } from '../../lib/xlsx';
+import { checkedBranch, currentUser } from '../../plugins/guard';
+import { accXlsxStream } from './acc-xlsx';
+import { filterSource, sumSource } from './excel-source';
 
-export function excelRoutes(_app: ZodApp, _ctx: ServerContext): void {}
+const policy = { branch: 'branchId', roles: ACC_VIEW_ROLES };
+
+export function excelRoutes(app: ZodApp, { db }: ServerContext): void {
+  route(app, accExcelApi.makeExcelAccDay, policy, async (req) => {
+    const branchId = checkedBranch(req);
+    const { date, version } = req.params;
+    const { range } = req.query;
+    const src = await sumSource(db, currentUser(req).role, branchId, date, version, range);
+    const query = new URLSearchParams({ version, ...(date.length === 7 ? { range } : {}) });
+    return {
+      status: 1 as const,
+      msg: 'ok',
+      url: `/acc/${branchId}/download_excel_acc_day/${date}?${query}`,
+      fileName: src.fileName,
+      rows: src.rows,
+      days: src.book.days.length,
+    };
+  });
+
+  route(app, accExcelApi.downloadExcelAccDay, policy, async (req, reply) => {
+    const { version, range } = req.query;
+    const src = await sumSource(db, currentUser(req).role, checkedBranch(req), req.params.date, version, range);
+    const stream = await accXlsxStream(src.book);
+    return reply.header('content-disposition', attachment(src.fileName)).type(XLSX_TYPE).send(stream);
+  });
+
+  route(app, accExcelApi.makeExcelWithText, policy, async (req) => {
+    const branchId = checkedBranch(req);
+    const { period, text } = req.body;
+    const src = await filterSource(db, branchId, period, text);
+    return {
+      status: 1 as const,
+      msg: 'ok',
+      url: `/acc/${branchId}/download_filter_with_text?${new URLSearchParams({ period, text })}`,
+      fileName: src.fileName,
+      rows: src.rows,
+      days: src.book.days.length,
+      data: src.found,
+    };
+  });
+
+  route(app, accExcelApi.downloadFilterWithText, policy, async (req, reply) => {
+    const src = await filterSource(db, checkedBranch(req), req.query.period, req.query.text);
+    const stream = await accXlsxStream(src.book);
+    return reply.header('content-disposition', attachment(src.fileName)).type(XLSX_TYPE).send(stream);
+  });
+}

@@ -1,3 +1,60 @@
+// Month, 1=>10 and 1=>20 views (and their lite forms) of the day reports, and the version list of a half-month or month.
+import { accApi } from '../../../contract/acc';
+import { parsePeriod, periodView, versionRange } from '../../../domain/acc-period';
+import { ACC_VIEW_ROLES, MAKE_DEBIT_ON_SUM, NO_MONTH_DATA } from '../../../domain/acc-rules';
 import type { ServerContext, ZodApp } from '../../context';
+import { docJson, latestDoc, latestHead, listVersions } from '../../docs/store';
+import { route, sendJson } from '../../kernel/route';
+import { HttpError } from '../../lib/util';
+import { checkedBranch } from '../../plugins/guard';
+import { isConfirmed } from './debit-book';
+import { ACC_DEBIT_KIND, ACC_KIND } from './kind';
+import { loadDays } from './period';
 
-export function periodRoutes(_app: ZodApp, _ctx: ServerContext): void {}
+const view = { branch: 'branchId', roles: ACC_VIEW_ROLES };
+
+export function periodRoutes(app: ZodApp, { db }: ServerContext): void {
+  /**
+   * The days of the period that have an accountant sum (latest versions), rows as the month view counts them
+   * (nights inside the month), each day's SUB totals and the period's totals = the sum of the days'. A whole
+   * month needs its debit on sum: 409 "PLEASE MAKE DEBIT ON SUM" without one. ?lite=1 leaves the day rows out.
+   */
+  route(app, accApi.viewPeriod, view, async (req, reply) => {
+    const branchId = checkedBranch(req);
+    const period = parsePeriod(req.params.period);
+    if (!period) throw new HttpError(400, 'Period must be YYYY-MM, YYYY-MM-10 or YYYY-MM-20');
+    const lite = req.query.lite === '1' || req.query.lite === 'true';
+    const debit = await latestDoc(db, ACC_DEBIT_KIND, branchId, period.month);
+    if (!debit && period.range === 'month') throw new HttpError(409, MAKE_DEBIT_ON_SUM);
+    const [days, confirmed] = await Promise.all([
+      loadDays(db, branchId, period.from, period.to),
+      isConfirmed(db, branchId, period.month),
+    ]);
+    const v = periodView(period, days, branchId);
+    const head = JSON.stringify({
+      branchId,
+      period: period.text,
+      range: period.range,
+      from: period.from,
+      to: period.to,
+      lite,
+      days: lite ? v.days.map(({ rows: _rows, ...d }) => d) : v.days,
+      totals: v.totals,
+      confirmed,
+    });
+    const data = `${head.slice(0, -1)},"debit":${debit ? docJson(debit, 'month') : 'null'}}`;
+    return sendJson(reply, `{"status":1,"msg":"ok","data":${data}}`);
+  });
+
+  /** The version list of a day's half-month (days 1-15, 16-end) or of a whole month, and whether the month has its debit on sum. */
+  route(app, accApi.checkVersion, view, async (req) => {
+    const branchId = checkedBranch(req);
+    const { from, to } = versionRange(req.params.period);
+    const [list, debit] = await Promise.all([
+      listVersions(db, ACC_KIND, branchId, from, to),
+      latestHead(db, ACC_DEBIT_KIND, branchId, req.params.period.slice(0, 7)),
+    ]);
+    const data = list.map((v) => ({ day: v.period, version: v.version, edit: v.edit }));
+    return { status: 1, msg: data.length > 0 ? 'ok' : NO_MONTH_DATA, data, checkDebitOnSum: !!debit };
+  });
+}

@@ -5,11 +5,14 @@ import { dayRoutes } from './day-routes';
 import { debitRoutes } from './debit-routes';
 import { excelRoutes } from './excel-routes';
 import { importRoutes } from './import-routes';
+import { accDebitKind, accKind } from './kind';
 import { periodRoutes } from './period-routes';
 import { searchRoutes } from './search-routes';
 import { waitingRoutes } from './waiting-routes';
 
 export function accRoutes(app: ZodApp, ctx: ServerContext): void {
+  ctx.docs.register(accKind);
+  ctx.docs.register(accDebitKind);
   dayRoutes(app, ctx);
   periodRoutes(app, ctx);
   debitRoutes(app, ctx);

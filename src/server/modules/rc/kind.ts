@@ -17,10 +17,10 @@ import type { Totals } from '../../../domain/totals';
 import type { Db } from '../../db/connection';
 import type { DocKind, WriteEvent } from '../../docs/kind';
 import type { StoredDoc } from '../../docs/store';
+import { RC_INDEX, setIndexVersion, syncIndex } from '../../docs/row-index';
 import { parseJson } from '../../lib/util';
 import { importCheckIns, recordDebits, settleCheckIns } from './debit-book';
-import { prepareInput } from './prepare';
-import { syncIndex } from './search-index';
+import { prepareInput } from '../../docs/invoice-rows';
 import { buildSumMail } from './sum-mail';
 import { buildSumXlsx, xlsxFileName } from './sum-xlsx';
 
@@ -62,15 +62,10 @@ async function withImported(
 async function afterWrite(e: WriteEvent<InvoiceRow>): Promise<Record<string, unknown> | void> {
   const { trx, branchId, period: day, version, at } = e;
   if (e.action === 'newVersion') {
-    await trx
-      .updateTable('rc_rows')
-      .set({ version })
-      .where('branch_id', '=', branchId)
-      .where('day', '=', day)
-      .execute();
+    await setIndexVersion(trx, RC_INDEX, branchId, day, version);
     return;
   }
-  if (e.prepared) await syncIndex(trx, branchId, day, version, e.prepared.rows, e.diff);
+  if (e.prepared) await syncIndex(trx, RC_INDEX, branchId, day, version, e.prepared.rows, e.diff);
   if (e.action === 'save') return;
   const rows = e.prepared ? e.prepared.rows.map((p) => p.row) : e.before;
   const book = { branchId, day, version, rows, by: e.me.name, at };

@@ -4,13 +4,7 @@ import type { RcSum } from '../../../contract/rc';
 import { formatNumber } from '../../../domain/money';
 import { mailCellText, sheetColumns, type SheetColumn } from '../../../domain/rc-sheet';
 import { expenseTotals } from '../../../domain/totals';
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
+import { escapeHtml } from '../../lib/html';
 
 const CELL = 'border:1px solid #999;padding:2px 4px;font:12px Arial,sans-serif;white-space:nowrap';
 const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;

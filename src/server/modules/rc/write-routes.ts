@@ -5,19 +5,14 @@ import type { ServerContext, ZodApp } from '../../context';
 import { requestEdit } from '../../docs/edit-request';
 import { lockForSend, mailDoc } from '../../docs/send';
 import { docAnswer } from '../../docs/store';
-import { makeNewVersion, saveDoc, updateAfterEdit, type WriteOrigin } from '../../docs/write';
+import { originOf } from '../../docs/origin';
+import { makeNewVersion, saveDoc, updateAfterEdit } from '../../docs/write';
 import { route, sendJson } from '../../kernel/route';
 import { HttpError } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
-import type { FastifyRequest } from 'fastify';
 import { rcKind } from './kind';
 
 const answer = (msg: string, row: Parameters<typeof docAnswer>[1]): string => docAnswer(msg, row, 'day');
-/** An outbox replay says when the save was first tried (the past-day grace, domain/replay-grace.ts). */
-const originOf = (req: FastifyRequest): WriteOrigin => {
-  const at = req.headers['sumbook-queued-at'];
-  return typeof at === 'string' && at.length <= 40 ? { queuedAt: at } : {};
-};
 const { roles } = rcKind;
 
 export function writeRoutes(app: ZodApp, { db, mailer }: ServerContext): void {

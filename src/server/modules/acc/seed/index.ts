@@ -1,5 +1,11 @@
-// The accountant sum's demo data (filled by the acc module's seed files).
+// The accountant sum's demo data: day reports made from the seeded reception sums over the last two
+// months and last month's debit on sum (days.ts, debit.ts).
 import type { Db } from '../../../db/connection';
 import type { DemoSeed } from '../../../db/seed/index';
+import { seedDebitOnSum } from './debit';
+import { seedDays } from './days';
 
-export async function seedAcc(_db: Db, _demo: DemoSeed): Promise<void> {}
+export async function seedAcc(db: Db, demo: DemoSeed): Promise<void> {
+  const days = await seedDays(db, demo.now);
+  await seedDebitOnSum(db, days, demo.now);
+}

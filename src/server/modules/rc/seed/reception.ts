@@ -6,10 +6,10 @@ import { BRANCHES, branchToday } from '../../../../domain/branches';
 import { addDays } from '../../../../domain/dates';
 import type { InvoiceRow } from '../../../../domain/invoice-row';
 import { importCheckIns, recordDebits, settleCheckIns } from '../debit-book';
-import { prepareRows } from '../prepare';
-import { indexLines, insertIndexLines } from '../search-index';
+import { prepareRows } from '../../../docs/invoice-rows';
+import { indexLines, insertIndexLines, RC_INDEX } from '../../../docs/row-index';
 import type { Db } from '../../../db/connection';
-import type { DocumentTable, RcRowTable } from '../../../db/schema';
+import type { DocumentTable } from '../../../db/schema';
 import { MAKERS } from '../../../db/seed/people';
 import { PAST_DAYS, type SeedInvoice } from '../../../db/seed/pms';
 import { rng, type Rng } from '../../../db/seed/prng';
@@ -43,7 +43,7 @@ interface Write {
 /** Sums and index lines wait for batched inserts; the debit-book effects of each send are applied in day order. */
 class SeedWriter {
   sums: Insertable<DocumentTable>[] = [];
-  lines: Insertable<RcRowTable>[] = [];
+  lines: ReturnType<typeof indexLines> = [];
   constructor(private db: Db) {}
 
   async write(w: Write): Promise<void> {
@@ -68,7 +68,7 @@ class SeedWriter {
     });
     // The index holds the latest version of a day only: a version 2 replaces the lines of version 1.
     if (w.version > 1) this.lines = this.lines.filter((l) => !(l.branch_id === w.branchId && l.day === w.day));
-    this.lines.push(...indexLines(w.branchId, w.day, w.version, p.rows));
+    this.lines.push(...indexLines(RC_INDEX, w.branchId, w.day, w.version, p.rows));
     if (!w.sent) return;
     const book = {
       branchId: w.branchId,
@@ -88,7 +88,7 @@ class SeedWriter {
         .insertInto('documents')
         .values(this.sums.slice(i, i + 40))
         .execute();
-    await insertIndexLines(this.db, this.lines);
+    await insertIndexLines(this.db, RC_INDEX, this.lines);
     this.sums = [];
     this.lines = [];
   }
