@@ -42,6 +42,7 @@ export function AccSheet({
   makerLabel,
   selection,
   onOpenRow,
+  countAll,
   children,
 }: {
   sheet: SheetDoc;
@@ -57,13 +58,18 @@ export function AccSheet({
   makerLabel?: string;
   selection: Selection;
   onOpenRow: (id: string) => void;
+  /** Totals of every row (a debit area: running totals would leave its debit rows out). */
+  countAll?: boolean;
   children?: ReactNode;
 }) {
   const rowsAll = sheet.work.rows;
   const filter = useRowFilter(rowsAll, selection.setSelected);
   const [hidden, setHidden] = useAccHiddenColumns();
   const [added, setAdded] = useState<string | null>(null);
-  const totals = useMemo(() => computeTotals(rowsAll, day), [rowsAll, day]);
+  const totals = useMemo(
+    () => computeTotals(countAll ? rowsAll.map((r) => ({ ...r, action: '' })) : rowsAll, day),
+    [rowsAll, day, countAll],
+  );
   const rows = filter.visible;
   const addRow = () => {
     filter.setQuery('');

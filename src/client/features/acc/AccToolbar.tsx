@@ -53,6 +53,7 @@ export function AccToolbar({
       <BranchPicker value={pick.choice} onChange={(choice) => setPick({ ...pick, choice })} />
       <IonSelect
         aria-label="Load mode"
+        data-testid="load-mode"
         interface="popover"
         className="sb-picker"
         value={pick.mode}

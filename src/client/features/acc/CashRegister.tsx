@@ -39,6 +39,8 @@ export function CashRegister({
   }, [branch, day, stamp]);
   if (error) return <p className="rc-empty">{error}</p>;
   if (!reg) return null;
+  // JPY columns only where the month has yen (most branches never do).
+  const yen = reg.rows.some((r) => r.sum_yen || r.sum_exp_yen || r.totalYEN);
   return (
     <section className="acc-cash" aria-label="Cash register" data-testid="cash-register">
       <h3>
@@ -54,13 +56,13 @@ export function CashRegister({
               <th>Description</th>
               <th>In VND</th>
               <th>In USD</th>
-              <th>In YEN</th>
+              {yen && <th>In YEN</th>}
               <th>Out VND</th>
               <th>Out USD</th>
-              <th>Out YEN</th>
+              {yen && <th>Out YEN</th>}
               <th>Balance VND</th>
               <th>Balance USD</th>
-              <th>Balance YEN</th>
+              {yen && <th>Balance YEN</th>}
             </tr>
           </thead>
           <tbody>
@@ -72,13 +74,13 @@ export function CashRegister({
                 <td>{r.sum_name}</td>
                 <td>{n0(r.sum_vnd)}</td>
                 <td>{n2(r.sum_usd)}</td>
-                <td>{n0(r.sum_yen)}</td>
+                {yen && <td>{n0(r.sum_yen)}</td>}
                 <td>{n0(r.sum_exp_vnd)}</td>
                 <td>{n2(r.sum_exp_usd)}</td>
-                <td>{n0(r.sum_exp_yen)}</td>
+                {yen && <td>{n0(r.sum_exp_yen)}</td>}
                 <td>{formatNumber(r.totalVND, 0)}</td>
                 <td>{formatNumber(r.totalUSD, 2)}</td>
-                <td>{formatNumber(r.totalYEN, 0)}</td>
+                {yen && <td>{formatNumber(r.totalYEN, 0)}</td>}
               </tr>
             ))}
           </tbody>
@@ -98,8 +100,8 @@ export function CashRegister({
                 <div className="rc-line">Out {moneyLine(r.sum_exp_vnd, r.sum_exp_usd, r.sum_exp_yen)}</div>
               )}
               <div className="rc-line">
-                Balance {formatNumber(r.totalVND, 0)} VND · {formatNumber(r.totalUSD, 2)} USD ·{' '}
-                {formatNumber(r.totalYEN, 0)} YEN
+                Balance {formatNumber(r.totalVND, 0)} VND · {formatNumber(r.totalUSD, 2)} USD
+                {yen && ` · ${formatNumber(r.totalYEN, 0)} YEN`}
               </div>
             </li>
           ))}

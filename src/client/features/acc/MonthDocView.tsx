@@ -131,6 +131,7 @@ export function MonthDocView({
         makerLabel={kind === 'debit' ? reportMakerLabel(role) : undefined}
         selection={selection}
         onOpenRow={(id) => setDialog({ kind: 'row', id })}
+        countAll={kind === 'debit'}
       />
       <SheetDialogs
         dialog={dialog}

@@ -42,7 +42,15 @@ export function PeriodView({
   const rows = useMemo(() => periodRows(data.days), [data.days]);
   const debitRows = data.debit?.content ?? [];
   const monthTotals = useMemo(() => totalsOf(data.totals, data.period), [data.totals, data.period]);
-  const debitTotals = useMemo(() => computeTotals(debitRows, data.period), [debitRows, data.period]);
+  // The debit area's totals are what its rows hold (running totals leave debit rows out; here they are the point).
+  const debitTotals = useMemo(
+    () =>
+      computeTotals(
+        debitRows.map((r) => ({ ...r, action: '' })),
+        data.period,
+      ),
+    [debitRows, data.period],
+  );
   const openDay = (day: string, version: number) =>
     router.push(versionHref(data.branchId, day, version), 'forward', 'push');
   const openRow = (id: string) => {
@@ -92,7 +100,7 @@ export function PeriodView({
               columns={columns}
               onOpen={openRow}
               alwaysShown={['day']}
-              rowClass={subClass}
+              rowClass={data.lite ? undefined : subClass}
             />
           ) : (
             <PeriodCards days={data.days} columns={base} onOpen={(d) => openDay(d.day, d.version)} />

@@ -34,7 +34,6 @@ import { useRcSum } from './use-rc-sum';
 import { useSumCommands } from './use-sum-commands';
 import '../../ui/sheet/sheet.css';
 import './rc.css';
-import './reception-sum.css';
 
 /** /reception_sum and /reception_sum/:branchReport/:dayReport/:versionReport (spec 2 section 2.1). */
 export default function ReceptionSumPage() {

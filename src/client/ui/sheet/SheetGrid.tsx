@@ -77,6 +77,7 @@ export function SheetGrid({
   const parent = useRef<HTMLDivElement>(null);
   const [choosing, setChoosing] = useState(false);
   const columns = useMemo(() => fitColumns(all.filter((c) => !hidden.has(c.key))), [all, hidden]);
+  const hiddenCount = all.length - columns.length;
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => parent.current,
@@ -114,11 +115,11 @@ export function SheetGrid({
             type="button"
             className="rc-cols-btn"
             aria-label="Columns"
-            title={`Columns${hidden.size ? ` (${hidden.size} hidden)` : ''}`}
+            title={`Columns${hiddenCount ? ` (${hiddenCount} hidden)` : ''}`}
             onClick={() => setChoosing(true)}
           >
             <IonIcon icon={optionsOutline} />
-            {hidden.size > 0 && <span className="rc-cols-dot" />}
+            {hiddenCount > 0 && <span className="rc-cols-dot" />}
           </button>
         </div>
         {columns.map((c) => (
