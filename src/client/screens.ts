@@ -13,4 +13,6 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/forbidden': () => import('./features/forbidden/ForbiddenPage'),
   '/reception_sum': () => import('./features/rc/ReceptionSumPage'),
   '/reception_sum/:branchReport/:dayReport/:versionReport': () => import('./features/rc/ReceptionSumPage'),
+  '/acc_make': () => import('./features/acc/AccMakePage'),
+  '/acc_make/:branchReport/:dayReport/:versionReport': () => import('./features/acc/AccMakePage'),
 };

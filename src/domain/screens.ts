@@ -9,6 +9,8 @@ export const BUILT_SCREENS = [
   '/forbidden',
   '/reception_sum',
   '/reception_sum/:branchReport/:dayReport/:versionReport',
+  '/acc_make',
+  '/acc_make/:branchReport/:dayReport/:versionReport',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

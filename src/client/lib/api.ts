@@ -110,3 +110,28 @@ export const api = {
   post: <T>(path: string, body?: unknown) => call<T>('post', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => call<T>('patch', path, body ?? {}),
 };
+
+/** GETs a file (an .xlsx, an .xls) as a Blob; `path` under /api (a leading '/api' is dropped). Never throws. */
+export async function fetchBlob(path: string): Promise<ApiResult<Blob>> {
+  try {
+    const data = await client(path.replace(/^\/?(api\/)?/, ''), { method: 'get' }).blob();
+    return { ok: true, data };
+  } catch (err) {
+    return { ok: false, error: await toError(err) };
+  }
+}
+
+/** POSTs a file as the raw body (an Excel import); never throws. */
+export async function uploadFile<T>(path: string, file: Blob): Promise<ApiResult<T>> {
+  try {
+    const data = await client(path.replace(/^\//, ''), {
+      method: 'post',
+      body: file,
+      headers: { 'content-type': 'application/octet-stream' },
+      timeout: 60000,
+    }).json<T>();
+    return { ok: true, data };
+  } catch (err) {
+    return { ok: false, error: await toError(err) };
+  }
+}

@@ -7,7 +7,8 @@ import { downloadBlob, sheetPng } from '../../lib/image/sheet-canvas';
 import { toast } from '../../lib/toast';
 import type { RcColumn } from '../../../domain/rc-columns';
 import { imageFileName, printCell, SUM_SCALE, sumSheet, TOTAL_SCALE, totalSheet } from './print-sheets';
-import { TotalsBlock } from './TotalsBlock';
+import { TotalsBlock } from '../../ui/sheet/TotalsBlock';
+import { rcColumns } from '../../../domain/rc-columns';
 
 /** PRINT TOTAL and PRINT SUM: a printable page (the print stylesheet prints only this), also saved as a PNG. */
 export function PrintView({
@@ -71,7 +72,7 @@ export function PrintView({
         </div>
         <div className="sb-print">
           <h2>{title}</h2>
-          <TotalsBlock totals={totals} branchId={branchId} rows={rows} compact={false} />
+          <TotalsBlock totals={totals} columns={rcColumns(branchId)} rows={rows} compact={false} />
           {kind === 'sum' && (
             <table className="rc-print-table">
               <thead>

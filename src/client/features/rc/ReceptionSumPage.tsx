@@ -22,17 +22,18 @@ import { userAtom } from '../../state/session';
 import type { BranchChoice } from '../../ui/BranchPicker';
 import { SearchBox } from '../../ui/SearchBox';
 import { ActionBar } from './ActionBar';
-import { CardList } from './CardList';
 import { SumDialogs, type DialogState } from './SumDialogs';
 import { SumEmpty } from './SumEmpty';
 import { SumToolbar } from './SumToolbar';
-import { SumGrid } from './SumGrid';
-import { TotalsBlock } from './TotalsBlock';
+import { CardList } from '../../ui/sheet/CardList';
+import { SheetGrid } from '../../ui/sheet/SheetGrid';
+import { TotalsBlock } from '../../ui/sheet/TotalsBlock';
+import { useHiddenColumns } from '../../ui/sheet/use-hidden-columns';
+import { useRowFilter } from '../../ui/sheet/use-row-filter';
 import { useRcSum } from './use-rc-sum';
-import { useRowFilter } from './use-row-filter';
 import { useSumCommands } from './use-sum-commands';
+import '../../ui/sheet/sheet.css';
 import './rc.css';
-import './reception-sum.css';
 
 /** /reception_sum and /reception_sum/:branchReport/:dayReport/:versionReport (spec 2 section 2.1). */
 export default function ReceptionSumPage() {
@@ -105,6 +106,7 @@ export default function ReceptionSumPage() {
   useEffect(() => guardLeave(() => !!sum.doc?.edit && sum.dirty), [sum.doc?.edit, sum.dirty]);
 
   const filter = useRowFilter(work.rows, setSelected);
+  const [hidden, setHidden] = useHiddenColumns('rc');
   useEffect(() => {
     if (wanted && work.rows.some((r) => r.ID === wanted)) {
       filter.setQuery('');
@@ -134,7 +136,7 @@ export default function ReceptionSumPage() {
 
   const footer =
     doc && sum.status.kind === 'ready' ? (
-      <TotalsBlock totals={totals} branchId={branchId} rows={work.rows} compact={!wide} />
+      <TotalsBlock totals={totals} columns={columns} rows={work.rows} compact={!wide} />
     ) : undefined;
   return (
     <AppPage title="RC SUM" fill footer={footer}>
@@ -245,7 +247,7 @@ export default function ReceptionSumPage() {
             )}
             {(rows.length > 0 || (!wide && !filter.filtering)) &&
               (wide ? (
-                <SumGrid
+                <SheetGrid
                   rows={rows}
                   columns={columns}
                   branchId={branchId}
@@ -256,10 +258,13 @@ export default function ReceptionSumPage() {
                   onChange={sum.updateRow}
                   onOpen={openRow}
                   focusRow={added}
+                  hidden={hidden}
+                  onHiddenChange={setHidden}
                 />
               ) : (
                 <CardList
                   rows={rows}
+                  columns={columns}
                   branchId={branchId}
                   onOpen={openRow}
                   selected={selected}

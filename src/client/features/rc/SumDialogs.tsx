@@ -1,13 +1,15 @@
+import { useCallback } from 'react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { Totals } from '../../../domain/totals';
 import type { RcColumn } from '../../../domain/rc-columns';
-import { FindInvoiceDialog } from './FindInvoiceDialog';
-import { NoteHistoryDialog } from './NoteHistoryDialog';
+import { FindInvoiceDialog } from '../../ui/sheet/FindInvoiceDialog';
+import { NoteHistoryDialog } from '../../ui/sheet/NoteHistoryDialog';
+import { RowSheet } from '../../ui/sheet/RowSheet';
+import { RowStyleDialog } from '../../ui/sheet/RowStyleDialog';
+import { VersionList } from '../../ui/sheet/VersionList';
 import { PrintView } from './PrintView';
-import { RowSheet } from './RowSheet';
-import { RowStyleDialog } from './RowStyleDialog';
+import { findInvoice, versionList } from './rc-api';
 import type { RcSumState } from './use-rc-sum';
-import { VersionList } from './VersionList';
 
 export type DialogState =
   | { kind: null }
@@ -43,6 +45,11 @@ export function SumDialogs({
   const doc = sum.doc;
   const rowOf = (id: string): InvoiceRow | null => sum.work.rows.find((r) => r.ID === id) ?? null;
   const branchId = doc?.branch ?? 0;
+  const versionsOf = { branch: doc?.branch ?? pick.branch, day: doc?.day ?? pick.day };
+  const loadVersions = useCallback(async () => {
+    const res = await versionList(versionsOf.branch, versionsOf.day);
+    return res.ok ? res.data.data : null;
+  }, [versionsOf.branch, versionsOf.day]);
   return (
     <>
       <RowSheet
@@ -66,11 +73,18 @@ export function SumDialogs({
         }}
       />
       <NoteHistoryDialog row={dialog.kind === 'history' ? rowOf(dialog.id) : null} onClose={close} />
-      <FindInvoiceDialog open={dialog.kind === 'find'} branchId={branchId} onClose={close} />
+      <FindInvoiceDialog
+        open={dialog.kind === 'find'}
+        branchId={branchId}
+        search={(type, value) => findInvoice(branchId, type, value)}
+        href={(h) => `/reception_sum/${branchId}/${h.day}/${h.version}?row=${encodeURIComponent(h.row.ID)}`}
+        onClose={close}
+      />
       <VersionList
         open={dialog.kind === 'versions'}
-        branchId={doc?.branch ?? pick.branch}
-        day={doc?.day ?? pick.day}
+        day={versionsOf.day}
+        load={loadVersions}
+        href={(v) => `/reception_sum/${versionsOf.branch}/${v.day}/${v.version}`}
         onClose={close}
       />
       <RowStyleDialog

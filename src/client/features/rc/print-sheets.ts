@@ -1,9 +1,9 @@
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { formatNumber } from '../../../domain/money';
-import { cellValue, shownDecimals, type RcColumn } from '../../../domain/rc-columns';
+import { cellValue, rcColumns, shownDecimals, type RcColumn } from '../../../domain/rc-columns';
 import type { Totals } from '../../../domain/totals';
 import type { Block } from '../../lib/image/sheet-layout';
-import { totalItems } from './totals-items';
+import { totalItems } from '../../ui/sheet/totals-items';
 
 // PRINT TOTAL and PRINT SUM as images (spec 2 sections 2.1 and 9: image scale 3 or 5). Pure.
 export const TOTAL_SCALE = 3;
@@ -17,7 +17,7 @@ export function printCell(row: InvoiceRow, c: RcColumn): string {
 }
 
 function totalsBlock(totals: Totals, branchId: number, rows: InvoiceRow[]): Block {
-  const { key, more } = totalItems(totals, branchId, rows);
+  const { key, more } = totalItems(totals, rcColumns(branchId), rows);
   return {
     kind: 'pairs',
     items: [...key, ...more].map((i) => ({ label: i.label, value: formatNumber(i.value, i.decimals) })),

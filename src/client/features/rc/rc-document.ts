@@ -1,30 +1,20 @@
-import type { RcSum } from '../../../contract/rc';
 import { branchById } from '../../../domain/branches';
-import { emptyRow, type InvoiceRow } from '../../../domain/invoice-row';
 import { missingRateCheck } from '../../../domain/row-fields';
 import { recomputeRow } from '../../../domain/row-rules';
 import { makerCheck } from '../../../domain/versions';
-import type { DocumentDefinition } from '../../lib/document/types';
+import { daySumDefinition, type SumDefinition } from '../../lib/document/day-sum';
 import { newVersion, requestEdit, saveSum, sendSum } from './rc-api';
-import { rcId, rcWork, type Doc, type SumKey, type Work } from './rc-draft';
-import { docOf, loadRcSum, RC_STEPS } from './rc-load';
+import { rcId } from './rc-draft';
+import { loadRcSum, RC_STEPS } from './rc-load';
 
-export type RcDefinition = DocumentDefinition<SumKey, Doc, Work, InvoiceRow>;
-
-function fromAnswer(answer: unknown): { doc: Doc; rows: InvoiceRow[] } | null {
-  const saved = (answer as { data?: RcSum } | null)?.data;
-  return saved && typeof saved.revision === 'number' ? { doc: docOf(saved), rows: saved.content } : null;
-}
+export type RcDefinition = SumDefinition;
 
 /** The reception sum as a versioned document (spec 2 sections 2.1, 4 and 5.2). */
 export function rcDefinition(who: { role: number; defaultMaker: string }): RcDefinition {
-  return {
+  return daySumDefinition({
     id: (d) => rcId(d.branch, d.day),
     steps: RC_STEPS,
     load: (key, ctx) => loadRcSum(key, ctx, who),
-    current: (d) => ({ branch: d.branch, day: d.day, version: 'current' }),
-    workSchema: rcWork,
-    fromAnswer,
     save: (d, w) =>
       saveSum(d.branch, {
         day: d.day,
@@ -37,9 +27,7 @@ export function rcDefinition(who: { role: number; defaultMaker: string }): RcDef
     send: (d, _w, note) => sendSum(d.branch, { day: d.day, version: d.version, revision: d.revision, note }),
     newVersion: (d) => newVersion(d.branch, d.day, d.version),
     requestEdit: (d, reason) => requestEdit(d.branch, { day: d.day, version: d.version, reason }),
-    newRow: (id) => emptyRow(id, new Date().toISOString()),
     recomputeRow: (row, d) => recomputeRow(row, d.branch, 'sum'),
-    saveCheck: (w) => makerCheck(w.maker),
     sendCheck: (w, d) => makerCheck(w.maker) ?? missingRateCheck(w.rows, d.branch),
     about: (d) => ({
       kind: 'rc',
@@ -55,5 +43,5 @@ export function rcDefinition(who: { role: number; defaultMaker: string }): RcDef
       thing: 'this sum',
       requestSent: 'Your request was sent to the branch manager and the supervisor.',
     },
-  };
+  });
 }

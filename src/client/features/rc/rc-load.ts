@@ -1,11 +1,9 @@
-import type { RcSum } from '../../../contract/rc';
 import { branchToday } from '../../../domain/branches';
 import { EDITING_PAST_DAY, NULL_DAY } from '../../../domain/messages';
 import { pastDayBlocked } from '../../../domain/rc-roles';
-import { api } from '../../lib/api';
+import { accessRefusal, profileMaker, sumDocOf } from '../../lib/document/day-sum';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
-import { toast } from '../../lib/toast';
 import type { LoadContext, LoadOutcome } from '../../lib/document/types';
 import { fromPms, importDebit, viewSum } from './rc-api';
 import type { Doc, SumKey, Work } from './rc-draft';
@@ -18,25 +16,6 @@ export const RC_STEPS = [
   'Importing debit check-ins',
 ];
 
-export function docOf(s: RcSum): Doc {
-  return {
-    branch: s.branchId,
-    day: s.day,
-    version: s.version,
-    revision: s.revision,
-    edit: s.edit,
-    stored: true,
-    sentAt: s.sentAt,
-    sentBy: s.sentBy,
-    updatedBy: s.updatedBy,
-  };
-}
-
-/** The maker a new day starts with (spec 2: the name of the person who made the sum): the profile's maker name, else the user's name. */
-export function profileMaker(user: { name: string; settings: { makerName?: string } } | null, fallback = ''): string {
-  return user?.settings.makerName?.trim() || fallback.trim() || user?.name.trim() || '';
-}
-
 /**
  * Loads a reception sum: the access check, the sum (the copy kept on this device when offline), and
  * for a day with no sum yet (today, or a past day for accountants) the PMS invoices and yesterday's
@@ -47,11 +26,8 @@ export async function loadRcSum(
   ctx: LoadContext,
   who: { role: number; defaultMaker: string },
 ): Promise<LoadOutcome<Doc, Work>> {
-  const access = await api.get<{ status: number; msg: string }>(`/user/check_access/${key.branch}`);
-  if (!access.ok && !access.error.offline) {
-    toast(access.error.msg, 'danger');
-    return { kind: 'empty', msg: access.error.msg };
-  }
+  const refused = await accessRefusal(key.branch);
+  if (refused) return { kind: 'empty', msg: refused };
   ctx.step(1);
   const res = await viewSum(key.branch, key.day, key.version);
   if (!res.ok) {
@@ -69,7 +45,7 @@ export async function loadRcSum(
     const s = answer.data;
     return {
       kind: 'ready',
-      doc: docOf(s),
+      doc: sumDocOf(s),
       work: { rows: s.content, maker: s.maker || (s.edit ? maker : ''), note: s.note },
       stale,
     };

@@ -1,6 +1,6 @@
-import { useIonAlert } from '@ionic/react';
 import type { Dispatch, SetStateAction } from 'react';
 import { toast } from '../../lib/toast';
+import { useConfirm } from '../../ui/sheet/use-confirm';
 import type { DialogState } from './SumDialogs';
 import { mergePmsRows } from '../../../domain/pms-merge';
 import { fromPms, importDebit } from './rc-api';
@@ -16,74 +16,44 @@ export function useSumCommands(
     setDialog: (d: DialogState) => void;
   },
 ) {
-  const [alert] = useIonAlert();
+  const confirm = useConfirm();
   const doc = sum.doc;
 
-  const confirmSave = () => {
-    void alert({
+  const confirmSave = () =>
+    confirm({
       header: 'SAVE REPORT',
       message: 'Save this sum? It stays editable.',
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        {
-          text: 'Save',
-          handler: () => {
-            void sum.save();
-          },
-        },
-      ],
+      ok: 'Save',
+      onOk: () => void sum.save(),
     });
-  };
 
-  const confirmSend = () => {
-    void alert({
+  const confirmSend = () =>
+    confirm({
       header: 'SEND REPORT',
       message: 'Send the sum to the managers by mail? It will be locked.',
-      inputs: [{ name: 'note', type: 'textarea', placeholder: 'Note for the mail' }],
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        {
-          text: 'Send',
-          handler: (v: { note?: string }) => {
-            void sum.send(String(v?.note ?? ''));
-          },
-        },
-      ],
+      input: 'Note for the mail',
+      ok: 'Send',
+      onOk: (note) => void sum.send(note),
     });
-  };
 
   const confirmRequestEdit = () => {
     if (!doc) return;
-    void alert({
+    confirm({
       header: 'REQUEST EDIT',
       message: 'Ask the branch manager and the supervisor to open a new version of this sum?',
-      inputs: [{ name: 'reason', type: 'textarea', placeholder: 'Reason' }],
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        {
-          text: 'Send request',
-          handler: (v: { reason?: string }) => {
-            void sum.requestEdit(String(v?.reason ?? ''));
-          },
-        },
-      ],
+      input: 'Reason',
+      ok: 'Send request',
+      onOk: (reason) => void sum.requestEdit(reason),
     });
   };
 
   const confirmNewVersion = () => {
     if (!doc) return;
-    void alert({
+    confirm({
       header: 'REQUEST EDIT',
       message: `Open version ${doc.version + 1} of this sum for editing?`,
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        {
-          text: 'Open new version',
-          handler: () => {
-            void sum.newVersion();
-          },
-        },
-      ],
+      ok: 'Open new version',
+      onOk: () => void sum.newVersion(),
     });
   };
 
@@ -115,20 +85,15 @@ export function useSumCommands(
 
   const confirmDelete = () => {
     const ids = [...ctx.selected];
-    void alert({
+    confirm({
       header: 'Delete',
       message: `Delete ${ids.length} items?`,
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        {
-          text: 'Delete',
-          role: 'destructive',
-          handler: () => {
-            sum.deleteRows(ids);
-            ctx.setSelected(new Set());
-          },
-        },
-      ],
+      ok: 'Delete',
+      destructive: true,
+      onOk: () => {
+        sum.deleteRows(ids);
+        ctx.setSelected(new Set());
+      },
     });
   };
 

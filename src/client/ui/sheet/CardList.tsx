@@ -1,13 +1,14 @@
+import './sheet.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { formatAmount, formatNumber } from '../../../domain/money';
-import { cellValue, PAY_GROUPS, rcColumns, type RcColumn } from '../../../domain/rc-columns';
+import { cellValue, PAY_GROUPS, type RcColumn } from '../../../domain/rc-columns';
 import { readableText } from '../../../domain/contrast';
 import { actionHighlight, moneyLockReason } from '../../../domain/row-fields';
 
-/** The guest payment columns of the branch's table (cash, card and transfer). */
-const payColumns = (branchId: number): RcColumn[] => rcColumns(branchId).filter((c) => PAY_GROUPS.includes(c.group));
+/** The guest payment columns of the report's table (cash, card and transfer). */
+const payColumns = (columns: readonly RcColumn[]): RcColumn[] => columns.filter((c) => PAY_GROUPS.includes(c.group));
 
 function payments(row: InvoiceRow, cols: readonly RcColumn[]): string {
   const parts: string[] = [];
@@ -37,19 +38,25 @@ const shortDate = (d: string) => (d ? d.slice(5) : '–');
 /** Phones: one card per invoice row, virtualised (only the cards in view are in the DOM). */
 export function CardList({
   rows,
+  columns,
   branchId,
   onOpen,
   selected,
   onToggle,
   focusRow,
+  emptyText = 'No invoice yet. Add one with the + button.',
 }: {
   rows: InvoiceRow[];
+  /** The report's columns: the card's payment line shows its cash and card columns. */
+  columns: readonly RcColumn[];
   branchId: number;
   onOpen: (id: string) => void;
   selected: Set<string>;
   onToggle?: (id: string) => void;
   /** A row just added: scrolled into view. */
   focusRow?: string | null;
+  /** Shown when there is no row. */
+  emptyText?: string;
 }) {
   const parent = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
@@ -59,7 +66,7 @@ export function CardList({
     overscan: 4,
   });
   const scrolledTo = useRef<string | null>(null);
-  const pay = useMemo(() => payColumns(branchId), [branchId]);
+  const pay = useMemo(() => payColumns(columns), [columns]);
   useEffect(() => {
     const index = focusRow && focusRow !== scrolledTo.current ? rows.findIndex((r) => r.ID === focusRow) : -1;
     if (index < 0) return;
@@ -68,7 +75,7 @@ export function CardList({
   }, [focusRow, rows, virtual]);
   return (
     <div ref={parent} className="rc-cards" data-testid="rc-cards">
-      {rows.length === 0 && <p className="sb-muted rc-empty">No invoice yet. Add one with the + button.</p>}
+      {rows.length === 0 && <p className="sb-muted rc-empty">{emptyText}</p>}
       <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         {virtual.getVirtualItems().map((item) => {
           const row = rows[item.index];

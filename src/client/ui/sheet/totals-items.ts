@@ -1,5 +1,5 @@
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { rcColumns, type RcColumn } from '../../../domain/rc-columns';
+import type { RcColumn } from '../../../domain/rc-columns';
 import { expenseTotals, type Totals } from '../../../domain/totals';
 
 export interface TotalItem {
@@ -9,11 +9,14 @@ export interface TotalItem {
 }
 
 /**
- * The totals of the branch's columns (domain/rc-columns.ts), in the table's order: cash and the first card
+ * The totals of the report's columns (e.g. domain/rc-columns.ts), in the table's order: cash and the first card
  * column first (always shown), then the others; expenses per currency where the branch has expense columns.
  */
-export function totalItems(t: Totals, branchId: number, rows: InvoiceRow[]): { key: TotalItem[]; more: TotalItem[] } {
-  const cols = rcColumns(branchId);
+export function totalItems(
+  t: Totals,
+  cols: readonly RcColumn[],
+  rows: readonly InvoiceRow[],
+): { key: TotalItem[]; more: TotalItem[] } {
   const item = (c: RcColumn): TotalItem => ({
     label: c.group === 'Guest Pay by Cash' ? `Cash ${c.label}` : c.label,
     value: c.total ? t[c.total] : 0,

@@ -1,7 +1,7 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import type { RcColumn } from '../../../domain/rc-columns';
 
-/** Columns a user may not hide: the guest's name keeps each row recognisable. */
+/** Columns a user may not hide by default: the guest's name keeps each row recognisable. */
 export const ALWAYS_SHOWN = ['name'];
 
 /** The tablet grid's "Columns" chooser: a group or a single column on or off. */
@@ -11,18 +11,20 @@ export function ColumnChooser({
   hidden,
   onChange,
   onClose,
+  alwaysShown = ALWAYS_SHOWN,
 }: {
   open: boolean;
   columns: RcColumn[];
   hidden: Set<string>;
   onChange: (hidden: Set<string>) => void;
   onClose: () => void;
+  alwaysShown?: string[];
 }) {
   const groups = [...new Set(columns.map((c) => c.group))];
   const toggle = (keys: string[], show: boolean) => {
     const next = new Set(hidden);
     for (const k of keys)
-      if (show || ALWAYS_SHOWN.includes(k)) next.delete(k);
+      if (show || alwaysShown.includes(k)) next.delete(k);
       else next.add(k);
     onChange(next);
   };
@@ -71,7 +73,7 @@ export function ColumnChooser({
                       type="checkbox"
                       aria-label={`Column ${c.label}`}
                       checked={!hidden.has(c.key)}
-                      disabled={ALWAYS_SHOWN.includes(c.key)}
+                      disabled={alwaysShown.includes(c.key)}
                       onChange={(e) => toggle([c.key], e.target.checked)}
                     />
                     {c.label}

@@ -18,32 +18,38 @@ import type { InvoiceRow } from '../../../domain/invoice-row';
 import { NO_DATA } from '../../../domain/messages';
 import { formatAmount } from '../../../domain/money';
 import { minSearchOk } from '../../../domain/validation';
-import { findInvoice } from './rc-api';
+import type { ApiResult } from '../../lib/api';
 
-type Hit = { day: string; version: number; row: InvoiceRow };
+export type InvoiceHit = { day: string; version: number; row: InvoiceRow };
+export type FindType = 'name' | 'invoice_id';
 
-/** FIND INVOICE: by name or by invoice id, at least 3 characters; a hit opens its sum in the app, its row shown. */
+/**
+ * FIND INVOICE: by name or by invoice id, at least 3 characters (`search` is the report's call); a hit opens
+ * its report in the app at `href(hit)`.
+ */
 export function FindInvoiceDialog({
   open,
   branchId,
+  search: find,
+  href,
   onClose,
+  title = 'Find invoice',
 }: {
   open: boolean;
   branchId: number;
+  search: (type: FindType, value: string) => Promise<ApiResult<{ data: InvoiceHit[] }>>;
+  href: (hit: InvoiceHit) => string;
   onClose: () => void;
+  title?: string;
 }) {
-  const [type, setType] = useState<'name' | 'invoice_id'>('name');
+  const [type, setType] = useState<FindType>('name');
   const [value, setValue] = useState('');
-  const [hits, setHits] = useState<Hit[] | null>(null);
+  const [hits, setHits] = useState<InvoiceHit[] | null>(null);
   const [error, setError] = useState('');
   const router = useIonRouter();
-  const openHit = (h: Hit) => {
+  const openHit = (h: InvoiceHit) => {
     onClose();
-    router.push(
-      `/reception_sum/${branchId}/${h.day}/${h.version}?row=${encodeURIComponent(h.row.ID)}`,
-      'forward',
-      'push',
-    );
+    router.push(href(h), 'forward', 'push');
   };
 
   async function search() {
@@ -52,7 +58,7 @@ export function FindInvoiceDialog({
       setError('Please input at least 3 characters');
       return;
     }
-    const res = await findInvoice(branchId, type, value.trim());
+    const res = await find(type, value.trim());
     if (!res.ok) {
       setError(res.error.msg);
       return;
@@ -65,7 +71,7 @@ export function FindInvoiceDialog({
     <IonModal isOpen={open} onDidDismiss={onClose}>
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Find invoice</IonTitle>
+          <IonTitle>{title}</IonTitle>
           <IonButtons slot="end">
             <IonButton onClick={onClose}>Close</IonButton>
           </IonButtons>

@@ -1,27 +1,32 @@
+import './sheet.css';
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { formatNumber } from '../../../domain/money';
 import type { Totals } from '../../../domain/totals';
 import type { InvoiceRow } from '../../../domain/invoice-row';
+import type { RcColumn } from '../../../domain/rc-columns';
 import { totalItems } from './totals-items';
 
-/** The totals of the day, computed as the user types (the server recomputes them on save). */
+/** The totals of a sum, computed as the user types (the server recomputes them on save); on phones the key ones, the rest on tap. */
 export function TotalsBlock({
   totals,
-  branchId,
+  columns,
   rows,
   compact,
+  label = 'Totals',
 }: {
   totals: Totals;
-  branchId: number;
-  rows: InvoiceRow[];
+  /** The report's columns: each with a total is shown. */
+  columns: readonly RcColumn[];
+  rows: readonly InvoiceRow[];
   compact: boolean;
+  label?: string;
 }) {
   const [open, setOpen] = useState(!compact);
-  const { key, more } = totalItems(totals, branchId, rows);
+  const { key, more } = totalItems(totals, columns, rows);
   const shown = open ? [...key, ...more] : key;
   return (
-    <section className={`rc-totals ${compact ? 'compact' : ''}`} aria-label="Totals" data-testid="rc-totals">
+    <section className={`rc-totals ${compact ? 'compact' : ''}`} aria-label={label} data-testid="rc-totals">
       <div className="rc-totals-grid">
         {shown.map((i) => (
           <div key={i.label} className="rc-total" data-testid={`total-${i.label}`}>

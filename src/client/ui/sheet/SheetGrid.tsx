@@ -1,3 +1,4 @@
+import './sheet.css';
 import { IonIcon } from '@ionic/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { optionsOutline } from 'ionicons/icons';
@@ -9,7 +10,6 @@ import { actionHighlight } from '../../../domain/row-fields';
 import { ColumnChooser } from './ColumnChooser';
 import { Field } from './FieldCell';
 import { CHECK_W, fitColumns, stickyLefts } from './grid-layout';
-import { useHiddenColumns } from './use-hidden-columns';
 
 const ROW_H = 40;
 
@@ -35,8 +35,12 @@ function colours(row: InvoiceRow, c: RcColumn) {
   return { ...(st.background ? { background: st.background } : {}), color: readableText(st.background, st.color) };
 }
 
-/** Tablets and desktops: the sum as a grid with the spec's columns, sticky HI/SI and name, virtualised rows; VIEW shows text. */
-export function SumGrid({
+/**
+ * Tablets and desktops: a sum's invoice rows as a grid with the report's columns, sticky HI/SI and name,
+ * row colours, virtualised rows and a Columns chooser; VIEW shows text. Which columns are hidden, and where
+ * that choice is kept, is the report's (`hidden`, `onHiddenChange`).
+ */
+export function SheetGrid({
   rows,
   columns: all,
   branchId,
@@ -47,6 +51,10 @@ export function SumGrid({
   onChange,
   onOpen,
   focusRow,
+  hidden,
+  onHiddenChange,
+  alwaysShown,
+  rowClass,
 }: {
   rows: InvoiceRow[];
   columns: RcColumn[];
@@ -59,11 +67,17 @@ export function SumGrid({
   onOpen: (id: string) => void;
   /** A row just added: scrolled into view and its first field focused. */
   focusRow?: string | null;
+  hidden: Set<string>;
+  onHiddenChange: (hidden: Set<string>) => void;
+  /** Columns the chooser may not hide (default: the name). */
+  alwaysShown?: string[];
+  /** An extra class for a row (e.g. a pink SUB row). */
+  rowClass?: (row: InvoiceRow) => string | undefined;
 }) {
   const parent = useRef<HTMLDivElement>(null);
-  const [hidden, setHidden] = useHiddenColumns();
   const [choosing, setChoosing] = useState(false);
   const columns = useMemo(() => fitColumns(all.filter((c) => !hidden.has(c.key))), [all, hidden]);
+  const hiddenCount = all.length - columns.length;
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => parent.current,
@@ -101,11 +115,11 @@ export function SumGrid({
             type="button"
             className="rc-cols-btn"
             aria-label="Columns"
-            title={`Columns${hidden.size ? ` (${hidden.size} hidden)` : ''}`}
+            title={`Columns${hiddenCount ? ` (${hiddenCount} hidden)` : ''}`}
             onClick={() => setChoosing(true)}
           >
             <IonIcon icon={optionsOutline} />
-            {hidden.size > 0 && <span className="rc-cols-dot" />}
+            {hiddenCount > 0 && <span className="rc-cols-dot" />}
           </button>
         </div>
         {columns.map((c) => (
@@ -129,7 +143,7 @@ export function SumGrid({
             <div
               key={row.ID}
               role="row"
-              className={`rc-grid-row ${selected.has(row.ID) ? 'selected' : ''} ${hl ? `hl-${hl}` : ''}`}
+              className={`rc-grid-row ${selected.has(row.ID) ? 'selected' : ''} ${hl ? `hl-${hl}` : ''} ${rowClass?.(row) ?? ''}`}
               data-testid="rc-row"
               style={{ position: 'absolute', top: item.start, height: ROW_H, width }}
             >
@@ -173,7 +187,8 @@ export function SumGrid({
         open={choosing}
         columns={all}
         hidden={hidden}
-        onChange={setHidden}
+        alwaysShown={alwaysShown}
+        onChange={onHiddenChange}
         onClose={() => setChoosing(false)}
       />
     </div>

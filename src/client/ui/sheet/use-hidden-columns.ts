@@ -3,11 +3,11 @@ import { useCallback, useState } from 'react';
 import { userAtom } from '../../state/session';
 
 /**
- * Columns the user hid on the tablet grid, kept on this device per user (localStorage, by user id).
- * Choice: device-local rather than accHiddenTab, whose contract holds only the accountant sum's
- * Bill and Massage groups; which columns fit is a matter of the device's screen.
+ * Columns the user hid on a tablet grid, kept on this device per user and per report (localStorage, by
+ * `report` and user id): which columns fit is a matter of the device's screen. The accountant sum keeps
+ * its choice on the server instead (accHiddenTab) and passes its own hidden set to the grid.
  */
-const keyOf = (userId: number | undefined) => `sumbook.rc.hiddenColumns.${userId ?? 0}`;
+const keyOf = (report: string, userId: number | undefined) => `sumbook.${report}.hiddenColumns.${userId ?? 0}`;
 
 function read(key: string): string[] {
   try {
@@ -18,9 +18,10 @@ function read(key: string): string[] {
   }
 }
 
-export function useHiddenColumns(): [Set<string>, (keys: Set<string>) => void] {
+/** `report` names the grid the choice is kept for, e.g. 'rc'. */
+export function useHiddenColumns(report: string): [Set<string>, (keys: Set<string>) => void] {
   const user = useAtomValue(userAtom);
-  const key = keyOf(user?.id);
+  const key = keyOf(report, user?.id);
   const [state, setState] = useState<{ key: string; hidden: Set<string> }>(() => ({ key, hidden: new Set(read(key)) }));
   const hidden = state.key === key ? state.hidden : new Set(read(key));
   const set = useCallback(

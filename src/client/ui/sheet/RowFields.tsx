@@ -1,3 +1,4 @@
+import './sheet.css';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { RcColumn } from '../../../domain/rc-columns';
 import { moneyLockReason } from '../../../domain/row-fields';

@@ -9,7 +9,7 @@ import {
   moneyLockReason,
   telephoneNoteError,
 } from '../../../domain/row-fields';
-import { NumberInput } from '../../ui/NumberInput';
+import { NumberInput } from '../NumberInput';
 
 export interface FieldProps {
   row: InvoiceRow;

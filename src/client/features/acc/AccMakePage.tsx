@@ -1,0 +1,134 @@
+import { useIonAlert, useIonRouter } from '@ionic/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { ACC_WRITE_ROLES, MAKE_DEBIT_ON_SUM } from '../../../domain/acc-rules';
+import { checkBranch } from '../../../domain/scope';
+import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/use-wide';
+import { EmptyState } from '../../ui/EmptyState';
+import { VersionList } from '../../ui/sheet/VersionList';
+import { checkVersion } from './acc-api';
+import { isPeriodMode, modeInfo, parseTarget, versionHref } from './acc-modes';
+import { AccToolbar } from './AccToolbar';
+import { DayView } from './DayView';
+import { MakeDebitOnSum } from './MakeDebitOnSum';
+import { MonthDocView } from './MonthDocView';
+import { periodActions } from './period-actions';
+import { PeriodView } from './PeriodView';
+import { useAccMake } from './use-acc-make';
+import { useExcel } from './use-excel';
+import { useConfirmMonth } from './use-period-commands';
+import '../../ui/sheet/sheet.css';
+import './acc.css';
+
+/** /acc_make and /acc_make/:branchReport/:dayReport/:versionReport (spec 2 section 2.2). */
+export default function AccMakePage() {
+  const s = useAccMake();
+  const { user, role, loaded, period } = s;
+  const wide = useWide();
+  const router = useIonRouter();
+  const [alert] = useIonAlert();
+  const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
+  const opened = useRef('');
+  const excel = useExcel(loaded?.branch ?? 0);
+  const month = loaded?.when.slice(0, 7) ?? '';
+  const confirmMonth = useConfirmMonth(loaded?.branch ?? 0, month);
+
+  // An address names a branch, a day or month and a mode or version; the branch must be in the user's scope.
+  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}`;
+  useEffect(() => {
+    if (!user || opened.current === urlKey || !params.branchReport) return;
+    opened.current = urlKey;
+    const check = checkBranch({ ...user, role }, Number(params.branchReport));
+    const target = parseTarget(params.branchReport, params.dayReport ?? '', params.versionReport ?? '');
+    if (!check.ok || !target) {
+      void alert({
+        header: 'NOTIFICATION',
+        message: check.ok ? 'Null Data this Day' : check.msg,
+        buttons: ['OK'],
+        onDidDismiss: () => router.push(check.ok ? '/acc_make' : '/reception_sum', 'root', 'replace'),
+      });
+      return;
+    }
+    s.load({ ...target, branch: check.branchId });
+  });
+
+  const versionsOf = loaded ? (loaded.mode === 'day' ? (s.day.doc?.day ?? loaded.when) : loaded.when) : '';
+  const loadVersions = useCallback(async () => {
+    if (!loaded) return null;
+    const res = await checkVersion(loaded.branch, versionsOf);
+    if (!res.ok) {
+      s.day.notice(res.error.msg);
+      return null;
+    }
+    return res.data.data;
+  }, [loaded, versionsOf]);
+
+  const ready = s.status.kind === 'ready';
+  const mode = loaded?.mode;
+  return (
+    <AppPage title="ACC SUM" fill>
+      <AccToolbar
+        pick={s.pick}
+        setPick={s.setPick}
+        onLoad={() => s.load()}
+        status={s.status}
+        title={s.title}
+        onTitle={() => s.setVersionsOpen(true)}
+      />
+      {s.status.kind === 'idle' && (
+        <p className="rc-empty">Pick the branch, the load mode and the date or month, then Load Data.</p>
+      )}
+      {s.status.kind === 'empty' &&
+        (s.status.msg === MAKE_DEBIT_ON_SUM ? (
+          <MakeDebitOnSum
+            onMake={() => {
+              s.setPick({ ...s.pick, mode: 'debitOnSum' });
+              if (loaded) s.load({ branch: loaded.branch, mode: 'debitOnSum', when: loaded.when, version: 'current' });
+            }}
+          />
+        ) : (
+          <EmptyState message={s.status.msg} hint="Pick another date or mode and Load Data." />
+        ))}
+      {ready && mode === 'day' && <DayView sum={s.day} role={role} wide={wide} saveRefusal={s.saveRefusal} />}
+      {ready && (mode === 'debitOnSum' || mode === 'waiting') && (
+        <MonthDocView
+          doc={mode === 'waiting' ? s.waiting : s.debit}
+          kind={mode === 'waiting' ? 'waiting' : 'debit'}
+          role={role}
+          wide={wide}
+          saveRefusal={s.saveRefusal}
+        />
+      )}
+      {ready && mode && isPeriodMode(mode) && period.data && (
+        <PeriodView
+          data={period.data}
+          wide={wide}
+          role={role}
+          actions={periodActions(
+            {
+              filter: () => undefined,
+              versions: () => s.setVersionsOpen(true),
+              downExcel: () => void excel.downExcel(month, 'current', period.data?.range ?? 'month'),
+              confirmMonth,
+            },
+            {
+              lite: !!modeInfo(mode).lite,
+              wholeMonth: period.data.range === 'month',
+              writer: ACC_WRITE_ROLES.includes(role),
+              busy: excel.busy,
+            },
+          )}
+        />
+      )}
+      <VersionList
+        open={s.versionsOpen}
+        day={versionsOf.length === 7 ? `${versionsOf}-01` : versionsOf}
+        load={loadVersions}
+        href={(v) => versionHref(loaded?.branch ?? 0, v.day, v.version)}
+        onClose={() => s.setVersionsOpen(false)}
+        range={mode === 'day' ? 'half' : 'month'}
+      />
+    </AppPage>
+  );
+}

@@ -1,0 +1,98 @@
+import { IonButton, IonSelect, IonSelectOption, IonSpinner } from '@ionic/react';
+import type { Status } from '../../lib/document/types';
+import { BranchPicker, type BranchChoice } from '../../ui/BranchPicker';
+import { ReportToolbar } from '../../ui/ReportToolbar';
+import { ACC_MODES, modeInfo, type AccLoadMode } from './acc-modes';
+
+export interface Pick {
+  choice: BranchChoice;
+  mode: AccLoadMode;
+  day: string;
+  month: string;
+}
+
+/**
+ * Area/branch pickers by role, the load-mode dropdown, the date or month, Load Data and the loading step.
+ * Once something is loaded they fold into its [EDIT]/[VIEW] title; the title opens the version list.
+ */
+export function AccToolbar({
+  pick,
+  setPick,
+  onLoad,
+  status,
+  title,
+  onTitle,
+}: {
+  pick: Pick;
+  setPick: (p: Pick) => void;
+  onLoad: () => void;
+  status: Status;
+  /** The loaded report's title ([EDIT] or [VIEW] ...), when one is shown. */
+  title: { text: string; edit: boolean } | null;
+  onTitle: () => void;
+}) {
+  const info = modeInfo(pick.mode);
+  const loadButton = (
+    <IonButton size="small" onClick={onLoad} disabled={status.kind === 'loading'}>
+      Load Data
+    </IonButton>
+  );
+  const titleCls = `rc-title ${title?.edit ? 'edit' : 'view'}`;
+  return (
+    <ReportToolbar
+      summary={
+        title && status.kind === 'ready' ? (
+          <span className={titleCls} data-testid="acc-title">
+            {title.text}
+          </span>
+        ) : undefined
+      }
+      summaryKey={title?.text}
+      trailing={loadButton}
+    >
+      <BranchPicker value={pick.choice} onChange={(choice) => setPick({ ...pick, choice })} />
+      <IonSelect
+        aria-label="Load mode"
+        data-testid="load-mode"
+        interface="popover"
+        className="sb-picker"
+        value={pick.mode}
+        onIonChange={(e) => setPick({ ...pick, mode: e.detail.value as AccLoadMode })}
+      >
+        {ACC_MODES.map((m) => (
+          <IonSelectOption key={m.mode} value={m.mode}>
+            {m.label}
+          </IonSelectOption>
+        ))}
+      </IonSelect>
+      {info.input === 'date' ? (
+        <input
+          type="date"
+          aria-label="Date"
+          className="rc-date"
+          value={pick.day}
+          onChange={(e) => setPick({ ...pick, day: e.target.value, month: e.target.value.slice(0, 7) })}
+        />
+      ) : (
+        <input
+          type="month"
+          aria-label="Month"
+          className="rc-date"
+          value={pick.month}
+          onChange={(e) => setPick({ ...pick, month: e.target.value })}
+        />
+      )}
+      {loadButton}
+      {status.kind === 'loading' && (
+        <span className="rc-step" role="status" data-testid="acc-step">
+          <IonSpinner name="dots" /> {status.step}
+        </span>
+      )}
+      {title && status.kind === 'ready' && (
+        <button type="button" className={titleCls} onClick={onTitle} data-testid="acc-title" title="Versions">
+          {title.text}
+        </button>
+      )}
+    </ReportToolbar>
+  );
+}

@@ -1,0 +1,147 @@
+import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { useEffect, useMemo, useState } from 'react';
+import { ACC_WRITE_ROLES } from '../../../domain/acc-rules';
+import { rcColumns } from '../../../domain/rc-columns';
+import { mayEditCharges } from '../../../domain/rc-roles';
+import type { Role } from '../../../domain/roles';
+import { reportMakerLabel } from '../../../domain/versions';
+import { AccSheet } from './AccSheet';
+import { findOnAccSum } from './acc-api';
+import { versionHref } from './acc-modes';
+import { CashRegister } from './CashRegister';
+import { useCost } from './cost-document';
+import { CostTable } from './CostTable';
+import { dayActions } from './day-actions';
+import { DoubleDebitDialog } from './DoubleDebitDialog';
+import { ImportPreviewDialog } from './ImportPreviewDialog';
+import { SheetDialogs, type RowDialog } from './SheetDialogs';
+import type { AccDayState } from './use-acc-docs';
+import { useDayCommands } from './use-day-commands';
+import { useExcel } from './use-excel';
+import { useSelection } from './use-selection';
+import { useWaitingCommands } from './use-waiting-commands';
+
+/** The day report (load mode Day): the rows (ACC SUM) and the cost of the day with the cash register. */
+export function DayView({
+  sum,
+  role,
+  wide,
+  saveRefusal,
+}: {
+  sum: AccDayState;
+  role: Role;
+  wide: boolean;
+  saveRefusal: () => string | null;
+}) {
+  const doc = sum.doc;
+  const branchId = doc?.branch ?? 0;
+  const day = doc?.day ?? '';
+  const [tab, setTab] = useState<'sum' | 'cost'>('sum');
+  const [dialog, setDialog] = useState<RowDialog>({ kind: null });
+  const selection = useSelection();
+  const cmd = useDayCommands(sum, { role, selection, saveRefusal });
+  const waiting = useWaitingCommands(sum, selection);
+  const excel = useExcel(branchId);
+  const cost = useCost();
+  const columns = useMemo(() => rcColumns(branchId), [branchId]);
+  const writer = ACC_WRITE_ROLES.includes(role);
+  const edit = !!doc?.edit && writer;
+  useEffect(() => {
+    if (tab === 'cost' && branchId && day && cost.doc?.day !== day) void cost.load({ branch: branchId, day });
+  }, [tab, branchId, day]);
+  if (!doc) return null;
+  const withSelection = (fn: () => void) => () => {
+    if (selection.selected.size === 0) sum.notice('No item selected');
+    else fn();
+  };
+  const actions = (addRow: () => void) =>
+    dayActions(
+      {
+        save: cmd.confirmSave,
+        send: cmd.confirmSend,
+        add: addRow,
+        downForm: () => void excel.downForm('accMakeSum'),
+        inputForm: () => excel.pickFile('accMakeSum'),
+        loadWaiting: waiting.loadWaiting,
+        moveToDebit: cmd.confirmMove,
+        toWaiting: waiting.toWaiting,
+        find: () => setDialog({ kind: 'find' }),
+        style: mayEditCharges(role) ? withSelection(() => setDialog({ kind: 'style' })) : undefined,
+        remove: cmd.confirmDelete,
+        requestEdit: cmd.requestEdit,
+        downExcel: () => void excel.downExcel(day, doc.version),
+      },
+      { edit, wide, day, saving: sum.saving || excel.busy, dirty: sum.dirty, selected: selection.selected.size },
+    );
+  return (
+    <>
+      <IonSegment
+        value={tab}
+        onIonChange={(e) => setTab(e.detail.value === 'cost' ? 'cost' : 'sum')}
+        className="acc-tabs"
+      >
+        <IonSegmentButton value="sum">
+          <IonLabel>ACC SUM</IonLabel>
+        </IonSegmentButton>
+        <IonSegmentButton value="cost">
+          <IonLabel>COST THIS DAY</IonLabel>
+        </IonSegmentButton>
+      </IonSegment>
+      {tab === 'sum' ? (
+        <AccSheet
+          sheet={sum}
+          editing={edit}
+          wide={wide}
+          role={role}
+          branchId={branchId}
+          day={day}
+          columns={columns}
+          actions={actions}
+          makerLabel={reportMakerLabel(role)}
+          selection={selection}
+          onOpenRow={(id) => setDialog({ kind: 'row', id })}
+        />
+      ) : (
+        <div className="acc-scroll">
+          <CostTable cost={cost} editable={writer} />
+          <CashRegister branch={branchId} day={day} wide={wide} stamp={`${cost.doc?.revision ?? 0}`} />
+        </div>
+      )}
+      <SheetDialogs
+        dialog={dialog}
+        setDialog={setDialog}
+        rows={sum.work.rows}
+        columns={columns}
+        branchId={branchId}
+        role={role}
+        editing={edit}
+        selected={selection.selected}
+        onChangeRow={sum.updateRow}
+        onDeleteRow={(id) => sum.deleteRows([id])}
+        onStyle={(fn) => sum.change((rows) => rows.map((r) => (selection.selected.has(r.ID) ? fn(r) : r)))}
+        find={{
+          search: (type, value) => findOnAccSum(branchId, day, type, value),
+          href: (h) => versionHref(branchId, h.day, h.version),
+        }}
+      />
+      <DoubleDebitDialog
+        rows={cmd.dupes?.rows ?? null}
+        month={cmd.dupes?.month ?? ''}
+        branchId={branchId}
+        onAdd={(rows, all) => void cmd.addDupe(rows, all)}
+        onClose={cmd.closeDupes}
+      />
+      <ImportPreviewDialog
+        preview={excel.preview}
+        branchId={branchId}
+        onAdd={(rows) => {
+          sum.change((cur) => [...cur, ...rows]);
+          sum.commitEdit();
+          excel.closePreview();
+        }}
+        onClose={excel.closePreview}
+      />
+      {excel.fileInput}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { accApi, type AccSumAnswer, type DebitOnSum, type PeriodAnswer } from '../../../contract/acc';
+import type { UpSumBody } from '../../../contract/rc';
+import type { AnswerOf } from '../../../contract/endpoint';
+import type { InvoiceRow } from '../../../domain/invoice-row';
+import { cachedGet } from '../../lib/cache';
+import { send } from '../../lib/outbox';
+import { methodOf, request, urlOf } from '../../lib/request';
+
+// The accountant-sum calls of spec 2 section 7.2 (contract/acc.ts), as the screen uses them.
+export const accDayId = (branch: number, day: string) => `acc:${branch}:${day}`;
+
+/** A day's accountant sum; the last answer kept on this device is used when offline (the draft then goes on top). */
+export const viewDay = (branch: number, day: string, version: number | 'current') =>
+  cachedGet<AccSumAnswer>(
+    version === 'current'
+      ? urlOf(accApi.viewSum, { branchId: branch, date: day })
+      : urlOf(accApi.viewSumWithVersion, { branchId: branch, date: day, version }),
+  );
+
+export const viewPeriod = (branch: number, period: string, lite: boolean) =>
+  cachedGet<PeriodAnswer>(urlOf(accApi.viewPeriod, { branchId: branch, period }, lite ? { lite: '1' } : undefined));
+
+/** check_version: a day's half-month, or every day of a month. */
+export const checkVersion = (branch: number, period: string) =>
+  request(accApi.checkVersion, { branchId: branch, period });
+
+export const saveDay = (branch: number, body: UpSumBody) =>
+  send<AnswerOf<typeof accApi.save>>(
+    methodOf(accApi.save),
+    urlOf(accApi.save, { branchId: branch }),
+    body,
+    `ACC SUM ${body.day}`,
+    { chain: accDayId(branch, body.day) },
+  );
+
+export const sendDay = (branch: number, body: { day: string; version: number; revision: number; note: string }) =>
+  send<AnswerOf<typeof accApi.send>>(
+    methodOf(accApi.send),
+    urlOf(accApi.send, { branchId: branch }),
+    body,
+    `Send ACC SUM ${body.day}`,
+    { chain: accDayId(branch, body.day) },
+  );
+
+export const newDayVersion = (branch: number, day: string, version: number) =>
+  request(accApi.newVersion, { branchId: branch, date: day }, { version });
+
+export const requestDayEdit = (branch: number, body: { day: string; version: number; reason: string }) =>
+  request(accApi.requestEdit, { branchId: branch }, body);
+
+/** The month's debit on sum: the stored one, or none yet with the month's debit rows to start from (RESET DATA takes them again). */
+export async function getDebitOnSum(branch: number, month: string) {
+  const res = await cachedGet<AnswerOf<typeof accApi.getDebitOnSum>>(
+    urlOf(accApi.getDebitOnSum, { branchId: branch, month }),
+  );
+  if (!res.ok) return res;
+  return { ...res, data: { stored: res.data.data, start: res.data.collected } };
+}
+
+export const saveDebitOnSum = (
+  branch: number,
+  month: string,
+  body: { version: number; revision: number; maker: string; note: string; content: InvoiceRow[] },
+) =>
+  send<{ data: DebitOnSum }>(
+    methodOf(accApi.saveDebitOnSum),
+    urlOf(accApi.saveDebitOnSum, { branchId: branch, month }),
+    body,
+    `ACC DEBIT ON SUM ${month}`,
+    { chain: `accdebit:${branch}:${month}` },
+  );
+
+export const moveToDebit = (branch: number, day: string, ids: string[]) =>
+  request(accApi.moveToDebit, { branchId: branch, date: day }, { ids });
+
+export const addDupes = (branch: number, month: string, rows: InvoiceRow[], all: boolean) =>
+  request(all ? accApi.addListDupe : accApi.addOneDupe, { branchId: branch, month }, { rows });
+
+export const confirmMonth = (branch: number, month: string) =>
+  request(accApi.confirmMonth, { branchId: branch, year: month.slice(0, 4), month: month.slice(5, 7) });
+
+/** FIND INVOICE on the accountant sums of the day's year: by name, or by invoice number (HI, then SI). */
+export async function findOnAccSum(branch: number, day: string, type: 'name' | 'invoice_id', key: string) {
+  const find = (t: 'name' | 'hi' | 'si') =>
+    request(accApi.findOneHi, {
+      branchId: branch,
+      year: day.slice(0, 4),
+      module: 'accsum',
+      type: t,
+      key,
+      exact: 'false',
+    });
+  if (type === 'name') return find('name');
+  const [hi, si] = await Promise.all([find('hi'), find('si')]);
+  if (!hi.ok && !si.ok) return hi;
+  return { ok: true as const, data: { data: [...(hi.ok ? hi.data.data : []), ...(si.ok ? si.data.data : [])] } };
+}

@@ -1,0 +1,71 @@
+import {
+  add,
+  brushOutline,
+  cloudDownloadOutline,
+  cloudUploadOutline,
+  createOutline,
+  downloadOutline,
+  hourglassOutline,
+  mailOutline,
+  returnDownBackOutline,
+  saveOutline,
+  searchOutline,
+  trashOutline,
+} from 'ionicons/icons';
+import { canMoveToDebit } from '../../../domain/carry';
+import type { ReportAction } from '../../ui/ReportActions';
+
+export interface DayHandlers {
+  save: () => void;
+  send: () => void;
+  add: () => void;
+  downForm: () => void;
+  inputForm: () => void;
+  loadWaiting: () => void;
+  moveToDebit: () => void;
+  toWaiting: () => void;
+  find: () => void;
+  style?: () => void;
+  remove: () => void;
+  requestEdit: () => void;
+  downExcel: () => void;
+}
+
+/**
+ * The day report's actions (spec 2 section 2.2). Edit: SAVE REPORT, SEND REPORT, Add New Row (a button on
+ * tablets; phones have +), DOWN FORM EXCEL, INPUT FORM EXCEL, LOAD WAITING on the 1st, move to DEBIT on
+ * days 01-03, FIND INVOICE, Row style, Delete. View: REQUEST EDIT and DOWN EXCEL.
+ */
+export function dayActions(
+  h: DayHandlers,
+  o: { edit: boolean; wide: boolean; day: string; saving: boolean; dirty: boolean; selected: number },
+): ReportAction[] {
+  if (!o.edit)
+    return [
+      { label: 'REQUEST EDIT', handler: h.requestEdit, primary: true, icon: createOutline },
+      { label: 'DOWN EXCEL', handler: h.downExcel, primary: true, icon: downloadOutline },
+      { label: 'FIND INVOICE', handler: h.find, icon: searchOutline },
+    ];
+  const n = o.selected ? ` (${o.selected})` : '';
+  const list: ReportAction[] = [
+    {
+      label: o.dirty ? 'SAVE REPORT •' : 'SAVE REPORT',
+      handler: h.save,
+      primary: true,
+      disabled: o.saving,
+      icon: saveOutline,
+    },
+    { label: 'SEND REPORT', handler: h.send, primary: true, disabled: o.saving, icon: mailOutline, color: 'success' },
+    { label: 'Add New Row', handler: h.add, primary: o.wide, icon: add },
+    { label: 'DOWN FORM EXCEL', handler: h.downForm, icon: cloudDownloadOutline },
+    { label: 'INPUT FORM EXCEL', handler: h.inputForm, icon: cloudUploadOutline },
+  ];
+  if (o.day.endsWith('-01')) list.push({ label: 'LOAD WAITING', handler: h.loadWaiting, icon: hourglassOutline });
+  if (canMoveToDebit(o.day, false))
+    list.push({ label: `Move to DEBIT${n}`, handler: h.moveToDebit, icon: returnDownBackOutline });
+  list.push({ label: `Add to WAITING${n}`, handler: h.toWaiting, icon: hourglassOutline });
+  list.push({ label: 'FIND INVOICE', handler: h.find, icon: searchOutline });
+  if (h.style) list.push({ label: 'Row style', handler: h.style, icon: brushOutline });
+  list.push({ label: `Delete${n}`, handler: h.remove, role: 'destructive', icon: trashOutline });
+  return list;
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { WAITING_LOAD_ERROR } from '../../../domain/acc-rules';
+import type { InvoiceRow } from '../../../domain/invoice-row';
+import type { SumDoc, SumKey, SumWork } from '../../lib/document/day-sum';
+import { useDocument, type DocumentState } from '../../lib/document/use-document';
+import { getDebitOnSum, saveDebitOnSum } from './acc-api';
+import { accDayDefinition } from './acc-document';
+import { getWaiting, saveWaiting } from './acc-more-api';
+import { monthDefinition, type MonthDoc, type MonthKey, type MonthSpec } from './month-document';
+
+const blank: SumWork = { rows: [], maker: '', note: '' };
+
+/** The day's accountant sum being viewed or edited (the generic versioned-document hook). */
+export function useAccDay() {
+  const def = useMemo(() => accDayDefinition(), []);
+  return useDocument(def, blank);
+}
+export type AccDayState = DocumentState<SumKey, SumDoc, SumWork, InvoiceRow>;
+
+const DEBIT: MonthSpec = {
+  kind: 'accdebit',
+  label: 'Debit on Sum',
+  mode: 'debit',
+  fetch: (k) => getDebitOnSum(k.branch, k.month),
+  save: (d, body) => saveDebitOnSum(d.branch, d.month, body),
+  serverPath: (k) => `/acc/month/${k.branch}/get_debit_on_sum/${k.month}`,
+  context: 'debit',
+  loadStage: 'Load Debit',
+};
+const WAITING: MonthSpec = {
+  kind: 'accwaiting',
+  label: 'Waiting list',
+  mode: 'waiting',
+  fetch: (k) => getWaiting(k.branch, k.month),
+  save: (d, { maker: _maker, ...body }) => saveWaiting(d.branch, d.month, body),
+  serverPath: (k) => `/acc/waiting/${k.branch}/take_data/${k.month}-01`,
+  context: 'sum',
+  loadStage: 'Load Data',
+  loadError: WAITING_LOAD_ERROR,
+};
+
+/** The month's debit on sum (load mode Debit on Sum). */
+export function useAccDebit() {
+  const def = useMemo(() => monthDefinition(DEBIT), []);
+  return useDocument(def, blank);
+}
+/** The month's waiting list (load mode Waiting). */
+export function useAccWaiting() {
+  const def = useMemo(() => monthDefinition(WAITING), []);
+  return useDocument(def, blank);
+}
+export type AccMonthState = DocumentState<MonthKey, MonthDoc, SumWork, InvoiceRow>;

@@ -1,0 +1,119 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { addDays } from '../../../domain/dates';
+import { branchById, branchToday } from '../../../domain/branches';
+import { ROLE, type Role } from '../../../domain/roles';
+import { periodLabel } from '../../../domain/acc-sheet';
+import { guardLeave } from '../../lib/leave-guard';
+import { userAtom } from '../../state/session';
+import { accLoadCheck } from './acc-load-check';
+import { isPeriodMode, modeInfo, periodOf, saveRefusal, type AccLoadMode, type AccTarget } from './acc-modes';
+import type { Pick } from './AccToolbar';
+import { useAccDay, useAccDebit, useAccWaiting } from './use-acc-docs';
+import { usePeriod } from './use-period';
+
+export type Loaded = { mode: AccLoadMode; branch: number; when: string } | null;
+
+/** The /acc_make screen's state: what is picked, what is loaded, and the four sources it loads from. */
+export function useAccMake() {
+  const user = useAtomValue(userAtom);
+  const role = (user?.role ?? ROLE.ACCOUNTANT) as Role;
+  const own = user?.branchID ?? 0;
+  const yesterday = addDays(branchToday(own), -1);
+  const [pick, setPick] = useState<Pick>({
+    choice: { area: user?.area ?? '', branch: own },
+    mode: 'day',
+    day: yesterday,
+    month: yesterday.slice(0, 7),
+  });
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const day = useAccDay();
+  const debit = useAccDebit();
+  const waiting = useAccWaiting();
+  const period = usePeriod();
+  const [versionsOpen, setVersionsOpen] = useState(false);
+
+  /** Loads what is picked, or a target (an address, a version from the list). */
+  const load = (t?: AccTarget) => {
+    const p: Pick = t
+      ? {
+          choice: { area: branchById(t.branch)?.area ?? pick.choice.area, branch: t.branch },
+          mode: t.mode,
+          day: t.mode === 'day' ? t.when : pick.day,
+          month: t.when.slice(0, 7),
+        }
+      : pick;
+    const msg = accLoadCheck({ role, branchID: own }, { ...p.choice, mode: p.mode, day: p.day, month: p.month });
+    if (msg) return day.notice(msg);
+    if (t) setPick(p);
+    const branch = p.choice.branch || own;
+    const when = modeInfo(p.mode).input === 'date' ? p.day : p.month;
+    setLoaded({ mode: p.mode, branch, when });
+    if (p.mode === 'day') void day.load({ branch, day: p.day, version: t?.version ?? 'current' });
+    else if (p.mode === 'debitOnSum') void debit.load({ branch, month: p.month });
+    else if (p.mode === 'waiting') void waiting.load({ branch, month: p.month });
+    else void period.load({ branch, period: periodOf(p.mode, p.month), lite: !!modeInfo(p.mode).lite });
+  };
+
+  const mode = loaded?.mode ?? null;
+  const monthDoc = mode === 'debitOnSum' ? debit : mode === 'waiting' ? waiting : null;
+  const status = !mode
+    ? ({ kind: 'idle' } as const)
+    : mode === 'day'
+      ? day.status
+      : monthDoc
+        ? monthDoc.status
+        : period.status;
+  const code = branchById(loaded?.branch ?? 0)?.code ?? '';
+  const title = titleOf(mode, code, { day, debit, waiting, period });
+
+  useEffect(
+    () =>
+      guardLeave(() => (mode === 'day' ? !!day.doc?.edit && day.dirty : !!monthDoc?.doc?.edit && !!monthDoc?.dirty)),
+    [mode, day.doc?.edit, day.dirty, monthDoc?.doc?.edit, monthDoc?.dirty],
+  );
+
+  return {
+    user,
+    role,
+    pick,
+    setPick,
+    loaded,
+    load,
+    status,
+    title,
+    day,
+    debit,
+    waiting,
+    period,
+    versionsOpen,
+    setVersionsOpen,
+    saveRefusal: () => (mode ? saveRefusal(pick.mode, mode) : null),
+  };
+}
+
+function titleOf(
+  mode: AccLoadMode | null,
+  code: string,
+  s: {
+    day: ReturnType<typeof useAccDay>;
+    debit: ReturnType<typeof useAccDebit>;
+    waiting: ReturnType<typeof useAccWaiting>;
+    period: ReturnType<typeof usePeriod>;
+  },
+): { text: string; edit: boolean } | null {
+  if (!mode) return null;
+  const tag = (edit: boolean) => (edit ? '[EDIT]' : '[VIEW]');
+  if (mode === 'day') {
+    const d = s.day.doc;
+    return d && { text: `${tag(d.edit)} ${code} ${d.day} v${d.version}${d.stored ? '' : ' (new)'}`, edit: d.edit };
+  }
+  if (isPeriodMode(mode)) {
+    const k = s.period.key;
+    return k && { text: `[VIEW] ${code} ${modeInfo(mode).label} ${periodLabel(k.period, false)}`, edit: false };
+  }
+  const d = (mode === 'waiting' ? s.waiting : s.debit).doc;
+  return (
+    d && { text: `${tag(d.edit)} ${code} ${modeInfo(mode).label.toUpperCase()} ${d.month} v${d.version}`, edit: d.edit }
+  );
+}

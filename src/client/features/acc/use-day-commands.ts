@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { DEBIT_UPDATE_ERROR, DOUBLE_DEBIT } from '../../../domain/acc-rules';
+import { ACC_VERSION_ROLES } from '../../../domain/acc-rules';
+import { selectionCheck } from '../../../domain/debit';
+import type { InvoiceRow } from '../../../domain/invoice-row';
+import type { Role } from '../../../domain/roles';
+import { toast } from '../../lib/toast';
+import { useConfirm } from '../../ui/sheet/use-confirm';
+import { addDupes, moveToDebit } from './acc-api';
+import type { AccDayState } from './use-acc-docs';
+import type { Selection } from './use-selection';
+
+export interface Dupes {
+  month: string;
+  rows: InvoiceRow[];
+}
+
+/**
+ * The day report's commands: confirm save (only in the mode that loaded it), send with a mail note,
+ * REQUEST EDIT (a new version for the leader and the chief), delete, and move the ticked rows to the
+ * previous month's DEBIT (days 01-03), with the "Have Double Debit Bill" answer's add-one / add-all.
+ */
+export function useDayCommands(
+  sum: AccDayState,
+  ctx: { role: Role; selection: Selection; saveRefusal: () => string | null },
+) {
+  const confirm = useConfirm();
+  const [dupes, setDupes] = useState<Dupes | null>(null);
+  const doc = sum.doc;
+  const refusedSave = () => {
+    const msg = ctx.saveRefusal();
+    if (msg) toast(msg, 'warning');
+    return !!msg;
+  };
+
+  const confirmSave = () => {
+    if (refusedSave()) return;
+    confirm({
+      header: 'SAVE REPORT',
+      message: 'Save this sum? It stays editable.',
+      ok: 'Save',
+      onOk: () => void sum.save(),
+    });
+  };
+  const confirmSend = () => {
+    if (refusedSave()) return;
+    confirm({
+      header: 'SEND REPORT',
+      message: 'Send the accountant sum by mail? It will be locked.',
+      input: 'Note for the mail',
+      ok: 'Send',
+      onOk: (note) => void sum.send(note),
+    });
+  };
+  const requestEdit = () => {
+    if (!doc) return;
+    if (ACC_VERSION_ROLES.includes(ctx.role))
+      confirm({
+        header: 'REQUEST EDIT',
+        message: `Open version ${doc.version + 1} of this sum for editing?`,
+        ok: 'Open new version',
+        onOk: () => void sum.newVersion(),
+      });
+    else
+      confirm({
+        header: 'REQUEST EDIT',
+        message: 'Ask the accountant leader to open a new version of this sum?',
+        input: 'Reason',
+        ok: 'Send request',
+        onOk: (reason) => void sum.requestEdit(reason),
+      });
+  };
+  const checked = (): string[] | null => {
+    const ids = [...ctx.selection.selected];
+    const msg = selectionCheck(ids);
+    if (msg) sum.notice(msg);
+    return msg ? null : ids;
+  };
+  const confirmDelete = () => {
+    const ids = checked();
+    if (!ids) return;
+    confirm({
+      header: 'Delete',
+      message: `Delete ${ids.length} items?`,
+      ok: 'Delete',
+      destructive: true,
+      onOk: () => {
+        sum.deleteRows(ids);
+        ctx.selection.clear();
+      },
+    });
+  };
+  const confirmMove = () => {
+    const ids = checked();
+    if (!ids || !doc) return;
+    confirm({
+      header: 'DEBIT',
+      message: `Move ${ids.length} rows to the DEBIT of the previous month?`,
+      ok: 'Move',
+      onOk: () => {
+        void moveToDebit(doc.branch, doc.day, ids).then((res) => {
+          if (!res.ok) return sum.notice(res.error.msg || DEBIT_UPDATE_ERROR, 'Update data');
+          ctx.selection.clear();
+          if (res.data.duplicates.length) setDupes({ month: res.data.month, rows: res.data.duplicates });
+          else toast(res.data.msg);
+        });
+      },
+    });
+  };
+  /** Adds one duplicate (its row) or all of them anyway. */
+  const addDupe = async (rows: InvoiceRow[], all: boolean) => {
+    if (!doc || !dupes) return;
+    const res = await addDupes(doc.branch, dupes.month, rows, all);
+    if (!res.ok) return sum.notice(res.error.msg || DEBIT_UPDATE_ERROR, 'Update data');
+    toast(res.data.msg);
+    const left = all ? [] : dupes.rows.filter((r) => !rows.includes(r));
+    setDupes(left.length ? { ...dupes, rows: left } : null);
+  };
+
+  return {
+    confirmSave,
+    confirmSend,
+    requestEdit,
+    confirmDelete,
+    confirmMove,
+    dupes,
+    dupesTitle: DOUBLE_DEBIT,
+    addDupe,
+    closeDupes: () => setDupes(null),
+  };
+}

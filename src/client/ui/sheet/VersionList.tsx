@@ -1,0 +1,107 @@
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonListHeader,
+  IonModal,
+  IonTitle,
+  IonToolbar,
+  useIonRouter,
+} from '@ionic/react';
+import { useEffect, useState } from 'react';
+import { halfMonthOf } from '../../../domain/rc-sum-rules';
+import { editFlagText, versionHalves } from '../../../domain/versions';
+
+export type VersionEntry = { day: string; version: number; edit: boolean | null };
+
+function versionSections(list: VersionEntry[], day: string, range: 'half' | 'month'): [string, VersionEntry[]][] {
+  if (range === 'half') {
+    const half = halfMonthOf(day);
+    return [[`${half.from} – ${half.to}`, list.filter((v) => v.day >= half.from && v.day <= half.to)]];
+  }
+  const month = day.slice(0, 7);
+  const { first, second } = versionHalves(list.filter((v) => v.day.startsWith(month)));
+  return [
+    [`${month} days 1 – 15`, first],
+    [`${month} days 16 – 32`, second],
+  ];
+}
+
+/**
+ * The versions of a report, each with its edit flag ('X' when empty); each opens in the app at `href(v)`.
+ * `range` 'half': the half-month of the day (days 1–15 or 16–32); 'month': both halves of the month.
+ * `load` answers the list, or null (it has shown why).
+ */
+export function VersionList({
+  open,
+  day,
+  load,
+  href,
+  onClose,
+  range = 'half',
+}: {
+  open: boolean;
+  day: string;
+  load: () => Promise<VersionEntry[] | null>;
+  href: (v: VersionEntry) => string;
+  onClose: () => void;
+  range?: 'half' | 'month';
+}) {
+  const [list, setList] = useState<VersionEntry[]>([]);
+  const router = useIonRouter();
+  const openVersion = (v: VersionEntry) => {
+    onClose();
+    router.push(href(v), 'forward', 'push');
+  };
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    void load().then((got) => {
+      if (live && got) setList(got);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, load]);
+  const sections = versionSections(list, day, range);
+  return (
+    <IonModal isOpen={open} onDidDismiss={onClose}>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>Versions</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>Close</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <IonList data-testid="version-list">
+          {sections.map(([title, entries]) => (
+            <div key={title}>
+              <IonListHeader>{title}</IonListHeader>
+              {entries.length === 0 && (
+                <IonItem>
+                  <IonLabel>No version yet</IonLabel>
+                </IonItem>
+              )}
+              {entries.map((v) => (
+                <IonItem key={`${v.day}-${v.version}`} button detail onClick={() => openVersion(v)}>
+                  <IonLabel>
+                    {v.day} · version {v.version}
+                  </IonLabel>
+                  <span slot="end" className={v.edit ? 'rc-flag edit' : 'rc-flag'}>
+                    {v.edit ? 'EDIT' : editFlagText('')}
+                  </span>
+                </IonItem>
+              ))}
+            </div>
+          ))}
+        </IonList>
+      </IonContent>
+    </IonModal>
+  );
+}
