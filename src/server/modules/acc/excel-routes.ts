@@ -5,14 +5,22 @@ import { accExcelApi } from '../../../contract/acc-excel';
 import { ACC_VIEW_ROLES } from '../../../domain/acc-rules';
 import type { ServerContext, ZodApp } from '../../context';
 import { route } from '../../kernel/route';
-import { attachment, XLSX_TYPE } from '../../lib/xlsx';
+import { attachment, excel, XLSX_TYPE } from '../../lib/xlsx';
 import { checkedBranch, currentUser } from '../../plugins/guard';
 import { accXlsxStream } from './acc-xlsx';
 import { filterSource, sumSource } from './excel-source';
+import { loadSheetjs } from './import-read';
 
 const policy = { branch: 'branchId', roles: ACC_VIEW_ROLES };
 
+/** exceljs and SheetJS are loaded a few seconds after the server is ready (not at start, which they would slow): the day's first file does not wait for them. */
+const WARM_UP_MS = 3000;
+
 export function excelRoutes(app: ZodApp, { db }: ServerContext): void {
+  app.addHook('onReady', async () => {
+    setTimeout(() => void Promise.all([excel(), loadSheetjs()]).catch(() => undefined), WARM_UP_MS).unref();
+  });
+
   route(app, accExcelApi.makeExcelAccDay, policy, async (req) => {
     const branchId = checkedBranch(req);
     const { date, version } = req.params;
