@@ -24,11 +24,12 @@ export interface AccBook {
   sheetName: string;
   /** The month of a month view (Nights counted inside it), null for a day as it is. */
   month: string | null;
-  days: readonly SheetDay[];
+  /** The days in order: a list, or read one at a time while the file is written. */
+  days: Iterable<SheetDay> | AsyncIterable<SheetDay>;
   /** A SUB row after each day (multi-day sheets). */
   subPerDay: boolean;
-  /** The last SUB row. */
-  total: Totals;
+  /** The last SUB row (a function when it is known only once every day is written). */
+  total: Totals | (() => Totals);
   totalLabel: string;
 }
 
@@ -129,7 +130,7 @@ async function writeBook(wb: ExcelJS.stream.xlsx.WorkbookWriter, book: AccBook):
   };
 
   const styles = new StyleCache();
-  for (const d of book.days) {
+  for await (const d of book.days) {
     for (const row of d.rows) {
       last += 1;
       const values = cols.map((c) => cellValue(c, row, d.day, book, formulas, last));
@@ -145,7 +146,7 @@ async function writeBook(wb: ExcelJS.stream.xlsx.WorkbookWriter, book: AccBook):
     }
     if (book.subPerDay) sub('SUB', d.day, d.totals);
   }
-  sub('SUB', book.totalLabel, book.total);
+  sub('SUB', book.totalLabel, typeof book.total === 'function' ? book.total() : book.total);
   ws.commit();
   await wb.commit();
 }
