@@ -149,7 +149,12 @@ export const updateWaitingAnswer = z.object({
   data: waitingList,
 });
 
-/** update_data/:date: the waiting list of the date's month saved whole (stale-checked; return marks are kept). */
+/**
+ * update_data/:date: the waiting list of the date's month saved whole (stale-checked; return marks are kept).
+ * LOAD WAITING on the 1st: domain/acc-waiting.ts returnFromWaiting(list, day, ids) marks the chosen rows
+ * "return Sum {MM-DD}" and gives their copies for the day report; the screen adds those to the day report
+ * (saved with up_sum) and saves the marked list here, so a row is never returned twice.
+ */
 export const updateDataBody = z.object({
   version: z.number().int().min(1),
   revision: z.number().int().min(0),

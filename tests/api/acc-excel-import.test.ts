@@ -290,13 +290,15 @@ describe('hostile files: a clear 4xx, nothing changed', () => {
   ];
 
   it.each(cases)('%s', async (_name, make, code, msg, contentType) => {
+    const file = await make();
     const before = await footprint();
     const t0 = performance.now();
-    const res = await upload(await make(), 'accMakeSum', contentType ?? 'application/octet-stream');
+    const res = await upload(file, 'accMakeSum', contentType ?? 'application/octet-stream');
     expect(res.statusCode).toBe(code);
     expect(res.json().status).toBe(0);
     expect(res.json().msg).toContain(msg);
-    expect(performance.now() - t0).toBeLessThan(5000);
+    // Refused quickly: a hostile file does not keep the server busy.
+    expect(performance.now() - t0).toBeLessThan(3000);
     expect(await footprint()).toBe(before);
   });
 });

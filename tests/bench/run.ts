@@ -1,7 +1,9 @@
 // `npm run bench`: performance figures for the issues' targets. Needs a build (`npm run build`) for the
-// browser figures. `npm run bench -- rc` runs only the reception-sum server figures, `-- acc` the accountant sum's.
+// browser figures. `npm run bench -- rc` runs only the reception-sum server figures, `-- acc` the accountant sum's,
+// `-- accfile` the accountant Excel export and import figures.
 import { existsSync } from 'node:fs';
 import { runAccBench } from './acc-bench';
+import { runAccFileBench } from './acc-file-bench';
 import { benchCards } from './cards';
 import { runRcBench } from './rc-bench';
 import { benchSignInBundle } from './signin-bundle';
@@ -25,6 +27,10 @@ if (!only || only === 'rc') {
 
 if (!only || only === 'acc') {
   await runAccBench(); // prints its figures
+}
+
+if (!only || only === 'accfile') {
+  await runAccFileBench(); // prints its figures
 }
 
 if (!only || only === 'browser') {

@@ -9,7 +9,7 @@ import {
   subFormula,
 } from '../../src/domain/acc-sheet';
 import { emptyRow, type InvoiceRow } from '../../src/domain/invoice-row';
-import { recomputeRow } from '../../src/domain/row-rules';
+import { recomputeRow, subFields } from '../../src/domain/row-rules';
 
 const row = (f: Partial<InvoiceRow>): InvoiceRow => ({ ...emptyRow('r'), ...f });
 
@@ -57,6 +57,14 @@ describe('document 4: the accountant sheet columns', () => {
   });
   it('the date column shows the report day', () => {
     expect(cols[0].value(row({}), '2026-05-03')).toBe('2026-05-03');
+  });
+});
+
+describe('every branch sheet has the columns its formulas name', () => {
+  it.each([1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 14, 15, 16])('branch %i', (branchId) => {
+    const keys = new Set(accSheetColumns(branchId).map((c) => c.key));
+    for (const k of ['HI', 'SI', 'checkin', 'checkout', 'unit_price', 'nights', 'amount', ...subFields(branchId)])
+      expect(keys.has(String(k)), String(k)).toBe(true);
   });
 });
 

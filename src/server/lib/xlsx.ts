@@ -98,3 +98,31 @@ export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/**
+ * Cell styles shared by every cell that looks the same (number format, fill, text colour): exceljs knows a
+ * style object it has already written by its identity, so a shared object is written once, not per cell.
+ */
+export class StyleCache {
+  private styles = new Map<string, Partial<ExcelJS.Style>>();
+  /** Plain cells share one empty style too (a new cell's own empty style would be looked at cell by cell). */
+  readonly plain: Partial<ExcelJS.Style> = {};
+
+  /** The style of a number format and a row's style cell ({color, background} in CSS hex). */
+  get(numFmt: string | undefined, colors?: { color?: string; background?: string }): Partial<ExcelJS.Style> {
+    const fill = argb(colors?.background);
+    const font = argb(colors?.color);
+    if (!numFmt && !fill && !font) return this.plain;
+    const key = `${numFmt ?? ''}|${fill ?? ''}|${font ?? ''}`;
+    let style = this.styles.get(key);
+    if (!style) {
+      style = {
+        ...(numFmt ? { numFmt } : {}),
+        ...(fill ? { fill: solid(fill) } : {}),
+        ...(font ? { font: { color: { argb: font } } } : {}),
+      };
+      this.styles.set(key, style);
+    }
+    return style;
+  }
+}

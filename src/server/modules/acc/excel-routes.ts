@@ -5,14 +5,22 @@ import { accExcelApi } from '../../../contract/acc-excel';
 import { ACC_VIEW_ROLES } from '../../../domain/acc-rules';
 import type { ServerContext, ZodApp } from '../../context';
 import { route } from '../../kernel/route';
-import { attachment, XLSX_TYPE } from '../../lib/xlsx';
+import { attachment, excel, XLSX_TYPE } from '../../lib/xlsx';
 import { checkedBranch, currentUser } from '../../plugins/guard';
 import { accXlsxStream } from './acc-xlsx';
 import { filterSource, sumSource } from './excel-source';
+import { loadSheetjs } from './import-read';
 
 const policy = { branch: 'branchId', roles: ACC_VIEW_ROLES };
 
+/** exceljs and SheetJS are loaded a second after the server is ready (not at start, which they would slow): the day's first file does not wait for them. */
+const WARM_UP_MS = 1000;
+
 export function excelRoutes(app: ZodApp, { db }: ServerContext): void {
+  app.addHook('onReady', async () => {
+    setTimeout(() => void Promise.all([excel(), loadSheetjs()]).catch(() => undefined), WARM_UP_MS).unref();
+  });
+
   route(app, accExcelApi.makeExcelAccDay, policy, async (req) => {
     const branchId = checkedBranch(req);
     const { date, version } = req.params;
@@ -25,13 +33,13 @@ export function excelRoutes(app: ZodApp, { db }: ServerContext): void {
       url: `/acc/${branchId}/download_excel_acc_day/${date}?${query}`,
       fileName: src.fileName,
       rows: src.rows,
-      days: src.book.days.length,
+      days: src.days,
     };
   });
 
   route(app, accExcelApi.downloadExcelAccDay, policy, async (req, reply) => {
     const { version, range } = req.query;
-    const src = await sumSource(db, currentUser(req).role, checkedBranch(req), req.params.date, version, range);
+    const src = await sumSource(db, currentUser(req).role, checkedBranch(req), req.params.date, version, range, true);
     const stream = await accXlsxStream(src.book);
     return reply.header('content-disposition', attachment(src.fileName)).type(XLSX_TYPE).send(stream);
   });
@@ -46,7 +54,7 @@ export function excelRoutes(app: ZodApp, { db }: ServerContext): void {
       url: `/acc/${branchId}/download_filter_with_text?${new URLSearchParams({ period, text })}`,
       fileName: src.fileName,
       rows: src.rows,
-      days: src.book.days.length,
+      days: src.days,
       data: src.found,
     };
   });

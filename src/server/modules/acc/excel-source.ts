@@ -8,19 +8,24 @@ import { branchById } from '../../../domain/branches';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { EDITING_PAST_DAY, NO_DATA, NULL_DAY } from '../../../domain/messages';
 import type { Role } from '../../../domain/roles';
-import { computeTotals } from '../../../domain/totals';
+import { carryTotals } from '../../../domain/acc-totals';
+import { computeTotals, type Totals } from '../../../domain/totals';
 import type { Db } from '../../db/connection';
 import { docById, latestDoc, versionHead, type StoredDoc } from '../../docs/store';
 import { todayOf } from '../../kernel/today';
 import { HttpError, parseJson } from '../../lib/util';
-import type { AccBook } from './acc-xlsx';
+import type { AccBook, SheetDay } from './acc-xlsx';
 import { ACC_KIND, loadDays } from './period';
 
 export type Range = 'month' | '10' | '20';
+const rowsOf = (content: string): InvoiceRow[] => parseJson<InvoiceRow[]>(content, []);
 export interface Source {
   book: AccBook;
   fileName: string;
+  /** Invoice rows in the file (-1 for a download whose days are read while it is written). */
   rows: number;
+  /** Days in the file. */
+  days: number;
 }
 
 function branchWords(branchId: number): { code: string; name: string } {
@@ -36,11 +41,12 @@ async function dayDoc(db: Db, branchId: number, day: string, version: string) {
 /** The book of a stored day version as it is. */
 export function dayBook(doc: StoredDoc): Source {
   const day = doc.period;
-  const rows = parseJson<InvoiceRow[]>(doc.content, []);
+  const rows = rowsOf(doc.content);
   const totals = computeTotals(rows, day);
   const b = branchWords(doc.branch_id);
   return {
     rows: rows.length,
+    days: 1,
     fileName: accSumFileName(b.code, day),
     book: {
       branchId: doc.branch_id,
@@ -69,6 +75,59 @@ function periodOf(text: string): Period {
   return period;
 }
 
+/** The latest version of each day from..to (ids only: the contents are read one day at a time). */
+async function latestDayIds(db: Db, branchId: number, from: string, to: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'period'])
+    .where('kind', '=', ACC_KIND)
+    .where('branch_id', '=', branchId)
+    .where('period', '>=', from)
+    .where('period', '<=', to)
+    .orderBy('period')
+    .orderBy('version')
+    .execute();
+  return [...new Map(rows.map((r) => [r.period, r.id])).values()];
+}
+
+/**
+ * The book of a period for the download: each day is read, put in month-view form (periodView) and written
+ * before the next is read, so only one day's rows are in memory; the last SUB row adds the days' SUB rows
+ * as periodView does.
+ */
+async function periodBook(db: Db, branchId: number, period: Period): Promise<Source> {
+  const ids = await latestDayIds(db, branchId, period.from, period.to);
+  if (ids.length === 0) throw new HttpError(404, NO_MONTH_DATA);
+  const dayTotals: Totals[] = [];
+  async function* days(): AsyncGenerator<SheetDay> {
+    for (const id of ids) {
+      const doc = await docById(db, id);
+      if (!doc) continue;
+      const stored = { day: doc.period, version: doc.version, edit: doc.edit === 1, rows: rowsOf(doc.content) };
+      const [day] = periodView(period, [stored], branchId).days;
+      dayTotals.push(day.totals);
+      yield day;
+    }
+  }
+  const b = branchWords(branchId);
+  const label = periodLabel(period.text, false);
+  return {
+    rows: -1,
+    days: ids.length,
+    fileName: accSumFileName(b.code, period.month),
+    book: {
+      branchId,
+      title: `ACC SUM ${b.code} ${b.name} ${label}`,
+      sheetName: `ACC SUM ${period.text}`,
+      month: period.month,
+      days: days(),
+      subPerDay: true,
+      total: () => carryTotals(dayTotals, period.text),
+      totalLabel: label,
+    },
+  };
+}
+
 async function periodSource(db: Db, branchId: number, period: Period): Promise<Source> {
   const stored = await loadDays(db, branchId, period.from, period.to);
   if (stored.length === 0) throw new HttpError(404, NO_MONTH_DATA);
@@ -77,6 +136,7 @@ async function periodSource(db: Db, branchId: number, period: Period): Promise<S
   const label = periodLabel(period.text, false);
   return {
     rows: view.days.reduce((n, d) => n + d.rows.length, 0),
+    days: view.days.length,
     fileName: accSumFileName(b.code, period.month),
     book: {
       branchId,
@@ -91,7 +151,10 @@ async function periodSource(db: Db, branchId: number, period: Period): Promise<S
   };
 }
 
-/** make_excel_acc_day / download_excel_acc_day: a day's version, or a month's days (only the current versions). */
+/**
+ * make_excel_acc_day (counts: every day read) / download_excel_acc_day (`stream`: a month's days read one at
+ * a time while the file is written): a day's version, or a month's days (only the current versions).
+ */
 export async function sumSource(
   db: Db,
   role: Role,
@@ -99,11 +162,13 @@ export async function sumSource(
   date: string,
   version: string,
   range: Range,
+  stream = false,
 ): Promise<Source> {
   if (date.length === 10) return daySource(db, role, branchId, date, version);
   if (version !== 'current')
     throw new HttpError(400, "A month's file holds the current version of each day: use 'current'");
-  return periodSource(db, branchId, periodOf(range === 'month' ? date : `${date}-${range}`));
+  const period = periodOf(range === 'month' ? date : `${date}-${range}`);
+  return stream ? periodBook(db, branchId, period) : periodSource(db, branchId, period);
 }
 
 export interface FoundRow {
@@ -135,6 +200,7 @@ export async function filterSource(
   return {
     found,
     rows: found.length,
+    days: days.length,
     fileName: FILTER_FILE_NAME,
     book: {
       branchId,

@@ -68,37 +68,45 @@ function doc(kind: string, branchId: number, period: string, content: unknown[],
   } satisfies Insertable<DocumentTable>;
 }
 
-/** The accountant day reports seeded before (branch, day, maker, rows). */
-async function accDays(db: Db, from: string, to: string) {
-  return db
+/** The accountant day reports seeded before (branch, day, maker; the rows only of `withRows`). */
+async function accDays(db: Db, from: string, to: string, withRows: string) {
+  const heads = await db
     .selectFrom('documents')
-    .select(['branch_id', 'period', 'maker', 'content'])
+    .select(['branch_id', 'period', 'maker'])
     .where('kind', '=', ACC_KIND)
     .where('period', '>=', from)
     .where('period', '<=', to)
     .orderBy('branch_id')
     .orderBy('period')
     .execute();
+  const last = await db
+    .selectFrom('documents')
+    .select(['branch_id', 'content'])
+    .where('kind', '=', ACC_KIND)
+    .where('period', '=', withRows)
+    .execute();
+  const rows = new Map(last.map((d) => [d.branch_id, parseJson<InvoiceRow[]>(d.content, [])]));
+  return { heads, rows };
 }
 
 export async function seedCostAndWaiting(db: Db, now: Date): Promise<void> {
   const today = branchToday(3, now);
   const month = today.slice(0, 7);
   const last = previousMonth(month);
-  const days = await accDays(db, `${last}-01`, addDays(today, -1));
+  const lastDay = addDays(`${month}-01`, -1);
+  const { heads, rows: lastRows } = await accDays(db, `${last}-01`, addDays(today, -1), lastDay);
   const r = rng(9300);
   const docs: Insertable<DocumentTable>[] = [];
   const branches = new Map<number, string>();
-  for (const d of days) {
+  for (const d of heads) {
     branches.set(d.branch_id, d.maker);
     if (r.chance(0.15)) continue;
     const lines = costLines(r, d.branch_id);
     docs.push(doc(COST_KIND, d.branch_id, d.period, lines, costTotals(lines), d.maker));
   }
   // The waiting list of this month: a few hotel rows of last month's last day, moved on by the accountant.
-  const lastDay = addDays(`${month}-01`, -1);
-  for (const d of days.filter((x) => x.period === lastDay)) {
-    const rows = parseJson<InvoiceRow[]>(d.content, [])
+  for (const [branchId, dayRows] of lastRows) {
+    const rows = dayRows
       .filter((row) => row.HI !== '' && row.action === '')
       .slice(0, 3)
       .map((row, i) =>
@@ -106,7 +114,8 @@ export async function seedCostAndWaiting(db: Db, now: Date): Promise<void> {
           ? { ...row, action: returnSumAction(`${month}-01`), import_to: `${month}-01` }
           : { ...row, action: MOVE_TO_NEXT_MONTH },
       );
-    if (rows.length > 0) docs.push(doc(WAIT_KIND, d.branch_id, month, rows, waitingTotals(rows), d.maker));
+    const by = branches.get(branchId) ?? 'Acc Branch';
+    if (rows.length > 0) docs.push(doc(WAIT_KIND, branchId, month, rows, waitingTotals(rows), by));
   }
   for (let i = 0; i < docs.length; i += 40)
     await db
