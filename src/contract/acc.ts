@@ -105,7 +105,7 @@ export type PeriodAnswer = z.infer<typeof periodAnswer>;
 
 export const periodQuery = z.object({ lite: z.enum(['0', '1', 'true', 'false']).optional() });
 
-/** check_version/:period (a day: its half-month; a month: every day). */
+/** check_version/:period (a day: its half-month; a month: every day); msg "Have not data this Month" when the list is empty. */
 export const checkVersionAnswer = z.object({
   status: z.literal(1),
   msg: z.string(),
@@ -129,7 +129,11 @@ export const saveDebitOnSumBody = z.object({
 });
 export const debitOnSumWriteAnswer = z.object({ status: z.literal(1), msg: z.string(), data: debitOnSum });
 
-/** add_more_new_debit/:date: rows (by ID) of that day's accountant sum moved to the previous month's debit on sum. */
+/**
+ * add_more_new_debit/:date: rows (by ID) of that day's accountant sum moved to the previous month's debit on sum
+ * (made when the month has none). 422 "Rows can be moved to Debit only on days 01, 02 and 03" on other days,
+ * 422 "Error when update Debit: no row ..." for an ID the day does not have, 404 "Null Data this Day" without a day report.
+ */
 export const moveToDebitBody = z.object({ ids: z.array(z.string().min(1).max(60)).min(1).max(MAX_ROWS) });
 export const moveToDebitAnswer = z.object({
   status: z.literal(1),
@@ -139,17 +143,25 @@ export const moveToDebitAnswer = z.object({
   added: z.number(),
   duplicates: z.array(invoiceRow),
 });
-/** add_one_dupe_debit / add_list_dupe_debit: duplicates added anyway (one, or all). */
+/**
+ * add_one_dupe_debit / add_list_dupe_debit: duplicates added anyway (one, or all), each with a new ID when its own is
+ * taken and a log line. add_one takes exactly one row (400 otherwise); a debit on sum holds at most MAX_ROWS (422).
+ */
 export const addDupeBody = z.object({ rows: z.array(invoiceRow).min(1).max(MAX_ROWS) });
 export const addDupeAnswer = z.object({ status: z.literal(1), msg: z.string(), added: z.number() });
 
-/** save_new_debit/:year/:month = CONFIRM END MONTH: the month's unpaid debit-on-sum rows copied into the debit book, once. */
+/**
+ * save_new_debit/:year/:month = CONFIRM END MONTH: the month's debit-on-sum rows not Paid copied into the debit book,
+ * once: msg "Complete Copy list Debit to DEBIT AREA"; a second confirm copies nothing (already: true, copied: 0).
+ * 409 "PLEASE MAKE DEBIT ON SUM" when the month has none.
+ */
 export const confirmMonthAnswer = z.object({
   status: z.literal(1),
   msg: z.string(),
   copied: z.number(),
   already: z.boolean(),
 });
+/** view_new_debit/:month: the debit book's rows of the month, with the book's paid state and log (msg 'null' when none). */
 export const debitBookAnswer = z.object({
   status: z.literal(1),
   msg: z.string(),

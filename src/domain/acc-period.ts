@@ -3,7 +3,7 @@
 // and the period's totals, which are the sum of its days.
 import { carryTotals } from './acc-totals';
 import { monthNights } from './carry';
-import { addDays, daysInMonth } from './dates';
+import { addDays, daysInMonth, nextMonth } from './dates';
 import { halfMonthOf } from './rc-sum-rules';
 import type { InvoiceRow } from './invoice-row';
 import { amountOf, subOf } from './row-rules';
@@ -68,6 +68,39 @@ export interface PeriodDay {
   totals: Totals;
 }
 
+/**
+ * True when every check-in and check-out date given lies inside the month (check-out may be the 1st of the
+ * next month): the month view then shows the day's rows as they are (every stay's nights are inside it).
+ */
+export function datesInsideMonth(dates: Iterable<string>, month: string): boolean {
+  const first = `${month}-01`;
+  const next = `${nextMonth(month)}-01`;
+  for (const d of dates) if (d < first || d > next) return false;
+  return true;
+}
+
+/**
+ * One day report in month-view form. `changed` is false when no row changes (no stay crosses the month's
+ * edges): the rows are then the day's own, and so are its totals when the stored ones are given (they were
+ * computed from these very rows when the day was saved).
+ */
+export function monthViewDay(
+  rows: readonly InvoiceRow[],
+  day: string,
+  month: string,
+  branchId: number,
+  stored?: Totals,
+): { rows: InvoiceRow[]; totals: Totals; changed: boolean } {
+  let changed = false;
+  const out = rows.map((r) => {
+    const v = monthViewRow(r, month, branchId);
+    if (v !== r) changed = true;
+    return v;
+  });
+  if (!changed && stored) return { rows: out, totals: stored, changed };
+  return { rows: out, totals: computeTotals(out, day), changed };
+}
+
 /** The days of a period (each day's latest rows) in month-view form, with the period totals = sum of the days' SUB rows. */
 export function periodView(
   period: Period,
@@ -75,8 +108,8 @@ export function periodView(
   branchId: number,
 ): { days: PeriodDay[]; totals: Totals } {
   const out = days.map((d) => {
-    const rows = d.rows.map((r) => monthViewRow(r, period.month, branchId));
-    return { day: d.day, version: d.version, edit: d.edit, rows, totals: computeTotals(rows, d.day) };
+    const { rows, totals } = monthViewDay(d.rows, d.day, period.month, branchId);
+    return { day: d.day, version: d.version, edit: d.edit, rows, totals };
   });
   return {
     days: out,

@@ -140,6 +140,8 @@ describe('up_numberBF: the month breakfast count, role 4 only, months less than 
 
   it('sets the count and logs each change', async () => {
     const t = await token('accountant');
+    // The demo data already counts this month (its log has that first entry).
+    const seeded = (await calls(s).get(t, `/acc/cost/3/view_numberBF/${month}`)).json().data;
     const first = await calls(s).post(t, '/acc/cost/3/up_numberBF', { number: 120, monthEx: month });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -148,10 +150,11 @@ describe('up_numberBF: the month breakfast count, role 4 only, months less than 
       data: { month, number: 120, editable: true },
     });
     const second = (await calls(s).post(t, '/acc/cost/3/up_numberBF', { number: 135, monthEx: month })).json();
+    expect(second.data.log).toHaveLength(seeded.log.length + 2);
     expect(
-      second.data.log.map((l: { number: number; before: number; by: string }) => [l.before, l.number, l.by]),
+      second.data.log.slice(-2).map((l: { number: number; before: number; by: string }) => [l.before, l.number, l.by]),
     ).toEqual([
-      [0, 120, 'Do Van Long'],
+      [seeded.number, 120, 'Do Van Long'],
       [120, 135, 'Do Van Long'],
     ]);
     const seen = (await calls(s).get(await token('leader'), `/acc/cost/3/view_numberBF/${month}`)).json();
@@ -208,5 +211,28 @@ describe('who may: write ACC_WRITE_ROLES, read ACC_VIEW_ROLES, within their bran
       // The same first save again is stale: only one sheet per day.
       expect((await save(who, branch, { day, version: 1, revision: 0, content: [] })).statusCode).toBe(409);
     }
+  });
+});
+
+describe('demo data: a new user sees a real month', () => {
+  it('cost sheets on most recent days, a cash register with collections, a waiting list and breakfast counts', async () => {
+    const t = await token('accountant');
+    const today = branchToday(3);
+    const yesterday = addDays(today, -1);
+    const sheets = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => calls(s).get(t, `/acc/cost/3/view_cost/${addDays(today, -1 - i)}`)),
+    );
+    const stored = sheets.map((r) => r.json()).filter((a) => a.msg === 'ok');
+    expect(stored.length).toBeGreaterThanOrEqual(5);
+    expect(stored[0].data.content.length).toBeGreaterThan(0);
+    const register = (await calls(s).get(t, `/acc/cost/3/view_cost_collect/${yesterday}`)).json().data;
+    if (yesterday.slice(0, 7) === today.slice(0, 7)) {
+      expect(register.rows.some((r: { PT: string }) => r.PT !== '')).toBe(true);
+    }
+    const waiting = (await calls(s).get(t, `/acc/waiting/3/take_data/${today}`)).json();
+    expect(waiting.msg).toBe('ok');
+    expect(waiting.data.content.length).toBeGreaterThan(0);
+    const bf = (await calls(s).get(t, `/acc/cost/3/view_numberBF/${today.slice(0, 7)}`)).json().data;
+    expect(bf.number).toBeGreaterThan(0);
   });
 });

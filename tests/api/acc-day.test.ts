@@ -230,6 +230,29 @@ describe('save, send, new version', () => {
   });
 });
 
+describe('the edit request flow of the shared core', () => {
+  it("the leader agrees to the accountant's request: version 2 opens, the accountant is told", async () => {
+    const acc = accCalls(s);
+    const day = freshDay();
+    const made = await accDay(s, t.accountant, 3, day, [hotelRow('h1', day)]);
+    await acc.send(t.accountant, 3, { day, version: 1, revision: made.revision });
+    const ask = await acc.post(t.accountant, '/acc/3/request_edit', { day, version: 1, reason: 'Rate of 201' });
+    const again = await acc.post(t.accountant, '/acc/3/request_edit', { day, version: 1 });
+    expect(again.statusCode).toBe(409);
+    const agree = await acc.patch(t.leader, `/user/update_noti/${ask.json().ids[0]}`, {
+      isread: true,
+      answer: 'Agree change sum',
+    });
+    expect(agree.statusCode).toBe(200);
+    expect(agree.json()).toMatchObject({ status: 1, version: 2 });
+    expect((await acc.view(t.accountant, 3, day)).json().data).toMatchObject({ version: 2, edit: true, revision: 0 });
+    const told = (await acc.get(t.accountant, '/user/notifications')).json().data as { type: number; Conent: string }[];
+    expect(told.some((n) => n.type === 4 && n.Conent.includes('Agree change sum'))).toBe(true);
+    const trail = await s.db.selectFrom('audit').select('action').where('target', '=', `acc:3:${day}:2`).execute();
+    expect(trail.map((a) => a.action)).toEqual(['acc.edit_request_agree']);
+  });
+});
+
 describe('the demo data', () => {
   it('has sent day reports for last month and the last two days still being edited, shown as "editing" to the CEO', async () => {
     const acc = accCalls(s);

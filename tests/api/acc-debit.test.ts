@@ -125,6 +125,18 @@ describe('moving rows of days 01-03 to the previous month', () => {
   });
 });
 
+describe('the size of a debit on sum', () => {
+  it('takes at most the 1,000 rows a save takes, so what the server added can be saved back', async () => {
+    const acc = accCalls(s);
+    const rows = Array.from({ length: 1000 }, (_, i) => serviceRow(`m${i}`, { SI: String(80_000 + i) }));
+    expect((await acc.addList(t.accountant, 3, '2031-12', rows)).json()).toMatchObject({ added: 1000 });
+    const over = await acc.addOne(t.accountant, 3, '2031-12', [serviceRow('m-last', { SI: '89999' })]);
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toEqual({ status: 0, msg: 'A debit on sum holds at most 1000 rows' });
+    expect((await debitOf('2031-12')).data.content).toHaveLength(1000);
+  });
+});
+
 describe('CONFIRM END MONTH', () => {
   it('copies the rows not Paid into the debit book once; a second confirm copies nothing', async () => {
     const acc = accCalls(s);

@@ -215,8 +215,10 @@ describe('make_excel_acc_day + download_excel_acc_day: a month', () => {
     expect(sub.formula).toContain(`MAX(0,N(${L('Telephone / Note')}7))`);
     expect(sub.formula.startsWith(`IF(AND(${L('Hotel Invoice')}7="",${L('Service Invoice')}7=""),0,ROUND(`)).toBe(true);
     expect(sub.result).toBe(5);
-    // The month view counts the nights inside the month but keeps the stay's sub: a value where the formula would differ.
-    expect(r.getCell(column(ws, 'Sub')).value).toBe(2_250_000);
+    // The month view counts the nights inside the month, and the sub that holds that amount: the laundry only.
+    const monthSub = r.getCell(column(ws, 'Sub')).value as ExcelJS.CellFormulaValue;
+    expect(monthSub.formula).toContain(`ROUND(${L('Amount')}4+MAX(0,N(${L('Telephone / Note')}4))`);
+    expect(monthSub.result).toBe(50_000);
   });
 });
 

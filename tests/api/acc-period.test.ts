@@ -1,9 +1,12 @@
 // Month, 1=>10 and 1=>20 views: the totals are the sum of their days, worked out by hand below, with a
 // stay crossing the month end counted only inside the month (document 4); lite views leave the rows out;
 // a whole month needs its debit on sum; the version list of a half-month and of a month.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { previousMonth } from '../../src/domain/dates';
 import { accCalls, accDay, hotelRow, loginAll, serviceRow, type Who } from './acc-support';
+import { today } from './rc-support';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -141,6 +144,39 @@ describe('period views', () => {
       expect(lite.totals).toEqual(full.totals);
       expect(lite.days.map((d: PeriodDay) => d.totals)).toEqual(full.days.map((d: PeriodDay) => d.totals));
     }
+  });
+
+  it('a day saved after a view shows in the next one', async () => {
+    const acc = accCalls(s);
+    const before = (await acc.period(t.accountant, 3, `${M}-10`)).json().data;
+    const day = (await acc.view(t.accountant, 3, `${M}-10`)).json().data;
+    const saved = await acc.save(t.accountant, 3, {
+      day: `${M}-10`,
+      version: 1,
+      revision: day.revision,
+      content: [...day.content, serviceRow('s2', { massage: 350_000, vnd: 350_000 })],
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await acc.period(t.accountant, 3, `${M}-10`)).json().data;
+    expect(after.totals.sum_massage).toBe(Number(before.totals.sum_massage) + 350_000);
+    expect(after.days[0].rows.map((r: { ID: string }) => r.ID)).toEqual(['h1', 's1', 's2']);
+  });
+
+  it('last month of the demo data reads as a month (its debit on sum is seeded), gzip-compressed for a browser', async () => {
+    const last = previousMonth(today(3).slice(0, 7));
+    const url = `/api/acc/3/view_sum_with_month/${last}`;
+    const plain = await s.app.inject({ url, headers: s.auth(t.accountant) });
+    expect(plain.statusCode).toBe(200);
+    const data = plain.json().data;
+    expect(data.days.length).toBeGreaterThan(20);
+    expect(data.debit).toMatchObject({ month: last, version: 1 });
+    const zipped = await s.app.inject({
+      url,
+      headers: { ...s.auth(t.accountant), 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('check_version: the half-month of a day, or the whole month, and whether the debit on sum exists', async () => {

@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures for the issues' targets. Needs a build (`npm run build`) for the
-// browser figures. `npm run bench -- rc` runs only the reception-sum server figures.
+// browser figures. `npm run bench -- rc` runs only the reception-sum server figures, `-- acc` the accountant sum's.
 import { existsSync } from 'node:fs';
+import { runAccBench } from './acc-bench';
 import { benchCards } from './cards';
 import { runRcBench } from './rc-bench';
 import { benchSignInBundle } from './signin-bundle';
@@ -20,6 +21,10 @@ if (!only || only === 'start') {
 
 if (!only || only === 'rc') {
   await runRcBench(); // prints its figures
+}
+
+if (!only || only === 'acc') {
+  await runAccBench(); // prints its figures
 }
 
 if (!only || only === 'browser') {

@@ -18,6 +18,7 @@ const chromium = {
 // Each test starts its own server on a free port with a fresh data folder (see support/fixtures.ts).
 export default defineConfig({
   testDir: '.',
+  globalSetup: './support/global-setup.ts',
   outputDir: '../../test-results',
   timeout: 120_000,
   expect: { timeout: 15_000 },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { monthViewRow, parsePeriod, periodDays, periodView, versionRange } from '../../src/domain/acc-period';
+import {
+  datesInsideMonth,
+  monthViewDay,
+  monthViewRow,
+  parsePeriod,
+  periodDays,
+  periodView,
+  versionRange,
+} from '../../src/domain/acc-period';
 import { accPastDayBlocked } from '../../src/domain/acc-rules';
 import { carryTotals } from '../../src/domain/acc-totals';
 import { emptyRow, type InvoiceRow } from '../../src/domain/invoice-row';
@@ -72,6 +80,27 @@ describe('a row as the month view counts it', () => {
   it('rounds to cents at branch 11', () => {
     const r = row({ HI: '1', checkin: '2024-01-30', checkout: '2024-02-03', room_rate: 45.555 }, 11);
     expect(monthViewRow(r, '2024-01', 11)).toMatchObject({ nights: 2, amount: 91.12, sub: 91.12 });
+  });
+});
+
+describe('a day as the month view shows it', () => {
+  it.each([
+    [['2024-01-01', '2024-01-31', '2024-02-01'], true],
+    [['2023-12-31', '2024-01-02'], false],
+    [['2024-01-30', '2024-02-02'], false],
+    [[], true],
+  ])('dates %j inside 2024-01: %s', (dates, inside) => expect(datesInsideMonth(dates, '2024-01')).toBe(inside));
+
+  it('keeps the stored totals when no row changes, recomputes them when a stay crosses the month end', () => {
+    const inside = [row({ HI: '1', checkin: '2024-01-08', checkout: '2024-01-10', room_rate: 1_000_000 })];
+    const stored = computeTotals(inside, '2024-01-10');
+    const same = monthViewDay(inside, '2024-01-10', '2024-01', 3, stored);
+    expect(same.changed).toBe(false);
+    expect(same.totals).toBe(stored);
+    const crossing = [row({ HI: '2', checkin: '2024-01-30', checkout: '2024-02-02', room_rate: 1_000_000 })];
+    const v = monthViewDay(crossing, '2024-01-31', '2024-01', 3, computeTotals(crossing, '2024-01-31'));
+    expect(v.changed).toBe(true);
+    expect(v.totals).toMatchObject({ sum_nights: 2, sum_amount: 2_000_000 });
   });
 });
 

@@ -4,6 +4,7 @@
 // share doc_rows, told apart by their kind.
 import { sql, type Insertable } from 'kysely';
 import type { InvoiceRow } from '../../domain/invoice-row';
+import { runCompiled } from '../db/compiled';
 import type { Db } from '../db/connection';
 import type { DocRowTable } from '../db/schema';
 import type { RowDiff } from './row-diff';
@@ -21,12 +22,13 @@ type Line = Omit<Insertable<DocRowTable>, 'kind'> & { kind?: string };
 
 const upper = (s: string): string => s.trim().toUpperCase();
 
+const PAID = ['vnd', 'usd', 'yen', 'vcb', 'vcb_usd', 'vcb_other', 'vcb_other_usd', 'otherPay'] as const;
+
 /** What a payment-number search looks at: the pay notes, the expense name and the paid amounts. */
 export function payText(r: InvoiceRow): string {
-  const amounts = [r.vnd, r.usd, r.yen, r.vcb, r.vcb_usd, r.vcb_other, r.vcb_other_usd, r.otherPay]
-    .filter((n) => n !== 0)
-    .map(String);
-  return upper([...r.note.otherPay, r.exp, ...amounts].join(' ')).slice(0, 400);
+  let text = r.note.otherPay.length > 0 ? `${r.note.otherPay.join(' ')} ${r.exp}` : r.exp;
+  for (const f of PAID) if (r[f] !== 0) text += ` ${r[f]}`;
+  return upper(text).slice(0, 400);
 }
 
 /** The searched texts of a row: hi, si, name, pay. */
@@ -42,27 +44,44 @@ export function indexLines(
   version: number,
   rows: readonly PreparedRow[],
 ): Line[] {
-  const kind = ix.table === 'doc_rows' ? { kind: ix.kind } : {};
-  return rows.map(({ row, json }) => ({
-    ...kind,
-    branch_id: branchId,
-    day: period,
-    version,
-    row_id: row.ID,
-    ...searchTexts(row),
-    row: json,
-  }));
+  return rows.map(({ row, json }) => {
+    const line: Line = {
+      branch_id: branchId,
+      day: period,
+      version,
+      row_id: row.ID,
+      hi: upper(row.HI),
+      si: upper(row.SI),
+      name: upper(row.name),
+      pay: payText(row),
+      row: json,
+    };
+    if (ix.table === 'doc_rows') line.kind = ix.kind;
+    return line;
+  });
 }
 
 // rc_rows has doc_rows' columns but kind: queries are typed against doc_rows and filter on kind only there.
 const tableOf = (ix: RowIndex) => ix.table as 'doc_rows';
 
+const CHUNK = 500;
+
+/**
+ * Inserts lines CHUNK at a time. A statement of n lines is built and compiled by Kysely once (building a
+ * 500-line insert costs more than running it) and then run with each chunk's values.
+ */
 export async function insertIndexLines(db: Db, ix: RowIndex, lines: readonly Line[]): Promise<void> {
-  for (let i = 0; i < lines.length; i += 200)
-    await db
-      .insertInto(tableOf(ix))
-      .values(lines.slice(i, i + 200) as Insertable<DocRowTable>[])
-      .execute();
+  for (let i = 0; i < lines.length; i += CHUNK) {
+    const chunk = lines.slice(i, i + CHUNK);
+    const columns = Object.keys(chunk[0]) as (keyof Line)[];
+    const params = chunk.flatMap((l) => columns.map((c) => l[c]));
+    await runCompiled(
+      db,
+      `${ix.table}.insert.${columns.length}.${chunk.length}`,
+      (d) => d.insertInto(tableOf(ix)).values(chunk as Insertable<DocRowTable>[]),
+      params,
+    );
+  }
 }
 
 function periodLines(db: Db, ix: RowIndex, branchId: number, period: string) {

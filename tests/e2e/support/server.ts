@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,10 +38,19 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`server did not start: ${log()}`);
 }
 
-/** The built app on a free port with a fresh, seeded data folder. */
-export async function startServer(): Promise<RunningServer> {
+/** Where global-setup.ts leaves one seeded data folder that each test copies (set in the environment). */
+export const TEMPLATE_ENV = 'SUMBOOK_E2E_TEMPLATE';
+
+/**
+ * The built app on a free port with a fresh, seeded data folder: a copy of the folder seeded once by
+ * global-setup.ts (the same demo data, without paying the seed for every test), or seeded here when
+ * there is none (`template: false` makes the template itself).
+ */
+export async function startServer(opts: { template?: boolean; dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-e2e-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'sumbook-e2e-'));
+  const template = process.env[TEMPLATE_ENV];
+  if (opts.template !== false && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   // The built server (what `npm start` runs) when present; the TypeScript source otherwise.
   const args = existsSync('dist-server/main.mjs')
@@ -77,7 +86,7 @@ export async function startServer(): Promise<RunningServer> {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -109,3 +109,10 @@ export async function accXlsxStream(book: AccBook): Promise<Readable> {
   wb.commit().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;
 }
+
+/** The whole file in memory (a mail attachment: one day, small). */
+export async function accXlsxBuffer(book: AccBook): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await accXlsxStream(book)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

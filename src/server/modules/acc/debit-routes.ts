@@ -2,6 +2,7 @@
 // reports, save it, move rows of days 01-03 into the previous month's with the duplicates answered back,
 // add duplicates anyway, CONFIRM END MONTH into the debit book, and read the book.
 import { accApi } from '../../../contract/acc';
+import { MAX_ROWS } from '../../../contract/rc';
 import {
   appendLog,
   collectDebitRows,
@@ -42,6 +43,12 @@ import { loadDays } from './period';
 const view = { branch: 'branchId', roles: ACC_VIEW_ROLES };
 const write = { branch: 'branchId', roles: ACC_WRITE_ROLES };
 
+/** The rows a debit on sum may hold: as many as a save takes, so what the server adds can always be saved back. */
+function keepWithinMax(rows: readonly InvoiceRow[]): readonly InvoiceRow[] {
+  if (rows.length > MAX_ROWS) throw new HttpError(422, `A debit on sum holds at most ${MAX_ROWS} rows`);
+  return rows;
+}
+
 /** Domain computations on rows a caller sent can overflow: a clear 400, never a 500. */
 function computed<T>(make: () => T): T {
   try {
@@ -61,7 +68,11 @@ async function addDupes(db: Db, me: AuthUser, branchId: number, month: string, r
       rows.map((r) => ({ ...r, log: appendLog(r.log, doubleDebitLogLine(me.name, at)) })),
       taken,
     );
-    return { rows: [...before, ...added], result: added.length, detail: { added: added.map((r) => r.ID) } };
+    return {
+      rows: keepWithinMax([...before, ...added]),
+      result: added.length,
+      detail: { added: added.map((r) => r.ID) },
+    };
   });
   return { status: 1 as const, msg: UPDATE_SUCCESS, added: result };
 }
@@ -123,7 +134,7 @@ export function debitRoutes(app: ZodApp, { db }: ServerContext): void {
       );
       const fresh = withFreshIds(split.fresh, new Set(before.map((r) => r.ID)));
       return {
-        rows: fresh.length > 0 ? [...before, ...fresh] : null,
+        rows: fresh.length > 0 ? keepWithinMax([...before, ...fresh]) : null,
         result: { added: fresh.length, duplicates: split.duplicates },
         detail: { from: `${ACC_KIND}:${branchId}:${day}:${sum.version}`, moved: fresh.map((r) => r.ID) },
       };

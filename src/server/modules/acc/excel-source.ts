@@ -10,7 +10,7 @@ import { EDITING_PAST_DAY, NO_DATA, NULL_DAY } from '../../../domain/messages';
 import type { Role } from '../../../domain/roles';
 import { computeTotals } from '../../../domain/totals';
 import type { Db } from '../../db/connection';
-import { docById, latestDoc, versionHead } from '../../docs/store';
+import { docById, latestDoc, versionHead, type StoredDoc } from '../../docs/store';
 import { todayOf } from '../../kernel/today';
 import { HttpError, parseJson } from '../../lib/util';
 import type { AccBook } from './acc-xlsx';
@@ -33,19 +33,17 @@ async function dayDoc(db: Db, branchId: number, day: string, version: string) {
   return head ? docById(db, head.id) : undefined;
 }
 
-/** A day's version as it is. A past day still being edited stays closed to the roles the accountant sum blocks there. */
-async function daySource(db: Db, role: Role, branchId: number, day: string, version: string): Promise<Source> {
-  const doc = await dayDoc(db, branchId, day, version);
-  if (!doc) throw new HttpError(404, NULL_DAY);
-  if (doc.edit === 1 && day < todayOf(branchId) && accPastBlocked(role)) throw new HttpError(409, EDITING_PAST_DAY);
+/** The book of a stored day version as it is. */
+export function dayBook(doc: StoredDoc): Source {
+  const day = doc.period;
   const rows = parseJson<InvoiceRow[]>(doc.content, []);
   const totals = computeTotals(rows, day);
-  const b = branchWords(branchId);
+  const b = branchWords(doc.branch_id);
   return {
     rows: rows.length,
     fileName: accSumFileName(b.code, day),
     book: {
-      branchId,
+      branchId: doc.branch_id,
       title: `ACC SUM ${b.code} ${b.name} ${day} - version ${doc.version}${doc.edit === 1 ? ' (editing)' : ''}`,
       sheetName: `ACC SUM ${day}`,
       month: null,
@@ -55,6 +53,14 @@ async function daySource(db: Db, role: Role, branchId: number, day: string, vers
       totalLabel: day,
     },
   };
+}
+
+/** A day's version as it is. A past day still being edited stays closed to the roles the accountant sum blocks there. */
+async function daySource(db: Db, role: Role, branchId: number, day: string, version: string): Promise<Source> {
+  const doc = await dayDoc(db, branchId, day, version);
+  if (!doc) throw new HttpError(404, NULL_DAY);
+  if (doc.edit === 1 && day < todayOf(branchId) && accPastBlocked(role)) throw new HttpError(409, EDITING_PAST_DAY);
+  return dayBook(doc);
 }
 
 function periodOf(text: string): Period {

@@ -1,19 +1,22 @@
 // Month, 1=>10 and 1=>20 views (and their lite forms) of the day reports, and the version list of a half-month or month.
 import { accApi } from '../../../contract/acc';
-import { parsePeriod, periodView, versionRange } from '../../../domain/acc-period';
+import { parsePeriod, versionRange } from '../../../domain/acc-period';
+import { carryTotals } from '../../../domain/acc-totals';
 import { ACC_VIEW_ROLES, MAKE_DEBIT_ON_SUM, NO_MONTH_DATA } from '../../../domain/acc-rules';
 import type { ServerContext, ZodApp } from '../../context';
 import { docJson, latestDoc, latestHead, listVersions } from '../../docs/store';
-import { route, sendJson } from '../../kernel/route';
+import { route, sendLargeJson } from '../../kernel/route';
 import { HttpError } from '../../lib/util';
 import { checkedBranch } from '../../plugins/guard';
 import { isConfirmed } from './debit-book';
 import { ACC_DEBIT_KIND, ACC_KIND } from './kind';
-import { loadDays } from './period';
+import { MonthViewCache } from './month-view';
 
 const view = { branch: 'branchId', roles: ACC_VIEW_ROLES };
 
 export function periodRoutes(app: ZodApp, { db }: ServerContext): void {
+  const cache = new MonthViewCache();
+
   /**
    * The days of the period that have an accountant sum (latest versions), rows as the month view counts them
    * (nights inside the month), each day's SUB totals and the period's totals = the sum of the days'. A whole
@@ -26,11 +29,16 @@ export function periodRoutes(app: ZodApp, { db }: ServerContext): void {
     const lite = req.query.lite === '1' || req.query.lite === 'true';
     const debit = await latestDoc(db, ACC_DEBIT_KIND, branchId, period.month);
     if (!debit && period.range === 'month') throw new HttpError(409, MAKE_DEBIT_ON_SUM);
-    const [days, confirmed] = await Promise.all([
-      loadDays(db, branchId, period.from, period.to),
-      isConfirmed(db, branchId, period.month),
-    ]);
-    const v = periodView(period, days, branchId);
+    const days = await cache.days(db, branchId, period.month, period.from, period.to);
+    const confirmed = await isConfirmed(db, branchId, period.month);
+    const totals = carryTotals(
+      days.map((d) => d.totals),
+      period.text,
+    );
+    const dayJson = days.map(
+      (d) =>
+        `{"day":"${d.day}","version":${d.version},"edit":${d.edit},${lite ? '' : `"rows":${d.rowsJson},`}"totals":${d.totalsJson}}`,
+    );
     const head = JSON.stringify({
       branchId,
       period: period.text,
@@ -38,12 +46,11 @@ export function periodRoutes(app: ZodApp, { db }: ServerContext): void {
       from: period.from,
       to: period.to,
       lite,
-      days: lite ? v.days.map(({ rows: _rows, ...d }) => d) : v.days,
-      totals: v.totals,
+      totals,
       confirmed,
     });
-    const data = `${head.slice(0, -1)},"debit":${debit ? docJson(debit, 'month') : 'null'}}`;
-    return sendJson(reply, `{"status":1,"msg":"ok","data":${data}}`);
+    const data = `${head.slice(0, -1)},"days":[${dayJson.join(',')}],"debit":${debit ? docJson(debit, 'month') : 'null'}}`;
+    return sendLargeJson(reply, `{"status":1,"msg":"ok","data":${data}}`);
   });
 
   /** The version list of a day's half-month (days 1-15, 16-end) or of a whole month, and whether the month has its debit on sum. */
