@@ -1,6 +1,6 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useEffect, useMemo, useState } from 'react';
-import { ACC_WRITE_ROLES } from '../../../domain/acc-rules';
+import { ACC_VERSION_ROLES, ACC_WRITE_ROLES } from '../../../domain/acc-rules';
 import { rcColumns } from '../../../domain/rc-columns';
 import { mayEditCharges } from '../../../domain/rc-roles';
 import type { Role } from '../../../domain/roles';
@@ -68,7 +68,7 @@ export function DayView({
         find: () => setDialog({ kind: 'find' }),
         style: mayEditCharges(role) ? withSelection(() => setDialog({ kind: 'style' })) : undefined,
         remove: cmd.confirmDelete,
-        requestEdit: cmd.requestEdit,
+        requestEdit: !doc.edit && (writer || ACC_VERSION_ROLES.includes(role)) ? cmd.requestEdit : undefined,
         downExcel: () => void excel.downExcel(day, doc.version),
       },
       { edit, wide, day, saving: sum.saving || excel.busy, dirty: sum.dirty, selected: selection.selected.size },

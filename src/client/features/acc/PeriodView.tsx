@@ -1,5 +1,6 @@
 import { IonLabel, IonSegment, IonSegmentButton, useIonRouter } from '@ionic/react';
 import { useMemo, useState } from 'react';
+import { splitDebitRows } from '../../../domain/debit';
 import { rcColumns } from '../../../domain/rc-columns';
 import { computeTotals } from '../../../domain/totals';
 import { ReportActions } from '../../ui/ReportActions';
@@ -40,7 +41,9 @@ export function PeriodView({
   const base = useMemo(() => rcColumns(data.branchId), [data.branchId]);
   const columns = useMemo(() => periodColumns(base, data.lite), [base, data.lite]);
   const rows = useMemo(() => periodRows(data.days), [data.days]);
-  const debitRows = data.debit?.content ?? [];
+  const [paidTab, setPaidTab] = useState<'debit' | 'paid'>('debit');
+  const split = useMemo(() => splitDebitRows(data.debit?.content ?? []), [data.debit]);
+  const debitRows = paidTab === 'paid' ? split.paid : split.unpaid;
   const monthTotals = useMemo(() => totalsOf(data.totals, data.period), [data.totals, data.period]);
   // The debit area's totals are what its rows hold (running totals leave debit rows out; here they are the point).
   const debitTotals = useMemo(
@@ -91,6 +94,20 @@ export function PeriodView({
           <IonLabel>ACC DEBIT AREA</IonLabel>
         </IonSegmentButton>
       </IonSegment>
+      {tab === 'debit' && (
+        <IonSegment
+          value={paidTab}
+          onIonChange={(e) => setPaidTab(e.detail.value === 'paid' ? 'paid' : 'debit')}
+          className="acc-tabs acc-subtabs"
+        >
+          <IonSegmentButton value="debit">
+            <IonLabel>DEBIT ({split.unpaid.length})</IonLabel>
+          </IonSegmentButton>
+          <IonSegmentButton value="paid">
+            <IonLabel>PAID ({split.paid.length})</IonLabel>
+          </IonSegmentButton>
+        </IonSegment>
+      )}
       <div className="rc-body">
         {tab === 'month' ? (
           wide ? (

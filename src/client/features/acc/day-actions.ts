@@ -27,7 +27,8 @@ export interface DayHandlers {
   find: () => void;
   style?: () => void;
   remove: () => void;
-  requestEdit: () => void;
+  /** Absent for roles that may neither ask for nor open a new version (the CEO reads). */
+  requestEdit?: () => void;
   downExcel: () => void;
 }
 
@@ -42,7 +43,7 @@ export function dayActions(
 ): ReportAction[] {
   if (!o.edit)
     return [
-      { label: 'REQUEST EDIT', handler: h.requestEdit, primary: true, icon: createOutline },
+      ...(h.requestEdit ? [{ label: 'REQUEST EDIT', handler: h.requestEdit, primary: true, icon: createOutline }] : []),
       { label: 'DOWN EXCEL', handler: h.downExcel, primary: true, icon: downloadOutline },
       { label: 'FIND INVOICE', handler: h.find, icon: searchOutline },
     ];
