@@ -7,6 +7,7 @@ import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { EmptyState } from '../../ui/EmptyState';
 import { VersionList } from '../../ui/sheet/VersionList';
+import { useRestoreRequest } from '../../lib/document/use-restore-request';
 import { checkVersion } from './acc-api';
 import { isPeriodMode, modeInfo, parseTarget, versionHref } from './acc-modes';
 import { AccToolbar } from './AccToolbar';
@@ -30,12 +31,16 @@ export default function AccMakePage() {
   const [alert] = useIonAlert();
   const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
   const opened = useRef('');
+  // ?restore=<draft key>: the drafts screen asks to put a kept draft into this report.
+  const { restore, request } = useRestoreRequest(
+    params.branchReport ? `/acc_make/${params.branchReport}/${params.dayReport}/${params.versionReport}` : '/acc_make',
+  );
   const excel = useExcel(loaded?.branch ?? 0);
   const month = loaded?.when.slice(0, 7) ?? '';
   const confirmMonth = useConfirmMonth(loaded?.branch ?? 0, month);
 
   // An address names a branch, a day or month and a mode or version; the branch must be in the user's scope.
-  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}`;
+  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${request}`;
   useEffect(() => {
     if (!user || opened.current === urlKey || !params.branchReport) return;
     opened.current = urlKey;
@@ -50,7 +55,7 @@ export default function AccMakePage() {
       });
       return;
     }
-    s.load({ ...target, branch: check.branchId });
+    s.load({ ...target, branch: check.branchId }, { restore });
   });
 
   const versionsOf = loaded ? (loaded.mode === 'day' ? (s.day.doc?.day ?? loaded.when) : loaded.when) : '';
@@ -65,6 +70,7 @@ export default function AccMakePage() {
   }, [loaded, versionsOf]);
 
   const ready = s.status.kind === 'ready';
+  const range = period.data?.range ?? 'month';
   const mode = loaded?.mode;
   return (
     <AppPage title="ACC SUM" fill>
@@ -105,20 +111,22 @@ export default function AccMakePage() {
           data={period.data}
           wide={wide}
           role={role}
-          actions={periodActions(
-            {
-              filter: () => undefined,
-              versions: () => s.setVersionsOpen(true),
-              downExcel: () => void excel.downExcel(month, 'current', period.data?.range ?? 'month'),
-              confirmMonth,
-            },
-            {
-              lite: !!modeInfo(mode).lite,
-              wholeMonth: period.data.range === 'month',
-              writer: ACC_WRITE_ROLES.includes(role),
-              busy: excel.busy,
-            },
-          )}
+          actions={(openFilter) =>
+            periodActions(
+              {
+                filter: openFilter,
+                versions: () => s.setVersionsOpen(true),
+                downExcel: () => void excel.downExcel(month, 'current', range),
+                confirmMonth,
+              },
+              {
+                lite: !!modeInfo(mode).lite,
+                wholeMonth: range === 'month',
+                writer: ACC_WRITE_ROLES.includes(role),
+                busy: excel.busy,
+              },
+            )
+          }
         />
       )}
       <VersionList

@@ -39,7 +39,7 @@ export function NoteFilterDialog({
   const search = async () => {
     setError('');
     setFound(null);
-    if (text.trim().length < NOTE_FILTER_MIN) return setError('Please input at least 3 characters');
+    if (text.trim().length < NOTE_FILTER_MIN) return setError('Length key search > 2');
     const res = await filterWithText(branchId, period, text.trim());
     if (!res.ok) return setError(res.error.msg);
     setFound(res.data);

@@ -30,7 +30,8 @@ export function PeriodView({
   data: PeriodData;
   wide: boolean;
   role: number;
-  actions: ReportAction[];
+  /** The view's actions; `openFilter` opens FILTER WITH NOTE. */
+  actions: (openFilter: () => void) => ReportAction[];
 }) {
   const router = useIonRouter();
   const [tab, setTab] = useState<'month' | 'debit'>('month');
@@ -66,9 +67,6 @@ export function PeriodView({
     setDialogOf('debit');
     setDialog({ kind: 'row', id });
   };
-  const withFilter = actions.map((a) =>
-    a.label === 'FILTER WITH NOTE' ? { ...a, handler: () => setFiltering(true) } : a,
-  );
   const gridProps = {
     branchId: data.branchId,
     role,
@@ -81,7 +79,7 @@ export function PeriodView({
   };
   return (
     <>
-      <ReportActions actions={withFilter} label="Sum actions" icons={wide} />
+      <ReportActions actions={actions(() => setFiltering(true))} label="Sum actions" icons={wide} />
       <IonSegment
         value={tab}
         onIonChange={(e) => setTab(e.detail.value === 'debit' ? 'debit' : 'month')}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { costLine, type CostLineInput, type CostSheet } from '../../../contract/acc-cost';
 import { branchById } from '../../../domain/branches';
 import { CANT_SAVE_DATA } from '../../../domain/acc-rules';
-import type { DocBase, DocumentDefinition, LoadOutcome } from '../../lib/document/types';
+import type { DocBase, DocumentDefinition, LoadContext, LoadOutcome } from '../../lib/document/types';
 import { useDocument, type DocumentState } from '../../lib/document/use-document';
 import { saveCost, viewCost } from './acc-more-api';
 import { useMemo } from 'react';
@@ -33,9 +33,10 @@ const docOf = (s: CostSheet): CostDoc => ({
 });
 const notHere = { ok: false as const, error: { status: 400, msg: CANT_SAVE_DATA, offline: false } };
 
-async function load(key: CostKey): Promise<LoadOutcome<CostDoc, CostWork>> {
+async function load(key: CostKey, ctx: LoadContext): Promise<LoadOutcome<CostDoc, CostWork>> {
   const res = await viewCost(key.branch, key.day);
   if (!res.ok) return { kind: 'empty', msg: res.error.msg };
+  ctx.step(1);
   const s = res.data.data;
   return { kind: 'ready', doc: docOf(s), work: { rows: s.content, note: s.note } };
 }
@@ -43,7 +44,7 @@ async function load(key: CostKey): Promise<LoadOutcome<CostDoc, CostWork>> {
 function costDefinition(): CostDefinition {
   return {
     id: (d) => `acccost:${d.branch}:${d.day}`,
-    steps: ['Loading the cost of the day'],
+    steps: ['Loading the cost of the day', 'Reading the cost lines'],
     load,
     current: (d) => ({ branch: d.branch, day: d.day }),
     workSchema: z.object({ rows: z.array(costLine), note: z.string() }),

@@ -74,6 +74,7 @@ async function load(spec: MonthSpec, key: MonthKey, ctx: LoadContext): Promise<L
     return { kind: 'empty', msg };
   }
   ctx.step(2);
+  ctx.step(3);
   const s = res.data.stored;
   const maker = s?.maker || profileMaker(appStore.get(userAtom));
   const stale = 'stale' in res && !!res.stale;
@@ -86,7 +87,7 @@ async function load(spec: MonthSpec, key: MonthKey, ctx: LoadContext): Promise<L
 export function monthDefinition(spec: MonthSpec): MonthDefinition {
   return {
     id: (d) => `${spec.kind}:${d.branch}:${d.month}`,
-    steps: ['Checking access', `Loading the ${spec.label.toLowerCase()}`, 'Reading the rows'],
+    steps: ['Checking access', `Loading the ${spec.label.toLowerCase()}`, 'Reading the rows', 'Preparing the rows'],
     load: (key, ctx) => load(spec, key, ctx),
     current: (d) => ({ branch: d.branch, month: d.month }),
     workSchema: sumWork,

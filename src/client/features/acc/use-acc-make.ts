@@ -34,7 +34,7 @@ export function useAccMake() {
   const [versionsOpen, setVersionsOpen] = useState(false);
 
   /** Loads what is picked, or a target (an address, a version from the list). */
-  const load = (t?: AccTarget) => {
+  const load = (t?: AccTarget, opts: { restore?: string } = {}) => {
     const p: Pick = t
       ? {
           choice: { area: branchById(t.branch)?.area ?? pick.choice.area, branch: t.branch },
@@ -49,9 +49,9 @@ export function useAccMake() {
     const branch = p.choice.branch || own;
     const when = modeInfo(p.mode).input === 'date' ? p.day : p.month;
     setLoaded({ mode: p.mode, branch, when });
-    if (p.mode === 'day') void day.load({ branch, day: p.day, version: t?.version ?? 'current' });
-    else if (p.mode === 'debitOnSum') void debit.load({ branch, month: p.month });
-    else if (p.mode === 'waiting') void waiting.load({ branch, month: p.month });
+    if (p.mode === 'day') void day.load({ branch, day: p.day, version: t?.version ?? 'current' }, opts);
+    else if (p.mode === 'debitOnSum') void debit.load({ branch, month: p.month }, opts);
+    else if (p.mode === 'waiting') void waiting.load({ branch, month: p.month }, opts);
     else void period.load({ branch, period: periodOf(p.mode, p.month), lite: !!modeInfo(p.mode).lite });
   };
 
