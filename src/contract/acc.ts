@@ -7,6 +7,7 @@ import {
   editRequestBody,
   invoiceRow,
   MAX_ROWS,
+  rcSum,
   newVersionBody,
   sendSumBody,
   totals,
@@ -19,21 +20,8 @@ import {
 // day (kind 'acc'), made from the day's sent reception sum; the debit on sum is one per branch and month
 // (kind 'accdebit'). Month, 1=>10 and 1=>20 views are read-only aggregations of the day reports.
 
-export const accSum = z.object({
-  branchId: z.number(),
-  day: dayString,
-  version: z.number().int().min(1),
-  revision: z.number().int().min(0),
-  edit: z.boolean(),
-  maker: z.string(),
-  note: z.string(),
-  content: z.array(invoiceRow),
-  totals,
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-  sentAt: z.string().nullable(),
-  sentBy: z.string().nullable(),
-});
+/** A day's accountant sum: the same shape as a reception sum (branch, day, version, revision, edit, rows, totals, ...). */
+export const accSum = rcSum;
 export type AccSum = z.infer<typeof accSum>;
 
 /**
@@ -63,21 +51,7 @@ export const periodDay = z.object({
 });
 
 /** The month's debit on sum (the ACC DEBIT AREA tab). */
-export const debitOnSum = z.object({
-  branchId: z.number(),
-  month: monthString,
-  version: z.number().int().min(1),
-  revision: z.number().int().min(0),
-  edit: z.boolean(),
-  maker: z.string(),
-  note: z.string(),
-  content: z.array(invoiceRow),
-  totals,
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-  sentAt: z.string().nullable(),
-  sentBy: z.string().nullable(),
-});
+export const debitOnSum = rcSum.omit({ day: true }).extend({ month: monthString });
 export type DebitOnSum = z.infer<typeof debitOnSum>;
 
 /** GET view_sum_with_month/:period[?lite=1]. A whole month without a debit on sum is 409 "PLEASE MAKE DEBIT ON SUM". */

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { invoiceRow } from '../../../contract/rc';
+import { invoiceRow, type UpSumBody } from '../../../contract/rc';
+import { branchById } from '../../../domain/branches';
 import { emptyRow, type InvoiceRow } from '../../../domain/invoice-row';
+import { missingRateCheck } from '../../../domain/row-fields';
+import { recomputeRow } from '../../../domain/row-rules';
 import { makerCheck } from '../../../domain/versions';
-import { api } from '../api';
+import { api, type ApiResult } from '../api';
+import type { SendResult } from '../outbox';
 import { toast } from '../toast';
 import type { DocumentDefinition } from './types';
 
@@ -96,5 +100,53 @@ export function daySumDefinition(own: Own): SumDefinition {
     newRow: (id) => emptyRow(id, new Date().toISOString()),
     saveCheck: (w) => makerCheck(w.maker),
     ...own,
+  };
+}
+
+/** The calls and names that differ between day sums; `daySumCalls` turns them into the definition's writes. */
+export interface DaySumCalls {
+  kind: string;
+  label: string;
+  /** The screen of a day, for drafts ('/reception_sum/3/2026-05-01/current'). */
+  open(branch: number, day: string): string;
+  /** The view call of a day (the draft list shows it). */
+  serverPath(branch: number, day: string): string;
+  requestSent: string;
+  save(branch: number, body: UpSumBody): Promise<SendResult<unknown>>;
+  send(
+    branch: number,
+    body: { day: string; version: number; revision: number; note: string },
+  ): Promise<SendResult<unknown>>;
+  newVersion(branch: number, day: string, version: number): Promise<ApiResult<unknown>>;
+  requestEdit(branch: number, body: { day: string; version: number; reason: string }): Promise<ApiResult<unknown>>;
+}
+
+/** Save, send, new version, request edit, the row recompute, the send check and the draft label of a day sum. */
+export function daySumCalls(c: DaySumCalls): Omit<Own, 'id' | 'steps' | 'load'> {
+  return {
+    save: (d, w) =>
+      c.save(d.branch, {
+        day: d.day,
+        version: d.version,
+        revision: d.revision,
+        maker: w.maker.trim(),
+        note: w.note,
+        content: w.rows,
+      }),
+    send: (d, _w, note) => c.send(d.branch, { day: d.day, version: d.version, revision: d.revision, note }),
+    newVersion: (d) => c.newVersion(d.branch, d.day, d.version),
+    requestEdit: (d, reason) => c.requestEdit(d.branch, { day: d.day, version: d.version, reason }),
+    recomputeRow: (row, d) => recomputeRow(row, d.branch, 'sum'),
+    sendCheck: (w, d) => makerCheck(w.maker) ?? missingRateCheck(w.rows, d.branch),
+    about: (d) => ({
+      kind: c.kind,
+      label: c.label,
+      title: `${branchById(d.branch)?.code ?? d.branch} ${d.day}`,
+      day: d.day,
+      open: c.open(d.branch, d.day),
+      serverPath: c.serverPath(d.branch, d.day),
+      rowLabel: ['HI', 'SI', 'name', 'room'],
+    }),
+    messages: { saveFailed: 'error on post Sum', thing: 'this sum', requestSent: c.requestSent },
   };
 }
