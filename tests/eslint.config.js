@@ -62,7 +62,14 @@ const zones = [
     message: 'A server module never imports another module: share it through the kernel, docs or src/domain.',
   })),
   {
-    target: ['./src/server/kernel', './src/server/docs', './src/server/db', './src/server/plugins', './src/server/lib'],
+    target: [
+      './src/server/kernel',
+      './src/server/docs',
+      './src/server/debits',
+      './src/server/db',
+      './src/server/plugins',
+      './src/server/lib',
+    ],
     from: './src/server/modules',
     message: 'Only app.ts wires modules: kernel, docs, db, plugins and lib never import a module.',
   },

@@ -120,3 +120,34 @@ export function selectionCheck(selected: readonly unknown[]): string | null {
 export function canCopy(selected: readonly unknown[]): boolean {
   return selected.length === 1;
 }
+
+const VERB: Record<DebitTransition, string> = {
+  paid: 'mark this debit Paid',
+  nonPaid: 'mark this debit Non Paid',
+  debit: 'return this item to Debit',
+  delete: 'delete this debit',
+};
+const WHO: Record<DebitTransition, string> = {
+  paid: 'Only the accountant may',
+  nonPaid: 'Only the accountant may',
+  debit: 'Only the accountant leader or chief (reception on company, cancel, no show and deposit debits) may',
+  delete: 'Only an accountant, accountant leader or chief may',
+};
+
+/** "Debit to Paid needs at least one guest payment field filled; otherwise a dialog asks for a guest payment." */
+export const GUEST_PAYMENT_NEEDED = 'Please input a guest payment (cash, card or transfer) before Paid';
+
+/** The server's words for a refused transition. */
+export function debitRefusal(error: DebitError, t: DebitTransition, from: PaidState): string {
+  if (error === 'needsPayment') return GUEST_PAYMENT_NEEDED;
+  if (error === 'notAllowed') return `${WHO[t]} ${VERB[t]}`;
+  return `This item is ${from}: can't ${VERB[t]}`;
+}
+
+/** HTTP status of a refusal: 403 role, 409 state, 422 missing payment. */
+export function refusalStatus(error: DebitError): number {
+  return error === 'notAllowed' ? 403 : error === 'badState' ? 409 : 422;
+}
+
+/** History wording of the other changes (note, company, a free log line). */
+export const DEBIT_EDIT_LOG = { note: 'Change Note by', company: 'Change Company by', log: 'Log by' } as const;

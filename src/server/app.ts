@@ -21,6 +21,8 @@ import type { Policy } from './plugins/policy';
 import { branchRoutes } from './modules/branch/routes';
 import { guideRoutes } from './modules/guide/routes';
 import { accRoutes } from './modules/acc/routes';
+import { debitBookRoutes } from './modules/debit/routes';
+import { seedDebit } from './modules/debit/seed/index';
 import { seedAcc } from './modules/acc/seed/index';
 import { rcRoutes } from './modules/rc/routes';
 import { seedRc } from './modules/rc/seed/index';
@@ -53,6 +55,7 @@ const MODULES: readonly Module[] = [
   { routes: guideRoutes },
   { routes: rcRoutes, seed: seedRc },
   { routes: accRoutes, seed: seedAcc },
+  { routes: debitBookRoutes, seed: seedDebit },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */

@@ -182,8 +182,9 @@ describe('CONFIRM END MONTH', () => {
     const [a, b] = await Promise.all([acc.confirm(t.accountant, 3, '2031-02'), acc.confirm(t.leader, 3, '2031-02')]);
     expect([a.json().already, b.json().already].sort()).toEqual([false, true]);
     const lines = await s.db
-      .selectFrom('acc_debits')
+      .selectFrom('debits')
       .select('row_id')
+      .where('book', '=', 'acc')
       .where('branch_id', '=', 3)
       .where('month', '=', '2031-02')
       .execute();

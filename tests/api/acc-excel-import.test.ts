@@ -54,7 +54,7 @@ async function xlsxOf(lines: unknown[][], formulaAt?: string): Promise<Buffer> {
 /** Every table that an import must leave alone. */
 async function footprint(): Promise<string> {
   const counts = await Promise.all(
-    (['documents', 'audit', 'idempotency', 'rc_rows', 'rc_debits'] as const).map(async (t) => {
+    (['documents', 'audit', 'idempotency', 'rc_rows', 'debits'] as const).map(async (t) => {
       const r = await s.db
         .selectFrom(t)
         .select((eb) => eb.fn.countAll<number>().as('n'))

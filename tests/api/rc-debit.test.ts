@@ -17,12 +17,19 @@ afterAll(async () => {
 
 const book = (day: string) =>
   s.db
-    .selectFrom('rc_debits')
+    .selectFrom('debits')
     .selectAll()
     .where('branch_id', '=', 3)
-    .where('sum_day', '=', day)
+    .where('book', '=', 'rc')
+    .where('day', '=', day)
     .orderBy('row_id')
     .execute();
+
+/** A line's history, oldest first. */
+const history = async (id: number) =>
+  (await s.db.selectFrom('debit_history').select('line').where('debit_id', '=', id).orderBy('id').execute()).map(
+    (h) => h.line,
+  );
 
 describe('the debit book', () => {
   it('takes the debit rows of a send, brings DEBIT CHECK IN back the next day, and marks it Paid when that day is sent', async () => {
@@ -66,7 +73,9 @@ describe('the debit book', () => {
     expect((await rc.send(reception, 3, { day: d2, version: 1, revision: 1 })).statusCode).toBe(200);
     const settled = (await book(d1))[0];
     expect(settled).toMatchObject({ paid: 'Paid', import_to: d2 });
-    expect(JSON.parse(settled.log).at(-1)).toMatch(new RegExp(`Change Paid by Nguyen Thi Lan \\(RC Sum ${d2} v1\\)$`));
+    expect((await history(settled.id)).at(-1)).toMatch(
+      new RegExp(`Change Paid by Nguyen Thi Lan \\(RC Sum ${d2} v1\\)$`),
+    );
     expect((await rc.get(reception, `/rc/3/import_debit/${d2}`)).json().data).toEqual([]);
     expect(await book(d2)).toEqual([]);
   });
@@ -89,11 +98,11 @@ describe('the debit book', () => {
     expect((await rc.save(reception, 3, { day, version: 2, revision: 0, content: v2 })).statusCode).toBe(200);
     expect((await rc.send(reception, 3, { day, version: 2, revision: 1 })).statusCode).toBe(200);
     const lines = await book(day);
-    expect(lines.map((l) => [l.row_id, l.paid, l.version, l.name])).toEqual([
-      ['c1', 'Delete', 1, 'DEBIT_TANAKA YUKI'],
-      ['p1', 'Debit', 2, 'DEBIT_TANAKA YUKI (PAYS FRIDAY)'],
+    expect(lines.map((l) => [l.row_id, l.paid, l.source, l.name])).toEqual([
+      ['c1', 'Delete', `RC Sum ${day} v1`, 'DEBIT_TANAKA YUKI'],
+      ['p1', 'Debit', `RC Sum ${day} v2`, 'DEBIT_TANAKA YUKI (PAYS FRIDAY)'],
     ]);
-    expect(JSON.parse(lines[0].log).at(-1)).toMatch(/Removed from RC Sum 2032-06-20 v2/);
-    expect(JSON.parse(lines[1].log)).toHaveLength(2);
+    expect((await history(lines[0].id)).at(-1)).toMatch(/Removed from RC Sum 2032-06-20 v2/);
+    expect(await history(lines[1].id)).toHaveLength(2);
   });
 });

@@ -98,10 +98,11 @@ describe('the life of a reception sum day', () => {
     expect(subRow.getCell(1).fill).toMatchObject({ type: 'pattern', pattern: 'solid' });
 
     const book = await s.db
-      .selectFrom('rc_debits')
+      .selectFrom('debits')
       .selectAll()
       .where('branch_id', '=', 3)
-      .where('sum_day', '=', day)
+      .where('book', '=', 'rc')
+      .where('day', '=', day)
       .execute();
     expect(book.map((b) => [b.row_id, b.action, b.paid])).toEqual([['d1', 'DEBIT COMPANY', 'Debit']]);
 

@@ -48,10 +48,11 @@ describe('send when the mail fails', () => {
     expect(sent[0]).toMatchObject({ to: ['manager.hbt1@sumbook.test'], subject: `[Sumbook] RC SUM HBT1 ${day} v1` });
     expect(sent[0].attachments?.[0].filename).toBe(`HBT1_RC SUM ${day} v1.xlsx`);
     const lines = await s.db
-      .selectFrom('rc_debits')
+      .selectFrom('debits')
       .select('row_id')
       .where('branch_id', '=', 3)
-      .where('sum_day', '=', day)
+      .where('book', '=', 'rc')
+      .where('day', '=', day)
       .execute();
     expect(lines).toEqual([{ row_id: 'd1' }]);
 

@@ -167,27 +167,6 @@ export interface DocRowTable extends RcRowTable {
   kind: string;
 }
 
-/** The accountant debit book: the rows CONFIRM END MONTH copied from a month's debit on sum, one per month and row ID. */
-export interface AccDebitTable {
-  id: Generated<number>;
-  branch_id: number;
-  month: string;
-  row_id: string;
-  hi: string;
-  si: string;
-  name: string;
-  action: string;
-  paid: string;
-  /** What a payment-number search reads (pay notes, expense name, paid amounts), upper case. */
-  pay: string;
-  row: string;
-  log: string;
-  /** The debit-on-sum version it was copied from. */
-  source_version: number;
-  created_at: string;
-  updated_at: string;
-}
-
 /** One line per branch and month whose debit on sum CONFIRM END MONTH copied (the copy happens once). */
 export interface AccDebitMonthTable {
   branch_id: number;
@@ -198,23 +177,49 @@ export interface AccDebitMonthTable {
   confirmed_by: string;
 }
 
-/** The reception debit book: one line per debit row ID of a sent sum. */
-export interface RcDebitTable {
+/** The debit book (migration 010): reception ('rc') and accountant ('acc') lines; `row` is the row as JSON. */
+export interface DebitTable {
   id: Generated<number>;
+  book: string;
   branch_id: number;
+  /** The debit's date; `month` its YYYY-MM (for 'acc' lines the month of the debit on sum copied). */
+  day: string;
+  month: string;
   row_id: string;
-  sum_day: string;
-  version: number;
   hi: string;
   si: string;
   name: string;
+  company: string;
+  room: string;
   action: string;
+  /** RC, ACC or '' (debitTypeOf the action). */
+  type: string;
   paid: string;
-  import_to: string;
+  note: string;
+  currency: string;
+  /** What the guest owes, in minor units of `currency`. */
+  amount_minor: number;
+  /** Name, invoices, company, room and note upper-cased: what the text search reads. */
+  search: string;
+  pay: string;
   row: string;
-  log: string;
+  /** Rises on every change; a change based on an older one is refused. */
+  rev: number;
+  source: string;
+  import_to: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A debit line's history: insert only (SQLite triggers refuse UPDATE and DELETE). */
+export interface DebitHistoryTable {
+  id: Generated<number>;
+  debit_id: number;
+  at: string;
+  user_id: number | null;
+  user_name: string;
+  kind: string;
+  line: string;
 }
 
 /** The built-in PMS source: the day's hotel invoices per branch (filled by the demo seed). */
@@ -252,9 +257,9 @@ export interface Database {
   documents: DocumentTable;
   rc_rows: RcRowTable;
   doc_rows: DocRowTable;
-  acc_debits: AccDebitTable;
+  debits: DebitTable;
+  debit_history: DebitHistoryTable;
   acc_debit_months: AccDebitMonthTable;
-  rc_debits: RcDebitTable;
   pms_invoices: PmsInvoiceTable;
   idempotency: IdempotencyTable;
   users: UserTable;

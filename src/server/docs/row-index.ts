@@ -143,7 +143,7 @@ export type SearchField = 'name' | 'hi' | 'si' | 'pay' | 'invoice';
 type Column = 'name' | 'hi' | 'si' | 'pay';
 
 /** A LIKE pattern matching the text anywhere, with %, _ and \ taken literally. */
-const contains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const contains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A column matching the key: anywhere in it, or with `exact` the whole value (for the payment text, a

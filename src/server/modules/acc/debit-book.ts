@@ -3,12 +3,17 @@
 import { appendLog, confirmLogLine, rowsToConfirm } from '../../../domain/acc-debit';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { Db } from '../../db/connection';
-import { hitsJson, keyMatch, searchTexts, type RowSearch } from '../../docs/row-index';
+import { monthEnd, lineValues } from '../../debits/columns';
+import { historyRow, insertLine, LINE_COLUMNS, withHistory } from '../../debits/store';
+import { hitsJson, keyMatch, type RowSearch } from '../../docs/row-index';
 import { isUniqueViolation, type StoredDoc } from '../../docs/store';
 import { audit } from '../../kernel/audit';
 import type { AuthUser } from '../../kernel/auth-user';
-import { nowIso, parseJson } from '../../lib/util';
+import { nowIso } from '../../lib/util';
 import { rowsOf } from './kind';
+
+/** The debit-on-sum version a line was copied from, read back from its source ('Debit on sum 2026-10 v3'). */
+const versionOf = (source: string): number => Number(/ v(\d+)$/.exec(source)?.[1] ?? 1);
 
 export async function isConfirmed(db: Db, branchId: number, month: string): Promise<boolean> {
   const line = await db
@@ -43,31 +48,25 @@ export async function confirmMonth(
           confirmed_by: me.name,
         })
         .execute();
-      const lines = rows.map((row) => {
+      const by = { id: me.id, name: me.name };
+      const source = `Debit on sum ${month} v${debit.version}`;
+      for (const row of rows) {
+        const line = lineValues({ book: 'acc', branchId, day: monthEnd(month), row, paid: row.paid, source, at });
+        line.month = month;
         const log = appendLog(row.log, confirmLogLine(month, debit.version, me.name, at));
-        const { hi, si, name, pay } = searchTexts(row);
-        return {
-          branch_id: branchId,
-          month,
-          row_id: row.ID,
-          hi,
-          si,
-          name,
-          action: row.action.slice(0, 40),
-          paid: row.paid,
-          pay,
-          row: JSON.stringify(row),
-          log: JSON.stringify(log),
-          source_version: debit.version,
-          created_at: at,
-          updated_at: at,
-        };
-      });
-      for (let i = 0; i < lines.length; i += 100)
-        await trx
-          .insertInto('acc_debits')
-          .values(lines.slice(i, i + 100))
-          .execute();
+        await insertLine(
+          trx,
+          line,
+          log.map((text, i) =>
+            historyRow(
+              i === log.length - 1 ? by : { id: null, name: '' },
+              i === log.length - 1 ? 'confirm' : 'origin',
+              text,
+              at,
+            ),
+          ),
+        );
+      }
       await audit(trx, me.id, 'accdebit.confirm_month', `accdebit:${branchId}:${month}:${debit.version}`, {
         copied: rows.length,
         rows: rows.slice(0, 50).map((r) => r.ID),
@@ -81,44 +80,29 @@ export async function confirmMonth(
   }
 }
 
-type BookLine = { month: string; source_version: number; row: string; paid: string; log: string };
-
-/** A book line as a row: its stored row with the book's own paid state and log. */
-function bookRow(line: BookLine): InvoiceRow | null {
-  const row = parseJson<InvoiceRow | null>(line.row, null);
-  return row && { ...row, paid: line.paid as InvoiceRow['paid'], log: parseJson<string[]>(line.log, row.log) };
-}
-
-const LINE = ['month', 'source_version', 'row', 'paid', 'log'] as const;
-
-/** The book's rows of a month, in the order they were copied. */
+/** The book's rows of a month, in the order they were copied (their paid state and whole history). */
 export async function bookRows(db: Db, branchId: number, month: string): Promise<{ month: string; row: InvoiceRow }[]> {
   const lines = await db
-    .selectFrom('acc_debits')
-    .select(LINE)
+    .selectFrom('debits')
+    .select(LINE_COLUMNS)
     .where('branch_id', '=', branchId)
+    .where('book', '=', 'acc')
     .where('month', '=', month)
     .orderBy('id')
     .execute();
-  return lines.flatMap((l) => {
-    const row = bookRow(l);
-    return row ? [{ month: l.month, row }] : [];
-  });
+  return (await withHistory(db, lines)).map((l) => ({ month: l.month, row: { ...l.row, log: l.log } }));
 }
 
 /** find_one_hi over the book: hits as JSON text (`day` is the month, `version` the debit-on-sum version copied). */
 export async function findInBook(db: Db, s: RowSearch): Promise<string> {
-  let q = db.selectFrom('acc_debits').select(LINE).where('branch_id', '=', s.branchId);
+  let q = db.selectFrom('debits').select(LINE_COLUMNS).where('branch_id', '=', s.branchId).where('book', '=', 'acc');
   if (s.year) q = q.where('month', '>=', `${s.year}-01`).where('month', '<=', `${s.year}-12`);
   q =
     s.field === 'invoice'
       ? q.where((eb) => eb.or([keyMatch('hi', s.key, s.exact), keyMatch('si', s.key, s.exact)]))
       : q.where(keyMatch(s.field, s.key, s.exact));
-  const lines = await q.orderBy('month', 'desc').orderBy('id').limit(s.limit).execute();
+  const lines = await withHistory(db, await q.orderBy('month', 'desc').orderBy('id').limit(s.limit).execute());
   return hitsJson(
-    lines.flatMap((l) => {
-      const row = bookRow(l);
-      return row ? [{ day: l.month, version: l.source_version, row: JSON.stringify(row) }] : [];
-    }),
+    lines.map((l) => ({ day: l.month, version: versionOf(l.source), row: JSON.stringify({ ...l.row, log: l.log }) })),
   );
 }

@@ -1,11 +1,13 @@
-// The reception debit book (rc_debits): written when a sum is sent, read by import_debit.
+// The reception side of the debit book (book 'rc'): written when a sum is sent, read by import_debit.
 import { addDays } from '../../../domain/dates';
-import type { InvoiceRow } from '../../../domain/invoice-row';
+import type { InvoiceRow, PaidState } from '../../../domain/invoice-row';
 import { isDebitCheckIn } from '../../../domain/carry';
 import { debitLogLine } from '../../../domain/debit';
 import { debitBookRows, importedCheckIn, importedRowId, settlingInvoices } from '../../../domain/rc-debit-book';
 import { recomputeRow } from '../../../domain/row-rules';
 import type { Db } from '../../db/connection';
+import { lineValues } from '../../debits/columns';
+import { appendHistory, historyRow, insertLine, type Actor } from '../../debits/store';
 import { parseJson } from '../../lib/util';
 
 export interface BookWrite {
@@ -23,74 +25,62 @@ const chunks = <T>(list: readonly T[], size = 400): T[][] => {
   return out;
 };
 
+/** The sum that wrote a line, as its history names it. */
+const actor = (w: BookWrite): Actor => ({ id: null, name: w.by });
+
 /**
- * Writes the Debit rows of a sent version: one book line per row ID (a later version of the same day
- * updates its lines and keeps their paid state); lines of the day still in Debit whose row is no longer
- * a debit in this version are marked Delete. Every change adds a log line.
+ * Writes the Debit rows of a sent version: one line per row ID (a later version of the same day updates
+ * its line and keeps its paid state, a deleted one comes back as Debit); lines of the day still in Debit
+ * whose row is no longer a debit in this version are marked Delete. Every change appends a history line.
  */
 export async function recordDebits(db: Db, w: BookWrite): Promise<void> {
   const debits = debitBookRows(w.rows);
   const ids = debits.map((r) => r.ID);
-  const existing = new Map<string, { id: number; paid: string; log: string }>();
+  const existing = new Map<string, { id: number; paid: string; rev: number }>();
   for (const part of chunks(ids)) {
     const found = await db
-      .selectFrom('rc_debits')
-      .select(['id', 'row_id', 'paid', 'log'])
+      .selectFrom('debits')
+      .select(['id', 'row_id', 'paid', 'rev'])
       .where('branch_id', '=', w.branchId)
+      .where('book', '=', 'rc')
       .where('row_id', 'in', part)
       .execute();
     for (const f of found) existing.set(f.row_id, f);
   }
   const source = `RC Sum ${w.day} v${w.version}`;
-  const inserts = [];
   for (const row of debits) {
-    const line = {
-      sum_day: w.day,
-      version: w.version,
-      hi: row.HI,
-      si: row.SI,
-      name: row.name,
-      action: row.action,
-      row: JSON.stringify(row),
-      updated_at: w.at,
-    };
     const before = existing.get(row.ID);
+    const paid = (before ? (before.paid === 'Delete' ? 'Debit' : before.paid) : 'Debit') as PaidState;
+    const values = lineValues({ book: 'rc', branchId: w.branchId, day: w.day, row, paid, source, at: w.at });
     if (before) {
-      const log = [...parseJson<string[]>(before.log, []), `${w.at} Update from ${source} by ${w.by}`];
-      const paid = before.paid === 'Delete' ? 'Debit' : before.paid;
+      const { created_at: _created, rev: _rev, note: _note, ...update } = values;
       await db
-        .updateTable('rc_debits')
-        .set({ ...line, paid, log: JSON.stringify(log) })
+        .updateTable('debits')
+        .set({ ...update, rev: before.rev + 1 })
         .where('id', '=', before.id)
         .execute();
+      await appendHistory(db, before.id, [
+        historyRow(actor(w), 'update', `${w.at} Update from ${source} by ${w.by}`, w.at),
+      ]);
     } else {
-      const log = [`${w.at} Debit from ${source} by ${w.by}`];
-      inserts.push({
-        ...line,
-        branch_id: w.branchId,
-        row_id: row.ID,
-        paid: 'Debit',
-        import_to: '',
-        log: JSON.stringify(log),
-        created_at: w.at,
-      });
+      await insertLine(db, values, [historyRow(actor(w), 'create', `${w.at} Debit from ${source} by ${w.by}`, w.at)]);
     }
   }
-  for (const part of chunks(inserts, 200)) await db.insertInto('rc_debits').values(part).execute();
   let gone = db
-    .selectFrom('rc_debits')
-    .select(['id', 'log'])
+    .selectFrom('debits')
+    .select(['id', 'rev'])
     .where('branch_id', '=', w.branchId)
-    .where('sum_day', '=', w.day)
+    .where('book', '=', 'rc')
+    .where('day', '=', w.day)
     .where('paid', '=', 'Debit');
   if (ids.length > 0) gone = gone.where('row_id', 'not in', ids);
   for (const g of await gone.execute()) {
-    const log = [...parseJson<string[]>(g.log, []), `${w.at} Removed from ${source} by ${w.by}`];
     await db
-      .updateTable('rc_debits')
-      .set({ paid: 'Delete', log: JSON.stringify(log), updated_at: w.at })
+      .updateTable('debits')
+      .set({ paid: 'Delete', rev: g.rev + 1, updated_at: w.at })
       .where('id', '=', g.id)
       .execute();
+    await appendHistory(db, g.id, [historyRow(actor(w), 'delete', `${w.at} Removed from ${source} by ${w.by}`, w.at)]);
   }
 }
 
@@ -100,23 +90,22 @@ export async function settleCheckIns(db: Db, w: BookWrite): Promise<number> {
   let settled = 0;
   for (const part of chunks(his)) {
     const open = await db
-      .selectFrom('rc_debits')
-      .select(['id', 'hi', 'action', 'log'])
+      .selectFrom('debits')
+      .select(['id', 'action', 'rev'])
       .where('branch_id', '=', w.branchId)
-      .where('sum_day', '<', w.day)
+      .where('book', '=', 'rc')
+      .where('day', '<', w.day)
       .where('paid', '=', 'Debit')
       .where('hi', 'in', part)
       .execute();
     for (const line of open.filter((l) => isDebitCheckIn(l.action))) {
-      const log = [
-        ...parseJson<string[]>(line.log, []),
-        debitLogLine('paid', `${w.by} (RC Sum ${w.day} v${w.version})`, w.at),
-      ];
+      const text = debitLogLine('paid', `${w.by} (RC Sum ${w.day} v${w.version})`, w.at);
       await db
-        .updateTable('rc_debits')
-        .set({ paid: 'Paid', import_to: w.day, log: JSON.stringify(log), updated_at: w.at })
+        .updateTable('debits')
+        .set({ paid: 'Paid', import_to: w.day, rev: line.rev + 1, updated_at: w.at })
         .where('id', '=', line.id)
         .execute();
+      await appendHistory(db, line.id, [historyRow(actor(w), 'paid', text, w.at)]);
       settled++;
     }
   }
@@ -127,10 +116,11 @@ export async function settleCheckIns(db: Db, w: BookWrite): Promise<number> {
 export async function importCheckIns(db: Db, branchId: number, day: string): Promise<InvoiceRow[]> {
   const from = addDays(day, -1);
   const lines = await db
-    .selectFrom('rc_debits')
+    .selectFrom('debits')
     .select(['id', 'action', 'row'])
     .where('branch_id', '=', branchId)
-    .where('sum_day', '=', from)
+    .where('book', '=', 'rc')
+    .where('day', '=', from)
     .where('paid', '=', 'Debit')
     .orderBy('id')
     .execute();

@@ -1,0 +1,158 @@
+// A debit line's stored columns, derived from its row: what pages filter, sort, search and total on.
+import { owedMinor } from '../../domain/debit-aging';
+import { lastDayOfPreviousMonth, nextMonth } from '../../domain/dates';
+import { debitTypeOf } from '../../domain/debit';
+import { debitSearchText } from '../../domain/debit-query';
+import type { InvoiceRow, PaidState } from '../../domain/invoice-row';
+import { branchCurrency, parseNumber } from '../../domain/money';
+import { searchTexts } from '../docs/row-index';
+import { parseJson } from '../lib/util';
+
+export type Book = 'rc' | 'acc';
+
+export interface LineValues {
+  book: Book;
+  branch_id: number;
+  day: string;
+  month: string;
+  row_id: string;
+  hi: string;
+  si: string;
+  name: string;
+  company: string;
+  room: string;
+  action: string;
+  type: string;
+  paid: string;
+  note: string;
+  currency: string;
+  amount_minor: number;
+  search: string;
+  pay: string;
+  row: string;
+  rev: number;
+  source: string;
+  import_to: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A line still owes its row's sub total (room and services), in the branch's currency. */
+export function owedOf(row: InvoiceRow, branchId: number): number {
+  return owedMinor(parseNumber(row.sub), branchCurrency(branchId));
+}
+
+/** The columns of a row's line (the row itself kept as JSON, its log left to the history). */
+export function lineValues(w: {
+  book: Book;
+  branchId: number;
+  day: string;
+  row: InvoiceRow;
+  paid: PaidState;
+  note?: string;
+  source: string;
+  at: string;
+  importTo?: string;
+}): LineValues {
+  const { row } = w;
+  const texts = searchTexts(row);
+  const note = (w.note ?? '').slice(0, 500);
+  const company = row.company.trim().slice(0, 120);
+  const room = String(row.room ?? '')
+    .trim()
+    .slice(0, 20);
+  return {
+    book: w.book,
+    branch_id: w.branchId,
+    day: w.day,
+    month: w.day.slice(0, 7),
+    row_id: row.ID,
+    hi: texts.hi,
+    si: texts.si,
+    name: texts.name,
+    company,
+    room,
+    action: row.action.slice(0, 40),
+    type: debitTypeOf(row.action) ?? '',
+    paid: w.paid,
+    note,
+    currency: branchCurrency(w.branchId),
+    amount_minor: owedOf(row, w.branchId),
+    search: debitSearchText({ name: row.name, hi: row.HI, si: row.SI, company, room, note }),
+    pay: texts.pay,
+    row: JSON.stringify({ ...row, log: [] }),
+    rev: 1,
+    source: w.source.slice(0, 60),
+    import_to: (w.importTo ?? row.import_to ?? '').slice(0, 20),
+    created_at: w.at,
+    updated_at: w.at,
+  };
+}
+
+/** An accountant line is dated its month's last day (moved debits are dated there too). */
+export function monthEnd(month: string): string {
+  return lastDayOfPreviousMonth(`${nextMonth(month)}-01`);
+}
+
+export interface HistoryValues {
+  at: string;
+  user_id: number | null;
+  user_name: string;
+  kind: string;
+  line: string;
+}
+
+/** A line of rc_debits or acc_debits before migration 010. */
+export interface OldBookLine {
+  branch_id: number;
+  sum_day?: string;
+  month?: string;
+  paid: string;
+  import_to?: string;
+  row: string;
+  log: string;
+  created_at: string;
+  updated_at: string;
+  version?: number;
+  source_version?: number;
+}
+
+/** An old line as a new one: its log lines become its first history rows. */
+export function debitLineColumns(book: Book, old: OldBookLine): { line: LineValues; history: HistoryValues[] } {
+  const row = parseJson<InvoiceRow | null>(old.row, null);
+  const log = parseJson<string[]>(old.log, []);
+  const when = old.sum_day ?? monthEnd(old.month ?? old.created_at.slice(0, 7));
+  const source =
+    book === 'rc' ? `RC Sum ${when} v${old.version ?? 1}` : `Debit on sum ${old.month} v${old.source_version ?? 1}`;
+  const line = lineValues({
+    book,
+    branchId: old.branch_id,
+    day: when,
+    row:
+      row ??
+      ({
+        ID: `old-${old.created_at}`,
+        HI: '',
+        SI: '',
+        name: '',
+        company: '',
+        room: '',
+        action: '',
+        sub: 0,
+      } as InvoiceRow),
+    paid: old.paid as PaidState,
+    source,
+    at: old.created_at,
+    importTo: old.import_to,
+  });
+  if (book === 'acc' && old.month) line.month = old.month;
+  line.updated_at = old.updated_at;
+  const history = log.map((text) => ({
+    at: old.updated_at,
+    user_id: null,
+    user_name: '',
+    kind: 'log',
+    line: text.slice(0, 600),
+  }));
+  return { line, history };
+}
