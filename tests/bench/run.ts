@@ -1,9 +1,10 @@
 // `npm run bench`: performance figures for the issues' targets. Needs a build (`npm run build`) for the
 // browser figures. `npm run bench -- rc` runs only the reception-sum server figures, `-- acc` the accountant sum's,
-// `-- accfile` the accountant Excel export and import figures.
+// `-- accfile` the accountant Excel export and import figures, `-- debit` the debit book's.
 import { existsSync } from 'node:fs';
 import { runAccBench } from './acc-bench';
 import { runAccFileBench } from './acc-file-bench';
+import { runDebitBench } from './debit-bench';
 import { benchCards } from './cards';
 import { runRcBench } from './rc-bench';
 import { benchSignInBundle } from './signin-bundle';
@@ -31,6 +32,10 @@ if (!only || only === 'acc') {
 
 if (!only || only === 'accfile') {
   await runAccFileBench(); // prints its figures
+}
+
+if (!only || only === 'debit') {
+  await runDebitBench(); // prints its figures
 }
 
 if (!only || only === 'browser') {

@@ -62,8 +62,8 @@ function filtered(db: Db, f: PageFilter) {
     .selectFrom('debits')
     .where('branch_id', '=', f.branchId)
     .where('book', '=', f.book)
-    .where('month', '>=', f.period.from)
-    .where('month', '<=', f.period.to)
+    .where('day', '>=', `${f.period.from}-01`)
+    .where('day', '<=', `${f.period.to}-31`)
     .where('paid', 'in', [...loadByStates(f.loadBy)]);
   if (f.type) q = q.where('type', '=', f.type);
   if (f.q !== '') q = q.where(sql<boolean>`${sql.ref('search')} like ${contains(f.q)} escape '\\'`);
@@ -73,9 +73,10 @@ function filtered(db: Db, f: PageFilter) {
 /** The page's lines (with their histories), the count of every match and their sums per currency. */
 export async function debitPage(db: Db, f: PageFilter): Promise<DebitPage['data']> {
   const column = SORT_COLUMN[f.sort];
-  const [lines, sums] = await Promise.all([
+  // The page's ids first (sorting keys only), then those lines whole.
+  const [ids, sums] = await Promise.all([
     filtered(db, f)
-      .select(LINE_COLUMNS)
+      .select('id')
       .orderBy(column, f.dir)
       .orderBy('id', f.dir)
       .limit(f.limit)
@@ -90,6 +91,17 @@ export async function debitPage(db: Db, f: PageFilter): Promise<DebitPage['data'
       .groupBy('currency')
       .execute(),
   ]);
+  const order = new Map(ids.map((r, i) => [r.id, i]));
+  const lines =
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('debits')
+            .select(LINE_COLUMNS)
+            .where('id', 'in', [...order.keys()])
+            .execute()
+        ).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   const total = sums.reduce((n, s) => n + Number(s.n), 0);
   const byCurrency = Object.fromEntries(
     sums.map((s) => [s.currency, fromMinor(Number(s.minor), CURRENCY_DECIMALS[s.currency as Currency] ?? 0)]),

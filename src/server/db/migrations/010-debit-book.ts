@@ -36,7 +36,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('debits_book_branch_month_row', ['book', 'branch_id', 'month', 'row_id'])
     .execute();
   await db.schema.createIndex('debits_branch_row').on('debits').columns(['branch_id', 'book', 'row_id']).execute();
-  await db.schema.createIndex('debits_branch_day').on('debits').columns(['branch_id', 'book', 'day']).execute();
+  // Pages filter a branch's book by day range, state, type and text, and total amounts per currency: all from this index.
+  await db.schema
+    .createIndex('debits_page')
+    .on('debits')
+    .columns(['branch_id', 'book', 'day', 'paid', 'type', 'currency', 'amount_minor', 'search'])
+    .execute();
   await db.schema.createIndex('debits_open_day').on('debits').columns(['book', 'paid', 'day']).execute();
 
   await db.schema
