@@ -62,7 +62,7 @@ export default function ComparisonPage() {
     </IonButton>
   );
   return (
-    <AppPage title="ACC COMPARISON">
+    <AppPage title="COMPARISON" padded={false}>
       <ReportToolbar
         summary={
           s.kind === 'ready' ? (

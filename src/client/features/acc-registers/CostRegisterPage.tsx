@@ -60,7 +60,7 @@ export default function CostRegisterPage() {
           <SearchBox
             value={query}
             onSearch={setQuery}
-            placeholder="Filter the description (3 characters or more)"
+            placeholder="Filter description (3+ characters)"
             shown={rows.length}
             total={data.rows.length}
           />
@@ -78,7 +78,7 @@ export default function CostRegisterPage() {
             <p className="rc-empty">No row of this month holds that text.</p>
           ) : wide ? (
             <div className="reg-scroll">
-              <CashTable rows={rows} yen={yen} />
+              <CashTable rows={rows} yen={yen} compact />
             </div>
           ) : (
             <CashCards rows={rows} yen={yen} />

@@ -23,7 +23,8 @@ export default function FindBillPage() {
   const hits = s.kind === 'found' ? s.hits : [];
   const href = (h: (typeof hits)[number]) => (s.kind === 'found' ? hitHref(rcsum, s.module, s.branch, h) : null);
   return (
-    <AppPage title={rcsum ? 'FIND BILL ON RC SUM' : 'FIND BILL ON ACC SUM'}>
+    <AppPage title="FIND BILL">
+      <h2 className="fb-head">{rcsum ? 'Find Bill on RC Sum' : 'Find Bill on Acc Sum'}</h2>
       <form
         className="fb-form"
         onSubmit={(e) => {
@@ -35,7 +36,7 @@ export default function FindBillPage() {
         <IonSelect
           aria-label="Year"
           interface="popover"
-          className="sb-picker fb-year"
+          className="sb-picker"
           value={f.year}
           onIonChange={(e) => f.setYear(String(e.detail.value))}
         >

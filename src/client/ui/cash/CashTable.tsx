@@ -3,15 +3,38 @@ import { formatNumber } from '../../../domain/money';
 import { n0, n2 } from './cash-format';
 import './cash.css';
 
-/** Tablets: the cash register as a table (spec 2 section 3.4): voucher, description, in, out and balances. */
-export function CashTable({ rows, yen }: { rows: readonly CashRowOut[]; yen: boolean }) {
+/**
+ * Tablets: the cash register as a table (spec 2 section 3.4): voucher, description, in, out and balances.
+ * `compact` puts the day and its voucher in one sticky key column and wraps the description, so the
+ * figures stay in view when the table scrolls sideways.
+ */
+export function CashTable({
+  rows,
+  yen,
+  compact = false,
+}: {
+  rows: readonly CashRowOut[];
+  yen: boolean;
+  compact?: boolean;
+}) {
+  const money = (v: string, key: string) => (
+    <td key={key} className="num">
+      {v}
+    </td>
+  );
   return (
-    <table className="acc-cash-table" data-testid="cash-table">
+    <table className={`acc-cash-table${compact ? ' compact' : ''}`} data-testid="cash-table">
       <thead>
         <tr>
-          <th>Date</th>
-          <th>PT</th>
-          <th>PC</th>
+          {compact ? (
+            <th className="cash-key">Day / voucher</th>
+          ) : (
+            <>
+              <th>Date</th>
+              <th>PT</th>
+              <th>PC</th>
+            </>
+          )}
           <th>Description</th>
           <th>In VND</th>
           <th>In USD</th>
@@ -27,19 +50,28 @@ export function CashTable({ rows, yen }: { rows: readonly CashRowOut[]; yen: boo
       <tbody>
         {rows.map((r) => (
           <tr key={r.ID}>
-            <td>{r.sum_credit}</td>
-            <td>{r.PT}</td>
-            <td>{r.PC}</td>
-            <td>{r.sum_name}</td>
-            <td>{n0(r.sum_vnd)}</td>
-            <td>{n2(r.sum_usd)}</td>
-            {yen && <td>{n0(r.sum_yen)}</td>}
-            <td>{n0(r.sum_exp_vnd)}</td>
-            <td>{n2(r.sum_exp_usd)}</td>
-            {yen && <td>{n0(r.sum_exp_yen)}</td>}
-            <td>{formatNumber(r.totalVND, 0)}</td>
-            <td>{formatNumber(r.totalUSD, 2)}</td>
-            {yen && <td>{formatNumber(r.totalYEN, 0)}</td>}
+            {compact ? (
+              <td className="cash-key">
+                {r.sum_credit}
+                {(r.PT || r.PC) && <small>{r.PT || r.PC}</small>}
+              </td>
+            ) : (
+              <>
+                <td>{r.sum_credit}</td>
+                <td>{r.PT}</td>
+                <td>{r.PC}</td>
+              </>
+            )}
+            <td className="cash-name">{r.sum_name}</td>
+            {money(n0(r.sum_vnd), 'iv')}
+            {money(n2(r.sum_usd), 'iu')}
+            {yen && money(n0(r.sum_yen), 'iy')}
+            {money(n0(r.sum_exp_vnd), 'ov')}
+            {money(n2(r.sum_exp_usd), 'ou')}
+            {yen && money(n0(r.sum_exp_yen), 'oy')}
+            {money(formatNumber(r.totalVND, 0), 'bv')}
+            {money(formatNumber(r.totalUSD, 2), 'bu')}
+            {yen && money(formatNumber(r.totalYEN, 0), 'by')}
           </tr>
         ))}
       </tbody>
