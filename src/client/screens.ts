@@ -15,4 +15,8 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/reception_sum/:branchReport/:dayReport/:versionReport': () => import('./features/rc/ReceptionSumPage'),
   '/acc_make': () => import('./features/acc/AccMakePage'),
   '/acc_make/:branchReport/:dayReport/:versionReport': () => import('./features/acc/AccMakePage'),
+  '/acc_cost': () => import('./features/acc-registers/CostRegisterPage'),
+  '/acc_comparison': () => import('./features/acc-registers/ComparisonPage'),
+  '/acc_comparison/:branchId/:oldMonth/:currentMonth': () => import('./features/acc-registers/ComparisonPage'),
+  '/find_bill/:typeFind': () => import('./features/find-bill/FindBillPage'),
 };

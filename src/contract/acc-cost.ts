@@ -185,6 +185,13 @@ export const accCostApi = {
     params: branchDate,
     answer: cashRegisterAnswer,
   }),
+  /** The cost register (/acc_cost): the cash register of a whole month, from its 1st to its last day. */
+  viewCostMonth: endpoint({
+    method: 'GET',
+    path: '/acc/cost/:branchId/view_cost_month/:month',
+    params: branchMonth,
+    answer: cashRegisterAnswer,
+  }),
   upNumberBf: endpoint({
     method: 'POST',
     path: '/acc/cost/:branchId/up_numberBF',

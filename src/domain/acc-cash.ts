@@ -2,6 +2,7 @@
 // then for each day a PT row (the collection of the day's accountant sum: cash VND/USD/YEN, card and
 // transfer) and a PC row (the spending of the day's cost sheet, per currency), with running balances.
 import { dateParts, pad2 } from './dates';
+import { textMatches } from './text-search';
 import {
   accountantBalances,
   costTotals,
@@ -11,6 +12,7 @@ import {
   type CostLine,
   type Totals,
 } from './totals';
+import { minSearchOk } from './validation';
 
 export const KEPT_FUND = 'Reception kept fund';
 
@@ -133,4 +135,10 @@ export function closingBalance(
 ): Balance {
   const last = rows.at(-1);
   return last ? { vnd: last.totalVND, usd: last.totalUSD, yen: last.totalYEN } : { ...opening };
+}
+
+/** The register's text filter: rows whose description holds every word of the text, from 3 characters on. */
+export function filterCashRows<T extends { sum_name: string }>(rows: readonly T[], text: string): T[] {
+  if (!minSearchOk(text)) return [...rows];
+  return rows.filter((r) => textMatches([r.sum_name], text));
 }

@@ -1,6 +1,7 @@
 // The accountant sum (spec 2 sections 1, 4.1-4.3, 5, 6, 8): who may do what, and its messages.
 // The server enforces these sets; the screen uses them to show or hide buttons.
 import { ROLE, type Role } from './roles';
+import { picksArea, picksBranch } from './scope';
 
 /** Open /acc_make and read accountant sums: accounting, accounting leader, chief and the CEO. */
 export const ACC_VIEW_ROLES: readonly Role[] = [ROLE.ACCOUNTANT, ROLE.ACC_LEADER, ROLE.CEO, ROLE.ACC_CHIEF];
@@ -43,6 +44,16 @@ export const DEBIT_UPDATE_ERROR = 'Error when update Debit';
 export const ONLY_EXCEL = 'Please select only excel file types';
 export const SELECT_AREA_BRANCH = 'PLEASE SELECT AREA / BRANCH';
 export const SELECT_MONTH_VIEW = 'PLEASE SELECT MONTH VIEW';
+
+/** "Accountant load: area or branch missing gives 'PLEASE SELECT AREA / BRANCH'" (for the roles that pick them). */
+export function areaBranchCheck(
+  user: { role: Role; branchID: number },
+  pick: { area: string; branch: number },
+): string | null {
+  if (picksArea(user.role) && !pick.area) return SELECT_AREA_BRANCH;
+  if (picksBranch(user) && !pick.branch) return SELECT_AREA_BRANCH;
+  return null;
+}
 export const NO_MONTH_DATA = 'Have not data this Month';
 export const WAITING_LOAD_ERROR = 'Error when load data Waiting Area';
 /** Move-to-debit outside days 01-03 (the spec has no text for it; the button is hidden then). */

@@ -11,6 +11,10 @@ export const BUILT_SCREENS = [
   '/reception_sum/:branchReport/:dayReport/:versionReport',
   '/acc_make',
   '/acc_make/:branchReport/:dayReport/:versionReport',
+  '/acc_cost',
+  '/acc_comparison',
+  '/acc_comparison/:branchId/:oldMonth/:currentMonth',
+  '/find_bill/:typeFind',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

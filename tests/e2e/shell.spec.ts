@@ -10,9 +10,12 @@ test('reception signs in, sees home and only the tabs of the role (no support to
   expect(tabs).toContain('HOME');
   expect(tabs).not.toContain('ADMIN');
   expect(tabs).not.toContain('ACCOUNTANT');
-  // No support tool is built yet: the menu is not offered rather than listing tools that open Forbidden
-  // (which tools each role gets once built: tests/unit/screens.test.ts).
-  await expect(app.current().getByRole('button', { name: 'Support tools' })).toHaveCount(0);
+  // The support tools list only the built tools of the role, so none opens Forbidden (which tools each
+  // role gets once built: tests/unit/screens.test.ts).
+  await app.current().getByRole('button', { name: 'Support tools' }).click();
+  await expect(page.getByTestId('support-tools').locator('ion-item')).toHaveText(['Find Bill on RC Sum']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('support-tools')).toBeHidden();
   await app.logOut();
   await page.goto('/home');
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();

@@ -28,3 +28,15 @@ describe('support tools menu', () => {
     ]);
   });
 });
+
+describe('the accountant registers and the bill search', () => {
+  it('are built, and the support tools lead to the bill search for the roles of spec 1 section 2.3', () => {
+    for (const p of ['/acc_cost', '/acc_comparison', '/acc_comparison/3/2026-04/2026-05', '/find_bill/rcsum'])
+      expect(isBuiltScreen(p)).toBe(true);
+    expect(availableSupportTools(reception).map((t) => t.path)).toContain('/find_bill/rcsum');
+    expect(availableSupportTools(reception).map((t) => t.path)).not.toContain('/find_bill/accsum');
+    expect(availableSupportTools(accountant).map((t) => t.path)).toEqual(
+      expect.arrayContaining(['/find_bill/rcsum', '/find_bill/accsum']),
+    );
+  });
+});

@@ -1,6 +1,5 @@
-import { SELECT_AREA_BRANCH, SELECT_MONTH_VIEW } from '../../../domain/acc-rules';
+import { areaBranchCheck, SELECT_MONTH_VIEW } from '../../../domain/acc-rules';
 import type { Role } from '../../../domain/roles';
-import { picksArea, picksBranch } from '../../../domain/scope';
 import { modeInfo, type AccLoadMode } from './acc-modes';
 
 /**
@@ -11,8 +10,8 @@ export function accLoadCheck(
   user: { role: Role; branchID: number },
   pick: { area: string; branch: number; mode: AccLoadMode; day: string; month: string },
 ): string | null {
-  if (picksArea(user.role) && !pick.area) return SELECT_AREA_BRANCH;
-  if (picksBranch(user) && !pick.branch) return SELECT_AREA_BRANCH;
+  const choice = areaBranchCheck(user, pick);
+  if (choice) return choice;
   if (modeInfo(pick.mode).input === 'date') return pick.day ? null : 'PLEASE SELECT DATE SUM';
   return pick.month ? null : SELECT_MONTH_VIEW;
 }

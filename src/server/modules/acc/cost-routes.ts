@@ -1,6 +1,8 @@
 // Cost of the day, the cash register and the breakfast count (spec 2 section 7.2): up_acccost,
-// view_cost, view_cost_collect, up_numberBF (and view_numberBF for the comparison screen).
+// view_cost, view_cost_collect, up_numberBF (and view_numberBF for the comparison screen), and
+// view_cost_month for the cost register (/acc_cost).
 import { accCostApi } from '../../../contract/acc-cost';
+import { versionRange } from '../../../domain/acc-period';
 import { ACC_VIEW_ROLES, ACC_WRITE_ROLES, BF_COUNT_ROLES } from '../../../domain/acc-rules';
 import { SUCCESS_SAVE } from '../../../domain/messages';
 import { costTotals } from '../../../domain/totals';
@@ -41,6 +43,11 @@ export function costRoutes(app: ZodApp, ctx: ServerContext): void {
     msg: 'ok',
     data: await cashRegisterOf(db, checkedBranch(req), req.params.date),
   }));
+
+  route(app, accCostApi.viewCostMonth, read, async (req) => {
+    const { to } = versionRange(req.params.month);
+    return { status: 1 as const, msg: 'ok', data: await cashRegisterOf(db, checkedBranch(req), to) };
+  });
 
   route(app, accCostApi.upNumberBf, { branch: 'branchId', roles: BF_COUNT_ROLES }, async (req) => {
     const data = await writeBfCount(db, currentUser(req), checkedBranch(req), req.body.monthEx, req.body.number);

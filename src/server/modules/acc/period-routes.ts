@@ -14,9 +14,8 @@ import { MonthViewCache } from './month-view';
 
 const view = { branch: 'branchId', roles: ACC_VIEW_ROLES };
 
-export function periodRoutes(app: ZodApp, { db }: ServerContext): void {
-  const cache = new MonthViewCache();
-
+/** `cache` is shared with the other month readers of the module (the comparison). */
+export function periodRoutes(app: ZodApp, { db }: ServerContext, cache = new MonthViewCache()): void {
   /**
    * The days of the period that have an accountant sum (latest versions), rows as the month view counts them
    * (nights inside the month), each day's SUB totals and the period's totals = the sum of the days'. A whole

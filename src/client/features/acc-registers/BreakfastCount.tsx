@@ -1,0 +1,72 @@
+import { IonButton } from '@ionic/react';
+import { useEffect, useState } from 'react';
+import type { ComparisonAnswer } from '../../../contract/acc-comparison';
+import { UPDATE_SUCCESS } from '../../../domain/acc-rules';
+import { formatNumber } from '../../../domain/money';
+import { toast } from '../../lib/toast';
+import { useNotice } from '../../lib/use-notice';
+import { saveBreakfastCount } from './registers-api';
+
+type Count = ComparisonAnswer['numberBF'];
+
+/** One month's count: an input and Save when the server says it may change (role 4, less than 62 days old). */
+function MonthCount({ branchId, count, onSaved }: { branchId: number; count: Count; onSaved: (c: Count) => void }) {
+  const [text, setText] = useState(String(count.number));
+  const [busy, setBusy] = useState(false);
+  const notice = useNotice();
+  useEffect(() => setText(String(count.number)), [count.number]);
+  const last = count.log.at(-1);
+  const save = async () => {
+    const number = Number(text);
+    if (!/^\d{1,7}$/.test(text.trim())) return notice('The breakfast count is a whole number of 0 or more');
+    setBusy(true);
+    const res = await saveBreakfastCount(branchId, count.month, number);
+    setBusy(false);
+    if (!res.ok) return notice(res.error.msg);
+    toast(UPDATE_SUCCESS);
+    onSaved(res.data.data);
+  };
+  return (
+    <div className="cmp-bf-month" data-testid={`bf-${count.month}`}>
+      <span className="cmp-bf-label">{count.month}</span>
+      {count.editable ? (
+        <form
+          className="cmp-bf-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <input
+            aria-label={`Breakfast count ${count.month}`}
+            inputMode="numeric"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <IonButton type="submit" size="small" disabled={busy || text === String(count.number)}>
+            Save
+          </IonButton>
+        </form>
+      ) : (
+        <strong>{formatNumber(count.number, 0)}</strong>
+      )}
+      {last && (
+        <span className="cmp-bf-log">
+          {last.by}, {last.at.slice(0, 10)}: {formatNumber(last.before, 0)} → {formatNumber(last.number, 0)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The monthly breakfast count of both months (spec 2 sections 3.6, 4.5). */
+export function BreakfastCount(props: { branchId: number; counts: Count[]; onSaved: (c: Count) => void }) {
+  return (
+    <section className="cmp-bf" aria-label="Breakfast count">
+      <h3>Breakfast count</h3>
+      {props.counts.map((c) => (
+        <MonthCount key={c.month} branchId={props.branchId} count={c} onSaved={props.onSaved} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { IonButton, IonSpinner } from '@ionic/react';
+import { useMemo, useState } from 'react';
+import { filterCashRows } from '../../../domain/acc-cash';
+import { SELECT_MONTH_VIEW } from '../../../domain/acc-rules';
+import { branchById } from '../../../domain/branches';
+import { formatNumber } from '../../../domain/money';
+import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/use-wide';
+import { BranchPicker } from '../../ui/BranchPicker';
+import { hasYen } from '../../ui/cash/cash-format';
+import { CashTable } from '../../ui/cash/CashTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { ReportToolbar } from '../../ui/ReportToolbar';
+import { SearchBox } from '../../ui/SearchBox';
+import { CashCards } from './CashCards';
+import { useCostRegister } from './use-cost-register';
+import '../../ui/sheet/sheet.css';
+import './acc-registers.css';
+
+/** /acc_cost: the receipts and expenses register of a month (spec 2 sections 2.3, 3.4), read-only. */
+export default function CostRegisterPage() {
+  const wide = useWide();
+  const r = useCostRegister();
+  const [query, setQuery] = useState('');
+  const data = r.state.kind === 'ready' ? r.state.data : null;
+  const rows = useMemo(() => (data ? filterCashRows(data.rows, query) : []), [data, query]);
+  const yen = data ? hasYen(data.rows) : false;
+  const code = data ? (branchById(data.branchId)?.code ?? String(data.branchId)) : '';
+  const ok = (
+    <IonButton size="small" onClick={() => void r.load()} disabled={r.state.kind === 'loading'}>
+      OK
+    </IonButton>
+  );
+  return (
+    <AppPage title="ACC COST" fill>
+      <ReportToolbar
+        summary={
+          data ? <span data-testid="register-title">{`${code} · Receipts and expenses ${data.month}`}</span> : undefined
+        }
+        summaryKey={data ? `${data.branchId}/${data.month}` : undefined}
+        trailing={ok}
+      >
+        <BranchPicker value={r.choice} onChange={r.setChoice} />
+        <input
+          type="month"
+          aria-label="Month"
+          className="rc-date"
+          value={r.month}
+          onChange={(e) => r.setMonth(e.target.value)}
+        />
+        {ok}
+        {r.state.kind === 'loading' && <IonSpinner name="dots" />}
+      </ReportToolbar>
+      {r.state.kind === 'idle' && (
+        <EmptyState message={SELECT_MONTH_VIEW} hint="Pick the branch and the month, then OK." />
+      )}
+      {r.state.kind === 'error' && <EmptyState message={r.state.msg} hint="Check the branch and the month, then OK." />}
+      {data && (
+        <>
+          <SearchBox
+            value={query}
+            onSearch={setQuery}
+            placeholder="Filter description (3+ characters)"
+            shown={rows.length}
+            total={data.rows.length}
+          />
+          <p className="reg-balance" data-testid="register-balance">
+            Balance {data.to}: <strong>{formatNumber(data.balance.vnd, 0)} VND</strong> ·{' '}
+            <strong>{formatNumber(data.balance.usd, 2)} USD</strong>
+            {yen && (
+              <>
+                {' '}
+                · <strong>{formatNumber(data.balance.yen, 0)} YEN</strong>
+              </>
+            )}
+          </p>
+          {rows.length === 0 ? (
+            <p className="rc-empty">No row of this month holds that text.</p>
+          ) : wide ? (
+            <div className="reg-scroll">
+              <CashTable rows={rows} yen={yen} compact />
+            </div>
+          ) : (
+            <CashCards rows={rows} yen={yen} />
+          )}
+        </>
+      )}
+    </AppPage>
+  );
+}

@@ -1,0 +1,108 @@
+import { compareMonths, percentText, type DaySums } from '../../src/domain/acc-comparison';
+import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { branchDay } from './support/rc';
+import { monthBefore, RegistersPage } from './support/registers';
+
+const ACCOUNTANT = 'accountant.hbt1@sumbook.test';
+type Answer = { listCost: Record<string, DaySums>; numberBF: { number: number }; totalDebit: number };
+
+test('cost register: the month of HBT1, filtered by description from 3 characters on', async ({ app, page }) => {
+  const reg = new RegistersPage(page, app);
+  const lastMonth = monthBefore(branchDay(0).slice(0, 7));
+  await app.signInHome(ACCOUNTANT);
+  await reg.openCost(lastMonth);
+  const rows = reg.cashRows();
+  await expect(rows.first()).toContainText('Reception kept fund');
+  await expect(app.current().getByTestId('register-balance')).toContainText('VND');
+  await page.screenshot({ path: reg.shot('cost') });
+
+  // Two characters leave every row; "flowers" only the cost lines that name them.
+  await reg.filter('Fl');
+  await expect(reg.searchCount()).toHaveText(/^(\d+) of \1$/);
+  const total = Number((await reg.searchCount().textContent())?.split(' of ')[1]);
+  expect(total).toBeGreaterThan(20);
+  await reg.filter('flowers');
+  await expect(reg.searchCount()).not.toHaveText(`${total} of ${total}`);
+  const shown = Number((await reg.searchCount().textContent())?.split(' of ')[0]);
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(total);
+  for (const text of await rows.allInnerTexts()) expect(text.toLowerCase()).toContain('flowers');
+  if (reg.phone) expect(await rows.count()).toBeLessThan(total); // virtualised cards
+  await page.screenshot({ path: reg.shot('cost-filtered') });
+});
+
+test('comparison: last month against this month, with percentages and the breakfast count', async ({
+  app,
+  page,
+  server,
+}) => {
+  const reg = new RegistersPage(page, app);
+  const current = branchDay(0).slice(0, 7);
+  const old = monthBefore(current);
+  const token = await apiLogin(server.url, ACCOUNTANT);
+  const [a, b] = await Promise.all(
+    [old, current].map((m) => apiGet<Answer>(server.url, token, `/acc/comparison/3/${m}`)),
+  );
+  const lines = compareMonths(
+    { listCost: a.listCost, numberBF: a.numberBF.number, totalDebit: a.totalDebit },
+    { listCost: b.listCost, numberBF: b.numberBF.number, totalDebit: b.totalDebit },
+  );
+  const sub = lines.find((l) => l.key === 'sub');
+  await app.signInHome(ACCOUNTANT);
+  await page.goto(`/acc_comparison/3/${old}/${current}`);
+  await expect(app.current().getByTestId('comparison-title')).toContainText(`HBT1 · ${old} → ${current}`, {
+    timeout: 20_000,
+  });
+  await expect(reg.comparisonLine('sub')).toContainText(percentText(sub?.percent ?? NaN));
+  await expect(reg.comparisonLine('nights')).toContainText('%');
+  await page.screenshot({ path: reg.shot('comparison'), fullPage: true });
+
+  // The accountant changes this month's breakfast count; the comparison follows.
+  const input = app.current().getByLabel(`Breakfast count ${current}`);
+  await input.fill('321');
+  await app.current().getByTestId(`bf-${current}`).getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: 'Update Success' })).toBeVisible();
+  await expect(reg.comparisonLine('numberBF')).toContainText('321');
+  await expect(app.current().getByTestId(`bf-${current}`)).toContainText('→ 321');
+});
+
+test('find bill: the support tool opens the search; a short key is refused, a guest name is found and opened', async ({
+  app,
+  page,
+}) => {
+  const reg = new RegistersPage(page, app);
+  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.current().getByRole('button', { name: 'Support tools' }).click();
+  await page.getByTestId('support-tools').getByText('Find Bill on RC Sum').click();
+  await expect(page).toHaveURL(/\/find_bill\/rcsum$/);
+  await reg.find('');
+  await expect(reg.findMessage()).toHaveText('Key search is empty');
+  await reg.find('ta');
+  await expect(reg.findMessage()).toHaveText('Length key search > 2');
+  await reg.find('zzzqqq');
+  await expect(reg.findMessage()).toHaveText('Have not data');
+  await reg.find('tanaka');
+  await expect(reg.hits().first()).toBeVisible();
+  await expect(app.current().getByTestId('find-count')).toContainText('for TANAKA in');
+  await expect(app.current().getByLabel('Key search')).toHaveValue('TANAKA');
+  await expect(reg.hits().first()).toContainText('TANAKA');
+  await page.screenshot({ path: reg.shot('find-rc') });
+  const first = (await reg.hits().first().innerText()).match(/\d{4}-\d{2}-\d{2}/)?.[0];
+  await reg.hits().first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/reception_sum/3/${first}/\\d+$`));
+  await expect(app.current().getByTestId('rc-title')).toContainText(first ?? 'none', { timeout: 20_000 });
+});
+
+test('find bill on the accountant sums: a hit opens its accountant sum', async ({ app, page }) => {
+  const reg = new RegistersPage(page, app);
+  await app.signInHome(ACCOUNTANT);
+  await page.goto('/find_bill/accsum');
+  await expect(app.current().getByLabel('Module')).toBeVisible({ timeout: 20_000 });
+  await reg.find('sato');
+  await expect(reg.hits().first()).toContainText('SATO');
+  await page.screenshot({ path: reg.shot('find-acc') });
+  const first = (await reg.hits().first().innerText()).match(/\d{4}-\d{2}-\d{2}/)?.[0];
+  await reg.hits().first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/acc_make/3/${first}/\\d+$`));
+  await expect(app.current().getByTestId('acc-title')).toContainText(first ?? 'none', { timeout: 20_000 });
+});
