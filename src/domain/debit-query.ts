@@ -1,6 +1,7 @@
 // What a debit book page asks for (spec 1 sections 2.5, 2.6, 5, 7.3, 9; document 4 "Debit types as staff
 // used them"): the period (a month, or a year alone for the whole year), the debit type, loadBy, paging
 // sizes, sort keys and the text search. The server turns these into one indexed query.
+import { isValidDate } from './dates';
 import type { DebitType } from './debit';
 
 export const DEBIT_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
@@ -20,18 +21,20 @@ export interface DebitPeriod {
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const YEAR = /^(20\d{2})$/;
-const DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const YEAR = /^(\d{4})$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The book's first year: a year or month before it is no period. */
+const FIRST_YEAR = 2000;
 
-/** The months a period covers as an inclusive `YYYY-MM` range, or null when the text is no period. */
+/** The months a period covers as an inclusive `YYYY-MM` range, or null when the text is no period (a day must be a real one). */
 export function parseDebitPeriod(text: string): DebitPeriod | null {
   const year = YEAR.exec(text);
-  if (year) return { from: `${year[1]}-01`, to: `${year[1]}-12`, label: year[1] };
-  const date = DATE.exec(text);
-  const month = MONTH.exec(date ? text.slice(0, 7) : text);
+  if (year) return Number(year[1]) < FIRST_YEAR ? null : { from: `${year[1]}-01`, to: `${year[1]}-12`, label: year[1] };
+  if (DATE.test(text) && !isValidDate(text)) return null;
+  const month = MONTH.exec(DATE.test(text) ? text.slice(0, 7) : text);
   if (!month) return null;
   const m = `${month[1]}-${month[2]}`;
-  return Number(month[1]) < 2000 ? null : { from: m, to: m, label: m };
+  return Number(month[1]) < FIRST_YEAR ? null : { from: m, to: m, label: m };
 }
 
 /** Year and month selects of /acc_debit: month '00' (or '') means the whole year. */

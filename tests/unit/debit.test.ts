@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCopy,
+  DEBIT_LOG,
   debitLoadCheck,
   debitLogLine,
+  debitRefusal,
   debitTypeOf,
   defaultDebitType,
   filterByDebitType,
+  GUEST_PAYMENT_NEEDED,
   mayTransition,
+  refusalStatus,
   selectionCheck,
   splitDebitRows,
   transitionDebit,
   validFrom,
+  type DebitError,
   type DebitTransition,
 } from '../../src/domain/debit';
 import { emptyRow, type InvoiceRow, type PaidState } from '../../src/domain/invoice-row';
@@ -141,4 +146,108 @@ describe('lists and checks', () => {
     expect(selectionCheck(['a'])).toBeNull();
     expect([canCopy(['a']), canCopy(['a', 'b']), canCopy([])]).toEqual([true, false, false]);
   });
+});
+
+describe('the whole role table (spec 1 sections 4.1 and 6): roles 0-8 x transition x debit kind', () => {
+  // Who may: paid / non paid the accountant (4); to Debit the leader (5) and chief (8), and reception (0)
+  // on company, cancel, noshow and deposit debits; delete 4, 5 and 8. Nobody else, whatever the kind.
+  const KINDS = [
+    'DEBIT PAY',
+    'DEBIT CHECK IN',
+    'DEBIT COMPANY',
+    'DEBIT CANCEL',
+    'DEBIT NOSHOW',
+    'DEBIT NO SHOW',
+    'DEBIT DEPOSIT',
+  ];
+  const receptionReturns = ['DEBIT COMPANY', 'DEBIT CANCEL', 'DEBIT NOSHOW', 'DEBIT NO SHOW', 'DEBIT DEPOSIT'];
+  const allowed = (role: number, t: DebitTransition, kind: string): boolean =>
+    ({
+      paid: role === 4,
+      nonPaid: role === 4,
+      debit: role === 5 || role === 8 || (role === 0 && receptionReturns.includes(kind)),
+      delete: role === 4 || role === 5 || role === 8,
+    })[t];
+  const cases = [0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap((role) =>
+    (['paid', 'nonPaid', 'debit', 'delete'] as DebitTransition[]).flatMap((t) =>
+      KINDS.map((kind) => [role, t, kind, allowed(role, t, kind)] as const),
+    ),
+  );
+  it.each(cases)('role %i %s on %j -> %s', (role, t, kind, ok) => expect(mayTransition(role, t, kind)).toBe(ok));
+  it('reception returns lower-case and underscored kinds too', () => {
+    expect(mayTransition(0, 'debit', 'debit company abc')).toBe(true);
+    expect(mayTransition(0, 'debit', 'DEBIT_NO_SHOW')).toBe(true);
+    expect(mayTransition(0, 'debit', 'COMPANY')).toBe(false);
+  });
+});
+
+describe('every from-state of every transition', () => {
+  it.each([
+    ['paid', 'Debit', true],
+    ['paid', 'Non Paid', false],
+    ['paid', 'Delete', false],
+    ['nonPaid', 'Non Paid', false],
+    ['nonPaid', 'Delete', false],
+    ['debit', 'Delete', true],
+    ['delete', 'Debit', true],
+    ['delete', 'Non Paid', true],
+  ] as [DebitTransition, PaidState, boolean][])('%s from %s -> %s', (t, from, ok) =>
+    expect(validFrom(t, from)).toBe(ok),
+  );
+});
+
+describe('the server words of a refusal and their statuses (403 role, 409 state, 422 payment)', () => {
+  it.each([
+    ['notAllowed', 'paid', 'Debit', 403, 'Only the accountant may mark this debit Paid'],
+    ['notAllowed', 'nonPaid', 'Paid', 403, 'Only the accountant may mark this debit Non Paid'],
+    [
+      'notAllowed',
+      'debit',
+      'Paid',
+      403,
+      'Only the accountant leader or chief (reception on company, cancel, no show and deposit debits) may return this item to Debit',
+    ],
+    ['notAllowed', 'delete', 'Debit', 403, 'Only an accountant, accountant leader or chief may delete this debit'],
+    ['badState', 'paid', 'Paid', 409, "This item is Paid: can't mark this debit Paid"],
+    ['badState', 'nonPaid', 'Debit', 409, "This item is Debit: can't mark this debit Non Paid"],
+    ['badState', 'debit', 'Debit', 409, "This item is Debit: can't return this item to Debit"],
+    ['badState', 'delete', 'Delete', 409, "This item is Delete: can't delete this debit"],
+    ['needsPayment', 'paid', 'Debit', 422, 'Please input a guest payment (cash, card or transfer) before Paid'],
+  ] as [DebitError, DebitTransition, PaidState, number, string][])('%s %s from %s: %i %j', (e, t, from, code, msg) => {
+    expect(debitRefusal(e, t, from)).toBe(msg);
+    expect(refusalStatus(e)).toBe(code);
+  });
+  it('the guest payment notice is the one constant', () =>
+    expect(debitRefusal('needsPayment', 'paid', 'Debit')).toBe(GUEST_PAYMENT_NEEDED));
+  it.each([
+    ['paid', 'Change Paid by'],
+    ['nonPaid', 'Change Non-Debit by'],
+    ['debit', 'Change Debit by'],
+    ['delete', 'Change Delete by'],
+  ] as [DebitTransition, string][])('%s logs %j', (t, words) => {
+    expect(DEBIT_LOG[t]).toBe(words);
+    expect(debitLogLine(t, 'Do Van Long', ts)).toBe(`${ts} ${words} Do Van Long`);
+  });
+  it('refuses the role before the state, and the state before the payment', () => {
+    expect(transitionDebit(row({ paid: 'Paid' }), 'paid', { role: 0, user: 'x', timestamp: ts })).toEqual({
+      ok: false,
+      error: 'notAllowed',
+    });
+    expect(transitionDebit(row({ paid: 'Paid' }), 'paid', { role: 4, user: 'x', timestamp: ts })).toEqual({
+      ok: false,
+      error: 'badState',
+    });
+  });
+  it.each(['vnd', 'usd', 'yen', 'vcb', 'vcb_usd', 'vcb_other', 'vcb_other_usd', 'otherPay'] as const)(
+    'a guest payment in %s is enough for Paid',
+    (f) => {
+      const r = transitionDebit(row({ [f]: 1 }), 'paid', { role: 4, user: 'x', timestamp: ts });
+      expect(r.ok && r.row.paid).toBe('Paid');
+    },
+  );
+  it('a payment of 0 is no payment', () =>
+    expect(transitionDebit(row({ vnd: 0, usd: 0 }), 'paid', { role: 4, user: 'x', timestamp: ts })).toEqual({
+      ok: false,
+      error: 'needsPayment',
+    }));
 });
