@@ -106,3 +106,28 @@ test('find bill on the accountant sums: a hit opens its accountant sum', async (
   await expect(page).toHaveURL(new RegExp(`/acc_make/3/${first}/\\d+$`));
   await expect(app.current().getByTestId('acc-title')).toContainText(first ?? 'none', { timeout: 20_000 });
 });
+
+test('the leader picks another branch of the area; a comparison address out of the area is refused', async ({
+  app,
+  page,
+}) => {
+  const reg = new RegistersPage(page, app);
+  await app.signInHome('accleader.hanoi@sumbook.test');
+  await page.goto('/acc_cost');
+  // The leader's pickers start on her own branch (HBT1); she picks another branch of Ha Noi.
+  const branch = app.current().locator('ion-select.sb-picker').filter({ hasText: 'Hai Ba Trung 1' });
+  await expect(branch).toBeVisible({ timeout: 20_000 });
+  await expect(app.current().getByTestId('empty-state')).toContainText('Receipts and expenses of a month');
+  await page.screenshot({ path: reg.shot('cost-pickers') });
+  await branch.click();
+  await page.locator('ion-popover:not(.overlay-hidden) ion-radio').filter({ hasText: 'Kim Ma 1' }).click();
+  await app.current().getByRole('button', { name: 'OK', exact: true }).first().click();
+  await expect(app.current().getByTestId('register-title')).toContainText('KM1 · Receipts and expenses');
+  await expect(reg.cashRows().first()).toContainText('Reception kept fund');
+
+  await page.goto(`/acc_comparison/1/${monthBefore(branchDay(0).slice(0, 7))}/${branchDay(0).slice(0, 7)}`);
+  const alert = page.locator('ion-alert:not(.overlay-hidden)');
+  await expect(alert).toContainText('Mistake Branch Area');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/reception_sum$/);
+});

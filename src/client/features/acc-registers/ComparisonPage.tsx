@@ -98,7 +98,7 @@ export default function ComparisonPage() {
       </ReportToolbar>
       {s.kind === 'idle' && (
         <EmptyState
-          message={SELECT_MONTH_VIEW}
+          message="This month's sales against the previous month"
           hint="Pick the branch, the old and the current month, then Load Data."
         />
       )}

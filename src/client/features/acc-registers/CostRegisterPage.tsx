@@ -1,7 +1,6 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import { useMemo, useState } from 'react';
 import { filterCashRows } from '../../../domain/acc-cash';
-import { SELECT_MONTH_VIEW } from '../../../domain/acc-rules';
 import { branchById } from '../../../domain/branches';
 import { formatNumber } from '../../../domain/money';
 import { AppPage } from '../../shell/AppPage';
@@ -52,7 +51,7 @@ export default function CostRegisterPage() {
         {r.state.kind === 'loading' && <IonSpinner name="dots" />}
       </ReportToolbar>
       {r.state.kind === 'idle' && (
-        <EmptyState message={SELECT_MONTH_VIEW} hint="Pick the branch and the month, then OK." />
+        <EmptyState message="Receipts and expenses of a month" hint="Pick the branch and the month, then OK." />
       )}
       {r.state.kind === 'error' && <EmptyState message={r.state.msg} hint="Check the branch and the month, then OK." />}
       {data && (
