@@ -5,6 +5,7 @@ import { debitTypeOf } from '../../domain/debit';
 import { debitSearchText } from '../../domain/debit-query';
 import type { InvoiceRow, PaidState } from '../../domain/invoice-row';
 import { branchCurrency, parseNumber } from '../../domain/money';
+import { recomputeRow } from '../../domain/row-rules';
 import { searchTexts } from '../docs/row-index';
 import { parseJson } from '../lib/util';
 
@@ -42,6 +43,11 @@ export function owedOf(row: InvoiceRow, branchId: number): number {
   return owedMinor(parseNumber(row.sub), branchCurrency(branchId));
 }
 
+/** A row as the debit module shows it: nights and amount counted (a sum leaves a debit's nights at 0). */
+export function debitRow(row: InvoiceRow, branchId: number): InvoiceRow {
+  return recomputeRow(row, branchId, 'debit');
+}
+
 /** The columns of a row's line (the row itself kept as JSON, its log left to the history). */
 export function lineValues(w: {
   book: Book;
@@ -54,7 +60,7 @@ export function lineValues(w: {
   at: string;
   importTo?: string;
 }): LineValues {
-  const { row } = w;
+  const row = debitRow(w.row, w.branchId);
   const texts = searchTexts(row);
   const note = (w.note ?? '').slice(0, 500);
   const company = row.company.trim().slice(0, 120);
