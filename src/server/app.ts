@@ -24,6 +24,8 @@ import { accRoutes } from './modules/acc/routes';
 import { seedAcc } from './modules/acc/seed/index';
 import { rcRoutes } from './modules/rc/routes';
 import { seedRc } from './modules/rc/seed/index';
+import { staffRoutes } from './modules/staff/routes';
+import { seedStaff } from './modules/staff/seed';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
 import { settingsRoutes } from './modules/user/settings-routes';
@@ -53,6 +55,7 @@ const MODULES: readonly Module[] = [
   { routes: guideRoutes },
   { routes: rcRoutes, seed: seedRc },
   { routes: accRoutes, seed: seedAcc },
+  { routes: staffRoutes, seed: seedStaff },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-login-devices';
 import * as m007 from './migrations/007-idempotency-request';
 import * as m008 from './migrations/008-acc-debit';
 import * as m009 from './migrations/009-acc-cost';
+import * as m011 from './migrations/011-acc-staff';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-idempotency-request': m007,
   '008-acc-debit': m008,
   '009-acc-cost': m009,
+  '011-acc-staff': m011,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */
