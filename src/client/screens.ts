@@ -15,4 +15,5 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/reception_sum/:branchReport/:dayReport/:versionReport': () => import('./features/rc/ReceptionSumPage'),
   '/acc_make': () => import('./features/acc/AccMakePage'),
   '/acc_make/:branchReport/:dayReport/:versionReport': () => import('./features/acc/AccMakePage'),
+  '/acc_staff': () => import('./features/staff/StaffPage'),
 };

@@ -11,6 +11,7 @@ export const BUILT_SCREENS = [
   '/reception_sum/:branchReport/:dayReport/:versionReport',
   '/acc_make',
   '/acc_make/:branchReport/:dayReport/:versionReport',
+  '/acc_staff',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

@@ -1,0 +1,117 @@
+// The staff mistakes register /acc_staff at phone and tablet size (spec 2 section 2.3).
+import type { Page } from '@playwright/test';
+import { expect, test, type AppModel } from './support/fixtures';
+import { branchDay } from './support/rc';
+
+/** Page model of /acc_staff. */
+class StaffPage {
+  constructor(
+    readonly page: Page,
+    readonly app: AppModel,
+  ) {}
+
+  async load(): Promise<void> {
+    await this.page.goto('/acc_staff');
+    await this.app.current().getByRole('button', { name: 'Load Data' }).first().click();
+  }
+  title() {
+    return this.app.current().getByTestId('staff-title');
+  }
+  button(name: string | RegExp) {
+    return this.app.current().getByRole('button', { name, exact: typeof name === 'string' });
+  }
+  toast(text: string) {
+    return this.page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: text });
+  }
+  /** The mistakes on screen: table rows on a tablet, cards on a phone. */
+  rows() {
+    return this.app.current().getByTestId(this.app.isPhone ? 'staff-card' : 'staff-row');
+  }
+
+  /** Adds a mistake: in the row sheet on a phone, in the table's new row on a tablet. */
+  async add(name: string, mistake: string, owesVnd: string): Promise<void> {
+    await this.button('Add').click();
+    if (this.app.isPhone) {
+      const sheet = this.page.getByTestId('staff-sheet');
+      await sheet.getByLabel('Name', { exact: true }).fill(name);
+      await sheet.getByLabel('Mistakes', { exact: true }).fill(mistake);
+      await sheet.getByLabel('Owes VND', { exact: true }).fill(owesVnd);
+      await this.page.screenshot({ path: '/tmp/acc-staff-sheet-phone.png' });
+      await sheet.getByRole('button', { name: 'Done' }).click();
+      await expect(sheet).toBeHidden();
+      return;
+    }
+    const row = this.rows().last();
+    await expect(row.getByLabel('Name new row')).toBeFocused();
+    await row.getByLabel('Name new row').fill(name);
+    await row.getByLabel(`Mistakes ${name}`).fill(mistake);
+    await row.getByLabel(`Owes VND ${name}`).fill(owesVnd);
+    await row.getByLabel(`Owes VND ${name}`).blur();
+  }
+}
+
+const month = () => branchDay(0).slice(0, 7);
+
+test('an accountant adds a mistake, keeps it through a reload before saving, saves, reloads and sees it', async ({
+  app,
+  page,
+}) => {
+  const staff = new StaffPage(page, app);
+  await app.signInHome('accountant.hbt1@sumbook.test');
+  await staff.load();
+  await expect(staff.title()).toHaveText(`[EDIT] HBT1 ${month()}`);
+  await expect(staff.toast('SUCCESS LOAD DATA FROM SERVER')).toBeVisible();
+  const before = await staff.rows().count();
+  expect(before).toBeGreaterThan(0); // the demo register
+
+  await staff.add('Tran Van Binh', 'Minibar not charged on check-out', '1250000');
+  await expect(app.current().getByTestId('staff-pending')).toHaveText('1 unsaved · kept on this device');
+  await page.screenshot({ path: `/tmp/acc-staff-edit-${app.isPhone ? 'phone' : 'tablet'}.png` });
+
+  // Nothing typed is lost: a reload before SAVE brings the new row back from the device.
+  await page.reload();
+  await app.current().getByRole('button', { name: 'Load Data' }).first().click();
+  await expect(app.current().getByTestId('staff-pending')).toHaveText('1 unsaved · kept on this device');
+  // A card shows the name as text; a table row holds it in its Name box (labelled with it).
+  const added = staff
+    .rows()
+    .filter(app.isPhone ? { hasText: 'Tran Van Binh' } : { has: page.getByLabel('Name Tran Van Binh') });
+  await expect(added).toHaveCount(1);
+
+  await staff.button('SAVE').click();
+  await expect(staff.toast('SUCCESS SAVE DATA')).toBeVisible();
+  await expect(app.current().getByTestId('staff-pending')).toHaveCount(0);
+  await staff.button('SAVE').click();
+  await expect(staff.toast('HAVE NOT DATA CHANGE')).toBeVisible();
+
+  await page.reload();
+  await app.current().getByRole('button', { name: 'Load Data' }).first().click();
+  await expect(staff.title()).toHaveText(`[EDIT] HBT1 ${month()}`);
+  await expect(staff.rows()).toHaveCount(before + 1);
+  if (app.isPhone) {
+    await expect(added).toContainText('Minibar not charged on check-out');
+    await expect(added).toContainText('Owes 1,250,000 VND');
+  } else {
+    await expect(added.getByLabel('Owes VND Tran Van Binh')).toHaveValue('1,250,000');
+  }
+  await expect(app.current().getByTestId('staff-pending')).toHaveCount(0);
+
+  // Delete needs a selection.
+  await (app.isPhone ? staff.app.current().getByRole('button', { name: 'More actions' }).click() : Promise.resolve());
+  await (app.isPhone ? page.getByRole('button', { name: 'Delete' }) : staff.button('Delete')).click();
+  await expect(page.locator('ion-alert:not(.overlay-hidden)')).toContainText('No item selected');
+});
+
+test('a branch manager sees [VIEW] with no Add, and the register with its totals', async ({ app, page }) => {
+  const staff = new StaffPage(page, app);
+  await app.signInHome('manager.hbt1@sumbook.test');
+  await staff.load();
+  await expect(staff.title()).toHaveText(`[VIEW] HBT1 ${month()}`);
+  await expect(staff.rows().first()).toBeVisible();
+  await expect(staff.button('Excel')).toBeVisible();
+  await expect(staff.button('Add')).toHaveCount(0);
+  await expect(staff.button('SAVE')).toHaveCount(0);
+  await expect(app.current().getByTestId('staff-totals')).toContainText('Owes VND');
+  if (!app.isPhone) await expect(staff.rows().first().locator('input')).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/acc-staff-view-${app.isPhone ? 'phone' : 'tablet'}.png` });
+});
