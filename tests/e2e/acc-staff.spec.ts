@@ -114,4 +114,18 @@ test('a branch manager sees [VIEW] with no Add, and the register with its totals
   await expect(app.current().getByTestId('staff-totals')).toContainText('Owes VND');
   if (!app.isPhone) await expect(staff.rows().first().locator('input')).toHaveCount(0);
   await page.screenshot({ path: `/tmp/acc-staff-view-${app.isPhone ? 'phone' : 'tablet'}.png` });
+
+  // The month's file, then the whole year (which has no single-month file).
+  const downloading = page.waitForEvent('download');
+  await staff.button('Excel').click();
+  expect((await downloading).suggestedFilename()).toBe(`acc_staff_${month().replace('-', '_')}.xlsx`);
+  const inMonth = await staff.rows().count();
+  await app.current().getByRole('button', { name: 'Show the pickers' }).click();
+  await app.current().getByTestId('staff-month').click();
+  await page.locator('ion-popover:not(.overlay-hidden) ion-radio').filter({ hasText: 'Whole year' }).click();
+  await app.current().getByRole('button', { name: 'Load Data' }).first().click();
+  await expect(staff.title()).toHaveText(`[VIEW] HBT1 ${month().slice(0, 4)}`);
+  expect(await staff.rows().count()).toBeGreaterThanOrEqual(inMonth);
+  await staff.button('Excel').click();
+  await expect(page.locator('ion-alert:not(.overlay-hidden)')).toContainText('PLEASE SELECT MONTH VIEW');
 });

@@ -35,6 +35,7 @@ export function StaffToolbar({
       <BranchPicker value={pick.choice} onChange={(choice) => setPick({ ...pick, choice })} />
       <IonSelect
         aria-label="Month"
+        data-testid="staff-month"
         interface="popover"
         className="sb-picker staff-month"
         value={pick.month}

@@ -2,7 +2,7 @@
 // branch's today), the same on every start; amounts in VND (USD at Phnom Penh), a few cash-over rows and
 // one deleted row per branch, each logged as added by the branch's accountant.
 import type { Insertable } from 'kysely';
-import { normalizeStaffRow, STAFF_DEPARTMENTS, type StaffRow } from '../../../domain/acc-staff';
+import { changedFields, normalizeStaffRow, STAFF_DEPARTMENTS, type StaffRow } from '../../../domain/acc-staff';
 import { branchToday } from '../../../domain/branches';
 import { daysInMonth, pad2, previousMonth } from '../../../domain/dates';
 import { USD_BRANCH } from '../../../domain/money';
@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection';
 import type { DemoSeed } from '../../db/seed/index';
 import type { AccStaffTable } from '../../db/schema';
 import { rng, type Rng } from '../../db/seed/prng';
+import { rowText } from './store';
 
 /** The demo branches and who keeps their register (the demo accountants and leader). */
 const KEEPERS: Record<number, string> = {
@@ -68,16 +69,15 @@ function mistake(r: Rng, branchId: number, ID: string, date: string): StaffRow {
 
 function line(branchId: number, row: StaffRow, by: string): Insertable<AccStaffTable> {
   const at = `${row.date}T10:00:00.000Z`;
-  const log = [{ at, by, action: 'add', fields: ['date', 'name', 'mistake'] }];
+  const log = [{ at, by, action: 'add', fields: changedFields(undefined, { ...row, deleted: false }) }];
   if (row.deleted) log.push({ at, by, action: 'delete', fields: ['deleted'] });
-  const { ID, date, log: _log, version, deleted, ...fields } = row;
   return {
     branch_id: branchId,
-    row_id: ID,
-    day: date,
-    version,
-    deleted: deleted ? 1 : 0,
-    row: JSON.stringify(fields),
+    row_id: row.ID,
+    day: row.date,
+    version: row.version,
+    deleted: row.deleted ? 1 : 0,
+    row: rowText(row),
     log: JSON.stringify(log),
     created_at: at,
     updated_at: at,
@@ -101,7 +101,7 @@ export async function seedStaff(db: Db, demo: DemoSeed): Promise<void> {
     });
     rows.forEach((date, i) => {
       const row = mistake(r, branchId, `demo-${branchId}-${i + 1}`, date);
-      lines.push(line(branchId, { ...row, deleted: i === 3 }, by));
+      lines.push(line(branchId, { ...row, deleted: i === 3, version: i === 3 ? 2 : 1 }, by));
     });
   }
   await db.insertInto('acc_staff').values(lines).execute();

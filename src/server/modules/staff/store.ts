@@ -38,7 +38,7 @@ export function rowOf(line: Line): StaffRow {
 }
 
 /** The fields kept in the row column. */
-function rowText(row: StaffRow): string {
+export function rowText(row: StaffRow): string {
   const { ID: _id, date: _date, log: _log, version: _version, deleted: _deleted, ...fields } = row;
   return JSON.stringify(fields);
 }
