@@ -12,6 +12,7 @@ import { useSelection } from '../../ui/use-selection';
 import { parseStaffKey } from './staff-draft';
 import { StaffCards } from './StaffCards';
 import { StaffRowSheet } from './StaffRowSheet';
+import { StaffSaveState } from './StaffSaveState';
 import { StaffTable } from './StaffTable';
 import { StaffToolbar } from './StaffToolbar';
 import { StaffTotals } from './StaffTotals';
@@ -42,7 +43,7 @@ export default function StaffPage() {
 
   const { doc, status } = s;
   const rows = doc?.rows.filter((r) => !r.deleted) ?? [];
-  const ready = status.kind === 'ready' && !!doc;
+  const ready = status.kind === 'ready' && doc !== null;
   const edit = ready && s.mayEdit;
   const title = doc && {
     text: `${staffTitleTag(s.role)} ${branchById(doc.branch)?.code ?? doc.branch} ${doc.period}`,
@@ -84,18 +85,14 @@ export default function StaffPage() {
           message="You do not have permission for this action"
           hint="The staff mistakes register is kept by the accountants and read by managers."
         />
-      ) : status.kind === 'idle' || status.kind === 'loading' ? (
-        <p className="rc-empty">Pick the branch, the month and the year, then Load Data.</p>
       ) : status.kind === 'empty' ? (
         <EmptyState message={status.msg} hint="Pick another branch or period and Load Data." />
+      ) : !ready ? (
+        <p className="rc-empty">Pick the branch, the month and the year, then Load Data.</p>
       ) : (
         <div className="rc-body">
           <ReportActions actions={actions} label="Register actions" icons={wide}>
-            {s.pending.length > 0 && (
-              <span className="rc-draft keeping" data-testid="staff-pending">
-                {s.pending.length} unsaved · kept on this device
-              </span>
-            )}
+            <StaffSaveState branch={doc.branch} period={doc.period} count={s.pending.length} />
           </ReportActions>
           {rows.length === 0 ? (
             <EmptyState

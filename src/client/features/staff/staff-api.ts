@@ -6,6 +6,9 @@ import { cachedRequest, methodOf, request, urlOf } from '../../lib/request';
 
 // The staff mistakes register's calls (spec 2 section 7.3, contract/acc-staff.ts) as the screen uses them.
 
+/** The outbox chain of a branch's register saves. */
+export const staffChain = (branch: number) => `accstaff:${branch}`;
+
 /** A year's or a month's rows; offline, the last answer kept on this device. */
 export const viewStaff = (branch: number, period: string) =>
   cachedRequest(accStaffApi.view, { branchId: branch, period });
@@ -17,7 +20,7 @@ export const saveStaff = (branch: number, body: UpStaffBody, label: string) =>
     urlOf(accStaffApi.save, { branchId: branch }),
     body,
     label,
-    { chain: `accstaff:${branch}` },
+    { chain: staffChain(branch) },
   );
 
 /** The month's .xlsx: made for this request, then fetched. */
