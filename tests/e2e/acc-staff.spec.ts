@@ -1,6 +1,6 @@
 // The staff mistakes register /acc_staff at phone and tablet size (spec 2 section 2.3).
 import type { Page } from '@playwright/test';
-import { expect, test, type AppModel } from './support/fixtures';
+import { apiGet, apiLogin, expect, test, type AppModel } from './support/fixtures';
 import { branchDay } from './support/rc';
 
 /** Page model of /acc_staff. */
@@ -128,4 +128,55 @@ test('a branch manager sees [VIEW] with no Add, and the register with its totals
   expect(await staff.rows().count()).toBeGreaterThanOrEqual(inMonth);
   await staff.button('Excel').click();
   await expect(page.locator('ion-alert:not(.overlay-hidden)')).toContainText('PLEASE SELECT MONTH VIEW');
+});
+
+test('a row the leader saved meanwhile: SAVE is refused; on Load Data theirs is shown and mine is set aside, then restored and saved', async ({
+  app,
+  page,
+  server,
+}) => {
+  test.skip(app.isPhone, 'the table flow; the phone edits the same rows in its sheet');
+  const staff = new StaffPage(page, app);
+  await app.signInHome('accountant.hbt1@sumbook.test');
+  await staff.load();
+  await expect(staff.title()).toHaveText(`[EDIT] HBT1 ${month()}`);
+  const token = await apiLogin(server.url, 'accleader.hanoi@sumbook.test');
+  type View = { data: { content: ({ ID: string; name: string; deleted: boolean } & Record<string, unknown>)[] } };
+  const first = (await apiGet<View>(server.url, token, `/acc/staff/3/view_accstaff/${month()}`)).data.content.filter(
+    (r) => !r.deleted,
+  )[0];
+  const processing = staff.rows().first().getByLabel(`Processing ${first.name}`);
+  await processing.fill('Mine: paid back');
+
+  const theirs = await fetch(`${server.url}/api/acc/staff/3/up_accstaff`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      listIdChangeAccStaff: [first.ID],
+      listAccStaff: [{ ...first, processing: 'Theirs: warning' }],
+    }),
+  });
+  expect(theirs.status).toBe(200);
+
+  await staff.button('SAVE').click();
+  const refused = page.locator('ion-alert:not(.overlay-hidden)');
+  await expect(refused).toContainText("Can't SAVE report, please reload page and check again.");
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await app.current().getByRole('button', { name: 'Load Data' }).first().click();
+  const aside = page.locator('ion-alert:not(.overlay-hidden)').filter({ hasText: 'changed by someone else' });
+  await expect(aside).toBeVisible();
+  await aside.getByRole('button', { name: 'OK' }).click();
+  await expect(processing).toHaveValue('Theirs: warning');
+
+  // The drafts screen lists my copy; restored, it stands on their save and goes through.
+  await app.openUserMenu();
+  await page.locator('ion-popover').getByText('Drafts on this device').click();
+  const item = page.getByTestId('draft-item').filter({ hasText: `ACC STAFF · HBT1 ${month()}` });
+  await expect(item).toContainText('Set aside after a conflict');
+  await item.getByRole('button', { name: 'Restore into ACC STAFF' }).click();
+  await expect(processing).toHaveValue('Mine: paid back');
+  await staff.button('SAVE').click();
+  await expect(staff.toast('SUCCESS SAVE DATA')).toBeVisible();
+  const after = await apiGet<View>(server.url, token, `/acc/staff/3/view_accstaff/${month()}`);
+  expect(after.data.content.find((r) => r.ID === first.ID)?.processing).toBe('Mine: paid back');
 });
