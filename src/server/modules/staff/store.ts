@@ -10,7 +10,7 @@ import {
   logAction,
   normalizeStaffRow,
   staffPeriodRange,
-  STAFF_FIELDS,
+  type StaffField,
   type StaffLog,
   type StaffRow,
 } from '../../../domain/acc-staff';
@@ -134,7 +134,7 @@ export async function saveRows(
       const log = [...(before?.log ?? []), { at, by: me.name, action, fields }];
       const row = { ...next, version: (before?.version ?? 0) + 1, log };
       await write(trx, branchId, row, before, at, me.name);
-      const was = (f: (typeof STAFF_FIELDS)[number]) => (before ? before[f] : null);
+      const was = (f: StaffField) => (before ? before[f] : null);
       const detail = Object.fromEntries(fields.map((f) => [f, [was(f), row[f]]]));
       await audit(trx, me.id, `acc.staff.${action}`, `accstaff:${branchId}:${id}`, detail);
       saved.push(row);
