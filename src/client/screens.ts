@@ -19,4 +19,5 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/acc_comparison': () => import('./features/acc-registers/ComparisonPage'),
   '/acc_comparison/:branchId/:oldMonth/:currentMonth': () => import('./features/acc-registers/ComparisonPage'),
   '/find_bill/:typeFind': () => import('./features/find-bill/FindBillPage'),
+  '/acc_staff': () => import('./features/staff/StaffPage'),
 };

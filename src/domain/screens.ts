@@ -15,6 +15,7 @@ export const BUILT_SCREENS = [
   '/acc_comparison',
   '/acc_comparison/:branchId/:oldMonth/:currentMonth',
   '/find_bill/:typeFind',
+  '/acc_staff',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

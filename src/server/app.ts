@@ -26,6 +26,8 @@ import { seedDebit } from './modules/debit/seed/index';
 import { seedAcc } from './modules/acc/seed/index';
 import { rcRoutes } from './modules/rc/routes';
 import { seedRc } from './modules/rc/seed/index';
+import { staffRoutes } from './modules/staff/routes';
+import { seedStaff } from './modules/staff/seed';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
 import { settingsRoutes } from './modules/user/settings-routes';
@@ -56,6 +58,7 @@ const MODULES: readonly Module[] = [
   { routes: rcRoutes, seed: seedRc },
   { routes: accRoutes, seed: seedAcc },
   { routes: debitBookRoutes, seed: seedDebit },
+  { routes: staffRoutes, seed: seedStaff },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-idempotency-request';
 import * as m008 from './migrations/008-acc-debit';
 import * as m009 from './migrations/009-acc-cost';
 import * as m010 from './migrations/010-debit-book';
+import * as m011 from './migrations/011-acc-staff';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-acc-debit': m008,
   '009-acc-cost': m009,
   '010-debit-book': m010,
+  '011-acc-staff': m011,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

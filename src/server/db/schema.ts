@@ -253,6 +253,21 @@ export interface AccBfCountTable {
   updated_by: string;
 }
 
+/** The staff mistakes register: one line per row; row and log are JSON text; deleted 0 or 1. */
+export interface AccStaffTable {
+  id: Generated<number>;
+  branch_id: number;
+  row_id: string;
+  day: string;
+  version: number;
+  deleted: number;
+  row: string;
+  log: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface Database {
   documents: DocumentTable;
   rc_rows: RcRowTable;
@@ -274,4 +289,5 @@ export interface Database {
   guides: GuideTable;
   audit: AuditTable;
   acc_bf_counts: AccBfCountTable;
+  acc_staff: AccStaffTable;
 }

@@ -1,0 +1,26 @@
+import { useAtomValue } from 'jotai';
+import { draftErrorAtom, draftKeptAtom } from '../../lib/drafts';
+import { outboxChainsAtom } from '../../lib/outbox';
+import { staffChain } from './staff-api';
+import { staffDraftKey } from './staff-draft';
+
+/** Where unsaved rows stand: kept on this device, waiting in the outbox, or not kept (storage failed). */
+export function StaffSaveState({ branch, period, count }: { branch: number; period: string; count: number }) {
+  const key = staffDraftKey(branch, period);
+  const kept = useAtomValue(draftKeptAtom)[key];
+  const failed = useAtomValue(draftErrorAtom);
+  const waiting = useAtomValue(outboxChainsAtom)[staffChain(branch)] ?? 0;
+  if (count > 0 && failed)
+    return (
+      <span className="rc-draft failed" role="alert" style={{ color: 'var(--ion-color-danger)', whiteSpace: 'normal' }}>
+        {failed}
+      </span>
+    );
+  if (waiting > 0) return <span className="rc-draft keeping">Waiting to be sent</span>;
+  if (count === 0) return null;
+  return (
+    <span className={`rc-draft ${kept ? 'kept' : 'keeping'}`} role="status" data-testid="staff-pending">
+      {count} unsaved{kept ? ' · kept on this device' : ''}
+    </span>
+  );
+}

@@ -1,0 +1,144 @@
+// The staff mistakes register in table acc_staff: a period's rows, and a save of the changed rows in one
+// transaction (a stale row refuses the whole save, so nothing is written), each change logged on its row
+// and in the audit trail.
+import type { Selectable } from 'kysely';
+import type { StaffRowIn } from '../../../contract/acc-staff';
+import {
+  blankStaffRow,
+  changedFields,
+  isChange,
+  logAction,
+  normalizeStaffRow,
+  staffPeriodRange,
+  type StaffField,
+  type StaffLog,
+  type StaffRow,
+} from '../../../domain/acc-staff';
+import { staleRefusal } from '../../../domain/messages';
+import type { Db } from '../../db/connection';
+import type { AccStaffTable } from '../../db/schema';
+import { audit } from '../../kernel/audit';
+import type { AuthUser } from '../../kernel/auth-user';
+import { HttpError, nowIso, parseJson } from '../../lib/util';
+
+type Line = Selectable<AccStaffTable>;
+const STALE = staleRefusal('SAVE');
+
+/** The row of a stored line (ID, date, version, delete flag and log have their own columns). */
+export function rowOf(line: Line): StaffRow {
+  return {
+    ...blankStaffRow(line.row_id, line.day),
+    ...parseJson<Partial<StaffRow>>(line.row, {}),
+    ID: line.row_id,
+    date: line.day,
+    deleted: line.deleted === 1,
+    version: line.version,
+    log: parseJson<StaffLog[]>(line.log, []),
+  };
+}
+
+/** The fields kept in the row column. */
+export function rowText(row: StaffRow): string {
+  const { ID: _id, date: _date, log: _log, version: _version, deleted: _deleted, ...fields } = row;
+  return JSON.stringify(fields);
+}
+
+/** The rows of a year 'YYYY' or a month 'YYYY-MM', by date then in the order they were added. */
+export async function readPeriod(db: Db, branchId: number, period: string): Promise<StaffRow[]> {
+  const { from, to } = staffPeriodRange(period);
+  const lines = await db
+    .selectFrom('acc_staff')
+    .selectAll()
+    .where('branch_id', '=', branchId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .orderBy('id')
+    .execute();
+  return lines.map(rowOf);
+}
+
+async function write(trx: Db, branchId: number, row: StaffRow, before: StaffRow | undefined, at: string, by: string) {
+  const values = {
+    day: row.date,
+    version: row.version,
+    deleted: row.deleted ? 1 : 0,
+    row: rowText(row),
+    log: JSON.stringify(row.log),
+    updated_at: at,
+    updated_by: by,
+  };
+  if (!before) {
+    try {
+      await trx
+        .insertInto('acc_staff')
+        .values({ branch_id: branchId, row_id: row.ID, created_at: at, ...values })
+        .execute();
+    } catch (err) {
+      // Another save added the same row ID meanwhile (unique branch_id, row_id).
+      if (/unique/i.test(String(err))) throw new HttpError(409, STALE);
+      throw err;
+    }
+    return;
+  }
+  const res = await trx
+    .updateTable('acc_staff')
+    .set(values)
+    .where('branch_id', '=', branchId)
+    .where('row_id', '=', row.ID)
+    .where('version', '=', before.version)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw new HttpError(409, STALE);
+}
+
+export interface Saved {
+  changed: string[];
+  content: StaffRow[];
+}
+
+/**
+ * Saves the rows of `ids`. A row equal to the stored one is not a change (nothing written, whatever its
+ * version); a changed row must carry the stored version (0 for a new one), otherwise 409 and nothing is
+ * written. A new row already deleted is not stored.
+ */
+export async function saveRows(
+  db: Db,
+  me: AuthUser,
+  branchId: number,
+  ids: readonly string[],
+  rows: readonly StaffRowIn[],
+): Promise<Saved> {
+  const input = new Map(rows.map((r) => [r.ID, r]));
+  return db.transaction().execute(async (trx) => {
+    const lines =
+      ids.length === 0
+        ? []
+        : await trx
+            .selectFrom('acc_staff')
+            .selectAll()
+            .where('branch_id', '=', branchId)
+            .where('row_id', 'in', [...ids])
+            .execute();
+    const stored = new Map(lines.map((l) => [l.row_id, rowOf(l)]));
+    const at = nowIso();
+    const saved: StaffRow[] = [];
+    for (const id of ids) {
+      const sent = input.get(id);
+      if (!sent) throw new HttpError(400, `No row in listAccStaff for ID ${id}`);
+      const before = stored.get(id);
+      const next = normalizeStaffRow({ ...sent, log: [] });
+      if (!isChange(before, next)) continue;
+      if ((before?.version ?? 0) !== sent.version) throw new HttpError(409, STALE);
+      const action = logAction(before, next);
+      const fields = changedFields(before, next);
+      const log = [...(before?.log ?? []), { at, by: me.name, action, fields }];
+      const row = { ...next, version: (before?.version ?? 0) + 1, log };
+      await write(trx, branchId, row, before, at, me.name);
+      const was = (f: StaffField) => (before ? before[f] : null);
+      const detail = Object.fromEntries(fields.map((f) => [f, [was(f), row[f]]]));
+      await audit(trx, me.id, `acc.staff.${action}`, `accstaff:${branchId}:${id}`, detail);
+      saved.push(row);
+    }
+    return { changed: saved.map((r) => r.ID), content: saved };
+  });
+}
