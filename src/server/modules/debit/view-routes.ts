@@ -113,9 +113,11 @@ export function viewRoutes(app: ZodApp, { db }: ServerContext): void {
     const { area, branch, type, book, asOf } = req.query;
     if (area && !checkArea(me, area)) throw new HttpError(403, 'Mistake Branch Area');
     let branches = reachableBranches(me);
-    if (agingScope(me.role) === 'branch' && !branch) branches = branches.filter((b) => b.id === me.branchID);
+    if (agingScope(me.role) === 'branch' && branch === undefined)
+      branches = branches.filter((b) => b.id === me.branchID);
     if (area) branches = branches.filter((b) => b.area === area);
-    if (branch) {
+    // Branch 0 is the user's own branch (spec 2 section 6), as checkBranch reads it: not "no branch".
+    if (branch !== undefined) {
       const check = checkBranch(me, branch);
       if (!check.ok) throw new HttpError(403, check.msg);
       branches = branches.filter((b) => b.id === check.branchId);
