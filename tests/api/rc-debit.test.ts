@@ -76,6 +76,14 @@ describe('the debit book', () => {
     expect((await history(settled.id)).at(-1)).toMatch(
       new RegExp(`Change Paid by Nguyen Thi Lan \\(RC Sum ${d2} v1\\)$`),
     );
+    // The history is rows of debit_history (the line's row keeps no log), as the book's page answers it.
+    expect(JSON.parse(settled.row).log).toEqual([]);
+    expect(settled.rev).toBe(2);
+    const page = (await rc.get(reception, `/rc/3/view_debit/RC/${d1}?loadBy=PAID`)).json().data;
+    expect(page.rows.map((r: { rowId: string; paid: string; log: string[] }) => [r.rowId, r.paid, r.log])).toEqual([
+      ['dci', 'Paid', await history(settled.id)],
+    ]);
+    expect(page.rows[0].log).toHaveLength(2);
     expect((await rc.get(reception, `/rc/3/import_debit/${d2}`)).json().data).toEqual([]);
     expect(await book(d2)).toEqual([]);
   });
