@@ -12,6 +12,7 @@ import {
 import { debitSearchText } from '../../domain/debit-query';
 import type { InvoiceRow, PaidState, PaymentField } from '../../domain/invoice-row';
 import type { Db } from '../db/connection';
+import { payText } from '../docs/row-index';
 import { audit } from '../kernel/audit';
 import type { AuthUser } from '../kernel/auth-user';
 import { HttpError, nowIso, parseJson } from '../lib/util';
@@ -29,7 +30,7 @@ export const DEBIT_STALE = "Can't EDIT report, please reload page and check agai
 
 export type ChangeResult = { ok: true; line: DebitLine } | { ok: false; current: DebitLine };
 
-type Patch = { paid?: string; row?: string; note?: string; company?: string; search?: string };
+type Patch = { paid?: string; row?: string; note?: string; company?: string; search?: string; pay?: string };
 
 function searchOf(line: StoredLine, over: { note?: string; company?: string }): string {
   const row = parseJson<InvoiceRow>(line.row, {} as InvoiceRow);
@@ -63,8 +64,10 @@ function planOf(line: StoredLine, me: AuthUser, c: DebitChange, at: string): { p
   const result = transitionDebit(row, c.kind, { role: me.role, user: me.name, timestamp: at });
   if (!result.ok)
     throw new HttpError(refusalStatus(result.error), debitRefusal(result.error, c.kind, line.paid as PaidState));
+  // The guest payment entered on Paid joins the payment text find_one_hi searches.
+  const pay = c.kind === 'paid' ? { pay: payText(result.row) } : {};
   return {
-    patch: { paid: result.row.paid, row: JSON.stringify({ ...result.row, log: [] }) },
+    patch: { paid: result.row.paid, row: JSON.stringify({ ...result.row, log: [] }), ...pay },
     text: debitLogLine(c.kind, me.name, at),
   };
 }
