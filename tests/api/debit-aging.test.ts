@@ -26,7 +26,7 @@ beforeAll(async () => {
     paid: 'Debit' | 'Non Paid' | 'Paid' | 'Delete',
     company: string,
     action: string,
-  ) => putLine(s, { branchId, day, paid, row: { sub, company, action } });
+  ) => putLine(s, { branchId, day, paid, owed: sub, row: { company, action } });
   // Linh Lang (12), VND: one line on each edge of each bucket, two closed, one after asOf.
   await put(12, '2020-06-30', 1_000_000, 'Debit', 'Aging Alpha', 'DEBIT COMPANY'); // 0 days
   await put(12, '2020-05-31', 2_000_000, 'Non Paid', 'aging alpha ', 'DEBIT COMPANY'); // 30
@@ -53,7 +53,8 @@ beforeAll(async () => {
     book: 'acc',
     month: '2020-06',
     day: '2020-06-30',
-    row: { sub: 10_000_000, company: 'Aging Alpha', action: 'DEBIT COMPANY' },
+    owed: 10_000_000,
+    row: { company: 'Aging Alpha', action: 'DEBIT COMPANY' },
   });
   // Dao Tan (16) through the API: the leader adds a company debit of 1 June.
   const added = await debitCalls(s).add(u[5].token, 16, {
@@ -64,7 +65,7 @@ beforeAll(async () => {
         action: 'DEBIT COMPANY',
         company: 'Aging Beta',
         vnd: 0,
-        sub: 250_000,
+        room_rate: 125_000,
       }),
     ],
   });

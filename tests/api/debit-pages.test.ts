@@ -13,7 +13,7 @@ import {
   storedLine,
   type RoleNo,
 } from './debit-support';
-import { hotelRow } from './rc-support';
+import { createSum, hotelRow, rcCalls } from './rc-support';
 
 let s: TestServer;
 let u: Record<RoleNo, { token: string; id: number }>;
@@ -63,7 +63,8 @@ beforeAll(async () => {
     const id = await putLine(s, {
       day: f.day,
       paid: f.paid,
-      row: { HI: f.hi, name: f.name, company: f.company, room: f.room, action: f.action, sub: f.amount },
+      owed: f.amount,
+      row: { HI: f.hi, name: f.name, company: f.company, room: f.room, action: f.action },
     });
     march.push({ ...f, id });
   }
@@ -76,7 +77,7 @@ beforeAll(async () => {
     ['2034-12-31', 'Debit', 'DEBIT PAY'],
     ['2036-01-01', 'Debit', 'DEBIT PAY'],
   ] as const)
-    await putLine(s, { day, paid, row: { action, sub: 1_000 } });
+    await putLine(s, { day, paid, owed: 1_000, row: { action } });
   for (const [month, paid, action] of [
     ['2035-03', 'Debit', 'DEBIT COMPANY'],
     ['2035-03', 'Paid', 'DEBIT PAY'],
@@ -84,7 +85,7 @@ beforeAll(async () => {
     ['2035-06', 'Debit', 'DEBIT DEPOSIT'],
     ['2035-06', 'Delete', 'DEBIT PAY'],
   ] as const)
-    await putLine(s, { book: 'acc', month, day: `${month}-28`, paid, row: { action, sub: 2_000 } });
+    await putLine(s, { book: 'acc', month, day: `${month}-28`, paid, owed: 2_000, row: { action } });
   // Phnom Penh keeps its amounts in USD.
   for (const [sub, paid] of [
     [0.1, 'Debit'],
@@ -93,7 +94,7 @@ beforeAll(async () => {
     [10, 'Paid'],
     [99.99, 'Delete'],
   ] as const)
-    await putLine(s, { branchId: 11, day: '2035-05-20', paid, row: { sub } });
+    await putLine(s, { branchId: 11, day: '2035-05-20', paid, owed: sub });
 });
 afterAll(async () => {
   await s.close();
@@ -327,7 +328,7 @@ describe('sums per currency of every matching line', () => {
 describe('up_rcdebit: lines reception adds by hand', () => {
   const day = '2035-09-10';
   const debitRow = (id: string, hi: string, over: Record<string, unknown> = {}) =>
-    hotelRow(id, day, { HI: hi, action: 'DEBIT PAY', vnd: 0, sub: 2_000_000, ...over });
+    hotelRow(id, day, { HI: hi, action: 'DEBIT PAY', vnd: 0, ...over });
   const sept = async () => (await page('limit=50', '2035-09')).data;
 
   it('adds Debit lines with a history line by the user, found on the page', async () => {
@@ -420,6 +421,22 @@ describe('up_rcdebit: lines reception adds by hand', () => {
     expect((await page('q=393001', '2035-09')).data.total).toBe(1);
   });
 
+  it('owes what the row comes to with its nights counted (rate x nights + charges), not the sub it was sent with', async () => {
+    const res = await debitCalls(s).add(u[0].token, 3, {
+      day,
+      rows: [
+        hotelRow('calc1', day, { HI: '394001', action: 'DEBIT PAY', vnd: 0, room_rate: 1_500_000, minibar: 45_000 }),
+        hotelRow('calc2', day, { HI: '394002', action: 'DEBIT NOSHOW', vnd: 0, sub: 1, amount: 1 }),
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().added.map((l: { hi: string; amount: number }) => [l.hi, l.amount])).toEqual([
+      ['394001', 3_045_000],
+      ['394002', 2_000_000],
+    ]);
+    expect((await page('q=39400', '2035-09')).data.sums).toEqual({ VND: 5_045_000 });
+  });
+
   it('refuses rows whose action is no debit (422), adding nothing', async () => {
     const footprint = await bookFootprint(s);
     const res = await debitCalls(s).add(u[0].token, 3, {
@@ -444,6 +461,30 @@ describe('up_rcdebit: lines reception adds by hand', () => {
     ]);
     const chief = await debitCalls(s).add(u[8].token, 3, { day, rows });
     expect([chief.statusCode, chief.json().added[0].source]).toEqual([200, 'Added by Phan Thi Nga']);
+  });
+});
+
+describe('lines written by a sent sum', () => {
+  it('owe their room nights, though the sum itself counts a debit row as 0', async () => {
+    const d = '2035-11-20';
+    const rows = [
+      hotelRow('sent1', d, { HI: '395001', action: 'DEBIT COMPANY', company: 'Tokyo Marine', vnd: 0 }),
+      hotelRow('sent2', d, { HI: '395002', action: 'DEBIT PAY', vnd: 0, room_rate: 800_000 }),
+      hotelRow('sent3', d, { HI: '395003' }),
+    ];
+    const sum = await createSum(s, u[0].token, 3, d, rows);
+    expect(sum.content.map((r) => [r.ID, r.nights, r.sub])).toEqual([
+      ['sent1', 0, 0],
+      ['sent2', 0, 0],
+      ['sent3', 2, 2_000_000],
+    ]);
+    expect((await rcCalls(s).send(u[0].token, 3, { day: d, version: 1, revision: sum.revision })).statusCode).toBe(200);
+    const p = await page('sort=room', '2035-11');
+    expect(p.data.rows.map((r) => [r.hi, (r as unknown as { amount: number }).amount])).toEqual([
+      ['395001', 2_000_000],
+      ['395002', 1_600_000],
+    ]);
+    expect(p.data.sums).toEqual({ VND: 3_600_000 });
   });
 });
 

@@ -206,7 +206,7 @@ describe('Debit to Paid needs a guest payment', () => {
   });
 
   it('accepted with payment {vnd}: the payment is kept in the row, answered and read back', async () => {
-    const id = await putLine(s, { day: '2033-04-13', row: { HI: '413001', sub: 1_250_000 } });
+    const id = await putLine(s, { day: '2033-04-13', owed: 1_250_000, row: { HI: '413001' } });
     const res = await debitCalls(s).change(u[4].token, 'paid', 3, id, { rev: 1, payment: { vnd: 1_250_000, vcb: 5 } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({

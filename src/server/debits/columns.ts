@@ -3,8 +3,9 @@ import { owedMinor } from '../../domain/debit-aging';
 import { lastDayOfPreviousMonth, nextMonth } from '../../domain/dates';
 import { debitTypeOf } from '../../domain/debit';
 import { debitSearchText } from '../../domain/debit-query';
-import type { InvoiceRow, PaidState } from '../../domain/invoice-row';
-import { branchCurrency, parseNumber } from '../../domain/money';
+import { emptyRow, type InvoiceRow, type PaidState } from '../../domain/invoice-row';
+import { branchCurrency } from '../../domain/money';
+import { recomputeRow } from '../../domain/row-rules';
 import { searchTexts } from '../docs/row-index';
 import { parseJson } from '../lib/util';
 
@@ -37,9 +38,14 @@ export interface LineValues {
   updated_at: string;
 }
 
-/** A line still owes its row's sub total (room and services), in the branch's currency. */
+/**
+ * A line owes its row's sub (room and hotel charges) in the branch's currency, counted as the debit
+ * module counts a debit row: its nights kept. A sum leaves a debit row's nights (so its amount and sub)
+ * out of the day's totals, so the row as a sent sum holds it owes 0; the sub it was sent with is not used.
+ */
 export function owedOf(row: InvoiceRow, branchId: number): number {
-  return owedMinor(parseNumber(row.sub), branchCurrency(branchId));
+  const counted = recomputeRow({ ...emptyRow(row.ID), ...row }, branchId, 'debit');
+  return owedMinor(counted.sub, branchCurrency(branchId));
 }
 
 /** The columns of a row's line (the row itself kept as JSON, its log left to the history). */
