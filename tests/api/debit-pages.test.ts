@@ -218,6 +218,18 @@ describe('text search: name, company, invoice, room; case-insensitive; % and _ t
     ['zzz', []],
   ] as [string, number[]][])('%j finds %j', async (q, is) => expect(await found(q)).toEqual(idsOf(...is)));
 
+  it('is case-insensitive beyond ASCII (Vietnamese names and companies)', async () => {
+    const id = await putLine(s, {
+      day: '2037-04-02',
+      owed: 1_000,
+      row: { name: 'Nguyễn Thị Hằng', company: 'Công ty Mặt Trời', action: 'DEBIT COMPANY' },
+    });
+    const find = async (q: string) => ids((await page(`q=${encodeURIComponent(q)}`, '2037-04')).data.rows);
+    for (const q of ['nguyễn thị', 'NGUYỄN THỊ HẰNG', 'công ty', 'MẶT TRỜI'])
+      expect([q, await find(q)]).toEqual([q, [id]]);
+    expect(await find('nguyen')).toEqual([]);
+  });
+
   it('a deleted line is never found', async () => {
     expect(march[19].name).toBe('watanabe taro T');
     expect(await found('watanabe taro t')).toEqual([]);
