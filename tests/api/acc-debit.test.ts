@@ -170,6 +170,37 @@ describe('CONFIRM END MONTH', () => {
       [month, 'b2', 'Debit'],
     ]);
     expect(book.data[0].row.log.at(-1)).toMatch(/Copy from Debit on Sum 2031-04 v1 by Do Van Long$/);
+    // The copied lines keep their log as debit_history rows, the confirm line by the accountant.
+    const copied = await s.db
+      .selectFrom('debits')
+      .select(['id', 'row', 'paid', 'type', 'source', 'day'])
+      .where('book', '=', 'acc')
+      .where('branch_id', '=', 3)
+      .where('month', '=', month)
+      .orderBy('id')
+      .execute();
+    expect(copied.map((l) => [JSON.parse(l.row).ID, JSON.parse(l.row).log, l.paid, l.type, l.source, l.day])).toEqual([
+      ['b1', [], 'Debit', 'ACC', 'Debit on sum 2031-04 v1', '2031-04-30'],
+      ['b2', [], 'Debit', 'RC', 'Debit on sum 2031-04 v1', '2031-04-30'],
+    ]);
+    const confirms = await s.db
+      .selectFrom('debit_history')
+      .select(['debit_id', 'user_id', 'user_name', 'line'])
+      .where('kind', '=', 'confirm')
+      .where(
+        'debit_id',
+        'in',
+        copied.map((l) => l.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(confirms.map((h) => [h.debit_id, h.user_name, h.user_id !== null, h.line])).toEqual(
+      copied.map((l, i) => [l.id, 'Do Van Long', true, book.data[i].row.log.at(-1)]),
+    );
+    const byRc = (await acc.get(t.accountant, `/acc/debit/3/view_debit_by_rc/2031/04`)).json().data;
+    expect(byRc.rows.map((r: { rowId: string; log: string[] }) => [r.rowId, r.log])).toEqual(
+      book.data.map((l: { row: DebitRow }) => [l.row.ID, l.row.log]).reverse(),
+    );
     expect((await acc.period(t.accountant, 3, month)).json().data.confirmed).toBe(true);
     const trail = await s.db
       .selectFrom('audit')

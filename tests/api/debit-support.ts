@@ -1,6 +1,7 @@
 // Helpers of the debit book API tests: a line put straight into the book (fixed day, state, amount),
 // its history, the book's calls, and the demo users of branch 3 and its area by role.
 import { sql } from 'kysely';
+import { addDays } from '../../src/domain/dates';
 import { emptyRow, type InvoiceRow, type PaidState } from '../../src/domain/invoice-row';
 import { lineValues } from '../../src/server/debits/columns';
 import { historyRow, insertLine } from '../../src/server/debits/store';
@@ -44,6 +45,8 @@ export interface PutLine {
   note?: string;
   /** The accountant book's month (its lines are dated the month's last day). */
   month?: string;
+  /** What the line owes: one night at this room rate (the book counts a debit row's nights). */
+  owed?: number;
   row?: Partial<InvoiceRow>;
 }
 
@@ -58,6 +61,7 @@ export async function putLine(s: TestServer, p: PutLine): Promise<number> {
     HI: String(600_000 + putCounter),
     name: `GUEST ${putCounter}`,
     action: 'DEBIT PAY',
+    ...(p.owed === undefined ? {} : { checkin: addDays(p.day, -1), checkout: p.day, room_rate: p.owed }),
     ...p.row,
   };
   const values = lineValues({

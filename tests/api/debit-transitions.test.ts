@@ -206,10 +206,7 @@ describe('Debit to Paid needs a guest payment', () => {
   });
 
   it('accepted with payment {vnd}: the payment is kept in the row, answered and read back', async () => {
-    const id = await putLine(s, {
-      day: '2033-04-13',
-      row: { HI: '413001', room_rate: 1_250_000, checkin: '2033-04-12', checkout: '2033-04-13' },
-    });
+    const id = await putLine(s, { day: '2033-04-13', owed: 1_250_000, row: { HI: '413001' } });
     const res = await debitCalls(s).change(u[4].token, 'paid', 3, id, { rev: 1, payment: { vnd: 1_250_000, vcb: 5 } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -463,5 +460,21 @@ describe('two changes at once on the same revision', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect((await storedLine(s, id)).rev).toBe(2);
     expect(await historyRows(s, id)).toHaveLength(2);
+  });
+});
+
+describe('the payment entered on Paid is searchable', () => {
+  it('find_one_hi over the debit book finds the line by the amount paid', async () => {
+    const id = await putLine(s, { book: 'acc', month: '2033-08', day: '2033-08-31', row: { HI: '833001' } });
+    const find = (key: string) =>
+      s.app.inject({ url: `/api/acc/3/find_one_hi/2033/debit/payment/${key}/true`, headers: s.auth(u[4].token) });
+    expect((await find('777123')).statusCode).toBe(404);
+    const res = await debitCalls(s).change(u[4].token, 'paid', 3, id, { rev: 1, payment: { vnd: 777_123 } });
+    expect(res.statusCode).toBe(200);
+    const hits = await find('777123');
+    expect(hits.statusCode).toBe(200);
+    expect(
+      hits.json().data.map((h: { day: string; row: { HI: string; vnd: number } }) => [h.day, h.row.HI, h.row.vnd]),
+    ).toEqual([['2033-08', '833001', 777_123]]);
   });
 });

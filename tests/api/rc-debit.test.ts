@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/dates';
 import { startTestServer, type TestServer } from '../support/server';
+import { debitCalls } from './debit-support';
 import { createSum, hotelRow, rcCalls } from './rc-support';
 
 let s: TestServer;
@@ -76,6 +77,14 @@ describe('the debit book', () => {
     expect((await history(settled.id)).at(-1)).toMatch(
       new RegExp(`Change Paid by Nguyen Thi Lan \\(RC Sum ${d2} v1\\)$`),
     );
+    // The history is rows of debit_history (the line's row keeps no log), as the book's page answers it.
+    expect(JSON.parse(settled.row).log).toEqual([]);
+    expect(settled.rev).toBe(2);
+    const page = (await rc.get(reception, `/rc/3/view_debit/RC/${d1}?loadBy=PAID`)).json().data;
+    expect(page.rows.map((r: { rowId: string; paid: string; log: string[] }) => [r.rowId, r.paid, r.log])).toEqual([
+      ['dci', 'Paid', await history(settled.id)],
+    ]);
+    expect(page.rows[0].log).toHaveLength(2);
     expect((await rc.get(reception, `/rc/3/import_debit/${d2}`)).json().data).toEqual([]);
     expect(await book(d2)).toEqual([]);
   });
@@ -104,5 +113,42 @@ describe('the debit book', () => {
     ]);
     expect((await history(lines[0].id)).at(-1)).toMatch(/Removed from RC Sum 2032-06-20 v2/);
     expect(await history(lines[1].id)).toHaveLength(2);
+  });
+
+  it('keeps what the book changed (company, a settled payment, the note) when a later version of the day is sent', async () => {
+    const rc = rcCalls(s);
+    const debit = debitCalls(s);
+    const day = '2032-07-08';
+    const manager = (await s.login('manager.hbt1@sumbook.test')).token;
+    const accountant = (await s.login('accountant.hbt1@sumbook.test')).token;
+    const rows = [
+      hotelRow('k1', day, { HI: '770020', action: 'DEBIT COMPANY', company: 'OLD NAME CO', vnd: 0 }),
+      hotelRow('k2', day, { HI: '770021', action: 'DEBIT PAY', vnd: 0 }),
+    ];
+    await createSum(s, reception, 3, day, rows);
+    await rc.send(reception, 3, { day, version: 1, revision: 1 });
+    const [k1, k2] = await book(day);
+    expect((await debit.change(reception, 'company', 3, k1.id, { rev: 1, company: 'NEW NAME CO' })).statusCode).toBe(
+      200,
+    );
+    expect((await debit.change(reception, 'note', 3, k1.id, { rev: 2, note: 'pays by transfer' })).statusCode).toBe(
+      200,
+    );
+    const paid = await debit.change(accountant, 'paid', 3, k2.id, { rev: 1, payment: { vcb: 900_000 } });
+    expect(paid.statusCode).toBe(200);
+
+    expect((await rc.newVersion(manager, 3, day, 1)).statusCode).toBe(201);
+    const v2 = rows.map((r) => ({ ...r, name: `${r.name} v2` }));
+    expect((await rc.save(reception, 3, { day, version: 2, revision: 0, content: v2 })).statusCode).toBe(200);
+    expect((await rc.send(reception, 3, { day, version: 2, revision: 1 })).statusCode).toBe(200);
+    const [a, b] = await book(day);
+    expect([a.company, a.note, a.source, JSON.parse(a.row).company]).toEqual([
+      'NEW NAME CO',
+      'pays by transfer',
+      `RC Sum ${day} v2`,
+      'NEW NAME CO',
+    ]);
+    expect(a.search).toContain('PAYS BY TRANSFER');
+    expect([b.paid, JSON.parse(b.row).vcb]).toEqual(['Paid', 900_000]);
   });
 });

@@ -42,7 +42,7 @@ async function sums(db: Db, f: AgingFilter, by: 'branch_id' | 'company'): Promis
 
 const labelled = (g: AgingGroup, label: string) => ({ ...g, label });
 
-/** Per branch (named), per company (largest total first) and in all. */
+/** Per branch (named, by id), per company (most lines first) and in all. */
 export async function agingView(
   db: Db,
   f: AgingFilter,
@@ -52,7 +52,9 @@ export async function agingView(
   const companies = agingBy(byCompany, f.asOf).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
   return {
     asOf: f.asOf,
-    byBranch: agingBy(byBranch, f.asOf).map((g) => labelled(g, names.get(Number(g.key)) ?? g.key)),
+    byBranch: agingBy(byBranch, f.asOf)
+      .sort((a, b) => Number(a.key) - Number(b.key))
+      .map((g) => labelled(g, names.get(Number(g.key)) ?? g.key)),
     byCompany: companies.map((g) => labelled(g, g.key)),
     total: labelled(agingTotal(byBranch, f.asOf), 'ALL'),
   };

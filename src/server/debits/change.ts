@@ -5,6 +5,7 @@ import {
   DEBIT_EDIT_LOG,
   debitLogLine,
   debitRefusal,
+  mayTransition,
   refusalStatus,
   transitionDebit,
   type DebitTransition,
@@ -12,6 +13,7 @@ import {
 import { debitSearchText } from '../../domain/debit-query';
 import type { InvoiceRow, PaidState, PaymentField } from '../../domain/invoice-row';
 import type { Db } from '../db/connection';
+import { payText } from '../docs/row-index';
 import { audit } from '../kernel/audit';
 import type { AuthUser } from '../kernel/auth-user';
 import { HttpError, nowIso, parseJson } from '../lib/util';
@@ -23,13 +25,17 @@ export type DebitChange =
   | { kind: 'company'; rev: number; company: string }
   | { kind: 'log'; rev: number; log: string };
 
+const TRANSITIONS: readonly string[] = ['paid', 'nonPaid', 'debit', 'delete'];
+const isTransition = (c: DebitChange): c is Extract<DebitChange, { kind: DebitTransition }> =>
+  TRANSITIONS.includes(c.kind);
+
 export const DEBIT_NOT_FOUND = 'Debit not found in this branch';
 /** The spec's stale wording ("Can't EDIT report, please reload page and check again.") for a line that moved on. */
 export const DEBIT_STALE = "Can't EDIT report, please reload page and check again.";
 
 export type ChangeResult = { ok: true; line: DebitLine } | { ok: false; current: DebitLine };
 
-type Patch = { paid?: string; row?: string; note?: string; company?: string; search?: string };
+type Patch = { paid?: string; row?: string; note?: string; company?: string; search?: string; pay?: string };
 
 function searchOf(line: StoredLine, over: { note?: string; company?: string }): string {
   const row = parseJson<InvoiceRow>(line.row, {} as InvoiceRow);
@@ -63,8 +69,10 @@ function planOf(line: StoredLine, me: AuthUser, c: DebitChange, at: string): { p
   const result = transitionDebit(row, c.kind, { role: me.role, user: me.name, timestamp: at });
   if (!result.ok)
     throw new HttpError(refusalStatus(result.error), debitRefusal(result.error, c.kind, line.paid as PaidState));
+  // The guest payment entered on Paid joins the payment text find_one_hi searches.
+  const pay = c.kind === 'paid' ? { pay: payText(result.row) } : {};
   return {
-    patch: { paid: result.row.paid, row: JSON.stringify({ ...result.row, log: [] }) },
+    patch: { paid: result.row.paid, row: JSON.stringify({ ...result.row, log: [] }), ...pay },
     text: debitLogLine(c.kind, me.name, at),
   };
 }
@@ -83,6 +91,9 @@ export async function changeDebit(
   const stale = await db.transaction().execute(async (trx) => {
     const line = await lineById(trx, id);
     if (!line || line.branch_id !== branchId) throw new HttpError(404, DEBIT_NOT_FOUND);
+    // A role that may never do this is told so first; only then is the base revision checked.
+    if (isTransition(c) && !mayTransition(me.role, c.kind, line.action))
+      throw new HttpError(403, debitRefusal('notAllowed', c.kind, line.paid as PaidState));
     if (c.kind !== 'log' && line.rev !== c.rev) return true;
     const at = nowIso();
     const { patch, text } = planOf(line, me, c, at);

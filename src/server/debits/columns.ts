@@ -3,8 +3,8 @@ import { owedMinor } from '../../domain/debit-aging';
 import { lastDayOfPreviousMonth, nextMonth } from '../../domain/dates';
 import { debitTypeOf } from '../../domain/debit';
 import { debitSearchText } from '../../domain/debit-query';
-import type { InvoiceRow, PaidState } from '../../domain/invoice-row';
-import { branchCurrency, parseNumber } from '../../domain/money';
+import { emptyRow, type InvoiceRow, type PaidState } from '../../domain/invoice-row';
+import { amountDecimals, branchCurrency, sumMoney } from '../../domain/money';
 import { recomputeRow } from '../../domain/row-rules';
 import { searchTexts } from '../docs/row-index';
 import { parseJson } from '../lib/util';
@@ -38,14 +38,18 @@ export interface LineValues {
   updated_at: string;
 }
 
-/** A line still owes its row's sub total (room and services), in the branch's currency. */
-export function owedOf(row: InvoiceRow, branchId: number): number {
-  return owedMinor(parseNumber(row.sub), branchCurrency(branchId));
+/** A row as the debit module counts it: its nights kept (a sum leaves a debit row's nights, so its amount, at 0). */
+export function debitRow(row: InvoiceRow, branchId: number): InvoiceRow {
+  return recomputeRow({ ...emptyRow(row.ID), ...row }, branchId, 'debit');
 }
 
-/** A row as the debit module shows it: nights and amount counted (a sum leaves a debit's nights at 0). */
-export function debitRow(row: InvoiceRow, branchId: number): InvoiceRow {
-  return recomputeRow(row, branchId, 'debit');
+/**
+ * What a line owes, in minor units of the branch's currency: its counted row's sub (room and hotel
+ * charges) plus its service total (breakfast, sauna, massage; branch 11's own list), as the cards show it.
+ */
+export function owedOf(row: InvoiceRow, branchId: number): number {
+  const counted = debitRow(row, branchId);
+  return owedMinor(sumMoney([counted.sub, counted.serviceTotal], amountDecimals(branchId)), branchCurrency(branchId));
 }
 
 /** The columns of a row's line (the row itself kept as JSON, its log left to the history). */

@@ -9,6 +9,7 @@ import { DOUBLE_DEBIT } from '../../../domain/acc-rules';
 import { ROLE, ROLE_SET } from '../../../domain/roles';
 import { checkArea, checkBranch, reachableBranches } from '../../../domain/scope';
 import type { ServerContext, ZodApp } from '../../context';
+import type { Db } from '../../db/connection';
 import { agingView } from '../../debits/aging';
 import { lineValues } from '../../debits/columns';
 import { debitPage, pageFilter } from '../../debits/page';
@@ -22,6 +23,28 @@ import { checkedBranch, currentUser } from '../../plugins/guard';
 const view = { branch: 'branchId', roles: ROLE_SET.accDebit };
 const ADD_ROLES = [ROLE.RECEPTION, ROLE.ACCOUNTANT, ROLE.ACC_LEADER, ROLE.ACC_CHIEF];
 const NOT_DEBIT = 'Only rows whose action is a debit (DEBIT PAY, DEBIT COMPANY, ...) go to the debit book';
+
+/**
+ * A reception line is known by its row ID in its branch (a later send of the sum updates the line of
+ * that ID): a fresh row whose ID is a line's already (settled or deleted ones too, which are no
+ * duplicate bills), or that repeats an earlier row's ID, is refused before anything is written.
+ */
+async function refuseTakenIds(db: Db, branchId: number, fresh: readonly { ID: string }[]): Promise<void> {
+  if (fresh.length === 0) return;
+  const seen = new Set<string>();
+  for (const r of fresh) {
+    if (seen.has(r.ID)) throw new HttpError(422, `Row ${r.ID} is twice in the list`);
+    seen.add(r.ID);
+  }
+  const taken = await db
+    .selectFrom('debits')
+    .select('row_id')
+    .where('branch_id', '=', branchId)
+    .where('book', '=', 'rc')
+    .where('row_id', 'in', [...seen])
+    .executeTakeFirst();
+  if (taken) throw new HttpError(409, `Row ${taken.row_id} is in the debit book already`);
+}
 
 export function viewRoutes(app: ZodApp, { db }: ServerContext): void {
   route(app, debitApi.viewDebit, view, async (req) => {
@@ -51,20 +74,19 @@ export function viewRoutes(app: ZodApp, { db }: ServerContext): void {
     const branchId = checkedBranch(req);
     const { day, rows } = req.body;
     if (rows.some((r) => !isDebitAction(r.action))) throw new HttpError(422, NOT_DEBIT);
-    const open = await db
-      .selectFrom('debits')
-      .select(['row_id as ID', 'hi as HI', 'si as SI'])
-      .where('branch_id', '=', branchId)
-      .where('book', '=', 'rc')
-      .where('paid', 'in', ['Debit', 'Non Paid'])
-      .execute();
-    const split = splitDuplicates(open, rows);
-    const taken = new Set(open.map((o) => o.ID));
-    const clash = split.fresh.find((r) => taken.has(r.ID));
-    if (clash) throw new HttpError(409, `Row ${clash.ID} is in the debit book already`);
     const at = nowIso();
     const source = `Added by ${me.name}`;
-    const ids = await db.transaction().execute(async (trx) => {
+    // The duplicate check and the inserts are one transaction, so two adds at once cannot both add a bill.
+    const { ids, split } = await db.transaction().execute(async (trx) => {
+      const open = await trx
+        .selectFrom('debits')
+        .select(['row_id as ID', 'hi as HI', 'si as SI'])
+        .where('branch_id', '=', branchId)
+        .where('book', '=', 'rc')
+        .where('paid', 'in', ['Debit', 'Non Paid'])
+        .execute();
+      const split = splitDuplicates(open, rows);
+      await refuseTakenIds(trx, branchId, split.fresh);
       const out: number[] = [];
       for (const row of split.fresh) {
         const line = lineValues({ book: 'rc', branchId, day, row, paid: 'Debit', source, at });
@@ -74,7 +96,7 @@ export function viewRoutes(app: ZodApp, { db }: ServerContext): void {
         ids: out,
         duplicates: split.duplicates.length,
       });
-      return out;
+      return { ids: out, split };
     });
     const added = ids.length
       ? await withHistory(
@@ -91,9 +113,11 @@ export function viewRoutes(app: ZodApp, { db }: ServerContext): void {
     const { area, branch, type, book, asOf } = req.query;
     if (area && !checkArea(me, area)) throw new HttpError(403, 'Mistake Branch Area');
     let branches = reachableBranches(me);
-    if (agingScope(me.role) === 'branch' && !branch) branches = branches.filter((b) => b.id === me.branchID);
+    if (agingScope(me.role) === 'branch' && branch === undefined)
+      branches = branches.filter((b) => b.id === me.branchID);
     if (area) branches = branches.filter((b) => b.area === area);
-    if (branch) {
+    // Branch 0 is the user's own branch (spec 2 section 6), as checkBranch reads it: not "no branch".
+    if (branch !== undefined) {
       const check = checkBranch(me, branch);
       if (!check.ok) throw new HttpError(403, check.msg);
       branches = branches.filter((b) => b.id === check.branchId);

@@ -1,6 +1,6 @@
 // The reception side of the debit book (book 'rc'): written when a sum is sent, read by import_debit.
 import { addDays } from '../../../domain/dates';
-import type { InvoiceRow, PaidState } from '../../../domain/invoice-row';
+import { PAYMENT_FIELDS, type InvoiceRow, type PaidState } from '../../../domain/invoice-row';
 import { isDebitCheckIn } from '../../../domain/carry';
 import { debitLogLine } from '../../../domain/debit';
 import { debitBookRows, importedCheckIn, importedRowId, settlingInvoices } from '../../../domain/rc-debit-book';
@@ -28,6 +28,37 @@ const chunks = <T>(list: readonly T[], size = 400): T[][] => {
 /** The sum that wrote a line, as its history names it. */
 const actor = (w: BookWrite): Actor => ({ id: null, name: w.by });
 
+interface Existing {
+  id: number;
+  paid: string;
+  rev: number;
+  company: string;
+  note: string;
+  row: string;
+  companyEdited: boolean;
+}
+
+/** Lines whose company was changed in the book (update_company_name). */
+async function companyEdited(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('debit_history')
+    .select('debit_id')
+    .where('debit_id', 'in', [...ids])
+    .where('kind', '=', 'company')
+    .execute();
+  return new Set(rows.map((r) => r.debit_id));
+}
+
+/** What the book changed survives a later version of the sum: a company edited there, and the guest payment of a settled line. */
+function keepBookEdits(row: InvoiceRow, before: Existing): InvoiceRow {
+  const stored = parseJson<Partial<InvoiceRow>>(before.row, {});
+  const out = { ...row };
+  if (before.companyEdited) out.company = before.company;
+  if (before.paid !== 'Debit') for (const f of PAYMENT_FIELDS) out[f] = Number(stored[f] ?? out[f]);
+  return out;
+}
+
 /**
  * Writes the Debit rows of a sent version: one line per row ID (a later version of the same day updates
  * its line and keeps its paid state, a deleted one comes back as Debit); lines of the day still in Debit
@@ -36,22 +67,36 @@ const actor = (w: BookWrite): Actor => ({ id: null, name: w.by });
 export async function recordDebits(db: Db, w: BookWrite): Promise<void> {
   const debits = debitBookRows(w.rows);
   const ids = debits.map((r) => r.ID);
-  const existing = new Map<string, { id: number; paid: string; rev: number }>();
+  const existing = new Map<string, Existing>();
   for (const part of chunks(ids)) {
     const found = await db
       .selectFrom('debits')
-      .select(['id', 'row_id', 'paid', 'rev'])
+      .select(['id', 'row_id', 'paid', 'rev', 'company', 'note', 'row'])
       .where('branch_id', '=', w.branchId)
       .where('book', '=', 'rc')
       .where('row_id', 'in', part)
       .execute();
-    for (const f of found) existing.set(f.row_id, f);
+    const edited = await companyEdited(
+      db,
+      found.map((f) => f.id),
+    );
+    for (const f of found) existing.set(f.row_id, { ...f, companyEdited: edited.has(f.id) });
   }
   const source = `RC Sum ${w.day} v${w.version}`;
   for (const row of debits) {
     const before = existing.get(row.ID);
     const paid = (before ? (before.paid === 'Delete' ? 'Debit' : before.paid) : 'Debit') as PaidState;
-    const values = lineValues({ book: 'rc', branchId: w.branchId, day: w.day, row, paid, source, at: w.at });
+    const kept = before ? keepBookEdits(row, before) : row;
+    const values = lineValues({
+      book: 'rc',
+      branchId: w.branchId,
+      day: w.day,
+      row: kept,
+      paid,
+      note: before?.note,
+      source,
+      at: w.at,
+    });
     if (before) {
       const { created_at: _created, rev: _rev, note: _note, ...update } = values;
       await db

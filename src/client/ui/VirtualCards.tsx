@@ -1,0 +1,68 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+// The phone card list every screen uses: a scroll box where only the cards in view (and a few around)
+// are in the DOM, each measured as it renders. Optional: scroll to a card once when `focusKey` names it,
+// and `onNearEnd` when the last cards come into view (to load the next page).
+export interface VirtualCardsProps<T> {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  /** A first guess of a card's height, px. */
+  estimate: number;
+  testId: string;
+  cardTestId: string;
+  className?: string;
+  cardClass?: (item: T) => string;
+  focusKey?: string | null;
+  onNearEnd?: () => void;
+  /** Shown above the cards (an empty-state line, a count). */
+  header?: ReactNode;
+  children: (item: T, index: number) => ReactNode;
+}
+
+const NEAR_END = 10;
+
+export function VirtualCards<T>(p: VirtualCardsProps<T>) {
+  const parent = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: p.items.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => p.estimate,
+    overscan: 4,
+  });
+  const scrolledTo = useRef<string | null>(null);
+  const { focusKey, items, keyOf, onNearEnd } = p;
+  useEffect(() => {
+    const index = focusKey && focusKey !== scrolledTo.current ? items.findIndex((i) => keyOf(i) === focusKey) : -1;
+    if (index < 0) return;
+    scrolledTo.current = focusKey ?? null;
+    virtual.scrollToIndex(index, { align: 'end' });
+  }, [focusKey, items, keyOf, virtual]);
+  const shown = virtual.getVirtualItems();
+  const last = shown.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && items.length > 0 && last >= items.length - NEAR_END) onNearEnd();
+  }, [last, items.length, onNearEnd]);
+  return (
+    <div ref={parent} className={p.className ?? 'rc-cards'} data-testid={p.testId}>
+      {p.header}
+      <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+        {shown.map((slot) => {
+          const item = items[slot.index];
+          return (
+            <article
+              key={keyOf(item)}
+              className={p.cardClass ? p.cardClass(item) : 'rc-card'}
+              data-testid={p.cardTestId}
+              data-index={slot.index}
+              ref={virtual.measureElement}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${slot.start}px)` }}
+            >
+              {p.children(item, slot.index)}
+            </article>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
