@@ -1,9 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import type { RcColumn } from '../../../domain/rc-columns';
 import { formatNumber } from '../../../domain/money';
 import { editFlagText } from '../../../domain/versions';
 import { totalItems } from '../../ui/sheet/totals-items';
+import { VirtualCards } from '../../ui/VirtualCards';
 import { totalsOf, type PeriodDay } from './period-rows';
 
 /** The figures a day card shows first: nights, amount, sub, service total. */
@@ -24,57 +23,38 @@ export function PeriodCards({
   columns: RcColumn[];
   onOpen: (d: PeriodDay) => void;
 }) {
-  const parent = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({
-    count: days.length,
-    getScrollElement: () => parent.current,
-    estimateSize: () => 132,
-    overscan: 4,
-  });
   const decimalsOf = (key: string) => columns.find((c) => c.total === key)?.decimals ?? 0;
   return (
-    <div ref={parent} className="rc-cards" data-testid="period-cards">
-      <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
-        {virtual.getVirtualItems().map((item) => {
-          const d = days[item.index];
-          const t = totalsOf(d.totals, d.day);
-          const pay = totalItems(t, columns, d.rows ?? []).key.filter((i) => i.value);
-          return (
-            <article
-              key={d.day}
-              className="rc-card"
-              data-testid="period-card"
-              data-index={item.index}
-              ref={virtual.measureElement}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
-            >
-              <button type="button" className="rc-card-body" onClick={() => onOpen(d)} aria-label={`Open ${d.day}`}>
-                <div className="rc-card-top">
-                  <span className="rc-kind">{d.day}</span>
-                  <span className="rc-room">v{d.version}</span>
-                  <span className={d.edit ? 'rc-flag edit' : 'rc-flag'}>{d.edit ? 'EDIT' : editFlagText('')}</span>
-                  <strong className="rc-amount">
-                    {formatNumber(t.sum_sub + t.sum_serviceTotal, decimalsOf('sum_sub'))}
-                  </strong>
+    <VirtualCards items={days} keyOf={(d) => d.day} estimate={132} testId="period-cards" cardTestId="period-card">
+      {(d) => {
+        const t = totalsOf(d.totals, d.day);
+        const pay = totalItems(t, columns, d.rows ?? []).key.filter((i) => i.value);
+        return (
+          <button type="button" className="rc-card-body" onClick={() => onOpen(d)} aria-label={`Open ${d.day}`}>
+            <div className="rc-card-top">
+              <span className="rc-kind">{d.day}</span>
+              <span className="rc-room">v{d.version}</span>
+              <span className={d.edit ? 'rc-flag edit' : 'rc-flag'}>{d.edit ? 'EDIT' : editFlagText('')}</span>
+              <strong className="rc-amount">
+                {formatNumber(t.sum_sub + t.sum_serviceTotal, decimalsOf('sum_sub'))}
+              </strong>
+            </div>
+            <dl className="acc-figures">
+              {HEAD.map(([label, key]) => (
+                <div key={key}>
+                  <dt>{label}</dt>
+                  <dd>{formatNumber(t[key as 'sum_sub'], decimalsOf(key))}</dd>
                 </div>
-                <dl className="acc-figures">
-                  {HEAD.map(([label, key]) => (
-                    <div key={key}>
-                      <dt>{label}</dt>
-                      <dd>{formatNumber(t[key as 'sum_sub'], decimalsOf(key))}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {pay.length > 0 && (
-                  <div className="rc-line rc-pay">
-                    {pay.map((i) => `${i.label} ${formatNumber(i.value, i.decimals)}`).join(' · ')}
-                  </div>
-                )}
-              </button>
-            </article>
-          );
-        })}
-      </div>
-    </div>
+              ))}
+            </dl>
+            {pay.length > 0 && (
+              <div className="rc-line rc-pay">
+                {pay.map((i) => `${i.label} ${formatNumber(i.value, i.decimals)}`).join(' · ')}
+              </div>
+            )}
+          </button>
+        );
+      }}
+    </VirtualCards>
   );
 }

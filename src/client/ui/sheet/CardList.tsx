@@ -1,11 +1,11 @@
 import './sheet.css';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { formatAmount, formatNumber } from '../../../domain/money';
 import { cellValue, PAY_GROUPS, type RcColumn } from '../../../domain/rc-columns';
 import { readableText } from '../../../domain/contrast';
 import { actionHighlight, moneyLockReason } from '../../../domain/row-fields';
+import { VirtualCards } from '../VirtualCards';
 
 /** The guest payment columns of the report's table (cash, card and transfer). */
 const payColumns = (columns: readonly RcColumn[]): RcColumn[] => columns.filter((c) => PAY_GROUPS.includes(c.group));
@@ -58,84 +58,68 @@ export function CardList({
   /** Shown when there is no row. */
   emptyText?: string;
 }) {
-  const parent = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => parent.current,
-    estimateSize: () => 112,
-    overscan: 4,
-  });
-  const scrolledTo = useRef<string | null>(null);
   const pay = useMemo(() => payColumns(columns), [columns]);
-  useEffect(() => {
-    const index = focusRow && focusRow !== scrolledTo.current ? rows.findIndex((r) => r.ID === focusRow) : -1;
-    if (index < 0) return;
-    scrolledTo.current = focusRow ?? null;
-    virtual.scrollToIndex(index, { align: 'end' });
-  }, [focusRow, rows, virtual]);
   return (
-    <div ref={parent} className="rc-cards" data-testid="rc-cards">
-      {rows.length === 0 && <p className="sb-muted rc-empty">{emptyText}</p>}
-      <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
-        {virtual.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          const hl = actionHighlight(row.action);
-          const kind = row.SI ? 'SI' : 'HI';
-          const purple = row.style.HI?.background || row.style.SI?.background;
-          return (
-            <article
-              key={row.ID}
-              className={`rc-card ${selected.has(row.ID) ? 'selected' : ''}`}
-              data-testid="rc-card"
-              data-index={item.index}
-              ref={virtual.measureElement}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+    <VirtualCards
+      items={rows}
+      keyOf={(r) => r.ID}
+      estimate={112}
+      testId="rc-cards"
+      cardTestId="rc-card"
+      cardClass={(r) => `rc-card ${selected.has(r.ID) ? 'selected' : ''}`}
+      focusKey={focusRow}
+      header={rows.length === 0 && <p className="sb-muted rc-empty">{emptyText}</p>}
+    >
+      {(row) => {
+        const hl = actionHighlight(row.action);
+        const kind = row.SI ? 'SI' : 'HI';
+        const purple = row.style.HI?.background || row.style.SI?.background;
+        return (
+          <>
+            <button
+              type="button"
+              className="rc-card-body"
+              onClick={() => onOpen(row.ID)}
+              aria-label={`Open ${kind} ${row.HI || row.SI || 'new'} ${row.name}`}
             >
-              <button
-                type="button"
-                className="rc-card-body"
-                onClick={() => onOpen(row.ID)}
-                aria-label={`Open ${kind} ${row.HI || row.SI || 'new'} ${row.name}`}
-              >
-                <div className="rc-card-top">
-                  <span
-                    className={`rc-kind ${kind}`}
-                    style={purple ? { background: purple, color: readableText(purple) } : undefined}
-                  >
-                    {kind} {row.HI || row.SI || 'new'}
-                  </span>
-                  <span className="rc-room">{row.room ? `Room ${row.room}` : ''}</span>
-                  <strong className="rc-amount">{formatAmount(row.sub + row.serviceTotal, branchId)}</strong>
-                </div>
-                <div
-                  className="rc-name"
-                  style={row.style.Name?.color ? { color: readableText('#ffffff', row.style.Name.color) } : undefined}
+              <div className="rc-card-top">
+                <span
+                  className={`rc-kind ${kind}`}
+                  style={purple ? { background: purple, color: readableText(purple) } : undefined}
                 >
-                  {row.name || 'No name'}
-                </div>
-                <div className="rc-line">
-                  {row.checkin || row.checkout
-                    ? `${shortDate(row.checkin)} → ${shortDate(row.checkout)} · ${row.nights} night${row.nights === 1 ? '' : 's'}`
-                    : row.exp
-                      ? `Expense: ${row.exp}`
-                      : 'Service'}
-                  {row.action && <span className={`rc-action ${hl ?? ''}`}>{row.action}</span>}
-                </div>
-                <PayLine row={row} cols={pay} />
-              </button>
-              {onToggle && (
-                <input
-                  type="checkbox"
-                  className="rc-check"
-                  aria-label={`Select ${row.HI || row.SI || row.name}`}
-                  checked={selected.has(row.ID)}
-                  onChange={() => onToggle(row.ID)}
-                />
-              )}
-            </article>
-          );
-        })}
-      </div>
-    </div>
+                  {kind} {row.HI || row.SI || 'new'}
+                </span>
+                <span className="rc-room">{row.room ? `Room ${row.room}` : ''}</span>
+                <strong className="rc-amount">{formatAmount(row.sub + row.serviceTotal, branchId)}</strong>
+              </div>
+              <div
+                className="rc-name"
+                style={row.style.Name?.color ? { color: readableText('#ffffff', row.style.Name.color) } : undefined}
+              >
+                {row.name || 'No name'}
+              </div>
+              <div className="rc-line">
+                {row.checkin || row.checkout
+                  ? `${shortDate(row.checkin)} → ${shortDate(row.checkout)} · ${row.nights} night${row.nights === 1 ? '' : 's'}`
+                  : row.exp
+                    ? `Expense: ${row.exp}`
+                    : 'Service'}
+                {row.action && <span className={`rc-action ${hl ?? ''}`}>{row.action}</span>}
+              </div>
+              <PayLine row={row} cols={pay} />
+            </button>
+            {onToggle && (
+              <input
+                type="checkbox"
+                className="rc-check"
+                aria-label={`Select ${row.HI || row.SI || row.name}`}
+                checked={selected.has(row.ID)}
+                onChange={() => onToggle(row.ID)}
+              />
+            )}
+          </>
+        );
+      }}
+    </VirtualCards>
   );
 }
