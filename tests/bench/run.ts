@@ -6,6 +6,7 @@ import { runAccBench } from './acc-bench';
 import { runAccFileBench } from './acc-file-bench';
 import { runDebitBench } from './debit-bench';
 import { benchCards } from './cards';
+import { benchDebitCards } from './debit-cards';
 import { runRcBench } from './rc-bench';
 import { benchSignInBundle } from './signin-bundle';
 import { benchStart } from './start';
@@ -45,6 +46,11 @@ if (!only || only === 'browser') {
     line('sign-in screen JS, raw KB / files', `${bundle.rawKB} / ${bundle.files}`);
     const cards = await benchCards();
     line(`phone card list with ${cards.rows} rows, most cards in the DOM (goal <= 40)`, cards.maxCardsInDom);
+    const debit = await benchDebitCards();
+    line(
+      `phone debit cards, ${debit.lines} lines scrolled through to line ${debit.scrolled} in ${debit.ms} ms, most cards in the DOM (goal <= 60)`,
+      debit.maxCardsInDom,
+    );
   } else {
     line('browser figures', 'skipped: run `npm run build` first');
   }

@@ -1,0 +1,91 @@
+// Issue 10's phone target: /reception_debit at 390x844 over a branch with 10,000 more debit lines, scrolled
+// from the first card to the last (the next 50 load near the end): the most cards ever in the DOM (goal
+// <= 60). Needs a build (`npm run build`).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { branchToday } from '../../src/domain/branches';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+import { generateLines, writeLines } from '../../src/server/modules/debit/seed/lines';
+import { serverArgs } from './start';
+
+const LINES = 10_000;
+
+/** The seeded demo data plus 10,000 lines of this year for HBT1 (branch 3). */
+async function prepare(dataDir: string): Promise<string> {
+  const { app, db } = await buildApp(loadConfig({ SEED: 'demo' }, { dataDir }), { serveClient: false });
+  const today = branchToday(3, new Date());
+  const dayOfYear = Math.floor((Date.parse(today) - Date.parse(`${today.slice(0, 4)}-01-01`)) / 86_400_000);
+  await db.transaction().execute((trx) => writeLines(trx, 3, 'rc', generateLines(3, LINES, today, dayOfYear, 7)));
+  await app.close();
+  return today.slice(0, 4);
+}
+
+export async function benchDebitCards(): Promise<{
+  lines: number;
+  scrolled: number;
+  maxCardsInDom: number;
+  ms: number;
+}> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-debit-cards-'));
+  const port = 18952;
+  const base = `http://127.0.0.1:${port}`;
+  const year = await prepare(dataDir);
+  const child = spawn(process.execPath, serverArgs(), {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    for (let i = 0; i < 300; i++) {
+      try {
+        if ((await fetch(`${base}/api/guider/get_all_guider`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${base}/`);
+    await page.getByLabel('E-mail').fill('reception.hbt1@sumbook.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await page.waitForSelector('[data-testid=welcome]');
+    await page.goto(`${base}/reception_debit`);
+    await page.getByTestId('debit-ok').waitFor();
+    await page.getByLabel('Year', { exact: true }).selectOption(year);
+    await page.getByLabel('Month', { exact: true }).selectOption('00');
+    await page.getByTestId('debit-ok').click();
+    await page.waitForSelector('[data-testid=debit-card]');
+    const total = Number((await page.getByTestId('debit-total').innerText()).replace(/\D/g, ''));
+    const cards = page.locator('[data-testid=debit-cards]');
+    let max = 0;
+    let last = -1;
+    const t0 = performance.now();
+    // Down to the end, a screen at a time near the bottom, until the last card has been shown.
+    for (let step = 0; step < 5000 && last < total - 1; step++) {
+      await cards.evaluate((el) => el.scrollBy(0, el.clientHeight * 3));
+      await page.waitForFunction(() => !document.querySelector('.db-more[role=status]'));
+      const seen = await page.locator('[data-testid=debit-card]').evaluateAll((els) => ({
+        n: els.length,
+        last: Math.max(...els.map((e) => Number(e.getAttribute('data-index')))),
+      }));
+      max = Math.max(max, seen.n);
+      last = Math.max(last, seen.last);
+    }
+    return { lines: total, scrolled: last + 1, maxCardsInDom: max, ms: Math.round(performance.now() - t0) };
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchDebitCards());
