@@ -15,4 +15,10 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/reception_sum/:branchReport/:dayReport/:versionReport': () => import('./features/rc/ReceptionSumPage'),
   '/acc_make': () => import('./features/acc/AccMakePage'),
   '/acc_make/:branchReport/:dayReport/:versionReport': () => import('./features/acc/AccMakePage'),
+  '/az_debit': () => import('./features/debit/AzDebitPage'),
+  '/reception_debit': () => import('./features/debit/ReceptionDebitPage'),
+  '/reception_debit/:branchDebit/:monthDebit': () => import('./features/debit/ReceptionDebitPage'),
+  '/reception_debit/:branchDebit/:monthDebit/:idDebit': () => import('./features/debit/ReceptionDebitPage'),
+  '/acc_debit': () => import('./features/debit/AccDebitPage'),
+  '/acc_debit/:branchReport/:yearReport/:monthReport': () => import('./features/debit/AccDebitPage'),
 };

@@ -11,6 +11,12 @@ export const BUILT_SCREENS = [
   '/reception_sum/:branchReport/:dayReport/:versionReport',
   '/acc_make',
   '/acc_make/:branchReport/:dayReport/:versionReport',
+  '/az_debit',
+  '/reception_debit',
+  '/reception_debit/:branchDebit/:monthDebit',
+  '/reception_debit/:branchDebit/:monthDebit/:idDebit',
+  '/acc_debit',
+  '/acc_debit/:branchReport/:yearReport/:monthReport',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 
