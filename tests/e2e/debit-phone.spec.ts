@@ -84,3 +84,50 @@ test('on a phone the aging tab reads as cards with the four buckets', async ({ a
   for (const bucket of ['0–30 days', '31–60 days', '61–90 days', '90+ days']) await expect(card).toContainText(bucket);
   await page.screenshot({ path: '/tmp/debit-aging-phone.png' });
 });
+
+test('on a phone the accountant marks a debit paid from its sheet', async ({ app, page }) => {
+  test.skip(!app.isPhone, 'phone scenario');
+  const debit = new DebitModel(page, app);
+  await app.signInHome('accountant.hbt1@sumbook.test');
+  await debit.open('/acc_debit');
+  await debit.load({ year: demoYear(), month: '00' });
+  const card = debit
+    .cards()
+    .filter({ has: page.getByTestId('debit-status').filter({ hasText: /^Debit$/ }) })
+    .first();
+  const id = await card.getAttribute('data-line');
+  await card.getByRole('button').click();
+  const sheet = debit.sheet();
+  await expect(sheet.getByRole('group', { name: 'Actions' }).locator('ion-button')).toHaveText(['Paid', 'Delete']);
+  await sheet.getByRole('button', { name: 'Paid', exact: true }).click();
+  const pay = debit.payment();
+  await pay.getByRole('button', { name: 'Paid' }).click();
+  await expect(pay.getByRole('alert')).toContainText('Please input a guest payment');
+  await pay.getByLabel('Card VND').fill('2,000,000');
+  await page.screenshot({ path: '/tmp/debit-payment-phone.png' });
+  await pay.getByRole('button', { name: 'Paid' }).click();
+  await expect(debit.toast('Update Success')).toBeVisible();
+  await expect(sheet.getByTestId('debit-status')).toHaveText('Paid');
+  await expect(sheet.getByTestId('debit-history').locator('li').first()).toContainText('Change Paid by Do Van Long');
+  await expect(sheet).toContainText('VND card 2,000,000');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(app.current().locator(`[data-testid=debit-card][data-line="${id}"]`)).toHaveCount(0);
+});
+
+test('on a phone /az_debit asks the accountant leader for a branch, then lists it', async ({ app, page }) => {
+  test.skip(!app.isPhone, 'phone scenario');
+  const debit = new DebitModel(page, app);
+  await app.signInHome('accleader.hanoi@sumbook.test');
+  await debit.open('/az_debit');
+  await debit.ok().click();
+  await expect(debit.alert()).toContainText('PLEASE SELECT BRANCH');
+  await debit.alert().getByRole('button', { name: 'OK' }).click();
+  await debit.pickBranch('Hai Ba Trung 1');
+  await page.screenshot({ path: '/tmp/debit-az-pickers-phone.png' });
+  await debit.ok().click();
+  await expect(debit.title()).toContainText('[VIEW] HBT1');
+  await expect(app.current().getByRole('radio', { name: 'ACC', exact: true })).toBeChecked();
+  await expect(debit.cards().first().or(app.current().getByTestId('empty-state'))).toBeVisible();
+  await expect(debit.toast('SUCCESS LOAD DATA FROM SERVER')).toBeHidden();
+  await page.screenshot({ path: '/tmp/debit-az-phone.png' });
+});

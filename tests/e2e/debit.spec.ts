@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { changeAs, DebitModel, demoYear, serverLine } from './support/debit';
 
 const PAYMENT_NEEDED = 'Please input a guest payment (cash, card or transfer) before Paid';
@@ -98,7 +98,101 @@ test('a CEO without an area is asked for one; a supervisor sees [VIEW] and RC by
   await debit.alert().getByRole('button', { name: 'OK' }).click();
   await expect(debit.alert()).toHaveCount(0);
   await expect(app.current().getByTestId('empty-state')).toBeVisible();
-  await page.screenshot({ path: '/tmp/debit-az-tablet.png' });
+  await app.logOut();
+
+  await app.signInHome('supervisor.hbt1@sumbook.test');
+  await debit.open('/reception_debit');
+  await debit.load({ year: demoYear(), month: '00' });
+  await expect(debit.title()).toContainText('[VIEW] HBT1');
+  await expect(app.current().getByRole('radio', { name: 'RC', exact: true })).toBeChecked();
+  const table = app.current().getByTestId('debit-table');
+  await expect(debit.rows().first()).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Company' })).toHaveCount(0);
+  await debit.type('ALL');
+  await expect(table.getByRole('columnheader', { name: 'Company' })).toBeVisible();
+
+  // Headers sort on the server: Amount, largest first, then smallest first.
+  await table.getByRole('button', { name: 'Amount' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'descending');
+  const amounts = async () =>
+    (await debit.rows().locator('td.db-col-amount').allInnerTexts()).map((t) => Number(t.replace(/[^0-9.]/g, '')));
+  await expect
+    .poll(async () => {
+      const a = await amounts();
+      return a[0] >= a[a.length - 1] && a[0] > 0;
+    })
+    .toBe(true);
+  await table.getByRole('button', { name: 'Amount' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => (await amounts())[0]).toBe(0);
+  // Page size 20.
+  await app.current().getByLabel('Rows per page').selectOption('20');
+  await expect(debit.rows()).toHaveCount(20);
+  await expect(app.current().getByTestId('page-range')).toContainText('1–20 of');
+  await page.screenshot({ path: '/tmp/debit-reception-tablet.png' });
+});
+
+test('an address opens the branch, month and line; the accountant leader returns a paid line to Debit', async ({
+  app,
+  page,
+  server,
+}) => {
+  test.skip(app.isPhone, 'tablet scenario');
+  const debit = new DebitModel(page, app);
+  const line = await serverLine(server.url, 'reception.hbt1@sumbook.test', 3, '');
+  await app.signInHome('reception.hbt1@sumbook.test');
+  await page.goto(`/reception_debit/3/${demoYear()}/${line.id}`);
+  await expect(debit.sheet()).toBeVisible({ timeout: 20_000 });
+  await expect(debit.sheet()).toContainText(line.hi || line.si);
+  await debit.sheet().getByRole('button', { name: 'Close' }).click();
+  await page.goto(`/reception_debit/5/${demoYear()}-01`);
+  await expect(debit.alert()).toContainText('Mistake Branch');
+  await debit.alert().getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/reception_debit$/);
+  await app.logOut();
+
+  await app.signInHome('accleader.hanoi@sumbook.test');
+  await page.goto(`/acc_debit/3/${demoYear()}/00`);
+  await expect(debit.title()).toContainText('[VIEW] HBT1');
+  const paidArea = debit.area('PAID AREA');
+  const row = debit
+    .rows(paidArea)
+    .filter({ has: page.getByRole('button', { name: '(Action ?)' }) })
+    .first();
+  const id = await row.getAttribute('data-line');
+  await row.getByRole('button', { name: '(Action ?)' }).click();
+  await expect(debit.alert()).toContainText('Return');
+  await debit.alert().getByRole('button', { name: 'Back to Debit' }).click();
+  await expect(debit.toast('Update Success')).toBeVisible();
+  await expect(debit.area('DEBIT AREA').locator(`[data-line="${id}"]`)).toBeVisible();
+  await expect(paidArea.locator(`[data-line="${id}"]`)).toHaveCount(0);
+});
+
+test('the column chooser shows a hidden group and keeps the choice on the server', async ({ app, page, server }) => {
+  test.skip(app.isPhone, 'tablet scenario');
+  const debit = new DebitModel(page, app);
+  await app.signInHome('accountant.hbt1@sumbook.test');
+  await debit.open('/acc_debit');
+  await debit.load({ year: demoYear(), month: '00' });
+  const table = debit.area('DEBIT AREA');
+  await expect(debit.rows(table).first()).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Check in' })).toHaveCount(0);
+  await app.current().getByRole('button', { name: 'Columns' }).click();
+  const chooser = page.getByTestId('column-chooser');
+  await chooser.getByLabel('Group Bill').check();
+  await chooser.getByRole('button', { name: 'Done' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Check in' })).toBeVisible();
+  const token = await apiLogin(server.url, 'accountant.hbt1@sumbook.test');
+  await expect
+    .poll(
+      async () =>
+        (await apiGet<{ data: { accHiddenTab: { Bill?: string[] } } }>(server.url, token, '/user/infor')).data
+          .accHiddenTab.Bill,
+    )
+    .toEqual(expect.arrayContaining(['Guest Pay By Cash', 'Guest Pay By Card']));
+  const tab = (await apiGet<{ data: { accHiddenTab: { Bill?: string[] } } }>(server.url, token, '/user/infor')).data
+    .accHiddenTab;
+  expect(tab.Bill).not.toContain('Bill');
 });
 
 /** Reception opens the first line of the whole year in its sheet; answers the line's id and invoice number. */

@@ -49,6 +49,15 @@ export class DebitModel {
     await this.ok().click();
   }
 
+  /** Picks a branch by name in the Branch select (roles that pick one). */
+  async pickBranch(name: string): Promise<void> {
+    await this.showPickers();
+    // The branch select comes after the area select (BranchPicker).
+    await this.here.locator('ion-select.sb-picker').last().click();
+    await this.page.locator('ion-popover:not(.overlay-hidden) ion-radio').filter({ hasText: name }).click();
+    await expect(this.page.locator('ion-popover:not(.overlay-hidden)')).toHaveCount(0);
+  }
+
   async type(t: 'RC' | 'ACC' | 'ALL'): Promise<void> {
     await this.here.getByRole('radio', { name: t, exact: true }).check({ force: true });
   }
