@@ -33,7 +33,7 @@ export function DebitLists({
   handlers,
 }: {
   areas: DebitArea[];
-  args: Omit<ListArgs, 'loadBy' | 'announce'>;
+  args: Omit<ListArgs, 'loadBy'>;
   wide: boolean;
   columns: DebitColumn[];
   role: number;
@@ -47,7 +47,7 @@ export function DebitLists({
         {areas.map((a, i) => (
           <DebitTable
             key={a.loadBy}
-            args={{ ...args, loadBy: a.loadBy, announce: i === 0, onTotal: i === 0 ? args.onTotal : undefined }}
+            args={{ ...args, loadBy: a.loadBy, onTotal: i === 0 ? args.onTotal : undefined }}
             heading={a.heading}
             defaultLimit={limit}
             columns={columns}
@@ -73,7 +73,7 @@ export function DebitLists({
           ))}
         </IonSegment>
       )}
-      <DebitCards key={area.loadBy} args={{ ...args, loadBy: area.loadBy, announce: true }} onOpen={handlers.onOpen} />
+      <DebitCards key={area.loadBy} args={{ ...args, loadBy: area.loadBy }} onOpen={handlers.onOpen} />
     </>
   );
 }

@@ -16,8 +16,6 @@ export interface ListArgs {
   type: TypeChoice;
   loadBy: LoadBy;
   q: string;
-  /** Shows 'SUCCESS LOAD DATA FROM SERVER' when a new OK's first page arrives (one list per screen does). */
-  announce?: boolean;
   /** Told the count of matching lines after each answer (the search box shows 'N of M'). */
   onTotal?: (total: number) => void;
 }
@@ -36,11 +34,13 @@ export interface ListState {
 const idle: ListState = { data: null, loading: true, error: null, stale: false };
 const keyOf = (a: ListArgs) => `${a.loaded.seq}|${a.loaded.branch}|${a.type}|${a.loadBy}|${a.q.trim()}`;
 
+/** 'SUCCESS LOAD DATA FROM SERVER' once per OK, whichever list answers first (not for an offline copy). */
+const announced = new WeakSet<Loaded>();
+
 function useAnnounce(a: ListArgs) {
-  const said = useRef(-1);
   return (ok: boolean, stale: boolean) => {
-    if (!a.announce || said.current === a.loaded.seq || !ok || stale) return;
-    said.current = a.loaded.seq;
+    if (announced.has(a.loaded) || !ok || stale) return;
+    announced.add(a.loaded);
     toast(LOADED_TOAST);
   };
 }
