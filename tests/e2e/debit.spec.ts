@@ -31,7 +31,7 @@ test('the accountant finds an open debit, is asked for a guest payment, marks it
     .filter({ has: page.getByRole('button', { name: '(Action ?)' }) })
     .first();
   const id = await open.getAttribute('data-line');
-  const invoice = (await open.locator('td.db-hi').innerText()).replace(/^SI /, '').trim();
+  const invoice = (await open.locator('td.db-col-hi').innerText()).replace(/^SI /, '').trim();
   await open.getByRole('button', { name: '(Action ?)' }).click();
   const pay = debit.payment();
   await expect(pay).toBeVisible();
