@@ -98,6 +98,17 @@ test('a CEO without an area is asked for one; a supervisor sees [VIEW] and RC by
   await debit.alert().getByRole('button', { name: 'OK' }).click();
   await expect(debit.alert()).toHaveCount(0);
   await expect(app.current().getByTestId('empty-state')).toBeVisible();
+  await debit.pickArea('Ha Noi');
+  await debit.ok().click();
+  await expect(debit.alert()).toContainText('PLEASE SELECT BRANCH');
+  await debit.alert().getByRole('button', { name: 'OK' }).click();
+  await debit.pickBranch('Hai Ba Trung 1');
+  await debit.ok().click();
+  await expect(debit.title()).toContainText('[VIEW] HBT1');
+  await expect(app.current().getByRole('radio', { name: 'ALL', exact: true })).toBeChecked();
+  await expect(debit.rows().first()).toBeVisible();
+  await expect(debit.toast('SUCCESS LOAD DATA FROM SERVER')).toBeHidden();
+  await page.screenshot({ path: '/tmp/debit-az-tablet.png' });
   await app.logOut();
 
   await app.signInHome('supervisor.hbt1@sumbook.test');

@@ -49,6 +49,14 @@ export class DebitModel {
     await this.ok().click();
   }
 
+  /** Picks an area in the Area select (roles 7, 1, 8). */
+  async pickArea(name: string): Promise<void> {
+    await this.showPickers();
+    await this.here.locator('ion-select.sb-picker').first().click();
+    await this.page.locator('ion-popover:not(.overlay-hidden) ion-radio').filter({ hasText: name }).click();
+    await expect(this.page.locator('ion-popover:not(.overlay-hidden)')).toHaveCount(0);
+  }
+
   /** Picks a branch by name in the Branch select (roles that pick one). */
   async pickBranch(name: string): Promise<void> {
     await this.showPickers();

@@ -94,7 +94,10 @@ export function DebitTable({
                           {l.name}
                         </button>
                       ) : (
-                        c.text(l)
+                        <>
+                          {c.text(l)}
+                          {c.unit && <small className="db-unit"> {c.unit(l)}</small>}
+                        </>
                       )}
                     </td>
                   ))}

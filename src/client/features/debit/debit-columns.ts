@@ -16,6 +16,8 @@ export interface DebitColumn {
   /** Right-aligned figures. */
   num?: boolean;
   text: (l: DebitLine) => string;
+  /** A unit shown small after the figure (the amount's currency). */
+  unit?: (l: DebitLine) => string;
 }
 
 const dash = (s: string) => s || '–';
@@ -42,7 +44,8 @@ export function debitColumns(branchId: number): DebitColumn[] {
       group: 'Debit',
       sort: 'amount',
       num: true,
-      text: (l) => `${formatMoney(l.amount, l.currency)} ${l.currency}`,
+      text: (l) => formatMoney(l.amount, l.currency),
+      unit: (l) => l.currency,
     },
     { key: 'paid', label: 'Status', group: 'Debit', sort: 'paid', text: (l) => l.paid },
     { key: 'note', label: 'Note', group: 'Debit', text: (l) => l.note },
