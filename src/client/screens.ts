@@ -20,4 +20,10 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/acc_comparison/:branchId/:oldMonth/:currentMonth': () => import('./features/acc-registers/ComparisonPage'),
   '/find_bill/:typeFind': () => import('./features/find-bill/FindBillPage'),
   '/acc_staff': () => import('./features/staff/StaffPage'),
+  '/az_debit': () => import('./features/debit/AzDebitPage'),
+  '/reception_debit': () => import('./features/debit/ReceptionDebitPage'),
+  '/reception_debit/:branchDebit/:monthDebit': () => import('./features/debit/ReceptionDebitPage'),
+  '/reception_debit/:branchDebit/:monthDebit/:idDebit': () => import('./features/debit/ReceptionDebitPage'),
+  '/acc_debit': () => import('./features/debit/AccDebitPage'),
+  '/acc_debit/:branchReport/:yearReport/:monthReport': () => import('./features/debit/AccDebitPage'),
 };

@@ -16,6 +16,12 @@ export const BUILT_SCREENS = [
   '/acc_comparison/:branchId/:oldMonth/:currentMonth',
   '/find_bill/:typeFind',
   '/acc_staff',
+  '/az_debit',
+  '/reception_debit',
+  '/reception_debit/:branchDebit/:monthDebit',
+  '/reception_debit/:branchDebit/:monthDebit/:idDebit',
+  '/acc_debit',
+  '/acc_debit/:branchReport/:yearReport/:monthReport',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

@@ -100,6 +100,18 @@ describe('replay order and rebase', () => {
     expect(rebased([done, next], done, { msg: 'no revision' })).toBeNull();
   });
 
+  it("a debit line's change moves the next change of its chain onto the line's answered rev", () => {
+    const done = entry({ chain: 'debit:7', body: { rev: 3, note: 'a' } });
+    const next = entry({ chain: 'debit:7', body: { rev: 3, company: 'B' } });
+    expect(rebased([done, next], done, { data: { id: 7, rev: 4 } })).toMatchObject({
+      seq: next.seq,
+      body: { rev: 4, company: 'B' },
+    });
+    // A body without a rev (a report's save) is left as it is.
+    const save = entry({ chain: 'debit:7', body: { note: 'x' } });
+    expect(rebased([done, save], done, { data: { rev: 4 } })).toBeNull();
+  });
+
   it('a replay that reads the queue again after each success sends the rebased revision (no 409 for the own chain)', () => {
     const server = { revision: 4 };
     const sent: number[] = [];

@@ -2,7 +2,8 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 
 // The one API client: adds the access token, refreshes it once on 401 without the user noticing,
 // and turns every failure into one shape.
-export type ApiError = { status: number; msg: string; offline: boolean };
+/** `body`: the answer of a refusal as the server sent it (e.g. a stale debit change answers the line as it is now). */
+export type ApiError = { status: number; msg: string; offline: boolean; body?: unknown };
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 let accessToken: string | null = null;
@@ -76,13 +77,16 @@ const client: KyInstance = ky.create({
 async function toError(err: unknown): Promise<ApiError> {
   if (err instanceof HTTPError) {
     let msg = `Error ${err.response.status}`;
+    let body: { msg?: string } | undefined;
     try {
-      const body = (await err.response.json()) as { msg?: string };
+      body = (await err.response.json()) as { msg?: string };
       if (body?.msg) msg = body.msg;
     } catch {
       /* not JSON */
     }
-    return { status: err.response.status, msg, offline: false };
+    return body === undefined
+      ? { status: err.response.status, msg, offline: false }
+      : { status: err.response.status, msg, offline: false, body };
   }
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return { status: 0, msg: offline ? 'You are offline' : 'Cannot reach the server', offline: true };

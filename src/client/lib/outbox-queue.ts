@@ -69,13 +69,22 @@ export function answeredRevision(answer: unknown): number | undefined {
   return typeof data?.revision === 'number' ? data.revision : undefined;
 }
 
+/** The base a body carries: a report's `revision`, or a debit line's `rev` (`{ data: { rev } }` in its answer). */
+function answeredBase(answer: unknown): { field: 'revision' | 'rev'; value: number } | undefined {
+  const revision = answeredRevision(answer);
+  if (revision !== undefined) return { field: 'revision', value: revision };
+  const rev = (answer as { data?: { rev?: unknown } } | null)?.data?.rev;
+  return typeof rev === 'number' ? { field: 'rev', value: rev } : undefined;
+}
+
 /** The next waiting entry of the same chain, moved onto the revision the server just answered (or nothing to change). */
 export function rebased(list: readonly OutboxEntry[], done: OutboxEntry, answer: unknown): OutboxEntry | null {
-  const revision = answeredRevision(answer);
-  if (!done.chain || revision === undefined) return null;
+  const base = answeredBase(answer);
+  if (!done.chain || base === undefined) return null;
   const next = ordered(list).find((e) => e.seq !== done.seq && e.chain === done.chain);
   if (!next || typeof next.body !== 'object' || next.body === null) return null;
-  return { ...next, body: { ...(next.body as object), revision } };
+  if (base.field === 'rev' && !('rev' in next.body)) return null;
+  return { ...next, body: { ...(next.body as object), [base.field]: base.value } };
 }
 
 /** The headers of a replay: its idempotency key and when it was first made. */

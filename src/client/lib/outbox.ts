@@ -47,6 +47,9 @@ async function refreshCount(): Promise<void> {
   appStore.set(outboxChainsAtom, chains);
 }
 
+/** What waits to be sent now, in order (a screen finds its own changes by path). */
+export const waitingSaves = (): Promise<OutboxEntry[]> => all();
+
 /** Called when the server refused a replayed save (stale version, bad input): show it; the draft stays. */
 export function onOutboxRejected(fn: (r: Rejection) => void): () => void {
   rejectListeners.add(fn);

@@ -12,7 +12,7 @@ import { CardList } from '../../ui/sheet/CardList';
 import { SheetGrid } from '../../ui/sheet/SheetGrid';
 import { TotalsBlock } from '../../ui/sheet/TotalsBlock';
 import { useRowFilter } from '../../ui/sheet/use-row-filter';
-import { useAccHiddenColumns } from './use-acc-hidden-columns';
+import { useAccHiddenColumns } from '../../ui/sheet/use-acc-hidden-columns';
 import type { Selection } from './use-selection';
 
 /** What the sheet needs of a document being edited (the day sum, the debit on sum, the waiting list). */

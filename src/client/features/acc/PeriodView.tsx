@@ -12,7 +12,7 @@ import { NoteFilterDialog } from './NoteFilterDialog';
 import { PeriodCards } from './PeriodCards';
 import { periodColumns, periodRows, totalsOf, type PeriodData, type PeriodRow } from './period-rows';
 import { SheetDialogs, type RowDialog } from './SheetDialogs';
-import { useAccHiddenColumns } from './use-acc-hidden-columns';
+import { useAccHiddenColumns } from '../../ui/sheet/use-acc-hidden-columns';
 import type { ReportAction } from '../../ui/ReportActions';
 
 const subClass = (r: PeriodRow | object) => ('isSub' in r && r.isSub ? 'acc-sub-row' : undefined);

@@ -1,5 +1,11 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import type { RcColumn } from '../../../domain/rc-columns';
+
+/** What the chooser needs of a column (the sums' RcColumn, the debit table's columns). */
+export interface ChooserColumn {
+  key: string;
+  label: string;
+  group: string;
+}
 
 /** Columns a user may not hide by default: the guest's name keeps each row recognisable. */
 export const ALWAYS_SHOWN = ['name'];
@@ -14,7 +20,7 @@ export function ColumnChooser({
   alwaysShown = ALWAYS_SHOWN,
 }: {
   open: boolean;
-  columns: RcColumn[];
+  columns: readonly ChooserColumn[];
   hidden: Set<string>;
   onChange: (hidden: Set<string>) => void;
   onClose: () => void;

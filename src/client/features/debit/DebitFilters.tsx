@@ -1,0 +1,71 @@
+import { IonIcon, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { optionsOutline } from 'ionicons/icons';
+import { SearchBox } from '../../ui/SearchBox';
+import type { TypeChoice } from './debit-api';
+
+export type DebitTab = 'list' | 'aging';
+const TYPES: TypeChoice[] = ['RC', 'ACC', 'ALL'];
+
+/** Under the pickers: the debit-type radio, the search (on the server, 200 ms after typing), LIST / AGING. */
+export function DebitFilters({
+  type,
+  onType,
+  q,
+  onSearch,
+  counts,
+  tab,
+  onTab,
+  onColumns,
+}: {
+  type: TypeChoice;
+  onType: (t: TypeChoice) => void;
+  q: string;
+  onSearch: (q: string) => void;
+  /** Lines found by the search, of the lines loaded without it. */
+  counts: { shown: number; total: number };
+  tab: DebitTab;
+  onTab: (t: DebitTab) => void;
+  /** Tablets: opens the column chooser. */
+  onColumns?: () => void;
+}) {
+  return (
+    <div className="db-filters">
+      <div className="db-filter-row">
+        <div className="db-types" role="radiogroup" aria-label="Debit type">
+          {TYPES.map((t) => (
+            <label key={t} className={t === type ? 'on' : undefined}>
+              <input type="radio" name="debit-type" value={t} checked={t === type} onChange={() => onType(t)} />
+              {t}
+            </label>
+          ))}
+        </div>
+        <IonSegment
+          value={tab}
+          onIonChange={(e) => onTab(e.detail.value === 'aging' ? 'aging' : 'list')}
+          className="db-tabs"
+        >
+          <IonSegmentButton value="list">
+            <IonLabel>LIST</IonLabel>
+          </IonSegmentButton>
+          <IonSegmentButton value="aging">
+            <IonLabel>AGING</IonLabel>
+          </IonSegmentButton>
+        </IonSegment>
+        {onColumns && (
+          <button type="button" className="rc-cols-btn" aria-label="Columns" title="Columns" onClick={onColumns}>
+            <IonIcon icon={optionsOutline} />
+          </button>
+        )}
+      </div>
+      {tab === 'list' && (
+        <SearchBox
+          value={q}
+          onSearch={onSearch}
+          placeholder="Search name, invoice, company, room, note"
+          shown={counts.shown}
+          total={counts.total}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { debitLine, lineAnswer, staleAnswer, type DebitLine } from '../../../contract/debit';
+import type { ApiError } from '../../lib/api';
+import { dropDraft, keepDraft, listDrafts } from '../../lib/drafts';
+import { onOutboxDone, onOutboxRejected, send, waitingSaves, type OutboxEntry } from '../../lib/outbox';
+import { toast } from '../../lib/toast';
+import { appStore } from '../../state/store';
+import { callOf, changeOfCall, debitChange, debitConflict, describeChange } from './debit-change';
+import type { DebitChange, DebitConflict } from './debit-change';
+import { conflictsAtom, linesAtom, reloadAtom, waitingAtom } from './debit-state';
+
+// Sending a change to a debit line: now when online, else through the outbox (replayed when back online).
+// While it waits, the device keeps it with the line as the user saw it; a refusal (409: the line moved on)
+// becomes a conflict that keeps what the user typed, beside the line as it is now.
+export const UPDATE_SUCCESS = 'Update Success';
+export const UPDATE_ERROR = 'Error when update to Server !!!';
+export const UNSEEN =
+  'This change was sent while the debit screen was closed and its answer was not seen here. Check the line; apply it again if it is not there.';
+
+export type ChangeOutcome =
+  { kind: 'done'; line: DebitLine } | { kind: 'queued' } | { kind: 'conflict' } | { kind: 'error'; msg: string };
+
+const WAIT = 'debit-waiting:';
+const CONFLICT = 'debit-conflict:';
+const waitingDraft = z.object({ change: debitChange, line: debitLine, path: z.string() });
+type WaitingDraft = z.infer<typeof waitingDraft>;
+
+const sameChange = (a: DebitChange, b: DebitChange) =>
+  a.lineId === b.lineId && a.kind === b.kind && (a.text ?? '') === (b.text ?? '');
+const waitKey = (c: DebitChange) => `${WAIT}${c.lineId}:${c.kind}${c.kind === 'log' ? `:${Date.now()}` : ''}`;
+
+function know(line: DebitLine): void {
+  appStore.set(linesAtom, (m) => ({ ...m, [line.id]: line }));
+}
+
+function setWaiting(c: DebitChange, on: boolean): void {
+  appStore.set(waitingAtom, (m) => {
+    const kept = (m[c.lineId] ?? []).filter((w) => (c.kind === 'log' ? !sameChange(w, c) : w.kind !== c.kind));
+    return { ...m, [c.lineId]: on ? [...kept, c] : kept };
+  });
+}
+
+function addConflict(conflict: DebitConflict): void {
+  keepDraft(conflict.key, conflict);
+  appStore.set(conflictsAtom, (list) => [...list.filter((x) => x.key !== conflict.key), conflict]);
+}
+
+export function dropConflict(key: string): void {
+  void dropDraft(key);
+  appStore.set(conflictsAtom, (list) => list.filter((x) => x.key !== key));
+}
+
+function conflictOf(change: DebitChange, line: DebitLine, error: Pick<ApiError, 'msg' | 'body'>): DebitConflict {
+  const stale = staleAnswer.safeParse(error.body);
+  if (stale.success) know(stale.data.current);
+  const at = new Date().toISOString();
+  const key = `${CONFLICT}${change.lineId}:${change.kind}:${Date.now()}`;
+  return { key, change, line, current: stale.success ? stale.data.current : undefined, msg: error.msg, at };
+}
+
+/** The kept copy of a waiting change: the latest of its kind for the line (a log line: the one with its text). */
+async function takeWaiting(change: DebitChange): Promise<WaitingDraft | null> {
+  const base = `${WAIT}${change.lineId}:${change.kind}`;
+  for (const d of await listDrafts()) {
+    if (d.key !== base && !d.key.startsWith(`${base}:`)) continue;
+    const kept = waitingDraft.safeParse(d.value);
+    if (!kept.success || !sameChange(kept.data.change, change)) continue;
+    await dropDraft(d.key);
+    return kept.data;
+  }
+  return null;
+}
+
+function done(entry: OutboxEntry, data: unknown): void {
+  const change = changeOfCall(entry.path, entry.body);
+  if (!change) return;
+  const answer = lineAnswer.safeParse(data);
+  if (answer.success) know(answer.data.data);
+  setWaiting(change, false);
+  void takeWaiting(change);
+  for (const c of appStore.get(conflictsAtom))
+    if (c.msg === UNSEEN && sameChange(c.change, change)) dropConflict(c.key);
+  appStore.set(reloadAtom, (n) => n + 1);
+  toast(UPDATE_SUCCESS);
+}
+
+async function rejected(entry: OutboxEntry, error: ApiError): Promise<void> {
+  const change = changeOfCall(entry.path, entry.body);
+  if (!change) return;
+  setWaiting(change, false);
+  const kept = await takeWaiting(change);
+  const current = staleAnswer.safeParse(error.body);
+  const line = kept?.line ?? (current.success ? current.data.current : null);
+  if (line) addConflict(conflictOf(change, line, error));
+  else toast(UPDATE_ERROR, 'danger');
+}
+
+let listening = false;
+/** Follows replayed debit changes for the rest of the visit (once the debit screens were opened). */
+export function followDebitOutbox(): void {
+  if (listening) return;
+  listening = true;
+  onOutboxDone(done);
+  onOutboxRejected(({ entry, error }) => void rejected(entry, error));
+}
+
+/** On opening a screen: the conflicts kept on this device, the changes still waiting, and those whose answer was missed. */
+export async function restoreDebitChanges(): Promise<void> {
+  followDebitOutbox();
+  const [drafts, queue] = await Promise.all([listDrafts(), waitingSaves()]);
+  const conflicts: DebitConflict[] = [];
+  for (const d of drafts) {
+    if (d.key.startsWith(CONFLICT)) {
+      const c = debitConflict.safeParse(d.value);
+      if (c.success) conflicts.push(c.data);
+    }
+    if (!d.key.startsWith(WAIT)) continue;
+    const w = waitingDraft.safeParse(d.value);
+    if (!w.success) continue;
+    const inQueue = queue.some((e) => {
+      const c = changeOfCall(e.path, e.body);
+      return c !== null && sameChange(c, w.data.change);
+    });
+    if (inQueue) setWaiting(w.data.change, true);
+    else {
+      await dropDraft(d.key);
+      conflicts.push(conflictOf(w.data.change, w.data.line, { msg: UNSEEN }));
+      keepDraft(conflicts[conflicts.length - 1].key, conflicts[conflicts.length - 1]);
+    }
+  }
+  appStore.set(conflictsAtom, conflicts);
+}
+
+/** Sends a change: done (the answer's line is shown), queued offline, refused as stale (a conflict), or failed. */
+export async function applyChange(change: DebitChange, line: DebitLine): Promise<ChangeOutcome> {
+  followDebitOutbox();
+  const call = callOf(change);
+  const label = `DEBIT ${describeChange(change)}`;
+  const res = await send<unknown>(call.method, call.path, call.body, label, { chain: call.chain });
+  if (!res.ok) {
+    if (res.error.status === 409 && staleAnswer.safeParse(res.error.body).success) {
+      addConflict(conflictOf(change, line, res.error));
+      return { kind: 'conflict' };
+    }
+    toast(UPDATE_ERROR, 'danger');
+    return { kind: 'error', msg: res.error.msg };
+  }
+  if (res.queued) {
+    keepDraft(waitKey(change), { change, line, path: call.path });
+    setWaiting(change, true);
+    return { kind: 'queued' };
+  }
+  const answer = lineAnswer.safeParse(res.data);
+  const now = answer.success ? answer.data.data : line;
+  know(now);
+  appStore.set(reloadAtom, (n) => n + 1);
+  toast(UPDATE_SUCCESS);
+  return { kind: 'done', line: now };
+}
