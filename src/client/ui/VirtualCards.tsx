@@ -15,8 +15,11 @@ export interface VirtualCardsProps<T> {
   cardClass?: (item: T) => string;
   focusKey?: string | null;
   onNearEnd?: () => void;
-  /** Shown above the cards (an empty-state line, a count). */
+  /** Shown above the cards (an empty-state line, a count) and below them (loading, the end). */
   header?: ReactNode;
+  footer?: ReactNode;
+  /** Each card also carries its key as data-{keyAttr} (e.g. 'line': data-line="42"). */
+  keyAttr?: string;
   children: (item: T, index: number) => ReactNode;
 }
 
@@ -40,9 +43,12 @@ export function VirtualCards<T>(p: VirtualCardsProps<T>) {
   }, [focusKey, items, keyOf, virtual]);
   const shown = virtual.getVirtualItems();
   const last = shown.at(-1)?.index ?? -1;
+  // The latest callback, asked once each time the last card shown or the number of cards changes.
+  const nearEnd = useRef(onNearEnd);
+  nearEnd.current = onNearEnd;
   useEffect(() => {
-    if (onNearEnd && items.length > 0 && last >= items.length - NEAR_END) onNearEnd();
-  }, [last, items.length, onNearEnd]);
+    if (items.length > 0 && last >= items.length - NEAR_END) nearEnd.current?.();
+  }, [last, items.length]);
   return (
     <div ref={parent} className={p.className ?? 'rc-cards'} data-testid={p.testId}>
       {p.header}
@@ -55,6 +61,7 @@ export function VirtualCards<T>(p: VirtualCardsProps<T>) {
               className={p.cardClass ? p.cardClass(item) : 'rc-card'}
               data-testid={p.cardTestId}
               data-index={slot.index}
+              {...(p.keyAttr ? { [`data-${p.keyAttr}`]: keyOf(item) } : {})}
               ref={virtual.measureElement}
               style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${slot.start}px)` }}
             >
@@ -63,6 +70,7 @@ export function VirtualCards<T>(p: VirtualCardsProps<T>) {
           );
         })}
       </div>
+      {p.footer}
     </div>
   );
 }
