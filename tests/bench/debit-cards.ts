@@ -64,6 +64,11 @@ export async function benchDebitCards(): Promise<{
     await page.getByLabel('Month', { exact: true }).selectOption('00');
     await page.getByTestId('debit-ok').click();
     await page.waitForSelector('[data-testid=debit-card]');
+    // Reception starts on type RC: ALL shows every line of the year.
+    await page.getByRole('radio', { name: 'ALL', exact: true }).check({ force: true });
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid=debit-total]')?.textContent?.replace(/\D/g, '')) > 5_000,
+    );
     const total = Number((await page.getByTestId('debit-total').innerText()).replace(/\D/g, ''));
     const cards = page.locator('[data-testid=debit-cards]');
     let max = 0;
