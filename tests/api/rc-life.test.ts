@@ -103,6 +103,8 @@ describe('the life of a reception sum day', () => {
       .where('branch_id', '=', 3)
       .where('book', '=', 'rc')
       .where('day', '=', day)
+      // Lines of this test's sum only: the demo book's generated lines (dbt-...) can share the day.
+      .where('row_id', 'not like', 'dbt-%')
       .execute();
     expect(book.map((b) => [b.row_id, b.action, b.paid])).toEqual([['d1', 'DEBIT COMPANY', 'Debit']]);
 

@@ -53,6 +53,8 @@ describe('send when the mail fails', () => {
       .where('branch_id', '=', 3)
       .where('book', '=', 'rc')
       .where('day', '=', day)
+      // Lines of this test's sum only: the demo book's generated lines (dbt-...) can share the day.
+      .where('row_id', 'not like', 'dbt-%')
       .execute();
     expect(lines).toEqual([{ row_id: 'd1' }]);
 
