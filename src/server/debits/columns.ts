@@ -1,4 +1,5 @@
 // A debit line's stored columns, derived from its row: what pages filter, sort, search and total on.
+import type { Insertable } from 'kysely';
 import { owedMinor } from '../../domain/debit-aging';
 import { lastDayOfPreviousMonth, nextMonth } from '../../domain/dates';
 import { debitTypeOf } from '../../domain/debit';
@@ -6,37 +7,14 @@ import { debitSearchText } from '../../domain/debit-query';
 import { emptyRow, type InvoiceRow, type PaidState } from '../../domain/invoice-row';
 import { amountDecimals, branchCurrency, sumMoney } from '../../domain/money';
 import { recomputeRow } from '../../domain/row-rules';
+import type { DebitTable } from '../db/schema';
 import { searchTexts } from '../docs/row-index';
 import { parseJson } from '../lib/util';
 
 export type Book = 'rc' | 'acc';
 
-export interface LineValues {
-  book: Book;
-  branch_id: number;
-  day: string;
-  month: string;
-  row_id: string;
-  hi: string;
-  si: string;
-  name: string;
-  company: string;
-  room: string;
-  action: string;
-  type: string;
-  paid: string;
-  note: string;
-  currency: string;
-  amount_minor: number;
-  search: string;
-  pay: string;
-  row: string;
-  rev: number;
-  source: string;
-  import_to: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A line's columns as written (every column of the table but its id). */
+export type LineValues = Required<Omit<Insertable<DebitTable>, 'id'>>;
 
 /** A row as the debit module counts it: its nights kept (a sum leaves a debit row's nights, so its amount, at 0). */
 export function debitRow(row: InvoiceRow, branchId: number): InvoiceRow {

@@ -3,7 +3,9 @@
 import type { DebitLine } from '../../contract/debit';
 import type { InvoiceRow } from '../../domain/invoice-row';
 import { CURRENCY_DECIMALS, fromMinor, type Currency } from '../../domain/money';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection';
+import type { DebitTable } from '../db/schema';
 import { parseJson } from '../lib/util';
 import type { HistoryValues, LineValues } from './columns';
 
@@ -31,29 +33,8 @@ export const LINE_COLUMNS = [
   'updated_at',
 ] as const;
 
-export interface StoredLine {
-  id: number;
-  book: string;
-  branch_id: number;
-  day: string;
-  month: string;
-  row_id: string;
-  hi: string;
-  si: string;
-  name: string;
-  company: string;
-  room: string;
-  action: string;
-  type: string;
-  paid: string;
-  note: string;
-  currency: string;
-  amount_minor: number;
-  row: string;
-  rev: number;
-  source: string;
-  updated_at: string;
-}
+/** A line as pages and changes read it. */
+export type StoredLine = Pick<Selectable<DebitTable>, (typeof LINE_COLUMNS)[number]>;
 
 /** Who wrote a history row: a signed-in user, or the system (a sent sum, a month copy) named in the line. */
 export interface Actor {
