@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverArgs } from './start';
-import { chromium } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
 import { emptyRow } from '../../src/domain/invoice-row';
-
-const PASSWORD = 'sumbook2026';
+import { phoneSession } from './phone-session';
 
 function today(): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -28,28 +25,11 @@ async function json(url: string, init: RequestInit = {}, token?: string) {
 /** The phone card list with 500 rows: how many cards are in the DOM at the top, middle and end. */
 export async function benchCards(): Promise<{ rows: number; maxCardsInDom: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-bench-'));
-  const port = 18951;
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, serverArgs(), {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { base, page, close } = await phoneSession(dataDir, 18951, 'reception.hbt1@sumbook.test');
   try {
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`${base}/api/guider/get_all_guider`)).ok) break;
-      } catch {
-        /* wait */
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
     const login = await json(`${base}/api/user/login`, {
       method: 'POST',
-      body: JSON.stringify({ email: 'reception.hbt1@sumbook.test', password: PASSWORD }),
+      body: JSON.stringify({ email: 'reception.hbt1@sumbook.test', password: DEMO_PASSWORD }),
     });
     const token = String(login.access_token);
     const day = today();
@@ -78,12 +58,6 @@ export async function benchCards(): Promise<{ rows: number; maxCardsInDom: numbe
     );
     if (saved.status !== 1) throw new Error(`up_sum: ${JSON.stringify(saved)}`);
 
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${base}/`);
-    await page.getByLabel('E-mail').fill('reception.hbt1@sumbook.test');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'SIGN IN' }).click();
-    await page.waitForSelector('[data-testid=welcome]');
     await page.goto(`${base}/reception_sum`);
     await page.waitForSelector('[data-testid=rc-card]');
     let max = 0;
@@ -96,8 +70,6 @@ export async function benchCards(): Promise<{ rows: number; maxCardsInDom: numbe
     }
     return { rows: rows.length, maxCardsInDom: max };
   } finally {
-    await browser.close();
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

@@ -1,17 +1,14 @@
 // Issue 10's phone target: /reception_debit at 390x844 over a branch with 10,000 more debit lines, scrolled
 // from the first card to the last (the next 50 load near the end): the most cards ever in the DOM (goal
 // <= 60). Needs a build (`npm run build`).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { branchToday } from '../../src/domain/branches';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
 import { generateLines, writeLines } from '../../src/server/modules/debit/seed/lines';
-import { serverArgs } from './start';
+import { phoneSession } from './phone-session';
 
 const LINES = 10_000;
 
@@ -32,32 +29,9 @@ export async function benchDebitCards(): Promise<{
   ms: number;
 }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-debit-cards-'));
-  const port = 18952;
-  const base = `http://127.0.0.1:${port}`;
   const year = await prepare(dataDir);
-  const child = spawn(process.execPath, serverArgs(), {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo' },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { base, page, close } = await phoneSession(dataDir, 18952, 'reception.hbt1@sumbook.test');
   try {
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`${base}/api/guider/get_all_guider`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${base}/`);
-    await page.getByLabel('E-mail').fill('reception.hbt1@sumbook.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'SIGN IN' }).click();
-    await page.waitForSelector('[data-testid=welcome]');
     await page.goto(`${base}/reception_debit`);
     await page.getByTestId('debit-ok').waitFor();
     await page.getByLabel('Year', { exact: true }).selectOption(year);
@@ -87,9 +61,7 @@ export async function benchDebitCards(): Promise<{
     }
     return { lines: total, scrolled: last + 1, maxCardsInDom: max, ms: Math.round(performance.now() - t0) };
   } finally {
-    await browser.close();
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
