@@ -16,6 +16,7 @@ import { DocKinds } from './docs/registry';
 import { createMailer, type Mailer } from './kernel/mail';
 import { NoticeAnswerers } from './kernel/notifications';
 import { tablePms, type PmsSource } from './kernel/pms';
+import { sentSumBookings, type BookingSource } from './kernel/bookings';
 import { registerAnswerCheck } from './kernel/route';
 import type { Policy } from './plugins/policy';
 import { branchRoutes } from './modules/branch/routes';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** A real PMS feed (see kernel/pms.ts); default: the built-in pms_invoices table. */
   pms?: PmsSource;
+  /** A real booking feed (see kernel/bookings.ts); default: stays of the reception sums already sent. */
+  bookings?: BookingSource;
   serveClient?: boolean;
   /** Called for every route as it is registered (the route table printer uses it). */
   onRoute?: (method: string, url: string, policy: Policy | undefined) => void;
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
     },
     pms: opts.pms ?? tablePms(db),
+    bookings: opts.bookings ?? sentSumBookings(db),
     docs: new DocKinds(),
     notices: new NoticeAnswerers(),
   };

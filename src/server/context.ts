@@ -13,6 +13,7 @@ import type { DocKinds } from './docs/registry';
 import type { Mailer } from './kernel/mail';
 import type { NoticeAnswerers } from './kernel/notifications';
 import type { PmsSource } from './kernel/pms';
+import type { BookingSource } from './kernel/bookings';
 import type { Throttle } from './lib/throttle';
 
 /** What every module's routes get: the database, configuration, mailer, login throttles, the PMS source and the report kinds. */
@@ -23,6 +24,8 @@ export interface ServerContext {
   throttles: { email: Throttle; ip: Throttle; forgot: Throttle };
   /** The hotels' PMS (get_az_database); the built-in one reads the pms_invoices table. */
   pms: PmsSource;
+  /** The booking system (take_data_from_moja, dashboards); the built-in one reads the sent reception sums. */
+  bookings: BookingSource;
   /** Versioned report kinds: each module registers its own. */
   docs: DocKinds;
   /** Who answers notifications that carry a ref (edit requests of every report kind). */

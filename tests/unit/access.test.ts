@@ -12,7 +12,8 @@
 // - "manager" in the gates is the branch manager, role 2.
 // - /manager_expected and /manager_total are gated by "the expected-access right" (both tables). Spec 1
 //   section 6 also names a separate manager-total right ("MAN TOTAL = /manager_total"); we read it as
-//   opening /manager_total too (it opens nothing else). The manager-sum right opens /manager_sum only.
+//   opening /manager_total too (it opens nothing else). The manager-sum right opens /manager_sum and, as
+//   issue 11 settled from spec 3 section 6, /manager_expected.
 // - The reception-debit routes and /az_debit list no admin: role 1 is refused, although spec 1 section 6
 //   gives role 1 an area selector on the debit screen. We follow the route table (it is explicit).
 // - /acc_make's parameterised form is not gated at route level (any signed-in user); /acc_chart's
@@ -200,8 +201,9 @@ describe('extra access rights (paths in the access map)', () => {
   // [right, access map, roles 0..8 for the manager-sum, manager-expected and manager-total routes]
   // prettier-ignore
   const RIGHTS_TABLE: ReadonlyArray<readonly [string, AccessMap, string, string, string]> = [
-    ['manager-sum (flat)',            { 'MAN SUM': '/manager_sum' },                                        EVERY,    MANAGERS, MANAGERS],
-    ['manager-sum (in a group)',      { MANAGER: { 'MAN SUM': '/manager_sum' } },                           EVERY,    MANAGERS, MANAGERS],
+    // Settled (issue 11): spec 3 section 6 lets a supervisor holding the manager-sum access edit the expected plan.
+    ['manager-sum (flat)',            { 'MAN SUM': '/manager_sum' },                                        EVERY,    EVERY,    MANAGERS],
+    ['manager-sum (in a group)',      { MANAGER: { 'MAN SUM': '/manager_sum' } },                           EVERY,    EVERY,    MANAGERS],
     ['manager-expected (flat)',       { 'MAN EXPECTED': '/manager_expected' },                              MANAGERS, EVERY,    EVERY],
     ['manager-expected (in a group)', { MANAGER: { 'MAN EXPECTED': '/manager_expected' } },                 MANAGERS, EVERY,    EVERY],
     ['manager-total (flat)',          { 'MAN TOTAL': '/manager_total' },                                    MANAGERS, MANAGERS, EVERY],

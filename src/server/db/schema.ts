@@ -268,6 +268,33 @@ export interface AccStaffTable {
   updated_by: string;
 }
 
+/** A cell of the expected plan: rate and comment of a room on a day of a month. */
+export interface ExpectedCellTable {
+  id: Generated<number>;
+  branch_id: number;
+  month: string;
+  room: string;
+  day: number;
+  rate: number;
+  comment: string;
+  rev: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A month of the expected plan: closed days (JSON number[]), day figures (JSON by day), its first source. */
+export interface ExpectedMonthTable {
+  id: Generated<number>;
+  branch_id: number;
+  month: string;
+  closed_days: string;
+  day_reports: string;
+  source: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface Database {
   documents: DocumentTable;
   rc_rows: RcRowTable;
@@ -290,4 +317,6 @@ export interface Database {
   audit: AuditTable;
   acc_bf_counts: AccBfCountTable;
   acc_staff: AccStaffTable;
+  expected_cells: ExpectedCellTable;
+  expected_months: ExpectedMonthTable;
 }

@@ -55,6 +55,7 @@ export async function requestEdit<R extends Row>(
       .where('answer', '=', '')
       .executeTakeFirst();
     if (waiting) throw new HttpError(409, PENDING);
+    if (k.editOpensAtOnce) await makeNewVersion(trx, k, me, branchId, period, version, 'request_edit');
     const code = codeOf(branchId);
     const content = `${me.name} asks to edit the ${k.label} of ${code} ${period} (version ${version})${reason ? `: ${reason}` : '.'}`;
     const ids: number[] = [];
@@ -77,6 +78,19 @@ export async function requestEdit<R extends Row>(
     await audit(trx, me.id, `${k.kind}.request_edit`, ref, { reason, notifications: ids });
     return ids;
   });
+}
+
+/** Refusing a request of a kind that opened the next version at once locks that version again, as it stands. */
+async function relockOpened(trx: Db, k: DocKind<Row>, ref: DocRef): Promise<boolean> {
+  const opened = await latestHead(trx, k.kind, ref.branchId, ref.period);
+  if (!opened || opened.version !== ref.version + 1 || opened.edit !== 1) return false;
+  await trx
+    .updateTable('documents')
+    .set({ edit: 0, revision: opened.revision + 1 })
+    .where('id', '=', opened.id)
+    .where('revision', '=', opened.revision)
+    .execute();
+  return true;
 }
 
 /** Agree or Refuse on an edit request of any registered kind. */
@@ -110,9 +124,11 @@ export function editRequestAnswerer(kindOf: (kind: string) => DocKind<Row> | und
           .where('answer', '=', '')
           .execute();
         let version: number | undefined;
-        if (answer === EDIT_AGREE)
+        if (answer === EDIT_AGREE && k.editOpensAtOnce) version = ref.version + 1;
+        else if (answer === EDIT_AGREE)
           version = (await makeNewVersion(trx, k, me, ref.branchId, ref.period, ref.version, 'edit_request_agree'))
             .version;
+        const relocked = answer === EDIT_REFUSE && k.editOpensAtOnce ? await relockOpened(trx, k, ref) : undefined;
         await trx
           .updateTable('notifications')
           .set({ isread: 1, answer })
@@ -133,7 +149,10 @@ export function editRequestAnswerer(kindOf: (kind: string) => DocKind<Row> | und
           });
         }
         if (answer === EDIT_REFUSE)
-          await audit(trx, me.id, `${k.kind}.edit_request_refuse`, row.ref, { notification: row.id });
+          await audit(trx, me.id, `${k.kind}.edit_request_refuse`, row.ref, {
+            notification: row.id,
+            ...(relocked === undefined ? {} : { relocked }),
+          });
         return version === undefined ? {} : { version };
       });
     },

@@ -62,6 +62,12 @@ export interface DocKind<R = unknown> {
     requestTo: readonly Role[];
     answerEdit: readonly Role[];
   };
+  /**
+   * REQUEST EDIT opens the next version at once (the manager sum, document 4 "Versions and edit requests"):
+   * the notification tells the `requestTo` roles; Agree acknowledges it, Refuse locks the opened version again.
+   * Otherwise the next version is made only when the request is agreed (the reception sum's flow).
+   */
+  editOpensAtOnce?: boolean;
   /** True when the user may not write a period that is past (today is the branch's local day). */
   pastBlocked(role: Role, period: string, today: string, opened: boolean): boolean;
   /** Reads and recomputes the rows a user sent, against the stored ones; throws HttpError on bad input. */
