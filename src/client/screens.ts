@@ -26,4 +26,6 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/reception_debit/:branchDebit/:monthDebit/:idDebit': () => import('./features/debit/ReceptionDebitPage'),
   '/acc_debit': () => import('./features/debit/AccDebitPage'),
   '/acc_debit/:branchReport/:yearReport/:monthReport': () => import('./features/debit/AccDebitPage'),
+  '/manager_expected': () => import('./features/expected/ExpectedPage'),
+  '/manager_expected/:branchReport/:monthReport': () => import('./features/expected/ExpectedPage'),
 };

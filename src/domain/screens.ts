@@ -22,6 +22,8 @@ export const BUILT_SCREENS = [
   '/reception_debit/:branchDebit/:monthDebit/:idDebit',
   '/acc_debit',
   '/acc_debit/:branchReport/:yearReport/:monthReport',
+  '/manager_expected',
+  '/manager_expected/:branchReport/:monthReport',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

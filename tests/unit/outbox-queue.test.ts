@@ -112,6 +112,16 @@ describe('replay order and rebase', () => {
     expect(rebased([done, save], done, { data: { rev: 4 } })).toBeNull();
   });
 
+  it("an expected plan cell's change moves the next change of the cell onto the cell's answered rev (baseRev)", () => {
+    const chain = 'expected:3:2026-11:101:5';
+    const done = entry({ chain, body: { room: '101', day: 5, rate: 500000, baseRev: 2 } });
+    const next = entry({ chain, body: { room: '101', day: 5, rate: 600000, baseRev: 2 } });
+    expect(rebased([done, next], done, { data: { room: '101', day: 5, rev: 3 } })).toMatchObject({
+      seq: next.seq,
+      body: { rate: 600000, baseRev: 3 },
+    });
+  });
+
   it('a replay that reads the queue again after each success sends the rebased revision (no 409 for the own chain)', () => {
     const server = { revision: 4 };
     const sent: number[] = [];

@@ -69,7 +69,7 @@ export function answeredRevision(answer: unknown): number | undefined {
   return typeof data?.revision === 'number' ? data.revision : undefined;
 }
 
-/** The base a body carries: a report's `revision`, or a debit line's `rev` (`{ data: { rev } }` in its answer). */
+/** The base a body carries: a report's `revision`, or a debit line's or plan cell's `rev` (`{ data: { rev } }` in its answer). */
 function answeredBase(answer: unknown): { field: 'revision' | 'rev'; value: number } | undefined {
   const revision = answeredRevision(answer);
   if (revision !== undefined) return { field: 'revision', value: revision };
@@ -83,7 +83,11 @@ export function rebased(list: readonly OutboxEntry[], done: OutboxEntry, answer:
   if (!done.chain || base === undefined) return null;
   const next = ordered(list).find((e) => e.seq !== done.seq && e.chain === done.chain);
   if (!next || typeof next.body !== 'object' || next.body === null) return null;
-  if (base.field === 'rev' && !('rev' in next.body)) return null;
+  if (base.field === 'rev') {
+    // A debit line's change carries `rev`; an expected plan cell's change carries `baseRev`.
+    const field = 'rev' in next.body ? 'rev' : 'baseRev' in next.body ? 'baseRev' : null;
+    return field ? { ...next, body: { ...(next.body as object), [field]: base.value } } : null;
+  }
   return { ...next, body: { ...(next.body as object), [base.field]: base.value } };
 }
 

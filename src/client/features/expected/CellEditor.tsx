@@ -1,0 +1,110 @@
+import { IonButton, IonPopover } from '@ionic/react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { COMMENT_MAX } from '../../../domain/expected';
+import { amountDecimals, formatNumber } from '../../../domain/money';
+import { NumberInput } from '../../ui/NumberInput';
+import { saveCell } from './expected-outbox';
+import { pendingAtom, type Plan } from './expected-state';
+import { sameValues, shownCell, weekdayOf } from './expected-view';
+
+export interface CellTarget {
+  room: string;
+  day: number;
+  event: Event;
+}
+
+/**
+ * A cell's rate and comment beside the cell. Leaving it (Save, Enter, a tap outside) saves the change at
+ * once; Cancel drops it. On a closed day, or for a viewer, it only shows the values.
+ */
+export function CellEditor({ plan, target, onClose }: { plan: Plan; target: CellTarget | null; onClose: () => void }) {
+  const pending = useAtomValue(pendingAtom);
+  const pop = useRef<HTMLIonPopoverElement>(null);
+  const dropped = useRef(false);
+  const shown = target ? shownCell(plan, pending, target.room, target.day) : null;
+  const [rate, setRate] = useState(0);
+  const [comment, setComment] = useState('');
+  useEffect(() => {
+    dropped.current = false;
+    setRate(shown?.rate ?? 0);
+    setComment(shown?.comment ?? '');
+  }, [target]);
+  const closed = !!target && plan.closed.includes(target.day);
+  const editable = plan.canEdit && !closed;
+  const decimals = amountDecimals(plan.branchId);
+
+  const commit = () => {
+    if (!target || !editable || dropped.current) return;
+    const mine = { rate, comment: comment.trim() };
+    if (sameValues(mine, shown)) return;
+    void saveCell({ branchId: plan.branchId, month: plan.month, room: target.room, day: target.day }, mine);
+  };
+  const close = (drop = false) => {
+    dropped.current = drop;
+    void pop.current?.dismiss();
+  };
+
+  return (
+    <IonPopover
+      ref={pop}
+      isOpen={!!target}
+      event={target?.event}
+      side="bottom"
+      alignment="center"
+      className="ex-pop"
+      data-testid="cell-editor"
+      onDidPresent={() => pop.current?.querySelector<HTMLInputElement>('input')?.focus()}
+      onWillDismiss={commit}
+      onDidDismiss={onClose}
+    >
+      {target && (
+        <div className="ex-pop-body">
+          <header>
+            Room {target.room} · {weekdayOf(plan.month, target.day)} {target.day}
+            {closed && <span className="ex-closed-tag">Closed (X)</span>}
+          </header>
+          {editable ? (
+            <>
+              <label className="rc-field">
+                Rate
+                <NumberInput
+                  label="Rate"
+                  value={rate}
+                  decimals={decimals}
+                  onChange={setRate}
+                  onKeyDown={(e) => e.key === 'Enter' && close()}
+                />
+              </label>
+              <label className="rc-field">
+                Comment
+                <textarea
+                  aria-label="Comment"
+                  rows={2}
+                  maxLength={COMMENT_MAX}
+                  value={comment}
+                  onChange={(e) => setComment(e.target.value)}
+                />
+              </label>
+              <div className="ex-pop-actions">
+                <IonButton size="small" fill="clear" color="medium" onClick={() => close(true)}>
+                  Cancel
+                </IonButton>
+                <IonButton size="small" onClick={() => close()}>
+                  Save
+                </IonButton>
+              </div>
+            </>
+          ) : (
+            <dl className="ex-pop-view">
+              <dt>Rate</dt>
+              <dd>{shown?.rate ? formatNumber(shown.rate, decimals) : '–'}</dd>
+              <dt>Comment</dt>
+              <dd>{shown?.comment || '–'}</dd>
+            </dl>
+          )}
+        </div>
+      )}
+    </IonPopover>
+  );
+}

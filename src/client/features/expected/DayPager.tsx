@@ -1,0 +1,120 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { chevronBack, chevronForward } from 'ionicons/icons';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { monthDays, roomsByType } from '../../../domain/expected';
+import { amountDecimals, formatNumber } from '../../../domain/money';
+import { pendingAtom, type Plan } from './expected-state';
+import { daysOf, fullKey, shownCell, startDay, weekdayOf, type PlanFigures } from './expected-view';
+import { LiveRoom } from './LiveRoom';
+import { useSwipe } from './use-swipe';
+
+function Fig({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="ex-fig">
+      <span>{label}</span>
+      <strong data-testid={testId}>{value}</strong>
+    </div>
+  );
+}
+
+/**
+ * Phones: one day at a time as a card with its rooms (rate and comment), its figures, and the week's and
+ * month's capacity on top; swipe or the arrows go to the day before or after. A closed day is read only.
+ */
+export function DayPager({
+  plan,
+  figures,
+  onToggle,
+}: {
+  plan: Plan;
+  figures: PlanFigures;
+  onToggle: (day: number) => void;
+}) {
+  const pending = useAtomValue(pendingAtom);
+  const [day, setDay] = useState(() => startDay(plan.branchId, plan.month));
+  useEffect(() => setDay(startDay(plan.branchId, plan.month)), [plan.branchId, plan.month]);
+  const last = monthDays(plan.month);
+  const go = (d: number) => setDay(Math.min(last, Math.max(1, d)));
+  const swipe = useSwipe(
+    () => go(day - 1),
+    () => go(day + 1),
+  );
+  const f = figures.days[day - 1];
+  const week = figures.capacity.weeks.find((w) => day >= w.from && day <= w.to);
+  const closed = plan.closed.includes(day);
+  const decimals = amountDecimals(plan.branchId);
+  return (
+    <div className="ex-pager" {...swipe} data-testid="day-pager">
+      <div className="ex-caps" data-testid="capacity-top">
+        <Fig
+          label="Month capacity"
+          value={`${formatNumber(figures.capacity.capacityMonth, 2)}%`}
+          testId="month-capacity"
+        />
+        {week && (
+          <Fig
+            label={`Week ${week.week} (${week.from}–${week.to})`}
+            value={`${formatNumber(week.capacity, 2)}%`}
+            testId="week-capacity"
+          />
+        )}
+      </div>
+      <nav className="ex-pager-nav" aria-label="Days">
+        <IonButton fill="clear" aria-label="Previous day" disabled={day <= 1} onClick={() => go(day - 1)}>
+          <IonIcon slot="icon-only" icon={chevronBack} />
+        </IonButton>
+        <select aria-label="Day" className="ex-day-select" value={day} onChange={(e) => go(Number(e.target.value))}>
+          {daysOf(plan.month).map((d) => (
+            <option key={d} value={d}>
+              {weekdayOf(plan.month, d)} {d}
+              {plan.closed.includes(d) ? ' · X' : ''}
+            </option>
+          ))}
+        </select>
+        <IonButton fill="clear" aria-label="Next day" disabled={day >= last} onClick={() => go(day + 1)}>
+          <IonIcon slot="icon-only" icon={chevronForward} />
+        </IonButton>
+      </nav>
+      <section className={`ex-daycard${closed ? ' closed' : ''}`} data-testid="day-card" data-day={day}>
+        <header className="ex-daycard-head">
+          <h2>
+            {weekdayOf(plan.month, day)} {day}
+            <small> {plan.month}</small>
+          </h2>
+          {closed && <span className="ex-closed-tag">Closed (X)</span>}
+          {plan.canEdit && (
+            <IonButton size="small" fill="outline" onClick={() => onToggle(day)}>
+              {closed ? 'Open day' : 'Close day'}
+            </IonButton>
+          )}
+        </header>
+        <div className="ex-figs">
+          <Fig label="Rooms sold" value={`${f.sumRoom} / ${plan.rooms.length}`} testId="day-rooms" />
+          <Fig label="Total rate" value={formatNumber(f.sumRate, decimals)} testId="day-rate" />
+          <Fig label="Capacity" value={`${formatNumber(f.capacity, 2)}%`} testId="day-capacity" />
+        </div>
+        {roomsByType(plan.rooms).map((g) => (
+          <div key={g.type} className="ex-type-group">
+            <h3 className="ex-type-h">{g.type}</h3>
+            {g.rooms.map((r) => {
+              const c = shownCell(plan, pending, r.number, day);
+              return (
+                <LiveRoom
+                  key={`${day}-${r.number}`}
+                  plan={plan}
+                  room={r.number}
+                  day={day}
+                  shown={{ rate: c.rate, comment: c.comment }}
+                  waiting={!!pending[fullKey(plan.branchId, plan.month, r.number, day)]}
+                  editable={plan.canEdit && !closed}
+                  decimals={decimals}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

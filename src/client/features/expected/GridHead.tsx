@@ -1,0 +1,87 @@
+import { IonIcon } from '@ionic/react';
+import { lockOpen } from 'ionicons/icons';
+import { formatNumber } from '../../../domain/money';
+import type { Plan } from './expected-state';
+import { daysOf, isWeekend, weekdayOf, type PlanFigures } from './expected-view';
+
+/** The grid's two header rows: each week with its capacity over its days, then each day (quick edit, open/close). */
+export function GridHead({
+  plan,
+  figures,
+  onQuick,
+  onToggle,
+}: {
+  plan: Plan;
+  figures: PlanFigures;
+  onQuick: (day: number) => void;
+  onToggle: (day: number) => void;
+}) {
+  const { capacity } = figures;
+  return (
+    <thead>
+      <tr className="ex-weeks">
+        <th className="ex-corner" rowSpan={2} scope="col">
+          <span>Room</span>
+          <small data-testid="corner-month">Month {formatNumber(capacity.capacityMonth, 2)}%</small>
+        </th>
+        {capacity.weeks.map((w) => (
+          <th
+            key={w.week}
+            colSpan={w.to - w.from + 1}
+            className="ex-week"
+            data-testid={`week-${w.week}`}
+            scope="colgroup"
+          >
+            <span>Week {w.week}</span>
+            <strong>{formatNumber(w.capacity, 2)}%</strong>
+            <small>{w.roomsSold} rooms</small>
+          </th>
+        ))}
+      </tr>
+      <tr className="ex-days">
+        {daysOf(plan.month).map((d) => {
+          const closed = plan.closed.includes(d);
+          const label = (
+            <>
+              <span className="ex-wd">{weekdayOf(plan.month, d)}</span>
+              <span className="ex-dn">{d}</span>
+            </>
+          );
+          return (
+            <th
+              key={d}
+              scope="col"
+              className={`ex-day-h${closed ? ' closed' : ''}${isWeekend(plan.month, d) ? ' weekend' : ''}`}
+              data-testid={`day-head-${d}`}
+            >
+              {plan.canEdit ? (
+                <button type="button" className="ex-day-btn" onClick={() => onQuick(d)} title="Quick edit of the day">
+                  {label}
+                </button>
+              ) : (
+                <span className="ex-day-btn">{label}</span>
+              )}
+              {plan.canEdit ? (
+                <button
+                  type="button"
+                  className="ex-lock"
+                  aria-label={closed ? `Open day ${d}` : `Close day ${d}`}
+                  title={closed ? 'Closed: tap to open for editing' : 'Open: tap to close for editing'}
+                  onClick={() => onToggle(d)}
+                >
+                  {closed ? <strong>X</strong> : <IonIcon icon={lockOpen} aria-hidden="true" />}
+                </button>
+              ) : (
+                closed && (
+                  <span className="ex-lock" aria-label="Closed">
+                    <strong>X</strong>
+                  </span>
+                )
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

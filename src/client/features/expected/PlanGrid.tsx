@@ -1,0 +1,43 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useState, type MouseEvent } from 'react';
+import { CellEditor, type CellTarget } from './CellEditor';
+import { DayQuickEdit } from './DayQuickEdit';
+import { pendingAtom, type Plan } from './expected-state';
+import type { PlanFigures } from './expected-view';
+import { GridBody } from './GridBody';
+import { GridFoot } from './GridFoot';
+import { GridHead } from './GridHead';
+
+/**
+ * Tablets: the month as a grid, a row per room (grouped by type) and a column per day, the room column
+ * and the day header sticky, the day figures in a sticky footer. A cell opens its editor; a day's header
+ * opens the day's quick edit; its lock opens or closes the day (editors).
+ */
+export function PlanGrid({
+  plan,
+  figures,
+  onToggle,
+}: {
+  plan: Plan;
+  figures: PlanFigures;
+  onToggle: (day: number) => void;
+}) {
+  const pending = useAtomValue(pendingAtom);
+  const [target, setTarget] = useState<CellTarget | null>(null);
+  const [quickDay, setQuickDay] = useState<number | null>(null);
+  const open = useCallback(
+    (room: string, day: number, e: MouseEvent<HTMLElement>) => setTarget({ room, day, event: e.nativeEvent }),
+    [],
+  );
+  return (
+    <div className="ex-grid-wrap" data-testid="expected-grid">
+      <table className="ex-grid">
+        <GridHead plan={plan} figures={figures} onQuick={setQuickDay} onToggle={onToggle} />
+        <GridBody plan={plan} pending={pending} onOpen={open} />
+        <GridFoot plan={plan} figures={figures} />
+      </table>
+      <CellEditor plan={plan} target={target} onClose={() => setTarget(null)} />
+      <DayQuickEdit plan={plan} day={quickDay} onClose={() => setQuickDay(null)} />
+    </div>
+  );
+}

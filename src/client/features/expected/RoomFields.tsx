@@ -1,0 +1,61 @@
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { COMMENT_MAX } from '../../../domain/expected';
+import { NumberInput } from '../../ui/NumberInput';
+import type { Pending } from './expected-state';
+
+const blurOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+  if (e.key === 'Enter') e.currentTarget.blur();
+};
+
+/** A room's rate and comment for one day (the phone's day card and the tablet's quick edit). */
+export function RoomFields({
+  room,
+  value,
+  decimals,
+  disabled,
+  waiting,
+  onChange,
+  onLeave,
+}: {
+  room: string;
+  value: Pending;
+  decimals: number;
+  disabled: boolean;
+  waiting?: boolean;
+  onChange: (v: Pending) => void;
+  /** Focus left the row (its change is saved then). */
+  onLeave?: () => void;
+}) {
+  const left = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onLeave?.();
+  };
+  return (
+    <div
+      className={`ex-room-row${waiting ? ' waiting' : ''}${value.comment ? ' comment' : ''}`}
+      data-room={room}
+      onBlur={left}
+    >
+      <span className="ex-room-no">{room}</span>
+      <NumberInput
+        label={`Rate ${room}`}
+        className="sb-num ex-rate"
+        value={value.rate}
+        decimals={decimals}
+        disabled={disabled}
+        onChange={(rate) => onChange({ ...value, rate })}
+        onKeyDown={blurOnEnter}
+      />
+      <input
+        aria-label={`Comment ${room}`}
+        className="ex-comment"
+        placeholder={disabled ? '' : 'Comment'}
+        value={value.comment}
+        maxLength={COMMENT_MAX}
+        disabled={disabled}
+        enterKeyHint="done"
+        onKeyDown={blurOnEnter}
+        onChange={(e) => onChange({ ...value, comment: e.target.value })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { AnswerOf, BodyOf } from '../../../contract/endpoint';
+import { expectedApi } from '../../../contract/expected';
+import { branchById } from '../../../domain/branches';
+import { fetchBlob } from '../../lib/api';
+import { send } from '../../lib/outbox';
+import { cachedRequest, methodOf, request, urlOf } from '../../lib/request';
+
+// The expected calls of spec 3 section 7 (contract/expected.ts) as the plan screen uses them. Cell
+// changes go through the outbox: sent now when online, queued and replayed when not.
+export type CellBody = BodyOf<typeof expectedApi.updateExpected>;
+export type DayBody = BodyOf<typeof expectedApi.updateMultiOneDay>;
+export type CellAnswer = AnswerOf<typeof expectedApi.updateExpected>;
+export type DayAnswer = AnswerOf<typeof expectedApi.updateMultiOneDay>;
+
+const code = (branch: number) => branchById(branch)?.code ?? String(branch);
+
+/** get_expected, network first; offline, the copy last read on this device. */
+export const loadPlan = (branch: number, month: string) => cachedRequest(expectedApi.getExpected, { branch, month });
+
+export const cellPath = (branch: number) => urlOf(expectedApi.updateExpected, { branchId: branch });
+export const dayPath = (branch: number, month: string) =>
+  urlOf(expectedApi.updateMultiOneDay, { branchId: branch, month });
+
+/** One cell's rate and comment (its own outbox chain: two cells never replace each other in the queue). */
+export const sendCell = (branch: number, body: CellBody) =>
+  send<CellAnswer>(
+    methodOf(expectedApi.updateExpected),
+    cellPath(branch),
+    body,
+    `EXPECTED ${code(branch)} ${body.monthEx} room ${body.room} day ${body.day}`,
+    {
+      chain: `expected:${branch}:${body.monthEx}:${body.room}:${body.day}`,
+    },
+  );
+
+/** The quick edit of a day: the changed rooms of the day in one call. */
+export const sendDay = (branch: number, month: string, body: DayBody) =>
+  send<DayAnswer>(
+    methodOf(expectedApi.updateMultiOneDay),
+    dayPath(branch, month),
+    body,
+    `EXPECTED ${code(branch)} ${month} day ${body.day} (${body.list.length} rooms)`,
+    {
+      chain: `expected-day:${branch}:${month}:${body.day}`,
+    },
+  );
+
+/** Opens or closes a day for editing (online only: a day's lock is not queued). */
+export const setDayClosed = (branch: number, month: string, day: number, closed: boolean) =>
+  request(expectedApi.updateStatusListDay, { branchId: branch, month }, { colum: day, closed });
+
+/** take_data_from_moja: the booking system's stays fill the empty cells of open days. */
+export const importMoja = (branch: number, month: string) =>
+  request(expectedApi.takeDataFromMoja, { branch, month }, {});
+
+export const planFileName = (branch: number, month: string) => `${code(branch)}_${month}_Expected.xlsx`;
+export const downloadPlan = (branch: number, month: string) =>
+  fetchBlob(urlOf(expectedApi.downloadExpected, { branchId: branch, month }));

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { downloadBlob } from '../../lib/image/sheet-canvas';
+import { toast } from '../../lib/toast';
+import { useNotice } from '../../lib/use-notice';
+import { appStore } from '../../state/store';
+import { useConfirm } from '../../ui/sheet/use-confirm';
+import { downloadPlan, importMoja, planFileName, setDayClosed } from './expected-api';
+import { planAtom, type Plan } from './expected-state';
+import { weekdayOf } from './expected-view';
+import { planOf } from './use-expected';
+
+export const DOWNLOADED = 'Success download Excel File';
+export const DAY_OPENED = 'Day opened for editing';
+export const DAY_CLOSED = 'Day closed for editing';
+
+/** What an editor does to the plan besides typing in cells: open/close a day, import from MOJA, fill by hand; and the Excel file. */
+export function usePlanCommands(plan: Plan | null) {
+  const notice = useNotice();
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState(false);
+
+  const toggleDay = (day: number) => {
+    if (!plan) return;
+    const closing = !plan.closed.includes(day);
+    const label = `${weekdayOf(plan.month, day)} ${day}`;
+    confirm({
+      header: closing ? 'Close this day?' : 'Open this day?',
+      message: closing
+        ? `${label}: its cells can't be changed until the day is opened again.`
+        : `${label}: its cells can be changed again.`,
+      ok: closing ? 'Close day' : 'Open day',
+      onOk: () => {
+        void (async () => {
+          const res = await setDayClosed(plan.branchId, plan.month, day, closing);
+          if (!res.ok) return notice(res.error.msg, 'Update data');
+          appStore.set(planAtom, (p) =>
+            p && p.branchId === plan.branchId ? { ...p, closed: res.data.listSaveDay } : p,
+          );
+          toast(closing ? DAY_CLOSED : DAY_OPENED);
+        })();
+      },
+    });
+  };
+
+  const fromMoja = async () => {
+    if (!plan) return;
+    setBusy(true);
+    const res = await importMoja(plan.branchId, plan.month);
+    setBusy(false);
+    if (!res.ok) return notice(res.error.msg, 'MOJA');
+    appStore.set(planAtom, planOf(res.data.data, { missing: false, stale: false, canEdit: plan.canEdit }));
+    const kept = res.data.kept ? ` ${res.data.kept} cells already filled or on closed days were kept.` : '';
+    notice(`${res.data.imported} cells filled from the booking system.${kept}`, 'MOJA');
+  };
+
+  /** The month has no plan: the grid opens empty; the first change made creates it on the server. */
+  const byHand = () => appStore.set(planAtom, (p) => (p ? { ...p, missing: false } : p));
+
+  const download = async () => {
+    if (!plan) return;
+    setBusy(true);
+    const res = await downloadPlan(plan.branchId, plan.month);
+    setBusy(false);
+    if (!res.ok) return notice(res.error.msg, 'Down Excel');
+    downloadBlob(res.data, planFileName(plan.branchId, plan.month));
+    toast(DOWNLOADED);
+  };
+
+  return { busy, toggleDay, fromMoja, byHand, download };
+}
