@@ -25,10 +25,13 @@ export function CellEditor({ plan, target, onClose }: { plan: Plan; target: Cell
   const shown = target ? shownCell(plan, pending, target.room, target.day) : null;
   const [rate, setRate] = useState(0);
   const [comment, setComment] = useState('');
+  // Opened one render after the target is set, so the popover knows the cell it points at when it presents.
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     dropped.current = false;
     setRate(shown?.rate ?? 0);
     setComment(shown?.comment ?? '');
+    setOpen(!!target);
   }, [target]);
   const closed = !!target && plan.closed.includes(target.day);
   const editable = plan.canEdit && !closed;
@@ -48,7 +51,7 @@ export function CellEditor({ plan, target, onClose }: { plan: Plan; target: Cell
   return (
     <IonPopover
       ref={pop}
-      isOpen={!!target}
+      isOpen={open}
       event={target?.event}
       side="bottom"
       alignment="center"

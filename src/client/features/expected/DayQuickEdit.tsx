@@ -12,11 +12,11 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { EXPECTED_CLOSED_DAY, roomsByType } from '../../../domain/expected';
-import { amountDecimals } from '../../../domain/money';
+import { amountDecimals, formatNumber } from '../../../domain/money';
 import { toast } from '../../lib/toast';
 import { saveDay } from './expected-outbox';
 import { pendingAtom, type Pending, type Plan } from './expected-state';
-import { sameValues, shownCell, weekdayOf } from './expected-view';
+import { sameValues, shownCell, weekdayOf, type PlanFigures } from './expected-view';
 import { RoomFields } from './RoomFields';
 
 export const QUICK_SAVED = 'SUCCESS SAVE DATA';
@@ -25,7 +25,17 @@ export const QUICK_QUEUED = 'Saved on this device: it is sent when the network i
 export const TWO_COLUMNS_ABOVE = 20;
 
 /** The quick edit of a day: every room's rate and comment for the day, saved together (update_multi_one_day). */
-export function DayQuickEdit({ plan, day, onClose }: { plan: Plan; day: number | null; onClose: () => void }) {
+export function DayQuickEdit({
+  plan,
+  figures,
+  day,
+  onClose,
+}: {
+  plan: Plan;
+  figures: PlanFigures;
+  day: number | null;
+  onClose: () => void;
+}) {
   const pending = useAtomValue(pendingAtom);
   const [alert] = useIonAlert();
   const [form, setForm] = useState<Record<string, Pending>>({});
@@ -67,6 +77,7 @@ export function DayQuickEdit({ plan, day, onClose }: { plan: Plan; day: number |
   };
 
   const decimals = amountDecimals(plan.branchId);
+  const fig = day !== null ? figures.days[day - 1] : undefined;
   return (
     <IonModal
       isOpen={day !== null}
@@ -87,6 +98,13 @@ export function DayQuickEdit({ plan, day, onClose }: { plan: Plan; day: number |
       </IonHeader>
       <IonContent className="ion-padding">
         {closed && <p className="rc-banner">{EXPECTED_CLOSED_DAY}</p>}
+        {fig && (
+          <p className="ex-quick-figs" data-testid="quick-figures">
+            Rooms sold <strong>{`${fig.sumRoom} / ${plan.rooms.length}`}</strong> · Total rate{' '}
+            <strong>{formatNumber(fig.sumRate, decimals)}</strong> · Capacity{' '}
+            <strong>{formatNumber(fig.capacity, 2)}%</strong>
+          </p>
+        )}
         <div className={`ex-quick${plan.rooms.length > TWO_COLUMNS_ABOVE ? ' two' : ''}`} data-testid="quick-rooms">
           {roomsByType(plan.rooms).map((g) => [
             <h3 key={`t-${g.type}`} className="ex-quick-type">

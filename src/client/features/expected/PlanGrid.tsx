@@ -37,7 +37,7 @@ export function PlanGrid({
         <GridFoot plan={plan} figures={figures} />
       </table>
       <CellEditor plan={plan} target={target} onClose={() => setTarget(null)} />
-      <DayQuickEdit plan={plan} day={quickDay} onClose={() => setQuickDay(null)} />
+      <DayQuickEdit plan={plan} figures={figures} day={quickDay} onClose={() => setQuickDay(null)} />
     </div>
   );
 }

@@ -58,20 +58,29 @@ async function serverCells(branchId: number, month: string): Promise<Record<stri
   return cells;
 }
 
-/** A refusal: 409 keeps the user's values as conflicts beside the server's; anything else is shown and dropped. */
-async function refused(targets: (Target & Pending)[], error: ApiError): Promise<void> {
-  targets.forEach(settled);
+type Sent = Target & Pending & { baseRev?: number };
+
+/**
+ * A refusal: 409 keeps the user's values as conflicts beside the server's; anything else is shown and
+ * dropped. A day's quick edit is all or nothing: when some of its cells moved on, the others (still at the
+ * rev they were based on) are sent again once, and only the moved ones become conflicts.
+ */
+async function refused(sent: Sent[], error: ApiError, again = true): Promise<void> {
+  sent.forEach(settled);
   if (error.status !== 409) {
     toast(error.msg || UPDATE_ERROR, 'danger');
     return;
   }
   const stale = staleBody.safeParse(error.body);
-  const cells = stale.success && targets.length === 1 ? null : await serverCells(targets[0].branchId, targets[0].month);
-  for (const t of targets) {
-    const current =
-      stale.success && targets.length === 1 ? stale.data.current : (cells?.[cellKey(t.room, t.day)] ?? null);
-    addConflict(t, { rate: t.rate, comment: t.comment }, current, error.msg);
+  if (sent.length === 1 && stale.success) {
+    addConflict(sent[0], sent[0], stale.data.current, error.msg);
+    return;
   }
+  const cells = await serverCells(sent[0].branchId, sent[0].month);
+  const now = (t: Sent) => cells?.[cellKey(t.room, t.day)] ?? null;
+  const fresh = again && stale.success ? sent.filter((t) => cells && (now(t)?.rev ?? 0) === (t.baseRev ?? 0)) : [];
+  for (const t of sent) if (!fresh.includes(t)) addConflict(t, t, now(t), error.msg);
+  if (fresh.length) await sendDayOnce(fresh, false);
 }
 
 /** Saves one cell's rate and comment. `baseRev`: the rev the change is based on (default: the one on screen). */
@@ -84,7 +93,7 @@ export function saveCell(t: Target, mine: Pending, baseRev?: number): Promise<Sa
       body.baseRev = baseRev ?? knownRev(t);
       const res = await sendCell(t.branchId, body);
       if (!res.ok) {
-        await refused([{ ...t, ...mine }], res.error);
+        await refused([{ ...t, ...mine, baseRev: body.baseRev }], res.error);
         return res.error.status === 409 ? 'conflict' : 'error';
       }
       if (res.queued) {
@@ -99,26 +108,33 @@ export function saveCell(t: Target, mine: Pending, baseRev?: number): Promise<Sa
 }
 
 /** The quick edit of a day: the changed rooms in one call (update_multi_one_day). */
-export async function saveDay(
+export function saveDay(
   plan: { branchId: number; month: string },
   day: number,
   rows: { room: string; rate: number; comment: string }[],
 ): Promise<SaveOutcome> {
   followExpectedOutbox();
-  const targets = rows.map((r) => ({ ...plan, day, ...r }));
-  targets.forEach((t) => setPending(keyOf(t), { rate: t.rate, comment: t.comment }));
-  const body: DayBody = { day, list: rows.map((r) => ({ ...r, baseRev: knownRev({ ...plan, day, room: r.room }) })) };
-  const res = await counted(() => sendDay(plan.branchId, plan.month, body));
+  return sendDayOnce(
+    rows.map((r) => ({ ...plan, day, ...r, baseRev: knownRev({ ...plan, day, room: r.room }) })),
+    true,
+  );
+}
+
+async function sendDayOnce(sent: Sent[], again: boolean): Promise<SaveOutcome> {
+  const { branchId, month, day } = sent[0];
+  sent.forEach((t) => setPending(keyOf(t), { rate: t.rate, comment: t.comment }));
+  const list = sent.map((t) => ({ room: t.room, rate: t.rate, comment: t.comment, baseRev: t.baseRev }));
+  const res = await counted(() => sendDay(branchId, month, { day, list }));
   if (!res.ok) {
-    await refused(targets, res.error);
+    await refused(sent, res.error, again);
     return res.error.status === 409 ? 'conflict' : 'error';
   }
   if (res.queued) {
-    targets.forEach((t) => keepWaiting(t, t));
+    sent.forEach((t) => keepWaiting(t, t));
     return 'queued';
   }
-  res.data.data.forEach((c) => know(plan, c));
-  targets.forEach(settled);
+  res.data.data.forEach((c) => know(sent[0], c));
+  sent.forEach(settled);
   return 'done';
 }
 
@@ -126,7 +142,7 @@ const CELL_PATH = /^\/?expected\/(\d+)\/update_expected$/;
 const DAY_PATH = /^\/?expected\/(\d+)\/update_multi_one_day\/(\d{4}-\d{2})$/;
 
 /** The cells a queued entry changes (none when it is not a plan change). */
-export function targetsOf(entry: Pick<OutboxEntry, 'path' | 'body'>): (Target & Pending)[] {
+export function targetsOf(entry: Pick<OutboxEntry, 'path' | 'body'>): Sent[] {
   const cell = CELL_PATH.exec(entry.path);
   if (cell) {
     const b = entry.body as CellBody;
@@ -138,6 +154,7 @@ export function targetsOf(entry: Pick<OutboxEntry, 'path' | 'body'>): (Target & 
         day: b.day,
         rate: b.rate ?? 0,
         comment: b.comment ?? '',
+        baseRev: b.baseRev,
       },
     ];
   }
@@ -151,6 +168,7 @@ export function targetsOf(entry: Pick<OutboxEntry, 'path' | 'body'>): (Target & 
     room: r.room,
     rate: r.rate ?? 0,
     comment: r.comment ?? '',
+    baseRev: r.baseRev,
   }));
 }
 
