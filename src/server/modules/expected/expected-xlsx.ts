@@ -34,7 +34,7 @@ function header(ws: ExcelJS.Worksheet, plan: Plan, key: PlanKey, title: string, 
   const dayList = Array.from({ length: days }, (_, i) => i + 1);
   const names = ws.addRow(['Room type', 'Room', ...dayList.map((d) => weekday(dateOf(key.month, d))), 'Month']);
   const numbers = ws.addRow(['', '', ...dayList, 'Total']);
-  for (const c of [1, 2, SIDE + days + 1]) ws.mergeCells(3, c, 4, c);
+  for (const c of [1, 2]) ws.mergeCells(3, c, 4, c);
   for (const r of [caps, names, numbers]) {
     r.font = { bold: true };
     for (let c = 1; c <= SIDE + days + 1; c++) {
