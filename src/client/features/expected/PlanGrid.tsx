@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useState, type MouseEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { CellEditor, type CellTarget } from './CellEditor';
 import { DayQuickEdit } from './DayQuickEdit';
 import { pendingAtom, type Plan } from './expected-state';
 import type { PlanFigures } from './expected-view';
-import { GridBody } from './GridBody';
+import { GridBody, type OpenCell } from './GridBody';
 import { GridFoot } from './GridFoot';
 import { GridHead } from './GridHead';
 
@@ -25,13 +25,16 @@ export function PlanGrid({
   const pending = useAtomValue(pendingAtom);
   const [target, setTarget] = useState<CellTarget | null>(null);
   const [quickDay, setQuickDay] = useState<number | null>(null);
-  const open = useCallback(
-    (room: string, day: number, e: MouseEvent<HTMLElement>) => setTarget({ room, day, event: e.nativeEvent }),
-    [],
-  );
+  const open = useCallback<OpenCell>((room, day, e) => setTarget({ room, day, event: e.nativeEvent }), []);
   return (
     <div className="ex-grid-wrap" data-testid="expected-grid">
       <table className="ex-grid">
+        <colgroup>
+          <col className="ex-col-room" />
+          {figures.days.map((d) => (
+            <col key={d.day} className="ex-col-day" />
+          ))}
+        </colgroup>
         <GridHead plan={plan} figures={figures} onQuick={setQuickDay} onToggle={onToggle} />
         <GridBody plan={plan} pending={pending} onOpen={open} />
         <GridFoot plan={plan} figures={figures} />
