@@ -115,6 +115,7 @@ export function DayQuickEdit({
                 key={r.number}
                 room={r.number}
                 value={form[r.number] ?? shown(r.number)}
+                changed={changed.some((c) => c.room === r.number)}
                 decimals={decimals}
                 disabled={closed || busy}
                 onChange={(v) => setForm((f) => ({ ...f, [r.number]: v }))}

@@ -18,7 +18,10 @@ export function GridFoot({ plan, figures }: { plan: Plan; figures: PlanFigures }
             {label}
           </th>
           {figures.days.map((d) => (
-            <td key={d.day} className={plan.closed.includes(d.day) ? 'closed' : undefined}>
+            <td
+              key={d.day}
+              className={`${plan.closed.includes(d.day) ? 'closed' : ''}${d.sumRoom === 0 ? ' zero' : ''}` || undefined}
+            >
               {text(d)}
             </td>
           ))}

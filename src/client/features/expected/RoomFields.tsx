@@ -1,5 +1,6 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { COMMENT_MAX } from '../../../domain/expected';
+import { formatNumber } from '../../../domain/money';
 import { NumberInput } from '../../ui/NumberInput';
 import type { Pending } from './expected-state';
 
@@ -7,13 +8,14 @@ const blurOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
   if (e.key === 'Enter') e.currentTarget.blur();
 };
 
-/** A room's rate and comment for one day (the phone's day card and the tablet's quick edit). */
+/** A room's rate and comment for one day (the phone's day card and the tablet's quick edit); as text when read only. */
 export function RoomFields({
   room,
   value,
   decimals,
   disabled,
   waiting,
+  changed,
   onChange,
   onLeave,
 }: {
@@ -22,16 +24,28 @@ export function RoomFields({
   decimals: number;
   disabled: boolean;
   waiting?: boolean;
+  /** Differs from the saved value (the quick edit marks what its SAVE will send). */
+  changed?: boolean;
   onChange: (v: Pending) => void;
   /** Focus left the row (its change is saved then). */
   onLeave?: () => void;
 }) {
+  if (disabled)
+    return (
+      <div className={`ex-room-row view${value.comment ? ' comment' : ''}`} data-room={room}>
+        <span className="ex-room-no">{room}</span>
+        <span className="ex-rate" data-testid={`rate-${room}`}>
+          {value.rate ? formatNumber(value.rate, decimals) : '–'}
+        </span>
+        <span className="ex-comment">{value.comment}</span>
+      </div>
+    );
   const left = (e: FocusEvent<HTMLDivElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onLeave?.();
   };
   return (
     <div
-      className={`ex-room-row${waiting ? ' waiting' : ''}${value.comment ? ' comment' : ''}`}
+      className={`ex-room-row${waiting ? ' waiting' : ''}${changed ? ' changed' : ''}${value.comment ? ' comment' : ''}`}
       data-room={room}
       onBlur={left}
     >
@@ -41,17 +55,15 @@ export function RoomFields({
         className="sb-num ex-rate"
         value={value.rate}
         decimals={decimals}
-        disabled={disabled}
         onChange={(rate) => onChange({ ...value, rate })}
         onKeyDown={blurOnEnter}
       />
       <input
         aria-label={`Comment ${room}`}
         className="ex-comment"
-        placeholder={disabled ? '' : 'Comment'}
+        placeholder="Comment"
         value={value.comment}
         maxLength={COMMENT_MAX}
-        disabled={disabled}
         enterKeyHint="done"
         onKeyDown={blurOnEnter}
         onChange={(e) => onChange({ ...value, comment: e.target.value })}
