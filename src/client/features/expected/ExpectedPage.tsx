@@ -44,7 +44,7 @@ export default function ExpectedPage() {
   ];
 
   return (
-    <AppPage title="MAN EXPECTED" fill>
+    <AppPage title="EXPECTED" fill>
       <ExpectedToolbar s={s} />
       {!plan || !figures ? (
         <p className="rc-empty">

@@ -34,7 +34,7 @@ export function RoomFields({
     return (
       <div className={`ex-room-row view${value.comment ? ' comment' : ''}`} data-room={room}>
         <span className="ex-room-no">{room}</span>
-        <span className="ex-rate" data-testid={`rate-${room}`}>
+        <span className={`ex-rate${value.rate ? '' : ' none'}`} data-testid={`rate-${room}`}>
           {value.rate ? formatNumber(value.rate, decimals) : '–'}
         </span>
         <span className="ex-comment">{value.comment}</span>
