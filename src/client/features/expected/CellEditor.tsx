@@ -7,6 +7,7 @@ import { NumberInput } from '../../ui/NumberInput';
 import { saveCell } from './expected-outbox';
 import { pendingAtom, type Plan } from './expected-state';
 import { sameValues, shownCell, weekdayOf } from './expected-view';
+import { useOnHide } from './use-on-hide';
 
 export interface CellTarget {
   room: string;
@@ -43,6 +44,9 @@ export function CellEditor({ plan, target, onClose }: { plan: Plan; target: Cell
     if (sameValues(mine, shown)) return;
     void saveCell({ branchId: plan.branchId, month: plan.month, room: target.room, day: target.day }, mine);
   };
+  useOnHide(() => {
+    if (open) commit();
+  });
   const close = (drop = false) => {
     dropped.current = drop;
     void pop.current?.dismiss();

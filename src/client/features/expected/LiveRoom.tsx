@@ -3,6 +3,7 @@ import { saveCell } from './expected-outbox';
 import type { Pending, Plan } from './expected-state';
 import { sameValues } from './expected-view';
 import { RoomFields } from './RoomFields';
+import { useOnHide } from './use-on-hide';
 
 /** A room on the phone's day card: typed freely, saved at once when the finger leaves the row. */
 export function LiveRoom({
@@ -33,6 +34,9 @@ export function LiveRoom({
     if (!editable || sameValues(mine, shown)) return;
     void saveCell({ branchId: plan.branchId, month: plan.month, room, day }, mine);
   };
+  useOnHide(() => {
+    if (typing.current) leave();
+  });
   return (
     <RoomFields
       room={room}

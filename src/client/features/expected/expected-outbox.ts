@@ -3,7 +3,7 @@ import type { ApiError } from '../../lib/api';
 import { onOutboxDone, onOutboxRejected, type OutboxEntry } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
-import { loadPlan, sendCell, sendDay, type CellBody, type DayBody } from './expected-api';
+import { loadPlan, sendCell, sendDay, targetsOf, type CellBody, type Sent } from './expected-api';
 import {
   addConflict,
   keepWaiting,
@@ -15,7 +15,7 @@ import {
   type Target,
 } from './expected-conflicts';
 import { planAtom, savingAtom, type Cell, type Pending } from './expected-state';
-import { baseRevOf, cellKey } from './expected-view';
+import { cellKey } from './expected-view';
 
 // Sending cell changes: at once when online, through the outbox when not (replayed when back online).
 // Each cell's changes go one after the other, each based on the rev the last answer gave; a refusal
@@ -40,10 +40,13 @@ async function counted<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-function knownRev(t: Target): number {
+function knownCell(t: Target): Cell | null {
   const plan = appStore.get(planAtom);
-  return plan && plan.branchId === t.branchId && plan.month === t.month ? baseRevOf(plan, t.room, t.day) : 0;
+  return plan && plan.branchId === t.branchId && plan.month === t.month
+    ? (plan.cells[cellKey(t.room, t.day)] ?? null)
+    : null;
 }
+const knownRev = (t: Target): number => knownCell(t)?.rev ?? 0;
 
 /** The server's cells now (read again after a refusal that did not carry them). */
 async function serverCells(branchId: number, month: string): Promise<Record<string, Cell> | null> {
@@ -58,15 +61,18 @@ async function serverCells(branchId: number, month: string): Promise<Record<stri
   return cells;
 }
 
-type Sent = Target & Pending & { baseRev?: number };
-
 /**
- * A refusal: 409 keeps the user's values as conflicts beside the server's; anything else is shown and
- * dropped. A day's quick edit is all or nothing: when some of its cells moved on, the others (still at the
+ * A refusal: 409 (and a server fault) keeps the user's values as conflicts beside the server's; a bad
+ * request or a missing right is shown and dropped. A day's quick edit is all or nothing: when some of its cells moved on, the others (still at the
  * rev they were based on) are sent again once, and only the moved ones become conflicts.
  */
 async function refused(sent: Sent[], error: ApiError, again = true): Promise<void> {
   sent.forEach(settled);
+  if (error.status >= 500) {
+    // A server fault: the typed values stay, beside the cell as this screen last read it, to save again.
+    for (const t of sent) addConflict(t, t, knownCell(t), error.msg || UPDATE_ERROR);
+    return;
+  }
   if (error.status !== 409) {
     toast(error.msg || UPDATE_ERROR, 'danger');
     return;
@@ -87,6 +93,8 @@ async function refused(sent: Sent[], error: ApiError, again = true): Promise<voi
 export function saveCell(t: Target, mine: Pending, baseRev?: number): Promise<SaveOutcome> {
   followExpectedOutbox();
   setPending(keyOf(t), mine);
+  // Kept on the device until answered: a page closed before the answer loses nothing (expected-restore.ts).
+  keepWaiting(t, mine);
   return inLane(keyOf(t), () =>
     counted(async () => {
       const body: CellBody = { monthEx: t.month, room: t.room, day: t.day, ...mine, type: 'both' };
@@ -96,10 +104,7 @@ export function saveCell(t: Target, mine: Pending, baseRev?: number): Promise<Sa
         await refused([{ ...t, ...mine, baseRev: body.baseRev }], res.error);
         return res.error.status === 409 ? 'conflict' : 'error';
       }
-      if (res.queued) {
-        keepWaiting(t, mine);
-        return 'queued';
-      }
+      if (res.queued) return 'queued';
       know(t, res.data.data);
       settled(t);
       return 'done';
@@ -122,54 +127,20 @@ export function saveDay(
 
 async function sendDayOnce(sent: Sent[], again: boolean): Promise<SaveOutcome> {
   const { branchId, month, day } = sent[0];
-  sent.forEach((t) => setPending(keyOf(t), { rate: t.rate, comment: t.comment }));
+  sent.forEach((t) => {
+    setPending(keyOf(t), { rate: t.rate, comment: t.comment });
+    keepWaiting(t, t);
+  });
   const list = sent.map((t) => ({ room: t.room, rate: t.rate, comment: t.comment, baseRev: t.baseRev }));
   const res = await counted(() => sendDay(branchId, month, { day, list }));
   if (!res.ok) {
     await refused(sent, res.error, again);
     return res.error.status === 409 ? 'conflict' : 'error';
   }
-  if (res.queued) {
-    sent.forEach((t) => keepWaiting(t, t));
-    return 'queued';
-  }
+  if (res.queued) return 'queued';
   res.data.data.forEach((c) => know(sent[0], c));
   sent.forEach(settled);
   return 'done';
-}
-
-const CELL_PATH = /^\/?expected\/(\d+)\/update_expected$/;
-const DAY_PATH = /^\/?expected\/(\d+)\/update_multi_one_day\/(\d{4}-\d{2})$/;
-
-/** The cells a queued entry changes (none when it is not a plan change). */
-export function targetsOf(entry: Pick<OutboxEntry, 'path' | 'body'>): Sent[] {
-  const cell = CELL_PATH.exec(entry.path);
-  if (cell) {
-    const b = entry.body as CellBody;
-    return [
-      {
-        branchId: Number(cell[1]),
-        month: b.monthEx,
-        room: b.room,
-        day: b.day,
-        rate: b.rate ?? 0,
-        comment: b.comment ?? '',
-        baseRev: b.baseRev,
-      },
-    ];
-  }
-  const day = DAY_PATH.exec(entry.path);
-  if (!day) return [];
-  const b = entry.body as DayBody;
-  return b.list.map((r) => ({
-    branchId: Number(day[1]),
-    month: day[2],
-    day: b.day,
-    room: r.room,
-    rate: r.rate ?? 0,
-    comment: r.comment ?? '',
-    baseRev: r.baseRev,
-  }));
 }
 
 function replayed(entry: OutboxEntry, data: unknown): void {

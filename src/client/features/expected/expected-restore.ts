@@ -2,8 +2,9 @@ import { dropDraft, listDrafts } from '../../lib/drafts';
 import { waitingSaves } from '../../lib/outbox';
 import { appStore } from '../../state/store';
 import { CONFLICT, WAIT, addConflict, conflictDraft, keyOf, setPending, waitingDraft } from './expected-conflicts';
-import { followExpectedOutbox, targetsOf } from './expected-outbox';
-import { conflictsAtom, type Conflict, type Plan } from './expected-state';
+import { targetsOf } from './expected-api';
+import { followExpectedOutbox } from './expected-outbox';
+import { conflictsAtom, pendingAtom, type Conflict, type Plan } from './expected-state';
 import { cellKey } from './expected-view';
 
 export const UNSEEN =
@@ -12,12 +13,14 @@ export const UNSEEN =
 /**
  * On loading a plan: the changes of it still waiting in the outbox show again over the server's values;
  * a kept change no longer in the outbox whose value the server does not hold becomes a conflict (its
- * answer was missed); the conflicts kept on this device come back.
+ * answer was missed, or the page was closed before it was sent); the conflicts kept on this device come back.
  */
 export async function restorePlanChanges(plan: Plan): Promise<void> {
   followExpectedOutbox();
   const [drafts, queue] = await Promise.all([listDrafts(), waitingSaves()]);
   const queued = new Set(queue.flatMap((e) => targetsOf(e).map(keyOf)));
+  // Changes of this visit still on their way are not missed answers.
+  const onTheirWay = appStore.get(pendingAtom);
   const conflicts: Conflict[] = [];
   for (const d of drafts) {
     if (d.key.startsWith(CONFLICT)) {
@@ -28,6 +31,7 @@ export async function restorePlanChanges(plan: Plan): Promise<void> {
     if (!d.key.startsWith(WAIT)) continue;
     const w = waitingDraft.safeParse(d.value);
     if (!w.success || w.data.branchId !== plan.branchId || w.data.month !== plan.month) continue;
+    if (onTheirWay[keyOf(w.data)]) continue;
     const mine = { rate: w.data.rate, comment: w.data.comment };
     if (queued.has(keyOf(w.data))) {
       setPending(keyOf(w.data), mine);

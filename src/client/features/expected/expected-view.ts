@@ -59,8 +59,5 @@ export function planFigures(plan: Plan, pending: Record<string, Pending>) {
 }
 export type PlanFigures = ReturnType<typeof planFigures>;
 
-/** The base a change of the cell carries: the rev the device last saw (0 for an empty cell). */
-export const baseRevOf = (plan: Plan, room: string, day: number): number => plan.cells[cellKey(room, day)]?.rev ?? 0;
-
 export const sameValues = (a: Pending, b: Pick<Cell, 'rate' | 'comment'> | null | undefined) =>
   !!b && a.rate === b.rate && a.comment === b.comment;
