@@ -130,6 +130,20 @@ describe('a report made from the sent reception sum and the plan', () => {
   });
 });
 
+describe("the plan's figures of the 1st", () => {
+  it("counts a room staying on from the previous month's last day as no check-in", async () => {
+    const day = '2031-08-01';
+    await receptionSum(s, reception, 1, day, [hotelRow('h1', day)]);
+    await plan(s, 1, '2031-07', [['201', 31, 900_000]]);
+    await plan(s, 1, '2031-08', [
+      ['201', 1, 900_000],
+      ['202', 1, 700_000],
+    ]);
+    const made = (await mgrCalls(s).make(manager, 1, day)).json().data;
+    expect(made.expected).toEqual({ rooms: 2, sale: 1_600_000, checkins: 1 });
+  });
+});
+
 describe('a day without what the report is made from', () => {
   const content = [hotelRow('h1', '2031-04-10')];
   const body = (day: string) => ({ day, version: 1, revision: 0, content: [report({ day: { customers: 1 } })] });
