@@ -7,7 +7,8 @@ import { amountDecimals } from '../../../domain/money';
 import { RECEPTION_EDITING, RECEPTION_MISSING, reportFromSum, type ExpectedDay } from '../../../domain/manager-source';
 import type { ManagerReport } from '../../../domain/manager-report';
 import type { Db } from '../../db/connection';
-import { receptionDay } from '../../kernel/reception-day';
+import { latestHead } from '../../docs/store';
+import { RECEPTION_KIND, receptionDay } from '../../kernel/reception-day';
 import { HttpError } from '../../lib/util';
 
 /**
@@ -49,16 +50,26 @@ export async function expectedDay(db: Db, branchId: number, day: string): Promis
   return dayFigures(dayCells(cells, before, n), n, amountDecimals(branchId));
 }
 
-/** The day's sent reception sum rows; refused while the sum is being edited (409) or when there is none (404). */
+/** Why a report cannot be made: the day's reception sum is being edited (409) or there is none (404). */
+const unsent = (state: 'missing' | 'editing'): HttpError =>
+  state === 'missing' ? new HttpError(404, RECEPTION_MISSING) : new HttpError(409, RECEPTION_EDITING);
+
+/** The day's sent reception sum rows, or the spec's refusal. */
 export async function sentReception(
   db: Db,
   branchId: number,
   day: string,
 ): Promise<{ version: number; rows: InvoiceRow[] }> {
   const rc = await receptionDay(db, branchId, day);
-  if (rc.state === 'missing') throw new HttpError(404, RECEPTION_MISSING);
-  if (rc.state === 'editing') throw new HttpError(409, RECEPTION_EDITING);
+  if (rc.state !== 'sent') throw unsent(rc.state);
   return { version: rc.version, rows: rc.rows };
+}
+
+/** The same refusal from the sum's state alone (its rows are not read): a day's first save checks it. */
+export async function receptionSent(db: Db, branchId: number, day: string): Promise<void> {
+  const head = await latestHead(db, RECEPTION_KIND, branchId, day);
+  if (!head) throw unsent('missing');
+  if (head.edit === 1) throw unsent('editing');
 }
 
 /** The plan's figures of the day; 404 "Please check again Expected, can't find data this month" without a plan. */
