@@ -1,9 +1,12 @@
+import { IonIcon } from '@ionic/react';
+import { chatbubbleEllipsesOutline } from 'ionicons/icons';
+import { useState, type ReactNode } from 'react';
 import type { ManagerLine } from '../../../domain/manager-lines';
 import type { LineValues } from '../../../domain/manager-report';
 import { formatNumber } from '../../../domain/money';
 import { NumberInput } from '../../ui/NumberInput';
 import { BillTip } from './BillTip';
-import { COLUMN_LABELS, COUNT_COLUMNS, lineMoney } from './man-columns';
+import { COLUMN_LABELS, COUNT_COLUMNS, countLabel, lineMoney, type CountColumn } from './man-columns';
 
 export type LineChange = (key: string, patch: Partial<LineValues>) => void;
 
@@ -19,7 +22,23 @@ function summary(line: ManagerLine, v: LineValues, branchId: number): string {
   return parts.join(' · ');
 }
 
-/** A line of the report on a phone: its name and sale, then big inputs for its counts, typed sales, bills and note. */
+/** A field of a line card: its small label over a big input. */
+function Field({ label, tip, children }: { label: string; tip?: boolean; children: ReactNode }) {
+  return (
+    <div className="man-field">
+      <span className="man-field-label">
+        {label}
+        {tip && <BillTip />}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A line of the report on a phone: its name and sale, then one row of big inputs (counts, typed sales,
+ * bill numbers); the note opens from the note button (or shows when it has text).
+ */
 export function LineCard({
   line,
   values,
@@ -33,10 +52,27 @@ export function LineCard({
   edit: boolean;
   onChange: LineChange;
 }) {
+  const [noteOpen, setNoteOpen] = useState(false);
   const money = lineMoney(line, branchId);
   const priced = money.find((m) => !m.typed);
   const name = (col: string) => `${line.label} ${col}`;
   const said = summary(line, values, branchId);
+  const hasNote = line.columns.includes('note');
+  const showNote = edit && hasNote && (noteOpen || !!values.note);
+  const counts = COUNT_COLUMNS.filter((c) => line.columns.includes(c));
+  const typed = money.filter((m) => m.typed);
+  // A line with one count only (check-in turns, pick-up...) keeps its input beside its name.
+  const single = counts.length === 1 && typed.length === 0 && !line.columns.includes('bill') ? counts[0] : null;
+  const countInput = (c: CountColumn) => (
+    <NumberInput
+      className="man-num"
+      inputMode="numeric"
+      decimals={0}
+      value={values[c]}
+      label={name(countLabel(line, c))}
+      onChange={(v) => onChange(line.key, { [c]: v })}
+    />
+  );
   return (
     <div
       className={`man-line ${!edit && !said && !(priced && values[priced.col]) ? 'blank' : ''}`}
@@ -44,6 +80,17 @@ export function LineCard({
     >
       <div className="man-line-head">
         <span className="man-line-label">{line.label}</span>
+        {edit && hasNote && !showNote && (
+          <button
+            type="button"
+            className="man-note-toggle"
+            aria-label={name('add a note')}
+            onClick={() => setNoteOpen(true)}
+          >
+            <IonIcon icon={chatbubbleEllipsesOutline} aria-hidden="true" /> Note
+          </button>
+        )}
+        {edit && single && <span className="man-single">{countInput(single)}</span>}
         {priced && (
           <span className="man-line-sale" data-testid={`sale-${line.key}`}>
             {formatNumber(values[priced.col], decimalsOf(priced.col))}
@@ -54,25 +101,15 @@ export function LineCard({
         <p className="man-line-values">{said || '—'}</p>
       ) : (
         <>
-          <div className="man-fields">
-            {COUNT_COLUMNS.filter((c) => line.columns.includes(c)).map((c) => (
-              <div className="man-field" key={c}>
-                <span className="man-field-label">{COLUMN_LABELS[c]}</span>
-                <NumberInput
-                  className="man-num"
-                  inputMode="numeric"
-                  decimals={0}
-                  value={values[c]}
-                  label={name(COLUMN_LABELS[c])}
-                  onChange={(v) => onChange(line.key, { [c]: v })}
-                />
-              </div>
-            ))}
-            {money
-              .filter((m) => m.typed)
-              .map((m) => (
-                <div className="man-field" key={m.col}>
-                  <span className="man-field-label">{COLUMN_LABELS[m.col]}</span>
+          {!single && (
+            <div className="man-fields">
+              {counts.map((c) => (
+                <Field key={c} label={countLabel(line, c)}>
+                  {countInput(c)}
+                </Field>
+              ))}
+              {typed.map((m) => (
+                <Field key={m.col} label={COLUMN_LABELS[m.col]}>
                   <NumberInput
                     className="man-num"
                     decimals={decimalsOf(m.col)}
@@ -80,39 +117,32 @@ export function LineCard({
                     label={name(COLUMN_LABELS[m.col])}
                     onChange={(v) => onChange(line.key, { [m.col]: v })}
                   />
-                </div>
+                </Field>
               ))}
-          </div>
-          {(line.columns.includes('bill') || line.columns.includes('note')) && (
-            <div className="man-texts">
               {line.columns.includes('bill') && (
-                <div className="man-field">
-                  <span className="man-field-label">
-                    Bill No. <BillTip />
-                  </span>
+                <Field label="Bill No." tip>
                   <input
                     className="man-text"
                     aria-label={name('Bill No.')}
                     value={values.bill}
                     maxLength={500}
-                    placeholder="1,2,3 or 1->3"
+                    placeholder="1->3"
                     onChange={(e) => onChange(line.key, { bill: e.target.value })}
                   />
-                </div>
-              )}
-              {line.columns.includes('note') && (
-                <div className="man-field">
-                  <span className="man-field-label">Note</span>
-                  <input
-                    className="man-text"
-                    aria-label={name('Note')}
-                    value={values.note}
-                    maxLength={500}
-                    onChange={(e) => onChange(line.key, { note: e.target.value })}
-                  />
-                </div>
+                </Field>
               )}
             </div>
+          )}
+          {showNote && (
+            <input
+              className="man-text man-note"
+              aria-label={name('Note')}
+              placeholder="Note"
+              value={values.note}
+              maxLength={500}
+              autoFocus={noteOpen && !values.note}
+              onChange={(e) => onChange(line.key, { note: e.target.value })}
+            />
           )}
         </>
       )}

@@ -3,7 +3,7 @@ import type { LineValues } from '../../../domain/manager-report';
 import { formatNumber } from '../../../domain/money';
 import { NumberInput } from '../../ui/NumberInput';
 import { BillTip } from './BillTip';
-import { COLUMN_LABELS, hasSale, lineMoney, sectionColumns } from './man-columns';
+import { COLUMN_LABELS, countLabel, hasSale, lineMoney, sectionColumns } from './man-columns';
 import type { LineChange } from './LineCard';
 
 interface CellProps {
@@ -17,7 +17,7 @@ interface CellProps {
 
 /** One cell: an input where the manager types it, the worked-out sale, or nothing. */
 function Cell({ line, col, v, branchId, edit, onChange }: CellProps) {
-  const label = `${line.label} ${COLUMN_LABELS[col]}`;
+  const label = `${line.label} ${col === 'customers' ? countLabel(line, col) : COLUMN_LABELS[col]}`;
   if (col === 'vnd' || col === 'usd') {
     const m = lineMoney(line, branchId).find((x) => x.col === col);
     if (!m || !hasSale(line, branchId)) return null;
@@ -88,7 +88,7 @@ export function LineTable({
             <th scope="col">Line</th>
             {cols.map((c) => (
               <th key={c} scope="col" className={`col-${c}`}>
-                {COLUMN_LABELS[c]}
+                {c === 'customers' ? countLabel(lines[0], c) : COLUMN_LABELS[c]}
                 {c === 'bill' && <BillTip />}
               </th>
             ))}

@@ -85,7 +85,7 @@ export function ManFigures({
         </div>
       </div>
       {wide ? (
-        more
+        <div className="man-more">{more}</div>
       ) : (
         <details className="man-more">
           <summary>More figures</summary>

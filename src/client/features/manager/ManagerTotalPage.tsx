@@ -51,9 +51,8 @@ export default function ManagerTotalPage() {
     }
   });
 
-  const title = data
-    ? `Total Summarization of service ${data.month} · ${branchById(data.branchId)?.code ?? data.branchId}`
-    : '';
+  const which = data ? `${data.month} · ${branchById(data.branchId)?.code ?? data.branchId}` : '';
+  const title = data ? `Total Summarization of service ${which}` : '';
   const ready = status.kind === 'ready' && data;
   const loadButton = (
     <IonButton size="small" onClick={() => void t.load()} disabled={status.kind === 'loading'}>
@@ -63,7 +62,13 @@ export default function ManagerTotalPage() {
   return (
     <AppPage title="MAN TOTAL" fill>
       <ReportToolbar
-        summary={ready ? <span data-testid="total-title">{title}</span> : undefined}
+        summary={
+          ready ? (
+            <span className="man-total-summary" data-testid="total-title">
+              <small>Total Summarization of service</small> <strong>{which}</strong>
+            </span>
+          ) : undefined
+        }
         summaryKey={title}
         trailing={loadButton}
       >

@@ -30,7 +30,7 @@ export function TotalChart({ labels, series }: { labels: string[]; series: Serie
             data: s.perDay,
             borderColor: s.color,
             backgroundColor: s.color,
-            tension: 0.3,
+            cubicInterpolationMode: 'monotone',
             pointRadius: 2,
           })),
         },

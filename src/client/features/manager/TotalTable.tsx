@@ -30,8 +30,12 @@ export function TotalTable({ data }: { data: TotalData }) {
                 )}
               </th>
             ))}
-            <th scope="col">Month count</th>
-            <th scope="col">Month amount</th>
+            <th scope="col" className="month count">
+              Month count
+            </th>
+            <th scope="col" className="month">
+              Month amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -45,7 +49,7 @@ export function TotalTable({ data }: { data: TotalData }) {
                   {n || ''}
                 </td>
               ))}
-              <td className="month" data-testid={`count-${r.key}`}>
+              <td className="month count" data-testid={`count-${r.key}`}>
                 {formatNumber(r.count, 0)}
               </td>
               <td className="month">{amountText(r, data.branchId)}</td>

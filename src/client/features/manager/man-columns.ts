@@ -17,6 +17,10 @@ export const COUNT_COLUMNS = ['customers', 'guests', 'free'] as const;
 export type CountColumn = (typeof COUNT_COLUMNS)[number];
 export type MoneyColumn = 'vnd' | 'usd';
 
+/** A count's label: hotel lines count rooms and turns ('Count'); services count customers. */
+export const countLabel = (line: ManagerLine, col: CountColumn): string =>
+  line.section === 'hotel' && col === 'customers' ? 'Count' : COLUMN_LABELS[col];
+
 /** The sale columns a branch types: USD only at the USD branch (11), both elsewhere. */
 export const moneyColumns = (branchId: number): MoneyColumn[] =>
   branchCurrency(branchId) === 'USD' ? ['usd'] : ['vnd', 'usd'];
