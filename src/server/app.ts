@@ -31,6 +31,8 @@ import { rcRoutes } from './modules/rc/routes';
 import { seedRc } from './modules/rc/seed/index';
 import { staffRoutes } from './modules/staff/routes';
 import { seedStaff } from './modules/staff/seed';
+import { expectedRoutes } from './modules/expected/routes';
+import { seedExpected } from './modules/expected/seed';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
 import { settingsRoutes } from './modules/user/settings-routes';
@@ -64,6 +66,7 @@ const MODULES: readonly Module[] = [
   { routes: accRoutes, seed: seedAcc },
   { routes: debitBookRoutes, seed: seedDebit },
   { routes: staffRoutes, seed: seedStaff },
+  { routes: expectedRoutes, seed: seedExpected },
   { routes: managerRoutes, seed: seedManager },
 ];
 
