@@ -14,7 +14,9 @@ const decimalsOf = (col: 'vnd' | 'usd') => (col === 'usd' ? 2 : 0);
 
 /** What a locked line says in one line: its counts, typed sales, bills and note. */
 function summary(line: ManagerLine, v: LineValues, branchId: number): string {
-  const parts = COUNT_COLUMNS.filter((c) => line.columns.includes(c) && v[c]).map((c) => `${COLUMN_LABELS[c]} ${v[c]}`);
+  const parts = COUNT_COLUMNS.filter((c) => line.columns.includes(c) && v[c]).map(
+    (c) => `${countLabel(line, c)} ${v[c]}`,
+  );
   for (const m of lineMoney(line, branchId))
     if (m.typed && v[m.col]) parts.push(`${m.col.toUpperCase()} ${formatNumber(v[m.col], decimalsOf(m.col))}`);
   if (v.bill) parts.push(`Bill ${v.bill}`);
@@ -91,14 +93,14 @@ export function LineCard({
           </button>
         )}
         {edit && single && <span className="man-single">{countInput(single)}</span>}
-        {priced && (
+        {priced && (edit || !!values[priced.col]) && (
           <span className="man-line-sale" data-testid={`sale-${line.key}`}>
             {formatNumber(values[priced.col], decimalsOf(priced.col))}
           </span>
         )}
       </div>
       {!edit ? (
-        <p className="man-line-values">{said || '—'}</p>
+        said && <p className="man-line-values">{said}</p>
       ) : (
         <>
           {!single && (
@@ -111,7 +113,7 @@ export function LineCard({
               {typed.map((m) => (
                 <Field key={m.col} label={COLUMN_LABELS[m.col]}>
                   <NumberInput
-                    className="man-num"
+                    className="man-num money"
                     decimals={decimalsOf(m.col)}
                     value={values[m.col]}
                     label={name(COLUMN_LABELS[m.col])}
