@@ -156,6 +156,16 @@ test('on a tablet, a manager requests an edit of a sent report; the area manager
   await expect(man.toast('The Area Manager was notified')).toBeVisible();
   await expect(man.button(/SAVE REPORT/)).toBeVisible();
 
+  // The versions of the month: the day has version 1 (sent) and version 2 (open).
+  await app.current().getByRole('button', { name: 'Show the pickers' }).click();
+  await man.button('Version / Edit').click();
+  const versions = page.getByTestId('version-list');
+  await expect(versions.locator('ion-item').filter({ hasText: `${day} · version 2` })).toContainText('EDIT');
+  await expect(versions.locator('ion-item').filter({ hasText: `${day} · version 1` })).toBeVisible();
+  await page.screenshot({ path: '/tmp/manager-sum-tablet-versions.png' });
+  await page.locator('ion-modal').getByRole('button', { name: 'Close' }).click();
+  await expect(versions).toBeHidden();
+
   // Leaving with unsaved counts asks first.
   const laundry = app.current().getByLabel('Laundry Customers', { exact: true });
   await laundry.fill('4');
