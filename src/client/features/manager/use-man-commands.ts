@@ -17,18 +17,14 @@ export function useManCommands(sum: ManSumState) {
       onOk: () => void sum.save(),
     });
 
-  // Send locks the version and mails the Area Manager; the screen then shows the report as stored.
+  // Send locks the version and mails the Area Manager; the screen then shows the version as the server answers it.
   const confirmSend = () =>
     confirm({
       header: 'SEND REPORT',
       message: 'Send the report by mail to the Area Manager? It will be locked. You may add a note to the mail.',
       input: 'Note for the mail',
       ok: 'Send',
-      onOk: (note) => {
-        void sum.send(note).then((sent) => {
-          if (sent && doc) void sum.load({ branch: doc.branch, day: doc.day, version: 'current' });
-        });
-      },
+      onOk: (note) => void sum.send(note),
     });
 
   const confirmRequestEdit = () => {
