@@ -72,21 +72,25 @@ const CELL_COLUMNS = [
   'updated_at',
   'updated_by',
 ] as const satisfies readonly (keyof CellLine)[];
-const CHUNK = 500;
+/** Rows per insert: 512 at a time, the rest in halving sizes, so a handful of SQL texts serve every count. */
+const CHUNKS = [512, 256, 128, 64, 32, 16, 8, 4, 2, 1];
 
-/** New cells in chunks, each chunk's SQL compiled once (an import or the demo seed writes thousands). */
+/** New cells in chunks, each chunk size's SQL compiled once (an import or the demo seed writes thousands). */
 export async function insertCells(trx: Db, lines: readonly CellLine[]): Promise<void> {
-  for (let i = 0; i < lines.length; i += CHUNK) {
-    const chunk = lines.slice(i, i + CHUNK);
-    const params = chunk.flatMap((l) => CELL_COLUMNS.map((c) => l[c]));
-    await runCompiled(
-      trx,
-      `expected_cells.insert.${chunk.length}`,
-      (d) =>
-        d
-          .insertInto('expected_cells')
-          .values(chunk.map((l) => Object.fromEntries(CELL_COLUMNS.map((c) => [c, l[c]])) as CellLine)),
-      params,
-    );
+  let i = 0;
+  for (const size of CHUNKS) {
+    for (; i + size <= lines.length; i += size) {
+      const chunk = lines.slice(i, i + size);
+      const params = chunk.flatMap((l) => CELL_COLUMNS.map((c) => l[c]));
+      await runCompiled(
+        trx,
+        `expected_cells.insert.${size}`,
+        (d) =>
+          d
+            .insertInto('expected_cells')
+            .values(chunk.map((l) => Object.fromEntries(CELL_COLUMNS.map((c) => [c, l[c]])) as CellLine)),
+        params,
+      );
+    }
   }
 }

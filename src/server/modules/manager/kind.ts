@@ -13,7 +13,7 @@ import { XLSX_TYPE } from '../../lib/xlsx';
 import { computeReport, MAN_KIND, preparedOf, reportRows, totalsOf } from './report';
 import { buildReportMail, type ReportMailInput } from './report-mail';
 import { buildReportXlsx, reportFileName } from './report-xlsx';
-import { plannedDay, sentReception } from './source';
+import { plannedDay, receptionSent } from './source';
 
 /** Area managers (role 6) of the branch's area; none: the CEO (role 7). */
 export async function areaManagersOrCeo(db: Db, branchId: number): Promise<string[]> {
@@ -62,7 +62,7 @@ export const managerKind: DocKind<ManagerReport> = {
   async prepare(trx, input, stored, _me, branchId, day) {
     // A stored version always holds its one row: none stored means this save makes the day's first version.
     if (stored.length === 0) {
-      await sentReception(trx, branchId, day);
+      await receptionSent(trx, branchId, day);
       await plannedDay(trx, branchId, day);
     }
     const { report, totals } = computeReport(

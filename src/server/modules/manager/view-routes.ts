@@ -2,7 +2,7 @@
 // and the report made from the day's reception sum and expected plan (make_report, not stored).
 import { managerApi } from '../../../contract/manager';
 import { mayWriteManagerSum } from '../../../domain/manager-roles';
-import { daysInMonth, dateParts } from '../../../domain/dates';
+import { dateOf, monthDays } from '../../../domain/expected';
 import type { BranchFigures } from '../../../domain/manager-report';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
@@ -68,13 +68,12 @@ export function viewRoutes(app: ZodApp, { db }: ServerContext): void {
   route(app, managerApi.viewList, policy, async (req) => {
     mayView(currentUser(req));
     const month = req.params.x;
-    const { year, month: m } = dateParts(`${month}-01`);
     const list = await listVersions(
       db,
       MAN_KIND,
       checkedBranch(req),
-      `${month}-01`,
-      `${month}-${daysInMonth(year, m)}`,
+      dateOf(month, 1),
+      dateOf(month, monthDays(month)),
     );
     return {
       status: 1 as const,

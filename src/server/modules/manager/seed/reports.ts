@@ -4,7 +4,7 @@
 // day of branch 1 has version 2 open after a REQUEST EDIT that waits for the area manager.
 import type { Insertable } from 'kysely';
 import { branchToday } from '../../../../domain/branches';
-import { addDays, previousMonth } from '../../../../domain/dates';
+import { addDays, dateParts, previousMonth } from '../../../../domain/dates';
 import { cellsFromStays, dateOf, dayFigures, monthDays, type ExpectedCell } from '../../../../domain/expected';
 import type { InvoiceRow } from '../../../../domain/invoice-row';
 import type { BranchFigures } from '../../../../domain/manager-report';
@@ -17,6 +17,7 @@ import { sentSumBookings } from '../../../kernel/bookings';
 import { branchFigures } from '../../../kernel/branch-figures';
 import { parseJson } from '../../../lib/util';
 import { computeReport, MAN_KIND, preparedOf } from '../report';
+import { dayCells } from '../source';
 
 export const DEMO_MANAGER_BRANCHES = [1, 3, 5, 8, 11] as const;
 /** The branch and how many days back its version 2 is open. */
@@ -69,11 +70,14 @@ function reportDoc(
   branchId: number,
   day: string,
   rows: readonly InvoiceRow[],
-  cells: readonly ExpectedCell[],
+  cells: ReadonlyMap<string, ExpectedCell[]>,
   b: BranchFigures,
   i: number,
 ): Insertable<DocumentTable> {
-  const expected = dayFigures(cells, Number(day.slice(8)), amountDecimals(branchId));
+  const n = dateParts(day).day;
+  const before = addDays(day, -1);
+  const lastDay = (cells.get(before.slice(0, 7)) ?? []).filter((c) => c.day === dateParts(before).day);
+  const expected = dayFigures(dayCells(cells.get(day.slice(0, 7)) ?? [], lastDay, n), n, amountDecimals(branchId));
   const { report, totals } = computeReport(reportFromSum(rows, branchId, expected), branchId, day, b);
   const p = preparedOf(report, totals);
   const maker = MANAGERS[branchId] ?? 'Branch Manager';
@@ -104,7 +108,7 @@ async function branchReports(db: Db, branchId: number, now: Date): Promise<Inser
   if (sums.size === 0) return [];
   const cells = await plannedCells(db, branchId, months);
   const b = await branchFigures(db, branchId);
-  return [...sums].map(([day, rows], i) => reportDoc(branchId, day, rows, cells.get(day.slice(0, 7)) ?? [], b, i));
+  return [...sums].map(([day, rows], i) => reportDoc(branchId, day, rows, cells, b, i));
 }
 
 /** Version 2 of a recent day, opened by a REQUEST EDIT that waits for the area manager's answer. */
