@@ -26,6 +26,10 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/reception_debit/:branchDebit/:monthDebit/:idDebit': () => import('./features/debit/ReceptionDebitPage'),
   '/acc_debit': () => import('./features/debit/AccDebitPage'),
   '/acc_debit/:branchReport/:yearReport/:monthReport': () => import('./features/debit/AccDebitPage'),
+  '/manager_sum': () => import('./features/manager/ManagerSumPage'),
+  '/manager_sum/:branchReport/:dayReport/:versionReport': () => import('./features/manager/ManagerSumPage'),
+  '/manager_total': () => import('./features/manager/ManagerTotalPage'),
+  '/manager_total/:branchReport/:monthReport': () => import('./features/manager/ManagerTotalPage'),
   '/manager_expected': () => import('./features/expected/ExpectedPage'),
   '/manager_expected/:branchReport/:monthReport': () => import('./features/expected/ExpectedPage'),
 };

@@ -3,7 +3,7 @@
 // amount. Rows a branch does not have are hidden.
 import { linesFor } from './manager-lines';
 import type { LineValues, ManagerReport } from './manager-report';
-import { sumMoney } from './money';
+import { roundTo, sumMoney } from './money';
 
 type Part = readonly [line: string, col: 'customers' | 'guests' | 'free'];
 export interface TotalRowDef {
@@ -70,6 +70,19 @@ export interface TotalRow {
 
 const lineOf = (r: ManagerReport | null, key: string): LineValues | undefined => r?.lines[key];
 
+/**
+ * The part of a line's sale a row counts: all of it, except for a massage line whose customers and guests
+ * are two rows (Massage 70 / 100 min): each row takes its side's share (customers pay 90 % of the rate),
+ * so the line's sale is not counted twice.
+ */
+function saleShare(def: TotalRowDef, line: string, v: LineValues): number {
+  const cols = new Set(def.parts.filter(([l]) => l === line).map(([, col]) => col));
+  if (cols.has('customers') === cols.has('guests')) return 1;
+  const weight = v.customers * 0.9 + v.guests;
+  const guests = weight > 0 ? v.guests / weight : 0;
+  return cols.has('guests') ? guests : 1 - guests;
+}
+
 /** The month table: hidden rows are the ones none of whose lines the branch has. */
 export function monthTotal(days: readonly TotalDay[], branchId: number): TotalRow[] {
   const has = new Set(linesFor(branchId).map((l) => l.key));
@@ -77,7 +90,14 @@ export function monthTotal(days: readonly TotalDay[], branchId: number): TotalRo
     const perDay = days.map((d) => def.parts.reduce((s, [line, col]) => s + (lineOf(d.report, line)?.[col] ?? 0), 0));
     const lines = [...new Set(def.parts.map(([line]) => line))];
     const sales = (col: 'vnd' | 'usd') =>
-      def.priced ? days.flatMap((d) => lines.map((l) => lineOf(d.report, l)?.[col] ?? 0)) : [];
+      def.priced
+        ? days.flatMap((d) =>
+            lines.map((l) => {
+              const v = lineOf(d.report, l);
+              return v ? roundTo(v[col] * saleShare(def, l, v), col === 'vnd' ? 0 : 2) : 0;
+            }),
+          )
+        : [];
     return {
       key: def.key,
       label: def.label,

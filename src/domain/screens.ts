@@ -22,6 +22,10 @@ export const BUILT_SCREENS = [
   '/reception_debit/:branchDebit/:monthDebit/:idDebit',
   '/acc_debit',
   '/acc_debit/:branchReport/:yearReport/:monthReport',
+  '/manager_sum',
+  '/manager_sum/:branchReport/:dayReport/:versionReport',
+  '/manager_total',
+  '/manager_total/:branchReport/:monthReport',
   '/manager_expected',
   '/manager_expected/:branchReport/:monthReport',
 ] as const;

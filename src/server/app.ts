@@ -25,6 +25,8 @@ import { accRoutes } from './modules/acc/routes';
 import { debitBookRoutes } from './modules/debit/routes';
 import { seedDebit } from './modules/debit/seed/index';
 import { seedAcc } from './modules/acc/seed/index';
+import { managerRoutes } from './modules/manager/routes';
+import { seedManager } from './modules/manager/seed/index';
 import { rcRoutes } from './modules/rc/routes';
 import { seedRc } from './modules/rc/seed/index';
 import { staffRoutes } from './modules/staff/routes';
@@ -65,6 +67,7 @@ const MODULES: readonly Module[] = [
   { routes: debitBookRoutes, seed: seedDebit },
   { routes: staffRoutes, seed: seedStaff },
   { routes: expectedRoutes, seed: seedExpected },
+  { routes: managerRoutes, seed: seedManager },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */

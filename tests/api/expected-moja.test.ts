@@ -42,7 +42,7 @@ describe('with the built-in source (sent reception sums)', () => {
     ]);
     const sent = await rcCalls(s).send(reception, 3, { day: DAY, version: 1, revision: 1 });
     if (sent.statusCode !== 200) throw new Error(`send: ${sent.body}`);
-  });
+  }, 60_000); // a server, a sum made and sent
   afterAll(() => s.close());
 
   it('fills the empty cells of open days and keeps hand-edited cells and closed days', async () => {
@@ -128,7 +128,7 @@ describe('with a booking source passed to the server', () => {
   beforeAll(async () => {
     s = await startTestServer({}, { bookings: source });
     t = await tokens(s);
-  });
+  }, 60_000); // this file's second server
   afterAll(() => s.close());
 
   it('asks it for the month and imports its bookings that are not cancelled', async () => {

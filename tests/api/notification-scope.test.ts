@@ -82,3 +82,32 @@ describe('POST /user/sent_noti refuses what a user may not post', () => {
     expect((await send(ceo.token, { title: 'To Phnom Penh', type: 10, role: 0, branch: 11 })).statusCode).toBe(201);
   });
 });
+
+describe('the bell lists role notifications of the branches a user reaches', () => {
+  it("an area manager sees role-6 notices of every branch of the area, not of another area's", async () => {
+    const base = {
+      content: 'x',
+      type: 10,
+      sent_to: null,
+      sent_from: 'test',
+      sent_from_id: null,
+      role: 6,
+      created_at: new Date().toISOString(),
+      isread: 0,
+      answer: '',
+      link: '',
+    };
+    await s.db
+      .insertInto('notifications')
+      .values([
+        { ...base, title: 'scope TVL2', branch: 9 },
+        { ...base, title: 'scope HBT1', branch: 3 },
+      ])
+      .execute();
+    const area = await s.login('areamanager.hcm@sumbook.test');
+    const res = await s.app.inject({ method: 'GET', url: '/api/user/notifications', headers: s.auth(area.token) });
+    const titles = JSON.stringify(res.json());
+    expect(titles).toContain('scope TVL2');
+    expect(titles).not.toContain('scope HBT1');
+  });
+});

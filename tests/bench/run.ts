@@ -1,10 +1,13 @@
 // `npm run bench`: performance figures for the issues' targets. Needs a build (`npm run build`) for the
 // browser figures. `npm run bench -- rc` runs only the reception-sum server figures, `-- acc` the accountant sum's,
-// `-- accfile` the accountant Excel export and import figures, `-- debit` the debit book's.
+// `-- accfile` the accountant Excel export and import figures, `-- debit` the debit book's, `-- expected` the
+// expected plan's, `-- manager` the manager report's.
 import { existsSync } from 'node:fs';
 import { runAccBench } from './acc-bench';
 import { runAccFileBench } from './acc-file-bench';
 import { runDebitBench } from './debit-bench';
+import { runExpectedBench } from './expected-bench';
+import { runManagerBench } from './manager-bench';
 import { benchCards } from './cards';
 import { benchDebitCards } from './debit-cards';
 import { runRcBench } from './rc-bench';
@@ -37,6 +40,14 @@ if (!only || only === 'accfile') {
 
 if (!only || only === 'debit') {
   await runDebitBench(); // prints its figures
+}
+
+if (!only || only === 'expected') {
+  await runExpectedBench(); // prints its figures
+}
+
+if (!only || only === 'manager') {
+  await runManagerBench(); // prints its figures
 }
 
 if (!only || only === 'browser') {

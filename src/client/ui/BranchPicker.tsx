@@ -26,6 +26,12 @@ export function BranchPicker({ value, onChange }: { value: BranchChoice; onChang
       if (res.ok) setAreas(res.data.data);
     });
   }, [withArea, withBranch]);
+  const branches = withArea ? (areas[value.area] ?? []) : Object.values(areas).flat();
+  // "An area manager with one branch gets it preselected" (spec 3 section 6): a list of one is picked.
+  const only = !withArea && branches.length === 1 ? branches[0].branchID : 0;
+  useEffect(() => {
+    if (only && value.branch !== only) onChange({ ...value, branch: only });
+  }, [only]);
   if (!user) return null;
   if (!withArea && !withBranch)
     return (
@@ -33,7 +39,6 @@ export function BranchPicker({ value, onChange }: { value: BranchChoice; onChang
         {user.branch}
       </span>
     );
-  const branches = withArea ? (areas[value.area] ?? []) : Object.values(areas).flat();
   return (
     <>
       {withArea && (

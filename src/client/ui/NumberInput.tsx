@@ -10,10 +10,22 @@ interface Props {
   onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void;
   className?: string;
   testId?: string;
+  /** The phone keyboard: 'numeric' for counts, 'decimal' (default) for amounts. */
+  inputMode?: 'numeric' | 'decimal';
 }
 
 /** A number typed freely (commas and $ are fine), shown with thousand separators when not focused. */
-export function NumberInput({ value, decimals, disabled, label, onChange, onKeyDown, className, testId }: Props) {
+export function NumberInput({
+  value,
+  decimals,
+  disabled,
+  label,
+  onChange,
+  onKeyDown,
+  className,
+  testId,
+  inputMode = 'decimal',
+}: Props) {
   const [typing, setTyping] = useState<string | null>(null);
   const shown = typing ?? (value ? formatNumber(value, decimals) : '');
   return (
@@ -21,7 +33,7 @@ export function NumberInput({ value, decimals, disabled, label, onChange, onKeyD
       className={className ?? 'sb-num'}
       aria-label={label}
       data-testid={testId}
-      inputMode="decimal"
+      inputMode={inputMode}
       disabled={disabled}
       value={shown}
       onFocus={() => setTyping(value ? String(value) : '')}

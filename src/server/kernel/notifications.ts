@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { NotificationTable } from '../db/schema';
 import { nowIso } from '../lib/util';
+import { reachableBranches } from '../../domain/scope';
 import type { AuthUser } from './auth-user';
 
 export type NoticeRow = Selectable<NotificationTable>;
@@ -18,8 +19,12 @@ export async function createNotification(db: Db, n: NewNotice): Promise<number> 
   return Number(res.insertId);
 }
 
-/** Notifications addressed to the user, or to the user's role (at the user's branch, or at any branch). */
+/**
+ * Notifications addressed to the user, or to the user's role at a branch the user reaches (the own branch;
+ * an area manager's or accountant leader's area; every branch for admin, CEO and chief) or at no branch.
+ */
 export function noticesFor(db: Db, me: AuthUser) {
+  const branches = reachableBranches(me).map((b) => b.id);
   return db
     .selectFrom('notifications')
     .where((eb) =>
@@ -28,7 +33,7 @@ export function noticesFor(db: Db, me: AuthUser) {
         eb.and([
           eb('sent_to', 'is', null),
           eb('role', '=', me.role),
-          eb.or([eb('branch', 'is', null), eb('branch', '=', me.branchID)]),
+          eb.or([eb('branch', 'is', null), eb('branch', 'in', branches.length > 0 ? branches : [me.branchID])]),
         ]),
       ]),
     );

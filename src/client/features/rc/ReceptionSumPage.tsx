@@ -20,11 +20,11 @@ import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { userAtom } from '../../state/session';
 import type { BranchChoice } from '../../ui/BranchPicker';
+import { DayReportToolbar } from '../../ui/DayReportToolbar';
 import { SearchBox } from '../../ui/SearchBox';
 import { ActionBar } from './ActionBar';
 import { SumDialogs, type DialogState } from './SumDialogs';
 import { SumEmpty } from './SumEmpty';
-import { SumToolbar } from './SumToolbar';
 import { CardList } from '../../ui/sheet/CardList';
 import { SheetGrid } from '../../ui/sheet/SheetGrid';
 import { TotalsBlock } from '../../ui/sheet/TotalsBlock';
@@ -152,8 +152,7 @@ export default function ReceptionSumPage() {
           </option>
         ))}
       </datalist>
-      <SumToolbar
-        role={role}
+      <DayReportToolbar
         choice={choice}
         setChoice={setChoice}
         day={day}

@@ -129,16 +129,25 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
     void load(def.current(d));
   }, [def, live, notice, load]);
 
-  /** Asks the people who may open a new version to do it. */
+  /**
+   * Asks the people who may open a new version to do it. A kind whose request opens the next version at
+   * once (the manager report) answers that version: it is loaded, ready to edit. Answers true when sent.
+   */
   const requestEdit = useCallback(
-    async (reason: string): Promise<void> => {
+    async (reason: string): Promise<boolean> => {
       const d = live.current.doc;
-      if (!d) return;
+      if (!d) return false;
       const res = await def.requestEdit(d, reason);
-      if (res.ok) toast(msgs.requestSent);
-      else notice(res.error.msg);
+      if (!res.ok) {
+        notice(res.error.msg);
+        return false;
+      }
+      const opened = def.fromAnswer(res.data);
+      if (opened) await load(def.current(opened.doc));
+      toast(msgs.requestSent);
+      return true;
     },
-    [def, msgs, live, notice],
+    [def, msgs, live, notice, load],
   );
 
   return { save, send, newVersion, requestEdit };

@@ -4,7 +4,7 @@
 // note) and the room's month total; footer rows Total rate, Rooms sold and Capacity Utilization %.
 // The month's real length (leap Februaries too). Made for each request, nothing kept on disk.
 import type ExcelJS from 'exceljs';
-import { dateOf, monthDays, monthWeeks, roomsByType } from '../../../domain/expected';
+import { dateOf, monthDays, roomsByType } from '../../../domain/expected';
 import { amountDecimals, sumMoney } from '../../../domain/money';
 import { excel, HEADER_FILL, numFmt, PINK, solid } from '../../lib/xlsx';
 import type { PlanKey } from './store';

@@ -1,10 +1,13 @@
 // The plan filled from stays (a booking import, or the demo seed): the stays' cells go into the empty
 // cells (no rate, no comment) of open days of the branch's rooms; filled cells and closed days are kept.
+import type { Insertable } from 'kysely';
 import { cellsFromStays, isClosedDay, type Stay } from '../../../domain/expected';
 import { amountDecimals, roundTo } from '../../../domain/money';
+import { runCompiled } from '../../db/compiled';
 import type { Db } from '../../db/connection';
+import type { ExpectedCellTable } from '../../db/schema';
 import { nowIso } from '../../lib/util';
-import { ensureMonth, insertCells, isEmptyCell, readCells, type PlanKey } from './store';
+import { ensureMonth, isEmptyCell, readCells, type PlanKey } from './store';
 
 /**
  * Writes the stays' cells into the empty cells (no rate, no comment) of open days of rooms of the branch;
@@ -55,4 +58,39 @@ export async function fillEmptyCells(
   }
   await insertCells(trx, fresh);
   return { imported: fresh.length + refilled, kept };
+}
+
+type CellLine = Required<Omit<Insertable<ExpectedCellTable>, 'id'>>;
+const CELL_COLUMNS = [
+  'branch_id',
+  'month',
+  'room',
+  'day',
+  'rate',
+  'comment',
+  'rev',
+  'updated_at',
+  'updated_by',
+] as const satisfies readonly (keyof CellLine)[];
+/** Rows per insert: 512 at a time, the rest in halving sizes, so a handful of SQL texts serve every count. */
+const CHUNKS = [512, 256, 128, 64, 32, 16, 8, 4, 2, 1];
+
+/** New cells in chunks, each chunk size's SQL compiled once (an import or the demo seed writes thousands). */
+export async function insertCells(trx: Db, lines: readonly CellLine[]): Promise<void> {
+  let i = 0;
+  for (const size of CHUNKS) {
+    for (; i + size <= lines.length; i += size) {
+      const chunk = lines.slice(i, i + size);
+      const params = chunk.flatMap((l) => CELL_COLUMNS.map((c) => l[c]));
+      await runCompiled(
+        trx,
+        `expected_cells.insert.${size}`,
+        (d) =>
+          d
+            .insertInto('expected_cells')
+            .values(chunk.map((l) => Object.fromEntries(CELL_COLUMNS.map((c) => [c, l[c]])) as CellLine)),
+        params,
+      );
+    }
+  }
 }

@@ -5,10 +5,7 @@
 import type { ExpectedCellAnswer } from '../../../contract/expected';
 import { EXPECTED_CLOSED_DAY, isClosedDay, NO_EXTRAS, type DayExtras } from '../../../domain/expected';
 import { staleRefusal } from '../../../domain/messages';
-import type { Insertable } from 'kysely';
-import { runCompiled } from '../../db/compiled';
 import type { Db } from '../../db/connection';
-import type { ExpectedCellTable } from '../../db/schema';
 import { cellOfLine } from '../../kernel/expected-plan';
 import { HttpError, nowIso, parseJson } from '../../lib/util';
 
@@ -169,35 +166,4 @@ export async function writeCell(
     }
   }
   return { cell, before, changed: true };
-}
-
-type CellLine = Required<Omit<Insertable<ExpectedCellTable>, 'id'>>;
-const CELL_COLUMNS = [
-  'branch_id',
-  'month',
-  'room',
-  'day',
-  'rate',
-  'comment',
-  'rev',
-  'updated_at',
-  'updated_by',
-] as const satisfies readonly (keyof CellLine)[];
-const CHUNK = 500;
-
-/** New cells in chunks, each chunk's SQL compiled once (an import or the demo seed writes thousands). */
-export async function insertCells(trx: Db, lines: readonly CellLine[]): Promise<void> {
-  for (let i = 0; i < lines.length; i += CHUNK) {
-    const chunk = lines.slice(i, i + CHUNK);
-    const params = chunk.flatMap((l) => CELL_COLUMNS.map((c) => l[c]));
-    await runCompiled(
-      trx,
-      `expected_cells.insert.${chunk.length}`,
-      (d) =>
-        d
-          .insertInto('expected_cells')
-          .values(chunk.map((l) => Object.fromEntries(CELL_COLUMNS.map((c) => [c, l[c]])) as CellLine)),
-      params,
-    );
-  }
 }

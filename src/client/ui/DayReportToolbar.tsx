@@ -1,17 +1,24 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { fileTrayStackedOutline } from 'ionicons/icons';
-import { openDrafts } from '../../lib/document/draft-list';
-import type { Role } from '../../../domain/roles';
-import { BranchPicker, type BranchChoice } from '../../ui/BranchPicker';
-import { ReportToolbar } from '../../ui/ReportToolbar';
-import type { Doc } from './rc-draft';
-import type { Status } from '../../lib/document/types';
+import { openDrafts } from '../lib/document/draft-list';
+import type { Status } from '../lib/document/types';
+import { BranchPicker, type BranchChoice } from './BranchPicker';
+import { ReportToolbar } from './ReportToolbar';
+
+/** What the title shows of the loaded report. */
+export interface TitledDoc {
+  edit: boolean;
+  day: string;
+  version: number;
+  stored: boolean;
+}
 
 /**
- * Area/branch pickers, date, Load Data, Version / Edit and Drafts. Once a sum is loaded they fold into its
- * [EDIT]/[VIEW] title (tap to unfold), with Load Data beside it.
+ * The picker strip of a day report (reception sum, manager sum): area/branch pickers, date, Load Data,
+ * Version / Edit and Drafts. Once a report is loaded they fold into its [EDIT]/[VIEW] title (tap to
+ * unfold), with Load Data beside it; unfolded, the title opens the versions.
  */
-export function SumToolbar({
+export function DayReportToolbar({
   choice,
   setChoice,
   day,
@@ -21,17 +28,19 @@ export function SumToolbar({
   branchCode,
   status,
   onVersions,
+  testId = 'rc-title',
 }: {
-  role: Role;
   choice: BranchChoice;
   setChoice: (c: BranchChoice) => void;
   day: string;
   setDay: (d: string) => void;
   onLoad: () => void;
-  doc: Doc | null;
+  doc: TitledDoc | null;
   branchCode: string;
   status: Status;
   onVersions: () => void;
+  /** The title's test id. */
+  testId?: string;
 }) {
   const ready = !!doc && status.kind === 'ready';
   const title = doc
@@ -46,7 +55,7 @@ export function SumToolbar({
     <ReportToolbar
       summary={
         ready && doc ? (
-          <span className={`rc-title ${doc.edit ? 'edit' : 'view'}`} data-testid="rc-title">
+          <span className={`rc-title ${doc.edit ? 'edit' : 'view'}`} data-testid={testId}>
             {title}
           </span>
         ) : undefined
@@ -74,7 +83,7 @@ export function SumToolbar({
           type="button"
           className={`rc-title ${doc.edit ? 'edit' : 'view'}`}
           onClick={onVersions}
-          data-testid="rc-title"
+          data-testid={testId}
           title="Versions"
         >
           {title}

@@ -1,0 +1,188 @@
+import { useIonAlert, useIonRouter } from '@ionic/react';
+import { createOutline, mailOutline, saveOutline } from 'ionicons/icons';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { branchById, branchToday } from '../../../domain/branches';
+import { mayWriteManagerSum } from '../../../domain/manager-roles';
+import type { LineValues } from '../../../domain/manager-report';
+import { ROLE, type Role } from '../../../domain/roles';
+import { checkBranch, picksArea, picksBranch } from '../../../domain/scope';
+import { sumLoadCheck } from '../../../domain/sum-load';
+import { useRestoreRequest } from '../../lib/document/use-restore-request';
+import { guardLeave } from '../../lib/leave-guard';
+import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/use-wide';
+import { userAtom } from '../../state/session';
+import type { BranchChoice } from '../../ui/BranchPicker';
+import { DayReportToolbar } from '../../ui/DayReportToolbar';
+import { ReportActions, type ReportAction } from '../../ui/ReportActions';
+import { SaveStatus } from '../../ui/SaveStatus';
+import { VersionList } from '../../ui/sheet/VersionList';
+import { versionList } from './man-api';
+import { liveTotals } from './man-figures';
+import { ManEmpty } from './ManEmpty';
+import { ManFigures } from './ManFigures';
+import { ManSections } from './ManSections';
+import { useManCommands } from './use-man-commands';
+import { useManSum } from './use-man-sum';
+import '../../ui/sheet/sheet.css';
+import './manager.css';
+
+/** /manager_sum and /manager_sum/:branchReport/:dayReport/:versionReport (spec 3 sections 2 and 4). */
+export default function ManagerSumPage() {
+  const user = useAtomValue(userAtom);
+  const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
+  const { restore, request } = useRestoreRequest(
+    params.branchReport
+      ? `/manager_sum/${params.branchReport}/${params.dayReport}/${params.versionReport}`
+      : '/manager_sum',
+  );
+  const router = useIonRouter();
+  const [alert] = useIonAlert();
+  const wide = useWide();
+  const role = (user?.role ?? ROLE.RECEPTION) as Role;
+  const mayWrite = !!user && mayWriteManagerSum({ ...user, role });
+  const sum = useManSum(mayWrite, user?.name ?? '');
+  const cmd = useManCommands(sum);
+  const [choice, setChoice] = useState<BranchChoice>({ area: user?.area ?? '', branch: user?.branchID ?? 0 });
+  const [day, setDay] = useState(() => params.dayReport ?? branchToday(user?.branchID ?? 0));
+  const [versions, setVersions] = useState(false);
+  const opened = useRef('');
+  const { doc, work, status } = sum;
+  const report = work.rows[0];
+  const edit = !!doc?.edit && mayWrite;
+  // While editing the figures follow the counts; a locked version shows what the server worked out.
+  const totals = useMemo(
+    () => (doc && report ? ((doc.edit ? null : doc.totals) ?? liveTotals(report, doc)) : null),
+    [doc, report],
+  );
+
+  const load = (
+    branch = choice.branch,
+    date = day,
+    version: number | 'current' = 'current',
+    opts: { restore?: string } = {},
+  ) => {
+    const msg = sumLoadCheck(role, { area: choice.area, branch, date });
+    if (msg) return sum.notice(msg);
+    void sum.load({ branch, day: date, version }, opts);
+  };
+
+  // A branch taken from the URL must be the user's own branch or area. Runs again when the URL names another report.
+  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${request}`;
+  useEffect(() => {
+    if (!user || opened.current === urlKey) return;
+    opened.current = urlKey;
+    if (params.branchReport) {
+      const check = checkBranch({ ...user, role }, Number(params.branchReport));
+      if (!check.ok) {
+        void alert({
+          header: 'NOTIFICATION',
+          message: check.msg,
+          buttons: ['OK'],
+          onDidDismiss: () => router.push('/manager_sum', 'root', 'replace'),
+        });
+        return;
+      }
+      const v = Number(params.versionReport);
+      setChoice({ area: branchById(check.branchId)?.area ?? '', branch: check.branchId });
+      if (params.dayReport) setDay(params.dayReport);
+      load(check.branchId, params.dayReport ?? day, Number.isInteger(v) && v > 0 ? v : 'current', { restore });
+    } else if (choice.branch && !picksArea(role) && !picksBranch({ role, branchID: user.branchID })) {
+      load();
+    }
+  });
+
+  useEffect(() => guardLeave(() => !!sum.doc?.edit && sum.dirty), [sum.doc?.edit, sum.dirty]);
+
+  const { change } = sum;
+  const setLine = useCallback(
+    (key: string, patch: Partial<LineValues>) =>
+      change((rows) => rows.map((r) => ({ ...r, lines: { ...r.lines, [key]: { ...r.lines[key], ...patch } } }))),
+    [change],
+  );
+
+  const branchId = doc?.branch ?? choice.branch;
+  const versionsOf = { branch: doc?.branch ?? choice.branch, month: (doc?.day ?? day).slice(0, 7) };
+  const loadVersions = useCallback(async () => {
+    const res = await versionList(versionsOf.branch, versionsOf.month);
+    if (!res.ok) sum.notice(res.error.msg);
+    return res.ok ? res.data.data : null;
+  }, [versionsOf.branch, versionsOf.month, sum.notice]);
+
+  const actions: ReportAction[] = !mayWrite
+    ? []
+    : edit
+      ? [
+          {
+            label: sum.dirty ? 'SAVE REPORT •' : 'SAVE REPORT',
+            handler: cmd.confirmSave,
+            primary: true,
+            disabled: sum.saving,
+            icon: saveOutline,
+          },
+          {
+            label: 'SEND REPORT',
+            handler: cmd.confirmSend,
+            primary: true,
+            disabled: sum.saving,
+            icon: mailOutline,
+            color: 'success',
+          },
+        ]
+      : doc && !doc.edit
+        ? [{ label: 'REQUEST EDIT', handler: cmd.confirmRequestEdit, primary: true, icon: createOutline }]
+        : [];
+
+  return (
+    <AppPage title="MAN SUM" padded={false}>
+      <DayReportToolbar
+        choice={choice}
+        setChoice={setChoice}
+        day={day}
+        setDay={setDay}
+        onLoad={() => load()}
+        doc={doc}
+        branchCode={branchById(branchId)?.code ?? ''}
+        status={status}
+        onVersions={() => setVersions(true)}
+        testId="man-title"
+      />
+      {status.kind === 'idle' && <p className="rc-empty">Pick the branch and the date, then Load Data.</p>}
+      {status.kind === 'empty' && <ManEmpty msg={status.msg} onVersions={() => setVersions(true)} />}
+      {doc && report && totals && status.kind === 'ready' && (
+        <div className="man-body">
+          <ManFigures totals={totals} branchId={doc.branch} listHI={report.listHI} listSI={report.listSI} wide={wide} />
+          {actions.length > 0 && (
+            <ReportActions actions={actions} label="Report actions" icons={wide}>
+              {edit && <SaveStatus state={sum.saveStatus} text={sum.saveText} />}
+            </ReportActions>
+          )}
+          {sum.restored && (
+            <p className="rc-banner" role="status">
+              Restored your unsaved changes from this device.
+            </p>
+          )}
+          <ManSections
+            key={`${doc.branch}/${doc.day}`}
+            report={report}
+            branchId={doc.branch}
+            totals={totals}
+            edit={edit}
+            wide={wide}
+            onChange={setLine}
+          />
+        </div>
+      )}
+      <VersionList
+        open={versions}
+        day={doc?.day ?? day}
+        range="month"
+        load={loadVersions}
+        href={(v) => `/manager_sum/${versionsOf.branch}/${v.day}/${v.version}`}
+        onClose={() => setVersions(false)}
+      />
+    </AppPage>
+  );
+}

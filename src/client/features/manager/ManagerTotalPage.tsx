@@ -1,0 +1,115 @@
+import { IonButton, IonIcon, IonSpinner, useIonAlert, useIonRouter } from '@ionic/react';
+import { cloudDownloadOutline } from 'ionicons/icons';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { branchById } from '../../../domain/branches';
+import { checkBranch, picksArea, picksBranch } from '../../../domain/scope';
+import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/use-wide';
+import { BranchPicker } from '../../ui/BranchPicker';
+import { EmptyState } from '../../ui/EmptyState';
+import { ReportToolbar } from '../../ui/ReportToolbar';
+import { TotalCards } from './TotalCards';
+import { TotalTable } from './TotalTable';
+import { NO_TOTAL, useManTotal } from './use-man-total';
+import '../../ui/sheet/sheet.css';
+import './manager.css';
+import './total.css';
+
+/** /manager_total and /manager_total/:branchReport/:monthReport: the month's services per day (spec 3 section 2). */
+export default function ManagerTotalPage() {
+  const params = useParams<{ branchReport?: string; monthReport?: string }>();
+  const t = useManTotal();
+  const wide = useWide();
+  const router = useIonRouter();
+  const [alert] = useIonAlert();
+  const opened = useRef('');
+  const { user, role, data, status } = t;
+
+  // A branch and month from the address load at once (after the scope check); roles that do not pick load their own branch.
+  const urlKey = `${params.branchReport ?? ''}/${params.monthReport ?? ''}`;
+  useEffect(() => {
+    if (!user || opened.current === urlKey) return;
+    opened.current = urlKey;
+    if (params.branchReport) {
+      const check = checkBranch({ ...user, role }, Number(params.branchReport));
+      if (!check.ok) {
+        void alert({
+          header: 'NOTIFICATION',
+          message: check.msg,
+          buttons: ['OK'],
+          onDidDismiss: () => router.push('/manager_total', 'root', 'replace'),
+        });
+        return;
+      }
+      t.pickBranch(check.branchId);
+      const month = params.monthReport ?? t.month;
+      t.setMonth(month);
+      void t.load(check.branchId, month);
+    } else if (!picksArea(role) && !picksBranch({ role, branchID: user.branchID })) {
+      void t.load();
+    }
+  });
+
+  const which = data ? `${data.month} · ${branchById(data.branchId)?.code ?? data.branchId}` : '';
+  const title = data ? `Total Summarization of service ${which}` : '';
+  const ready = status.kind === 'ready' && data;
+  const loadButton = (
+    <IonButton size="small" onClick={() => void t.load()} disabled={status.kind === 'loading'}>
+      Load Data
+    </IonButton>
+  );
+  return (
+    <AppPage title="MAN TOTAL" fill>
+      <ReportToolbar
+        summary={
+          ready ? (
+            <span className="man-total-summary" data-testid="total-title">
+              <small>Total Summarization of service</small> <strong>{which}</strong>
+            </span>
+          ) : undefined
+        }
+        summaryKey={title}
+        trailing={loadButton}
+      >
+        <BranchPicker value={t.choice} onChange={t.setChoice} />
+        <input
+          type="month"
+          aria-label="Month"
+          className="rc-date"
+          value={t.month}
+          onChange={(e) => t.setMonth(e.target.value)}
+        />
+        {loadButton}
+        {status.kind === 'loading' && (
+          <span className="rc-step" role="status">
+            <IonSpinner name="dots" /> {status.step}
+          </span>
+        )}
+        {ready && <strong data-testid="total-title">{title}</strong>}
+      </ReportToolbar>
+      {status.kind === 'idle' && <p className="rc-empty">Pick the branch and the month, then Load Data.</p>}
+      {status.kind === 'empty' && (
+        <EmptyState
+          message={status.msg}
+          hint={
+            status.msg === NO_TOTAL
+              ? 'No manager report was made this month. Pick another month.'
+              : 'Pick another branch or month and Load Data.'
+          }
+        />
+      )}
+      {ready && (
+        <>
+          <div className="sb-report-actions" role="toolbar" aria-label="Total actions">
+            <IonButton size="small" onClick={() => void t.download()} disabled={t.busy}>
+              <IonIcon slot="start" icon={cloudDownloadOutline} />
+              DOWN LOAD EXCEL FILE
+            </IonButton>
+          </div>
+          {wide ? <TotalTable data={data} /> : <TotalCards data={data} />}
+        </>
+      )}
+    </AppPage>
+  );
+}
