@@ -2,9 +2,8 @@ import type { AnswerOf, BodyOf } from '../../../contract/endpoint';
 import { expectedApi } from '../../../contract/expected';
 import { branchById } from '../../../domain/branches';
 import { fetchBlob } from '../../lib/api';
-import { send, type OutboxEntry } from '../../lib/outbox';
+import { send } from '../../lib/outbox';
 import { cachedRequest, methodOf, request, urlOf } from '../../lib/request';
-import type { Pending } from './expected-state';
 
 // The expected calls of spec 3 section 7 (contract/expected.ts) as the plan screen uses them. Cell
 // changes go through the outbox: sent now when online, queued and replayed when not.
@@ -57,40 +56,3 @@ export const importMoja = (branch: number, month: string) =>
 export const planFileName = (branch: number, month: string) => `${code(branch)}_${month}_Expected.xlsx`;
 export const downloadPlan = (branch: number, month: string) =>
   fetchBlob(urlOf(expectedApi.downloadExpected, { branchId: branch, month }));
-
-/** A cell change as sent: where, the values, and the rev it was based on. */
-export type Sent = { branchId: number; month: string; room: string; day: number } & Pending & { baseRev?: number };
-
-const CELL_PATH = /^\/?expected\/(\d+)\/update_expected$/;
-const DAY_PATH = /^\/?expected\/(\d+)\/update_multi_one_day\/(\d{4}-\d{2})$/;
-
-/** The cells a queued entry changes (none when it is not a plan change). */
-export function targetsOf(entry: Pick<OutboxEntry, 'path' | 'body'>): Sent[] {
-  const cell = CELL_PATH.exec(entry.path);
-  if (cell) {
-    const b = entry.body as CellBody;
-    return [
-      {
-        branchId: Number(cell[1]),
-        month: b.monthEx,
-        room: b.room,
-        day: b.day,
-        rate: b.rate ?? 0,
-        comment: b.comment ?? '',
-        baseRev: b.baseRev,
-      },
-    ];
-  }
-  const day = DAY_PATH.exec(entry.path);
-  if (!day) return [];
-  const b = entry.body as DayBody;
-  return b.list.map((r) => ({
-    branchId: Number(day[1]),
-    month: day[2],
-    day: b.day,
-    room: r.room,
-    rate: r.rate ?? 0,
-    comment: r.comment ?? '',
-    baseRev: r.baseRev,
-  }));
-}

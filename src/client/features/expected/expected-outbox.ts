@@ -3,7 +3,8 @@ import type { ApiError } from '../../lib/api';
 import { onOutboxDone, onOutboxRejected, type OutboxEntry } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
-import { loadPlan, sendCell, sendDay, targetsOf, type CellBody, type Sent } from './expected-api';
+import { loadPlan, sendCell, sendDay, type CellBody } from './expected-api';
+import { targetsOf, type Sent } from './expected-entries';
 import {
   addConflict,
   keepWaiting,

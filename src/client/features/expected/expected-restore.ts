@@ -2,7 +2,7 @@ import { dropDraft, listDrafts } from '../../lib/drafts';
 import { waitingSaves } from '../../lib/outbox';
 import { appStore } from '../../state/store';
 import { CONFLICT, WAIT, addConflict, conflictDraft, keyOf, setPending, waitingDraft } from './expected-conflicts';
-import { targetsOf } from './expected-api';
+import { targetsOf } from './expected-entries';
 import { followExpectedOutbox } from './expected-outbox';
 import { conflictsAtom, pendingAtom, type Conflict, type Plan } from './expected-state';
 import { cellKey } from './expected-view';
