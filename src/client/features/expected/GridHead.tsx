@@ -32,9 +32,11 @@ export function GridHead({
             data-testid={`week-${w.week}`}
             scope="colgroup"
           >
-            <span>Week {w.week}</span>
-            <strong>{formatNumber(w.capacity, 2)}%</strong>
-            <small>{w.roomsSold} rooms</small>
+            <div className="ex-week-label">
+              <span>Week {w.week}</span>
+              <strong>{formatNumber(w.capacity, 2)}%</strong>
+              <small>{w.roomsSold} rooms</small>
+            </div>
           </th>
         ))}
       </tr>
