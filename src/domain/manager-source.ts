@@ -6,14 +6,17 @@
 //   the invoices of guests who check out, not the night's rooms); check-in turns are the rooms whose stay
 //   starts that day in the plan.
 // - A hotel invoice (HI) row of the sum is a check-out turn. It is a short-time stay when its check-in and
-//   check-out are the same day or its texts say "short"; a late check-out when its texts say "late";
-//   their amounts are the late and short sales. Cancelled, no-show and next-day check-in rows are left out.
+//   check-out are the same day or its texts say "short" (its amount is the short-time sale); a late
+//   check-out when its texts say "late": its nights are already in the plan's rooms sold, so its sale is
+//   half a night's price (a late check-out counts as half a room in the customers formula), not the whole
+//   invoice. Cancelled, no-show and next-day check-in rows are left out.
 // - Minibar, laundry, transfer (rental car and a pick-up) and other-hotel charges of hotel rows fill
 //   those lines; service packages fill massage, breakfast and Rotenburo counts ("HMS" prices are hotel
 //   customers', "MS" walk-in guests'); an F.O.C row counts as free.
 import type { InvoiceRow } from './invoice-row';
 import { blankReport, billText, type LineValues, type ManagerReport } from './manager-report';
 import { linesFor } from './manager-lines';
+import { roundTo } from './money';
 
 /** Why a report cannot be made (spec 3 section 8). */
 export const RECEPTION_EDITING = "Reception Editing Sum - Can't make report";
@@ -86,6 +89,17 @@ export function stayKind(r: InvoiceRow): StayKind {
   return 'stay';
 }
 
+/** Half of a hotel row's price per night (unit price, else room rate x rate, else amount / nights), rounded to its currency. */
+export function halfNight(r: InvoiceRow, usd: boolean): number {
+  const perNight =
+    r.unit_price > 0
+      ? r.unit_price
+      : r.room_rate > 0
+        ? r.room_rate * (usd ? 1 : r.rate || 1)
+        : r.amount / Math.max(1, r.nights);
+  return roundTo(perNight / 2, usd ? 2 : 0);
+}
+
 const isFree = (r: InvoiceRow): boolean => /F\.?O\.?C/i.test(r.action);
 
 /** The report made from the day's reception sum rows and the plan's figures of the day. */
@@ -116,7 +130,7 @@ export function reportFromSum(rows: readonly InvoiceRow[], branchId: number, exp
         const v = line(kind);
         if (v) {
           v.customers += 1;
-          addSale(v, r.amount);
+          addSale(v, kind === 'short' ? r.amount : halfNight(r, usd));
           bill(kind, r.HI.trim());
         }
       }

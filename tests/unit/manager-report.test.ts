@@ -189,7 +189,7 @@ describe('the report made from a reception sum (worked out by hand)', () => {
     expect(l.checkin.customers).toBe(6);
     expect(l.checkout.customers).toBe(3); // h1, h2, h3 (the cancelled h4 is left out)
     expect(l.short).toMatchObject({ customers: 1, vnd: 400_000, bill: '101' });
-    expect(l.late).toMatchObject({ customers: 1, vnd: 300_000, bill: '102' });
+    expect(l.late).toMatchObject({ customers: 1, vnd: 150_000, bill: '102' });
     expect(l.minibar).toMatchObject({ customers: 1, vnd: 50_000 });
     expect(l.rental_car).toMatchObject({ customers: 1, vnd: 300_000 });
     expect(l.pickup.customers).toBe(1);
