@@ -1,15 +1,14 @@
-import { useIonAlert, useIonRouter } from '@ionic/react';
 import { createOutline, mailOutline, saveOutline } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { branchById, branchToday } from '../../../domain/branches';
 import { mayWriteManagerSum } from '../../../domain/manager-roles';
 import type { LineValues } from '../../../domain/manager-report';
 import { ROLE, type Role } from '../../../domain/roles';
-import { checkBranch, picksArea, picksBranch } from '../../../domain/scope';
 import { sumLoadCheck } from '../../../domain/sum-load';
 import { useRestoreRequest } from '../../lib/document/use-restore-request';
+import { useAddressBranch } from '../../lib/use-address-branch';
 import { guardLeave } from '../../lib/leave-guard';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
@@ -38,8 +37,6 @@ export default function ManagerSumPage() {
       ? `/manager_sum/${params.branchReport}/${params.dayReport}/${params.versionReport}`
       : '/manager_sum',
   );
-  const router = useIonRouter();
-  const [alert] = useIonAlert();
   const wide = useWide();
   const role = (user?.role ?? ROLE.RECEPTION) as Role;
   const mayWrite = !!user && mayWriteManagerSum({ ...user, role });
@@ -48,7 +45,6 @@ export default function ManagerSumPage() {
   const [choice, setChoice] = useState<BranchChoice>({ area: user?.area ?? '', branch: user?.branchID ?? 0 });
   const [day, setDay] = useState(() => params.dayReport ?? branchToday(user?.branchID ?? 0));
   const [versions, setVersions] = useState(false);
-  const opened = useRef('');
   const { doc, work, status } = sum;
   const report = work.rows[0];
   const edit = !!doc?.edit && mayWrite;
@@ -70,28 +66,19 @@ export default function ManagerSumPage() {
   };
 
   // A branch taken from the URL must be the user's own branch or area. Runs again when the URL names another report.
-  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${request}`;
-  useEffect(() => {
-    if (!user || opened.current === urlKey) return;
-    opened.current = urlKey;
-    if (params.branchReport) {
-      const check = checkBranch({ ...user, role }, Number(params.branchReport));
-      if (!check.ok) {
-        void alert({
-          header: 'NOTIFICATION',
-          message: check.msg,
-          buttons: ['OK'],
-          onDidDismiss: () => router.push('/manager_sum', 'root', 'replace'),
-        });
-        return;
-      }
+  useAddressBranch({
+    key: `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${request}`,
+    branch: params.branchReport,
+    home: '/manager_sum',
+    open: (branchId) => {
       const v = Number(params.versionReport);
-      setChoice({ area: branchById(check.branchId)?.area ?? '', branch: check.branchId });
+      setChoice({ area: branchById(branchId)?.area ?? '', branch: branchId });
       if (params.dayReport) setDay(params.dayReport);
-      load(check.branchId, params.dayReport ?? day, Number.isInteger(v) && v > 0 ? v : 'current', { restore });
-    } else if (choice.branch && !picksArea(role) && !picksBranch({ role, branchID: user.branchID })) {
-      load();
-    }
+      load(branchId, params.dayReport ?? day, Number.isInteger(v) && v > 0 ? v : 'current', { restore });
+    },
+    openOwn: () => {
+      if (choice.branch) load();
+    },
   });
 
   useEffect(() => guardLeave(() => !!sum.doc?.edit && sum.dirty), [sum.doc?.edit, sum.dirty]);

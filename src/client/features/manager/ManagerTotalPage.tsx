@@ -1,9 +1,8 @@
-import { IonButton, IonIcon, IonSpinner, useIonAlert, useIonRouter } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { cloudDownloadOutline } from 'ionicons/icons';
-import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { branchById } from '../../../domain/branches';
-import { checkBranch, picksArea, picksBranch } from '../../../domain/scope';
+import { useAddressBranch } from '../../lib/use-address-branch';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { BranchPicker } from '../../ui/BranchPicker';
@@ -21,34 +20,20 @@ export default function ManagerTotalPage() {
   const params = useParams<{ branchReport?: string; monthReport?: string }>();
   const t = useManTotal();
   const wide = useWide();
-  const router = useIonRouter();
-  const [alert] = useIonAlert();
-  const opened = useRef('');
-  const { user, role, data, status } = t;
+  const { data, status } = t;
 
   // A branch and month from the address load at once (after the scope check); roles that do not pick load their own branch.
-  const urlKey = `${params.branchReport ?? ''}/${params.monthReport ?? ''}`;
-  useEffect(() => {
-    if (!user || opened.current === urlKey) return;
-    opened.current = urlKey;
-    if (params.branchReport) {
-      const check = checkBranch({ ...user, role }, Number(params.branchReport));
-      if (!check.ok) {
-        void alert({
-          header: 'NOTIFICATION',
-          message: check.msg,
-          buttons: ['OK'],
-          onDidDismiss: () => router.push('/manager_total', 'root', 'replace'),
-        });
-        return;
-      }
-      t.pickBranch(check.branchId);
+  useAddressBranch({
+    key: `${params.branchReport ?? ''}/${params.monthReport ?? ''}`,
+    branch: params.branchReport,
+    home: '/manager_total',
+    open: (branchId) => {
+      t.pickBranch(branchId);
       const month = params.monthReport ?? t.month;
       t.setMonth(month);
-      void t.load(check.branchId, month);
-    } else if (!picksArea(role) && !picksBranch({ role, branchID: user.branchID })) {
-      void t.load();
-    }
+      void t.load(branchId, month);
+    },
+    openOwn: () => void t.load(),
   });
 
   const which = data ? `${data.month} · ${branchById(data.branchId)?.code ?? data.branchId}` : '';

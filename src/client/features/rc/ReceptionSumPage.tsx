@@ -1,19 +1,19 @@
-import { IonFab, IonFabButton, IonIcon, useIonAlert, useIonRouter } from '@ionic/react';
+import { IonFab, IonFabButton, IonIcon } from '@ionic/react';
 import { add } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { branchById, branchToday } from '../../../domain/branches';
 import { selectionCheck } from '../../../domain/debit';
 import { ROLE, type Role } from '../../../domain/roles';
 import { RC_VERSION_ROLES, RC_WRITE_ROLES, mayEditCharges } from '../../../domain/rc-roles';
-import { checkBranch, picksArea, picksBranch } from '../../../domain/scope';
 import { sumLoadCheck } from '../../../domain/sum-load';
 import { computeTotals } from '../../../domain/totals';
 import { rcColumns } from '../../../domain/rc-columns';
 import { ACTION_CHOICES } from '../../../domain/row-fields';
 import { NULL_DAY } from '../../../domain/messages';
 import { useRestoreRequest } from '../../lib/document/use-restore-request';
+import { useAddressBranch } from '../../lib/use-address-branch';
 import { guardLeave } from '../../lib/leave-guard';
 import { useRooms } from '../../lib/lookups';
 import { AppPage } from '../../shell/AppPage';
@@ -45,8 +45,6 @@ export default function ReceptionSumPage() {
       ? `/reception_sum/${params.branchReport}/${params.dayReport}/${params.versionReport}`
       : '/reception_sum',
   );
-  const router = useIonRouter();
-  const [alert] = useIonAlert();
   const wide = useWide();
   const role = (user?.role ?? ROLE.RECEPTION) as Role;
   const sum = useRcSum(role, user?.settings.makerName ?? '');
@@ -55,7 +53,6 @@ export default function ReceptionSumPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<DialogState>({ kind: null });
   const [added, setAdded] = useState<string | null>(null);
-  const opened = useRef('');
   // ?row=<id>: FIND INVOICE opened this sum for one of its rows, shown once the sum is loaded.
   const wanted = new URLSearchParams(useLocation().search).get('row');
   const { doc, work } = sum;
@@ -78,29 +75,20 @@ export default function ReceptionSumPage() {
   };
 
   // A branch taken from the URL must be the user's own branch or area. Runs again when the URL names another sum.
-  const urlKey = `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${request}`;
-  useEffect(() => {
-    if (!user || opened.current === urlKey) return;
-    opened.current = urlKey;
-    if (params.branchReport) {
-      const check = checkBranch({ ...user, role }, Number(params.branchReport));
-      if (!check.ok) {
-        void alert({
-          header: 'NOTIFICATION',
-          message: check.msg,
-          buttons: ['OK'],
-          onDidDismiss: () => router.push('/reception_sum', 'root', 'replace'),
-        });
-        return;
-      }
+  useAddressBranch({
+    key: `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${request}`,
+    branch: params.branchReport,
+    home: '/reception_sum',
+    open: (branchId) => {
       const version =
         params.versionReport && params.versionReport !== 'current' ? Number(params.versionReport) : 'current';
-      setChoice({ area: branchById(check.branchId)?.area ?? '', branch: check.branchId });
+      setChoice({ area: branchById(branchId)?.area ?? '', branch: branchId });
       if (params.dayReport) setDay(params.dayReport);
-      load(check.branchId, params.dayReport ?? day, Number.isInteger(version) ? version : 'current', { restore });
-    } else if (choice.branch && !picksArea(role) && !picksBranch({ role, branchID: user.branchID })) {
-      load();
-    }
+      load(branchId, params.dayReport ?? day, Number.isInteger(version) ? version : 'current', { restore });
+    },
+    openOwn: () => {
+      if (choice.branch) load();
+    },
   });
 
   useEffect(() => guardLeave(() => !!sum.doc?.edit && sum.dirty), [sum.doc?.edit, sum.dirty]);
