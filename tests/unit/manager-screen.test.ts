@@ -103,10 +103,11 @@ describe('the manager screens in the shell', () => {
   it('are built, so the MANAGER tab of a branch manager and an area manager leads to them', () => {
     expect(isBuiltScreen('/manager_sum/1/2026-11-10/current')).toBe(true);
     expect(isBuiltScreen('/manager_total/1/2026-10')).toBe(true);
+    expect(isBuiltScreen('/manager_expected/1/2026-10')).toBe(true);
     for (const role of [ROLE.MANAGER, ROLE.AREA_MANAGER, ROLE.CEO]) {
       const tabs = tabsFor({ role, branchID: 1, area: 'Ho Chi Minh', access: defaultAccessMap(role) });
       const manager = tabs.find((t) => t.label === 'MANAGER')?.children?.map((c) => c.path) ?? [];
-      expect(manager.filter(isBuiltScreen)).toEqual(['/manager_sum', '/manager_total']);
+      expect(manager.filter(isBuiltScreen)).toEqual(['/manager_sum', '/manager_expected', '/manager_total']);
     }
   });
 });
