@@ -122,6 +122,7 @@ describe('with a booking source passed to the server', () => {
   const source: BookingSource = {
     async bookingsFor(branchId, from, to) {
       asked.push([branchId, from, to]);
+      if (from === '2043-09-01') throw new Error('connect ECONNREFUSED booking.example:443');
       return [booking({}), booking({ id: 'B2', room: '402', cancelled: true })];
     },
   };
@@ -143,5 +144,14 @@ describe('with a booking source passed to the server', () => {
     const list = [{ room: '401', checkin: '2043-08-01', checkout: '2043-08-02', rate: 1 }];
     expect((await expectedCalls(s).moja(t.manager, 3, '2043-08', { list })).json().imported).toBe(1);
     expect(asked).toEqual([]);
+  });
+
+  it('a booking system that fails is a 502 saying so, and nothing is written', async () => {
+    const res = await expectedCalls(s).moja(t.manager, 3, '2043-09');
+    expect([res.statusCode, res.json()]).toEqual([
+      502,
+      { status: 0, msg: 'Can not read the booking system (MOJA), please try again later' },
+    ]);
+    expect((await expectedCalls(s).month(t.manager, 3, '2043-09')).json().msg).toBe('null');
   });
 });

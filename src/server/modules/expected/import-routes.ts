@@ -6,12 +6,25 @@ import { dateOf, monthDays, type Stay } from '../../../domain/expected';
 import { SUCCESS_SAVE } from '../../../domain/messages';
 import type { ServerContext, ZodApp } from '../../context';
 import { audit } from '../../kernel/audit';
+import type { BookingSource } from '../../kernel/bookings';
 import { route } from '../../kernel/route';
+import { HttpError } from '../../lib/util';
 import { BY_BRANCH, BY_BRANCH_ID, editor } from './access';
 import { sentManagerFigures } from './manager-figures';
 import { monthView, planReport, readPlan, roomsOf } from './month-view';
 import { fillEmptyCells } from './fill';
 import { ensureMonth, saveMonthRow } from './store';
+
+export const BOOKINGS_DOWN = 'Can not read the booking system (MOJA), please try again later';
+
+/** The stays of the branch's bookings that are not cancelled; a failing booking system is a 502 that says so. */
+async function bookingsOf(source: BookingSource, branchId: number, from: string, to: string): Promise<Stay[]> {
+  try {
+    return (await source.bookingsFor(branchId, from, to)).filter((b) => !b.cancelled);
+  } catch {
+    throw new HttpError(502, BOOKINGS_DOWN);
+  }
+}
 
 export function importRoutes(app: ZodApp, { db, bookings }: ServerContext): void {
   route(app, expectedApi.takeDataFromMoja, BY_BRANCH, async (req) => {
@@ -20,7 +33,7 @@ export function importRoutes(app: ZodApp, { db, bookings }: ServerContext): void
     const from = dateOf(key.month, 1);
     const to = dateOf(key.month, monthDays(key.month));
     const given = req.body.list;
-    const stays: Stay[] = given ?? (await bookings.bookingsFor(branchId, from, to)).filter((b) => !b.cancelled);
+    const stays: Stay[] = given ?? (await bookingsOf(bookings, branchId, from, to));
     const rooms = new Set((await roomsOf(db, branchId)).map((r) => r.number));
     const counts = await db.transaction().execute(async (trx) => {
       const res = await fillEmptyCells(trx, key, stays, rooms, me.name);
