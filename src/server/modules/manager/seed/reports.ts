@@ -76,7 +76,8 @@ function reportDoc(
 ): Insertable<DocumentTable> {
   const n = dateParts(day).day;
   const before = addDays(day, -1);
-  const lastDay = (cells.get(before.slice(0, 7)) ?? []).filter((c) => c.day === dateParts(before).day);
+  const prev = dateParts(before).day;
+  const lastDay = n === 1 ? (cells.get(before.slice(0, 7)) ?? []).filter((c) => c.day === prev) : [];
   const expected = dayFigures(dayCells(cells.get(day.slice(0, 7)) ?? [], lastDay, n), n, amountDecimals(branchId));
   const { report, totals } = computeReport(reportFromSum(rows, branchId, expected), branchId, day, b);
   const p = preparedOf(report, totals);
