@@ -107,3 +107,30 @@ export function makerNameCheck(
   if (value === '' || !/^[\p{L} ]+$/u.test(value)) return { ok: false, error: 'Please input maker name!' };
   return { ok: true, value };
 }
+
+/** Supervisor replies (supFeedback) and report sending: role 3 only, within the current or previous month. */
+export function mayReplySurvey(role: number, reportMonth: string, today: string): boolean {
+  return role === 3 && inSendWindow(reportMonth, today);
+}
+export const maySendSurveyReport = mayReplySurvey;
+/** "only roles 1 and 7 see survey edit icons": editing an entry's answers and a week's statuses. */
+export function mayEditSurveyEntries(role: number): boolean {
+  return role === 1 || role === 7;
+}
+/** The admin Survey tab (pass, tablets, update information): admin and CEO (spec 3 section 6). */
+export function mayAdminSurvey(role: number): boolean {
+  return role === 1 || role === 7;
+}
+/** Choice: room QR codes are made and revoked by the admin, the CEO, area managers, branch managers and supervisors. */
+export function mayManageSurveyCodes(role: number): boolean {
+  return [1, 2, 3, 6, 7].includes(role);
+}
+/** Survey texts: the supervisor's reply window message (server refusal). */
+export const SURVEY_WINDOW_CLOSED =
+  'Supervisor replies and reports are allowed only for the current and previous month';
+export const SURVEY_NOTHING_CHANGED = 'No data has been updated';
+export const SURVEY_MAKER_REQUIRED = 'Please input maker name!';
+export const SURVEY_SEND_ERROR = 'Error Send Mail';
+/** Choice: the friendly text of a bad, expired or revoked QR code. */
+export const SURVEY_LINK_INVALID = 'This survey link is not valid any more. Please ask the reception for a new one.';
+export const SURVEY_TOO_MANY = 'Too many answers were sent from here. Please try again a little later.';

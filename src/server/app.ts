@@ -33,6 +33,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { seedStaff } from './modules/staff/seed';
 import { expectedRoutes } from './modules/expected/routes';
 import { seedExpected } from './modules/expected/seed';
+import { surveyRoutes } from './modules/survey/routes';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
 import { settingsRoutes } from './modules/user/settings-routes';
@@ -68,6 +69,7 @@ const MODULES: readonly Module[] = [
   { routes: staffRoutes, seed: seedStaff },
   { routes: expectedRoutes, seed: seedExpected },
   { routes: managerRoutes, seed: seedManager },
+  { routes: surveyRoutes },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */

@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-acc-cost';
 import * as m010 from './migrations/010-debit-book';
 import * as m011 from './migrations/011-acc-staff';
 import * as m012 from './migrations/012-expected';
+import * as m013 from './migrations/013-survey';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-debit-book': m010,
   '011-acc-staff': m011,
   '012-expected': m012,
+  '013-survey': m013,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

@@ -295,6 +295,76 @@ export interface ExpectedMonthTable {
   updated_by: string;
 }
 
+/** Survey QR codes (migration 013): the random half of a signed code; revoked codes stay, never reused. */
+export interface SurveyTokenTable {
+  token_id: string;
+  branch_id: number;
+  /** 'room', 'home' (the reception tablet: room typed in) or 'roten'. */
+  target: string;
+  room: string;
+  lang: string;
+  source: string;
+  tablet_n: number;
+  created_at: string;
+  created_by: string;
+  revoked_at: string | null;
+}
+/** A guest's survey ('guest', answers JSON) or Rotenburo opinion ('roten'). */
+export interface SurveyEntryTable {
+  id: Generated<number>;
+  branch_id: number;
+  generation: string;
+  kind: string;
+  day: string;
+  time: string;
+  room: string;
+  source: string;
+  lang: string;
+  status: string;
+  answers: string;
+  opinion: string;
+  sup_feedback: string;
+  note_change: string;
+  rev: number;
+  token_id: string;
+  /** token_id:room:day for guest-sent entries (one per code per day); null for seeded or imported ones. */
+  dedupe_key: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}
+export interface SurveyTabletTable {
+  id: Generated<number>;
+  branch_id: number;
+  n: number;
+  token_id: string;
+  on: number;
+  deleted: number;
+  note: string;
+  version: string;
+  user_agent: string;
+  created_at: string;
+  last_seen: string;
+}
+/** Per branch: the tablet pass (scrypt hash, '' when unset); branch 0 holds the update information JSON. */
+export interface SurveyConfigTable {
+  branch_id: number;
+  pass_hash: string;
+  pass_updated_at: string;
+  update_info: string;
+}
+export interface SurveyReportTable {
+  id: Generated<number>;
+  branch_id: number;
+  generation: string;
+  month: string;
+  period: string;
+  maker: string;
+  note: string;
+  sent_at: string;
+  sent_by: string;
+}
+
 export interface Database {
   documents: DocumentTable;
   rc_rows: RcRowTable;
@@ -319,4 +389,9 @@ export interface Database {
   acc_staff: AccStaffTable;
   expected_cells: ExpectedCellTable;
   expected_months: ExpectedMonthTable;
+  survey_tokens: SurveyTokenTable;
+  survey_entries: SurveyEntryTable;
+  survey_tablets: SurveyTabletTable;
+  survey_config: SurveyConfigTable;
+  survey_reports: SurveyReportTable;
 }

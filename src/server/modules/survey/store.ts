@@ -1,0 +1,160 @@
+// The survey entries: read a branch's month, insert a guest's answers, change one entry based on the rev
+// it was read at (a stale change is refused with the entry as it is now).
+import { addDays } from '../../../domain/dates';
+import { emptyAnswers, type SurveyAnswers } from '../../../domain/survey-answers';
+import type { SurveyEntry } from '../../../contract/survey';
+import type { Db } from '../../db/connection';
+import type { SurveyEntryTable } from '../../db/schema';
+import { nowIso, parseJson } from '../../lib/util';
+
+export type Generation = 'new' | 'old';
+type Row = Omit<SurveyEntryTable, 'id'> & { id: number };
+
+export function entryOf(r: Row): SurveyEntry {
+  return {
+    id: r.id,
+    day: r.day,
+    time: r.time,
+    room: r.room,
+    source: r.source,
+    lang: r.lang,
+    kind: r.kind === 'roten' ? 'roten' : 'guest',
+    status: r.status,
+    answers: r.kind === 'roten' ? null : { ...emptyAnswers(), ...parseJson<Partial<SurveyAnswers>>(r.answers, {}) },
+    opinion: r.opinion,
+    supFeedback: r.sup_feedback,
+    noteChange: r.note_change,
+    rev: r.rev,
+  };
+}
+
+/** Entries of a branch's month (one generation), by day and time. */
+export async function monthEntries(
+  db: Db,
+  branchId: number,
+  generation: Generation,
+  month: string,
+): Promise<SurveyEntry[]> {
+  const rows = await db
+    .selectFrom('survey_entries')
+    .selectAll()
+    .where('branch_id', '=', branchId)
+    .where('generation', '=', generation)
+    .where('day', '>=', `${month}-01`)
+    .where('day', '<=', `${month}-31`)
+    .orderBy('day')
+    .orderBy('time')
+    .orderBy('id')
+    .execute();
+  return rows.map(entryOf);
+}
+
+export async function findEntry(db: Db, branchId: number, id: number): Promise<SurveyEntry | null> {
+  const r = await db
+    .selectFrom('survey_entries')
+    .selectAll()
+    .where('id', '=', id)
+    .where('branch_id', '=', branchId)
+    .executeTakeFirst();
+  return r ? entryOf(r) : null;
+}
+
+export interface NewEntry {
+  branchId: number;
+  generation: Generation;
+  kind: 'guest' | 'roten';
+  day: string;
+  time: string;
+  room: string;
+  source: string;
+  lang: string;
+  answers: SurveyAnswers | null;
+  opinion: string;
+  tokenId: string;
+  /** One per code, room and day for guests' submissions; null for seeded and imported entries. */
+  dedupeKey: string | null;
+  by: string;
+  status?: string;
+  supFeedback?: string;
+}
+
+export async function insertEntry(db: Db, e: NewEntry): Promise<number> {
+  const now = nowIso();
+  const res = await db
+    .insertInto('survey_entries')
+    .values({
+      branch_id: e.branchId,
+      generation: e.generation,
+      kind: e.kind,
+      day: e.day,
+      time: e.time,
+      room: e.room,
+      source: e.source,
+      lang: e.lang,
+      status: e.status ?? 'True',
+      answers: e.answers ? JSON.stringify(e.answers) : '{}',
+      opinion: e.opinion,
+      sup_feedback: e.supFeedback ?? '',
+      note_change: '',
+      rev: 1,
+      token_id: e.tokenId,
+      dedupe_key: e.dedupeKey,
+      created_at: now,
+      updated_at: now,
+      updated_by: e.by,
+    })
+    .executeTakeFirstOrThrow();
+  return Number(res.insertId);
+}
+
+/** Refused change: the entry moved on since the caller read it. */
+export class StaleEntry extends Error {
+  constructor(readonly current: SurveyEntry | null) {
+    super("Can't EDIT report, please reload page and check again.");
+  }
+}
+
+export interface EntryChange {
+  status?: string;
+  room?: string;
+  answers?: SurveyAnswers;
+  opinion?: string;
+  supFeedback?: string;
+  noteChange?: string;
+}
+
+/** Applies a change based on `baseRev` (rev + 1); throws StaleEntry when the rev differs. */
+export async function changeEntry(
+  db: Db,
+  branchId: number,
+  id: number,
+  baseRev: number,
+  change: EntryChange,
+  by: string,
+): Promise<SurveyEntry> {
+  const res = await db
+    .updateTable('survey_entries')
+    .set({
+      ...(change.status !== undefined ? { status: change.status } : {}),
+      ...(change.room !== undefined ? { room: change.room } : {}),
+      ...(change.answers !== undefined ? { answers: JSON.stringify(change.answers) } : {}),
+      ...(change.opinion !== undefined ? { opinion: change.opinion } : {}),
+      ...(change.supFeedback !== undefined ? { sup_feedback: change.supFeedback } : {}),
+      ...(change.noteChange !== undefined ? { note_change: change.noteChange } : {}),
+      rev: baseRev + 1,
+      updated_at: nowIso(),
+      updated_by: by,
+    })
+    .where('id', '=', id)
+    .where('branch_id', '=', branchId)
+    .where('rev', '=', baseRev)
+    .executeTakeFirst();
+  const now = await findEntry(db, branchId, id);
+  if (Number(res.numUpdatedRows) !== 1) throw new StaleEntry(now);
+  return now as SurveyEntry;
+}
+
+/** The day before a month's first day: used to read the previous month for oldMonth. */
+export function monthBefore(month: string): string {
+  return addDays(`${month}-01`, -1).slice(0, 7);
+}
