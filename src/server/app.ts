@@ -34,6 +34,7 @@ import { seedStaff } from './modules/staff/seed';
 import { expectedRoutes } from './modules/expected/routes';
 import { seedExpected } from './modules/expected/seed';
 import { surveyRoutes } from './modules/survey/routes';
+import { seedSurvey } from './modules/survey/seed';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
 import { settingsRoutes } from './modules/user/settings-routes';
@@ -69,7 +70,7 @@ const MODULES: readonly Module[] = [
   { routes: staffRoutes, seed: seedStaff },
   { routes: expectedRoutes, seed: seedExpected },
   { routes: managerRoutes, seed: seedManager },
-  { routes: surveyRoutes },
+  { routes: surveyRoutes, seed: seedSurvey },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */

@@ -86,6 +86,11 @@ export interface Config {
    * memory. Past perEmail, a browser that never signed in as the user waits `backoff` (default LOGIN_BACKOFF).
    */
   throttle: { perEmail: number; perIp: number; windowMs: number; maxKeys?: number; backoff?: Backoff };
+  /**
+   * Guest survey limits (in memory, per process): submissions per code and per client address within the
+   * window, and tablet activation tries per address.
+   */
+  survey: { perToken: number; perIp: number; windowMs: number; tabletTries: number };
   /** Serve the built PWA from this folder when it exists. */
   staticDir: string;
   /** Notification poll hint for clients, ms. */
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTtl: 15 * 60,
     refreshTtl: 30 * 24 * 3600,
     throttle: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000, maxKeys: 10_000, backoff: LOGIN_BACKOFF },
+    survey: { perToken: 20, perIp: 60, windowMs: 10 * 60 * 1000, tabletTries: 10 },
     staticDir: resolve('dist'),
     pollMs: 20000,
     ...overrides,

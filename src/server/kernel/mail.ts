@@ -7,6 +7,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType?: string;
+  /** Content-ID of an inline image, referenced from the HTML as `cid:<id>`. */
+  cid?: string;
 }
 export interface Mail {
   to: string | string[];

@@ -1,5 +1,140 @@
-// Guest side of the survey (to be written): the public page's get and submit, QR codes, the redirect tool's
-// token, tablets (activation, home, actions) and the survey config.
+// Guest side of the survey: the public page's calls (no sign-in: a signed QR code instead). A bad, forged
+// or revoked code answers 404 with a friendly text, a code of a tablet turned OFF 403; submissions are
+// rate-limited per code and per client address; one survey per code, room and branch-local day (a unique
+// key in the database, so two racing sends store one).
+import { surveyApi } from '../../../contract/survey';
+import { branchById } from '../../../domain/branches';
+import { hasMassage } from '../../../domain/packages';
+import { SURVEY_LINK_INVALID, SURVEY_TOO_MANY } from '../../../domain/survey';
+import { cleanText, hasAnyAnswer, normaliseAnswers, ROOM_MAX, ROTEN_MAX } from '../../../domain/survey-answers';
 import type { ServerContext, ZodApp } from '../../context';
+import type { Db } from '../../db/connection';
+import { route } from '../../kernel/route';
+import { todayOf } from '../../kernel/today';
+import { HttpError } from '../../lib/util';
+import { Throttle } from '../../lib/throttle';
+import { PUBLIC } from '../../plugins/policy';
+import { codeRoutes } from './code-routes';
+import { entryOf, insertEntry } from './store';
+import { tabletRoutes } from './tablet-routes';
+import { liveToken, type TokenRow } from './token';
 
-export function publicRoutes(_app: ZodApp, _ctx: ServerContext): void {}
+export const ALREADY_ANSWERED = 'This survey was already answered today';
+export const TABLET_OFF = 'This tablet is turned off';
+export const ROOM_UNKNOWN = 'Please enter your room number';
+export const NOTHING_ANSWERED = 'Please answer at least one question';
+
+/** The branch's local time HH:mm. */
+function localTime(branchId: number, now = new Date()): string {
+  const tz = branchById(branchId)?.timeZone ?? 'Asia/Ho_Chi_Minh';
+  return new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    now,
+  );
+}
+
+const dedupeKey = (t: TokenRow, room: string, day: string) => `${t.token_id}:${room}:${day}`;
+
+async function roomExists(db: Db, branchId: number, room: string): Promise<boolean> {
+  return !!(await db
+    .selectFrom('rooms')
+    .select('id')
+    .where('branch_id', '=', branchId)
+    .where('number', '=', room)
+    .executeTakeFirst());
+}
+
+/** A live code of a tablet that is ON (or not a tablet's code). */
+async function usableToken(db: Db, secret: string, token: string): Promise<TokenRow> {
+  const t = await liveToken(db, secret, token);
+  if (!t) throw new HttpError(404, SURVEY_LINK_INVALID);
+  if (t.tablet_n > 0) {
+    const tablet = await db
+      .selectFrom('survey_tablets')
+      .select(['on', 'deleted'])
+      .where('branch_id', '=', t.branch_id)
+      .where('n', '=', t.tablet_n)
+      .executeTakeFirst();
+    if (!tablet || tablet.deleted) throw new HttpError(404, SURVEY_LINK_INVALID);
+    if (!tablet.on) throw new HttpError(403, TABLET_OFF);
+  }
+  return t;
+}
+
+export function publicRoutes(app: ZodApp, ctx: ServerContext): void {
+  const { db, config } = ctx;
+  const limits = config.survey;
+  const perToken = new Throttle(limits.perToken, limits.windowMs, { maxKeys: 10_000 });
+  const perIp = new Throttle(limits.perIp, limits.windowMs, { maxKeys: 10_000 });
+
+  const alreadyOf = async (t: TokenRow, room: string) => {
+    if (t.target === 'home' && room === '') return null;
+    const row = await db
+      .selectFrom('survey_entries')
+      .selectAll()
+      .where('dedupe_key', '=', dedupeKey(t, room, todayOf(t.branch_id)))
+      .executeTakeFirst();
+    if (!row) return null;
+    const e = entryOf(row);
+    return { day: e.day, time: e.time, room: e.room, answers: e.answers, opinion: e.opinion };
+  };
+
+  route(app, surveyApi.publicGet, PUBLIC, async (req) => {
+    const t = await usableToken(db, config.jwtSecret, req.params.token);
+    const room = t.target === 'home' ? cleanText(req.query.room ?? '', ROOM_MAX) : t.room;
+    return {
+      status: 1 as const,
+      msg: 'ok',
+      data: {
+        branchId: t.branch_id,
+        branchName: branchById(t.branch_id)?.name ?? '',
+        target: t.target as 'room' | 'home' | 'roten',
+        room,
+        lang: t.lang as 'ja' | 'en' | 'vi',
+        source: t.source as 'roomScan',
+        hasMassage: hasMassage(t.branch_id),
+        already: await alreadyOf(t, room),
+      },
+    };
+  });
+
+  route(app, surveyApi.publicSubmit, PUBLIC, async (req, reply) => {
+    const t = await usableToken(db, config.jwtSecret, req.params.token);
+    const ip = req.ip;
+    if (perToken.blockedFor(t.token_id) > 0 || perIp.blockedFor(ip) > 0) throw new HttpError(429, SURVEY_TOO_MANY);
+    perToken.fail(t.token_id);
+    perIp.fail(ip);
+    const b = req.body;
+    const room = t.target === 'home' ? cleanText(b.room ?? '', ROOM_MAX) : t.room;
+    if (t.target === 'home' && (room === '' || !(await roomExists(db, t.branch_id, room))))
+      throw new HttpError(400, ROOM_UNKNOWN);
+    const answers = t.target === 'roten' ? null : normaliseAnswers(b.answers ?? {}, t.branch_id);
+    const opinion = t.target === 'roten' ? cleanText(b.opinion ?? '', ROTEN_MAX) : '';
+    if (answers ? !hasAnyAnswer(answers) : opinion === '') throw new HttpError(400, NOTHING_ANSWERED);
+    const day = todayOf(t.branch_id);
+    try {
+      const id = await insertEntry(db, {
+        branchId: t.branch_id,
+        generation: 'new',
+        kind: t.target === 'roten' ? 'roten' : 'guest',
+        day,
+        time: localTime(t.branch_id),
+        room,
+        source: t.source,
+        lang: b.lang,
+        answers,
+        opinion,
+        tokenId: t.token_id,
+        dedupeKey: dedupeKey(t, room, day),
+        by: 'guest',
+      });
+      return reply.code(201).send({ status: 1, msg: 'Thank you', data: { id, day } });
+    } catch (err) {
+      if (/UNIQUE|unique|duplicate/.test(String((err as Error).message)))
+        return reply.code(409).send({ status: 0, msg: ALREADY_ANSWERED, already: await alreadyOf(t, room) });
+      throw err;
+    }
+  });
+
+  codeRoutes(app, ctx);
+  tabletRoutes(app, ctx);
+}

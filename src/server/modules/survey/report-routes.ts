@@ -1,0 +1,131 @@
+// The survey's files and mail: down_survey (.xlsx of the month), make_chart (the chart PNG) and
+// sent_mail_survey_online (the weekly or monthly report: role 3, current or previous month; the server
+// recomputes every figure and ignores what the client sent; a mail failure records nothing).
+import { surveyApi } from '../../../contract/survey';
+import { branchById } from '../../../domain/branches';
+import { ROLE } from '../../../domain/roles';
+import { SURVEY_SEND_ERROR, SURVEY_MAKER_REQUIRED, makerNameCheck } from '../../../domain/survey';
+import { cleanText } from '../../../domain/survey-answers';
+import { periodKeyOf, sendReportChoices, surveyMonthReport } from '../../../domain/survey-report';
+import type { ServerContext, ZodApp } from '../../context';
+import type { Db } from '../../db/connection';
+import { audit } from '../../kernel/audit';
+import { route } from '../../kernel/route';
+import { HttpError, nowIso } from '../../lib/util';
+import { attachment, XLSX_TYPE } from '../../lib/xlsx';
+import { BY_BRANCH, bodyBranch, reader, replier } from './access';
+import { chartPng } from './chart-png';
+import { buildSurveyMail, CHART_CID } from './report-mail';
+import { monthBefore, monthEntries } from './store';
+import { buildSurveyXlsx, surveyFileName } from './survey-xlsx';
+
+export const NOTE_REQUIRED = 'Please input note!';
+export const SEND_SUCCESS = 'Success sent mail';
+
+/** Choice: the branch's managers, the area's managers and the CEO receive the survey report. */
+export async function surveyRecipients(db: Db, branchId: number): Promise<string[]> {
+  const area = branchById(branchId)?.area ?? '';
+  const users = await db
+    .selectFrom('users')
+    .innerJoin('branches', 'branches.id', 'users.branch_id')
+    .select(['users.email', 'users.role', 'users.branch_id', 'branches.area'])
+    .where('users.blocked', '=', 0)
+    .where('users.role', 'in', [ROLE.MANAGER, ROLE.AREA_MANAGER, ROLE.CEO])
+    .execute();
+  return users
+    .filter(
+      (u) =>
+        (u.role === ROLE.MANAGER && u.branch_id === branchId) ||
+        (u.role === ROLE.AREA_MANAGER && u.area === area) ||
+        u.role === ROLE.CEO,
+    )
+    .map((u) => u.email);
+}
+
+export function reportRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
+  route(app, surveyApi.downSurvey, BY_BRANCH, async (req, reply) => {
+    const { branchId } = reader(req);
+    const { date, loadWith } = req.params;
+    const generation = req.query.generation;
+    const all = await monthEntries(db, branchId, generation, date);
+    const entries = loadWith === 'all' ? all : all.filter((e) => e.source === loadWith);
+    const info = branchById(branchId);
+    const file = await buildSurveyXlsx({ code: info?.code ?? String(branchId), name: info?.name ?? '' }, date, entries);
+    return reply
+      .header('content-disposition', attachment(surveyFileName(info?.code ?? String(branchId), date, generation)))
+      .type(XLSX_TYPE)
+      .send(file);
+  });
+
+  route(app, surveyApi.makeChart, {}, async (req, reply) => {
+    const png = chartPng({ title: req.body.title, labels: req.body.labels, datasets: req.body.datasets });
+    return reply.type('image/png').header('cache-control', 'no-store').send(png);
+  });
+
+  route(app, surveyApi.sendMail, {}, async (req) => {
+    const b = req.body;
+    const { me, branchId } = replier(req, b.monthReport, bodyBranch(req, b.branchId));
+    const maker = makerNameCheck(b.maker);
+    if (!maker.ok) throw new HttpError(400, SURVEY_MAKER_REQUIRED);
+    const periodKey = periodKeyOf(b.sendReportDate);
+    if (!periodKey || !sendReportChoices(b.monthReport).includes(b.sendReportDate))
+      throw new HttpError(400, 'Please choose Week 1 to Week 5 or Month');
+    const note = cleanText(b.note, 4000);
+    if (periodKey === 'month' && note === '') throw new HttpError(400, NOTE_REQUIRED);
+    const [entries, previous] = await Promise.all([
+      monthEntries(db, branchId, b.generation, b.monthReport),
+      monthEntries(db, branchId, b.generation, monthBefore(b.monthReport)),
+    ]);
+    const report = surveyMonthReport(branchId, b.monthReport, entries, previous);
+    const info = branchById(branchId);
+    const mail = buildSurveyMail({
+      branch: { code: info?.code ?? String(branchId), name: info?.name ?? '' },
+      month: b.monthReport,
+      period: b.sendReportDate,
+      periodKey,
+      maker: maker.value,
+      note,
+      sender: me.name,
+      report,
+    });
+    const chart = chartPng({
+      title: `Survey ${info?.code ?? branchId} ${b.monthReport}`,
+      labels: report.dataChart.labels,
+      datasets: report.dataChart.datasets.filter((d) => mail.periods.some((p) => p.label === d.label)),
+    });
+    const to = await surveyRecipients(db, branchId);
+    try {
+      await mailer.send({
+        to: to.length > 0 ? to : [me.email],
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: [{ filename: 'survey-chart.png', content: chart, contentType: 'image/png', cid: CHART_CID }],
+      });
+    } catch (err) {
+      req.log.warn({ err }, 'survey report mail failed');
+      throw new HttpError(502, SURVEY_SEND_ERROR);
+    }
+    const at = nowIso();
+    await db
+      .insertInto('survey_reports')
+      .values({
+        branch_id: branchId,
+        generation: b.generation,
+        month: b.monthReport,
+        period: b.sendReportDate,
+        maker: maker.value,
+        note,
+        sent_at: at,
+        sent_by: me.name,
+      })
+      .execute();
+    await audit(db, me.id, 'survey.send', `survey:${branchId}:${b.monthReport}`, {
+      by: me.name,
+      period: b.sendReportDate,
+      maker: maker.value,
+      to,
+    });
+    return { status: 1 as const, msg: SEND_SUCCESS };
+  });
+}
