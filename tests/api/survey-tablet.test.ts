@@ -71,8 +71,6 @@ describe('survey tablets', () => {
       .where('tablet_n', '=', 1)
       .where('source', '=', 'tabletScan')
       .executeTakeFirstOrThrow();
-    const scanUrl = (await call('GET', '/api/survey/take_data_survey_config/1', 'admin')).json().data; // still listed
-    expect(scanUrl.tablets).toHaveLength(1);
     const home = await s.db
       .selectFrom('survey_tablets')
       .select('token_id')
@@ -105,9 +103,6 @@ describe('survey tablets', () => {
     expect(revoked.every((r) => r.revoked_at !== null)).toBe(true);
   });
   it('a tablet turned OFF: its codes answer 403 "This tablet is turned off"', async () => {
-    const ok = await call('GET', '/api/survey/send_pass_active_tablet/3/hbt-pass');
-    // The activation tries above used this address's limit: a fresh server for this one.
-    expect([200, 429]).toContain(ok.statusCode);
     const t = await startTestServer();
     try {
       const admin = (await t.login('admin@sumbook.test')).token;
