@@ -10,7 +10,8 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 
 /** Writes .br and .gz beside each text asset of the build, for the server's precompressed static files. */
 function precompress(dir: string): Plugin {
-  const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+  const walk = (d: string): string[] =>
+    readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
   return {
     name: 'sumbook-precompress',
     apply: 'build',
@@ -32,7 +33,18 @@ function precompress(dir: string): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  build: { outDir: '../../dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: '../../dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    // Two pages: the app (index.html) and the guests' survey page (survey.html, served for /s/*).
+    rollupOptions: {
+      input: {
+        index: new URL('./src/client/index.html', import.meta.url).pathname,
+        survey: new URL('./src/client/survey.html', import.meta.url).pathname,
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   plugins: [
     react(),
@@ -44,7 +56,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/s\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         runtimeCaching: [
           {
@@ -52,7 +64,11 @@ export default defineConfig({
             urlPattern: ({ url }) => /^\/api\/(user\/infor|branch\/)/.test(url.pathname),
             handler: 'NetworkFirst',
             method: 'GET',
-            options: { cacheName: 'sumbook-lookups', networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 } },
+            options: {
+              cacheName: 'sumbook-lookups',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+            },
           },
         ],
       },
@@ -63,7 +79,17 @@ export default defineConfig({
     root: '.',
     projects: [
       { test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { test: { name: 'api', root: '.', include: ['tests/api/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 20000, hookTimeout: 30000 } },
+      {
+        test: {
+          name: 'api',
+          root: '.',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 20000,
+          hookTimeout: 30000,
+        },
+      },
     ],
     coverage: { provider: 'v8', include: ['src/domain/**'], reporter: ['text-summary', 'text'] },
   },

@@ -1,7 +1,7 @@
 // `npm run bench`: performance figures for the issues' targets. Needs a build (`npm run build`) for the
 // browser figures. `npm run bench -- rc` runs only the reception-sum server figures, `-- acc` the accountant sum's,
 // `-- accfile` the accountant Excel export and import figures, `-- debit` the debit book's, `-- expected` the
-// expected plan's, `-- manager` the manager report's.
+// expected plan's, `-- manager` the manager report's, `-- survey` the guest survey's (page JS needs a build).
 import { existsSync } from 'node:fs';
 import { runAccBench } from './acc-bench';
 import { runAccFileBench } from './acc-file-bench';
@@ -11,6 +11,7 @@ import { runManagerBench } from './manager-bench';
 import { benchCards } from './cards';
 import { benchDebitCards } from './debit-cards';
 import { runRcBench } from './rc-bench';
+import { runSurveyBench } from './survey-bench';
 import { benchSignInBundle } from './signin-bundle';
 import { benchStart } from './start';
 
@@ -48,6 +49,10 @@ if (!only || only === 'expected') {
 
 if (!only || only === 'manager') {
   await runManagerBench(); // prints its figures
+}
+
+if (!only || only === 'survey') {
+  await runSurveyBench(existsSync('dist/survey.html')); // prints its figures
 }
 
 if (!only || only === 'browser') {

@@ -9,7 +9,7 @@ import { normaliseAnswers, cleanText, ROTEN_MAX } from '../../../domain/survey-a
 import { periodDays, surveyMonthReport } from '../../../domain/survey-report';
 import type { ServerContext, ZodApp } from '../../context';
 import { audit } from '../../kernel/audit';
-import { route } from '../../kernel/route';
+import { route, sendLargeJson } from '../../kernel/route';
 import { HttpError, nowIso } from '../../lib/util';
 import { BY_BRANCH, entryEditor, orStale, reader, replier } from './access';
 import { surveyMonth } from './month-view';
@@ -20,11 +20,12 @@ export const UPDATE_SUCCESS = 'Update Success';
 
 export function staffRoutes(app: ZodApp, ctx: ServerContext): void {
   const { db } = ctx;
-  const load = (generation: Generation) => async (req: FastifyRequest) => {
+  // A month is large (1,000 entries are ~600 KB): JSON text, gzipped for browsers (sendLargeJson).
+  const load = (generation: Generation) => async (req: FastifyRequest, res: FastifyReply) => {
     const { me, branchId } = reader(req);
     const p = req.params as { month: string; loadWith: string };
     const data = await surveyMonth(db, me, branchId, p.month, generation, p.loadWith);
-    return { status: 1 as const, msg: data.entries.length === 0 ? 'null' : 'ok', data };
+    return sendLargeJson(res, JSON.stringify({ status: 1, msg: data.entries.length === 0 ? 'null' : 'ok', data }));
   };
   route(app, surveyApi.getSurvey, BY_BRANCH, load('old'));
   route(app, surveyApi.getNewSurvey, BY_BRANCH, load('new'));

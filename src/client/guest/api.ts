@@ -1,0 +1,55 @@
+// The public survey page's calls: plain fetch (no ky, no session), typed from the contract. Failures carry
+// the server's message, shown as text.
+import type { z } from 'zod';
+import type { publicSurvey, surveyAnswers, tabletHome } from '../../contract/survey';
+
+export type PublicSurvey = z.infer<typeof publicSurvey>;
+export type Answers = z.infer<typeof surveyAnswers>;
+export type TabletHome = z.infer<typeof tabletHome>;
+export type Already = NonNullable<PublicSurvey['already']>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'No connection. Please check the Wi-Fi and try again.');
+  }
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      typeof json.msg === 'string' ? json.msg : 'Something went wrong. Please try again.',
+      json,
+    );
+  return json as T;
+}
+
+const enc = encodeURIComponent;
+export const loadSurvey = (token: string, room = '') =>
+  call<{ data: PublicSurvey }>('GET', `/survey/public/${enc(token)}${room ? `?room=${enc(room)}` : ''}`).then(
+    (r) => r.data,
+  );
+export const sendSurvey = (token: string, body: { lang: string; room?: string; answers?: Answers; opinion?: string }) =>
+  call<{ data: { id: number; day: string } }>('POST', `/survey/public/${enc(token)}`, body);
+export const activateTablet = (branch: number, pass: string) =>
+  call<{ data: { tabletToken: string; n: number; branchName: string } }>(
+    'GET',
+    `/survey/send_pass_active_tablet/${branch}/${enc(pass)}`,
+  ).then((r) => r.data);
+export const loadTabletHome = (token: string, version: string) =>
+  call<{ data: TabletHome }>('GET', `/survey/tablet/home/${enc(token)}?version=${enc(version)}`).then((r) => r.data);
