@@ -1,0 +1,105 @@
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/expected';
+import { codesOf } from './support/survey';
+
+const SUPERVISOR = 'supervisor.hbt1@sumbook.test';
+
+test.describe('phone', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'a guest on a phone');
+
+  test("a guest opens a room's QR link, answers in Japanese, sends, and sees the answers read-only on a second scan", async ({
+    page,
+    server,
+  }) => {
+    const code = (await codesOf(server.url, SUPERVISOR, 3)).filter((c) => c.target === 'room')[5];
+    await page.goto(`/s/${code.token}`);
+    await expect(page.getByRole('heading', { name: 'Q1. ご宿泊の期間' })).toBeVisible();
+    await expect(page.getByText(code.room, { exact: true })).toBeVisible();
+    // Branch 3 has no massage: nine Q5 items.
+    await expect(page.locator('.score-row')).toHaveCount(9);
+    await page.getByRole('radio', { name: '2〜6泊' }).click();
+    await page.getByRole('radio', { name: '30代' }).click();
+    await page.getByRole('radio', { name: 'フロント 5 とても良い' }).click();
+    // A 1 on room equipment opens the improvement points; a 3 clears them.
+    await page.getByRole('radio', { name: '客室設備 1 とても悪い' }).click();
+    const improve = page.getByTestId('improve-roomEquipment');
+    await expect(improve).toBeVisible();
+    await improve.getByRole('checkbox', { name: 'エアコン' }).click();
+    await expect(improve.getByRole('checkbox', { name: 'エアコン' })).toHaveAttribute('aria-checked', 'true');
+    await page.screenshot({ path: '/tmp/survey-guest-phone.png', fullPage: false });
+    await page.getByRole('radio', { name: '客室設備 3 普通' }).click();
+    await expect(improve).toHaveCount(0);
+    await page.getByRole('radio', { name: '客室設備 1 とても悪い' }).click();
+    await expect(page.getByTestId('improve-roomEquipment').getByRole('checkbox', { name: 'エアコン' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await page.getByRole('radio', { name: 'はい' }).click();
+    await page.getByLabel('Q8. ご意見・ご感想').fill('<b>とても快適</b>でした');
+    await expectNoSidewaysScroll(page);
+    // A reload keeps what was typed.
+    await page.reload();
+    await expect(page.getByLabel('Q8. ご意見・ご感想')).toHaveValue('<b>とても快適</b>でした');
+    await page.getByRole('button', { name: '完了' }).click();
+    await expect(page.getByTestId('survey-thanks')).toContainText('ご回答ありがとうございました');
+    // The second scan the same day: read-only, the text shown as typed (not as markup).
+    await page.goto(`/s/${code.token}`);
+    const ro = page.getByTestId('survey-readonly');
+    await expect(ro).toContainText('本日このアンケートは回答済みです');
+    await expect(ro).toContainText('<b>とても快適</b>でした');
+    await expect(ro).toContainText('2〜6泊');
+    await expect(page.getByRole('button', { name: '完了' })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/survey-readonly-phone.png', fullPage: true });
+  });
+
+  test('a bad code shows a friendly page; the Rotenburo box keeps Complete disabled while empty', async ({
+    page,
+    server,
+  }) => {
+    await page.goto('/s/AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB');
+    await expect(page.getByTestId('survey-error')).toContainText('This survey link is not valid any more');
+    const roten = (await codesOf(server.url, SUPERVISOR, 3)).find((c) => c.target === 'roten');
+    await page.goto(`/s/${roten?.token}`);
+    await page.getByRole('button', { name: 'English' }).click();
+    const complete = page.getByRole('button', { name: 'Complete' });
+    await expect(complete).toBeDisabled();
+    await page.getByLabel(/opinion of the Rotenburo/).fill('Lovely hot water');
+    await expect(complete).toBeEnabled();
+    await complete.click();
+    await expect(page.getByTestId('survey-thanks')).toBeVisible();
+  });
+});
+
+test.describe('tablet', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'the survey tablet');
+
+  test('a tablet is activated with the branch pass, takes a survey for a room and returns home after 5 seconds', async ({
+    page,
+    server,
+  }) => {
+    const room = (await codesOf(server.url, SUPERVISOR, 3)).filter((c) => c.target === 'room')[2].room;
+    await page.goto('/s/tablet');
+    await page.getByLabel('Branch').selectOption({ label: 'Hai Ba Trung 1' });
+    await page.getByLabel('Pass').fill('wrong');
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong pass');
+    await page.getByLabel('Pass').fill('tablet2026');
+    await page.getByRole('button', { name: 'Activate' }).click();
+    const home = page.getByTestId('tablet-home');
+    await expect(home).toContainText('make survey on this tablet');
+    await expect(page.getByTestId('tablet-qr').locator('svg')).toBeVisible();
+    await page.screenshot({ path: '/tmp/survey-tablet-home.png' });
+    await page.getByLabel('Room number').fill(room);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('radio', { name: 'Reception 4 Good' }).click();
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expect(page.getByTestId('survey-thanks')).toBeVisible();
+    // Back home by itself after the 5-second countdown.
+    await expect(home).toBeVisible({ timeout: 10_000 });
+    // The same room again today: the first answers, read-only.
+    await page.getByLabel('Room number').fill(room);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByTestId('survey-readonly')).toBeVisible();
+  });
+});
