@@ -32,4 +32,10 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/manager_total/:branchReport/:monthReport': () => import('./features/manager/ManagerTotalPage'),
   '/manager_expected': () => import('./features/expected/ExpectedPage'),
   '/manager_expected/:branchReport/:monthReport': () => import('./features/expected/ExpectedPage'),
+  '/survey_online': () => import('./features/survey/SurveyPage'),
+  '/survey_online/:branchReport/:monthReport': () => import('./features/survey/SurveyPage'),
+  '/old_survey_online': () => import('./features/survey/OldSurveyOnlinePage'),
+  '/old_survey_online/:branchReport/:monthReport': () => import('./features/survey/OldSurveyOnlinePage'),
+  '/make_qr_survey': () => import('./features/survey/MakeQrPage'),
+  '/manage_user': () => import('./features/admin/ManageUserPage'),
 };

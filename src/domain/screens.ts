@@ -28,6 +28,12 @@ export const BUILT_SCREENS = [
   '/manager_total/:branchReport/:monthReport',
   '/manager_expected',
   '/manager_expected/:branchReport/:monthReport',
+  '/survey_online',
+  '/survey_online/:branchReport/:monthReport',
+  '/old_survey_online',
+  '/old_survey_online/:branchReport/:monthReport',
+  '/make_qr_survey',
+  '/manage_user',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

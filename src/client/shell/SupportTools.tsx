@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { Role } from '../../domain/roles';
 import { availableSupportTools } from '../../domain/screens';
 import { userAtom } from '../state/session';
+import { openGuestSurvey } from './guest-survey';
 
 /** The support-tools menu of spec 1 section 2.3. */
 export function SupportTools() {
@@ -26,6 +27,11 @@ export function SupportTools() {
               <IonLabel>{l.label}</IonLabel>
             </IonItem>
           ))}
+          {user && user.branchID > 0 && (
+            <IonItem button onClick={() => void openGuestSurvey(user.branchID)} detail={false}>
+              <IonLabel>Guest Survey</IonLabel>
+            </IonItem>
+          )}
         </IonList>
       </IonPopover>
     </>

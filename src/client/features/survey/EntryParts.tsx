@@ -1,0 +1,52 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { createOutline } from 'ionicons/icons';
+import type { SurveyEntry, SurveyMonth } from './survey-api';
+import { commentOf } from './survey-view';
+import { ReplyBox } from './ReplyBox';
+import type { Replies } from './use-replies';
+
+/** The comment and, for role 3 in the window, the reply box (hidden for paper surveys); the note read-only otherwise. */
+export function CommentAndReply({
+  e,
+  data,
+  replies,
+  kind = 'guest',
+}: {
+  e: SurveyEntry;
+  data: SurveyMonth;
+  replies: Replies;
+  kind?: 'guest' | 'roten';
+}) {
+  const text = commentOf(e);
+  const paper = /paper survey/i.test(text);
+  return (
+    <div className="sv-comment-block">
+      {text && <p className="sv-comment">{text}</p>}
+      {text && !paper && data.canReply ? (
+        <ReplyBox
+          label={`Reply to ${e.room || 'guest'} ${e.day}`}
+          value={e.supFeedback}
+          waiting={replies.waiting[e.id]}
+          conflict={replies.conflicts[e.id]?.supFeedback ?? null}
+          onSave={(v) => void replies.save(kind, e, v)}
+          onKeepServer={() => replies.keepServer(e.id)}
+        />
+      ) : (
+        e.supFeedback &&
+        !paper && (
+          <p className="sv-note">
+            <b>Supervisor:</b> {e.supFeedback}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+export function EditButton({ e, onEdit }: { e: SurveyEntry; onEdit(e: SurveyEntry): void }) {
+  return (
+    <IonButton size="small" fill="clear" aria-label={`Edit survey ${e.id}`} onClick={() => onEdit(e)}>
+      <IonIcon slot="icon-only" icon={createOutline} />
+    </IonButton>
+  );
+}

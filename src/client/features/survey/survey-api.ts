@@ -1,0 +1,71 @@
+import { surveyApi, type SurveyEntry, type SurveyMonth } from '../../../contract/survey';
+import { fetchBlob } from '../../lib/api';
+import { send } from '../../lib/outbox';
+import { cachedRequest, request, urlOf } from '../../lib/request';
+
+// The survey calls (spec 3 section 7, contract/survey.ts) as the staff screens use them.
+export type Generation = 'new' | 'old';
+export type { SurveyEntry, SurveyMonth };
+
+/** The month of a branch (every source); offline, the last answer kept on this device. */
+export const loadMonth = (generation: Generation, branch: number, month: string) =>
+  cachedRequest(generation === 'new' ? surveyApi.getNewSurvey : surveyApi.getSurvey, {
+    branch,
+    month,
+    loadWith: 'all',
+  });
+
+export const replyChain = (id: number) => `survey:${id}`;
+
+/** A supervisor's reply: through the outbox (offline it waits, and is replayed in order). */
+export function saveReply(
+  generation: Generation,
+  kind: 'guest' | 'roten',
+  branch: number,
+  month: string,
+  e: SurveyEntry,
+  value: string,
+) {
+  const body = { survey: e.id, value, baseRev: e.rev };
+  const path =
+    kind === 'roten'
+      ? urlOf(surveyApi.rotenReply, { branch })
+      : urlOf(generation === 'new' ? surveyApi.updateNoteNew : surveyApi.updateNote, { branch, month });
+  return send<{ data: SurveyEntry }>(
+    'post',
+    path,
+    kind === 'roten' ? { ...body, month } : body,
+    `Survey reply ${e.day} ${e.room}`,
+    {
+      chain: replyChain(e.id),
+    },
+  );
+}
+
+export const editEntry = (
+  branch: number,
+  id: number,
+  body: Parameters<typeof request<typeof surveyApi.editSurvey>>[2],
+) => request(surveyApi.editSurvey, { branch, id }, body);
+
+export const editWeek = (
+  branch: number,
+  body: {
+    data: { status: 'True' | 'False' };
+    listSelect: number[];
+    week: 'week1' | 'week2' | 'week3' | 'week4' | 'week5' | 'month';
+    date: string;
+  },
+) => request(surveyApi.editSurveyWeek, { branch }, body);
+
+export const sendReport = (body: {
+  branchId: number;
+  monthReport: string;
+  maker: string;
+  note: string;
+  sendReportDate: string;
+  generation: Generation;
+}) => request(surveyApi.sendMail, {}, body);
+
+export const surveyExcel = (branch: number, month: string, generation: Generation) =>
+  fetchBlob(urlOf(surveyApi.downSurvey, { branch, loadWith: 'all', date: month }, { generation }));
