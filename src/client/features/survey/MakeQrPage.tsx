@@ -1,4 +1,5 @@
-import { IonButton, IonSpinner, useIonAlert } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
+import { refreshOutline } from 'ionicons/icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -43,7 +43,7 @@ export function ResultCards({
               const cell = scoreCell(e.answers?.q5[c.index]?.score);
               return cell.text ? (
                 <span key={c.item} className={cell.red ? 'sv-chip red' : 'sv-chip'} title={c.label}>
-                  {c.label}: {cell.text}
+                  {c.short} <b>{cell.text}</b>
                 </span>
               ) : null;
             })}

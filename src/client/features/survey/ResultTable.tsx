@@ -1,6 +1,7 @@
 import type { SurveyEntry, SurveyMonth } from './survey-api';
 import { CommentAndReply, EditButton } from './EntryParts';
-import { comeAgain, scoreCell, scoreColumns } from './survey-view';
+import { Fragment } from 'react';
+import { comeAgain, commentOf, scoreCell, scoreColumns } from './survey-view';
 import type { Replies } from './use-replies';
 
 interface Props {
@@ -12,9 +13,10 @@ interface Props {
   onEdit(e: SurveyEntry): void;
 }
 
-/** Tablets: the full table (sticky date column), the ten scores (red at 2 or less), Q7, the comment and the reply. */
+/** Tablets: the full table (sticky date column), the ten scores (red at 2 or less) and Q7; the comment and reply on a row of their own below. */
 export function ResultTable({ data, entries, replies, selected, onSelect, onEdit }: Props) {
   const cols = scoreColumns(data.branchId);
+  const span = cols.length + 4 + (data.canEdit ? 2 : 0);
   return (
     <div className="sv-table-wrap">
       <table className="sv-table" data-testid="survey-table">
@@ -26,50 +28,55 @@ export function ResultTable({ data, entries, replies, selected, onSelect, onEdit
             <th>Source</th>
             {cols.map((c) => (
               <th key={c.item} className="sv-score-head" title={c.label}>
-                {c.label}
+                {c.short}
               </th>
             ))}
             <th>Again</th>
-            <th className="sv-comment-head">Comment / reply</th>
             {data.canEdit && <th aria-label="Edit" />}
           </tr>
         </thead>
         <tbody>
           {entries.map((e) => (
-            <tr key={e.id} data-entry={e.id} className={e.status === 'True' ? '' : 'sv-off'}>
-              {data.canEdit && (
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select survey ${e.id}`}
-                    checked={selected.has(e.id)}
-                    onChange={() => onSelect(e.id)}
-                  />
-                </td>
-              )}
-              <td className="sticky">
-                {e.day.slice(5)} <small>{e.time}</small>
-              </td>
-              <td>{e.room}</td>
-              <td>{e.source}</td>
-              {cols.map((c) => {
-                const cell = scoreCell(e.answers?.q5[c.index]?.score);
-                return (
-                  <td key={c.item} className={cell.red ? 'sv-score red' : 'sv-score'}>
-                    {cell.text}
+            <Fragment key={e.id}>
+              <tr data-entry={e.id} className={e.status === 'True' ? '' : 'sv-off'}>
+                {data.canEdit && (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select survey ${e.id}`}
+                      checked={selected.has(e.id)}
+                      onChange={() => onSelect(e.id)}
+                    />
                   </td>
-                );
-              })}
-              <td>{comeAgain(e)}</td>
-              <td className="sv-comment-cell">
-                <CommentAndReply e={e} data={data} replies={replies} />
-              </td>
-              {data.canEdit && (
-                <td>
-                  <EditButton e={e} onEdit={onEdit} />
+                )}
+                <td className="sticky">
+                  {e.day.slice(5)} <small>{e.time}</small>
                 </td>
+                <td>{e.room}</td>
+                <td>{e.source}</td>
+                {cols.map((c) => {
+                  const cell = scoreCell(e.answers?.q5[c.index]?.score);
+                  return (
+                    <td key={c.item} className={cell.red ? 'sv-score red' : 'sv-score'}>
+                      {cell.text}
+                    </td>
+                  );
+                })}
+                <td>{comeAgain(e)}</td>
+                {data.canEdit && (
+                  <td>
+                    <EditButton e={e} onEdit={onEdit} />
+                  </td>
+                )}
+              </tr>
+              {commentOf(e) && (
+                <tr data-comment={e.id} className="sv-comment-row">
+                  <td colSpan={span}>
+                    <CommentAndReply e={e} data={data} replies={replies} />
+                  </td>
+                </tr>
               )}
-            </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>

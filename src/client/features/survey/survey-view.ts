@@ -8,13 +8,28 @@ export interface ScoreColumn {
   item: SubScore;
   index: number;
   label: string;
+  /** The tablet table's narrow header (the full label is its title). */
+  short: string;
 }
+const SHORT: Record<SubScore, string> = {
+  price: 'Rate',
+  reception: 'RC',
+  otherAttitude: 'Staff',
+  breakfastTaste: 'BF taste',
+  breakfastSpeed: 'BF speed',
+  roomEquipment: 'Equip.',
+  roomCleanliness: 'Room clean',
+  otherCleanliness: 'Clean out',
+  rotenburo: 'Roten',
+  massage: 'Massage',
+};
 /** The Q5 columns of a branch (massage hidden where the branch has none). */
 export function scoreColumns(branchId: number): ScoreColumn[] {
   return visibleSubScores(branchId).map((item) => ({
     item,
     index: SUB_SCORES.indexOf(item),
     label: SUB_SCORE_LABELS[item].en,
+    short: SHORT[item],
   }));
 }
 
