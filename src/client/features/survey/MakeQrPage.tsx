@@ -126,10 +126,16 @@ export default function MakeQrPage() {
               <li key={cardKey(c)} className={chosen.has(cardKey(c)) ? 'on' : ''}>
                 <label>
                   <input type="checkbox" checked={chosen.has(cardKey(c))} onChange={() => toggle(cardKey(c))} />{' '}
-                  {cardTitle(c)}
+                  {c.target === 'room' ? c.room : cardTitle(c)}
                 </label>
-                <IonButton size="small" fill="clear" onClick={() => revoke(c)}>
-                  New code
+                <IonButton
+                  size="small"
+                  fill="clear"
+                  aria-label={`New code for ${cardTitle(c)}`}
+                  title="New code"
+                  onClick={() => revoke(c)}
+                >
+                  <IonIcon slot="icon-only" icon={refreshOutline} />
                 </IonButton>
               </li>
             ))}
