@@ -102,4 +102,41 @@ test.describe('tablet', () => {
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByTestId('survey-readonly')).toBeVisible();
   });
+
+  test('a printed QR card, scanned from a photo on the survey tablet with html5-qrcode, opens that room', async ({
+    app,
+    page,
+    browser,
+    server,
+  }) => {
+    await app.signInHome(SUPERVISOR);
+    await page.goto('/make_qr_survey');
+    await app.current().getByRole('button', { name: 'Load Data' }).click();
+    const card = app.current().locator('.qr-preview [data-testid=qr-card]').nth(1);
+    await expect(card).toBeVisible();
+    const room = await card.getAttribute('data-room');
+    await expect(card).toContainText(`Room ${room}`);
+    await expect(card).toContainText('Hai Ba Trung 1');
+    const photo = await card.screenshot({ path: '/tmp/survey-qr-card.png' });
+    // The survey tablet of the same branch, in a browser of its own.
+    const tablet = await (
+      await browser.newContext({ baseURL: server.url, viewport: { width: 820, height: 1180 } })
+    ).newPage();
+    await tablet.goto('/s/tablet');
+    await tablet.getByLabel('Branch').selectOption({ label: 'Hai Ba Trung 1' });
+    await tablet.getByLabel('Pass').fill('tablet2026');
+    await tablet.getByRole('button', { name: 'Activate' }).click();
+    await expect(tablet.getByTestId('tablet-home')).toBeVisible();
+    await tablet
+      .getByLabel('Scan from photo')
+      .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: photo });
+    await expect(tablet.locator('.room-tag')).toHaveText(room ?? '');
+    await expect(tablet.getByRole('heading', { name: 'Q1. ご宿泊の期間' })).toBeVisible();
+    // Something that is not a card of this site is refused with a clear message.
+    await tablet.goto('/s/tablet');
+    await tablet
+      .getByLabel('Scan from photo')
+      .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await expect(tablet.getByRole('alert')).toHaveText('No QR code found in this picture.');
+  });
 });

@@ -97,6 +97,12 @@ test.describe('phone', () => {
     await expect(qr.getByTestId('qr-card').first()).toContainText('results go directly to management');
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: '/tmp/survey-qr-phone.png' });
+    // Printing shows the cards only, four to an A4 sheet in the A6 layout.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('ion-app')).toBeHidden();
+    const sheets = page.getByTestId('qr-print').locator('.qr-sheet');
+    await expect(sheets.first().getByTestId('qr-card')).toHaveCount(4);
+    await page.emulateMedia({ media: 'screen' });
     await page.goto('/manage_user');
     const adm = app.current().getByTestId('admin-survey');
     const card = adm.getByTestId('tablet-card').first();
