@@ -36,6 +36,7 @@ test.describe('tablet', () => {
     app,
     page,
     server,
+    context,
   }) => {
     const comment = 'The shower was cold <script>x</script>';
     const room = await guestSends(server.url, comment);
@@ -56,6 +57,16 @@ test.describe('tablet', () => {
     await expect(
       app.current().locator('tr[data-comment]').filter({ hasText: comment }).first().getByRole('textbox'),
     ).toHaveValue('Sorry: the boiler was repaired the same evening.');
+    // Offline, a reply waits in the outbox (counted in the top bar) and is sent without a tap when back online.
+    const again = app.current().locator('tr[data-comment]').filter({ hasText: comment }).first();
+    await context.setOffline(true);
+    await again.getByRole('textbox').fill('Checked again by the supervisor.');
+    await again.getByRole('button', { name: 'Save reply' }).click();
+    await expect(again.getByText('Waiting to be sent')).toBeVisible();
+    await expect(page.getByTestId('outbox-count')).toHaveText('1');
+    await context.setOffline(false);
+    await expect(toast(page, 'Update Success')).toBeVisible();
+    await expect(again.getByText('Waiting to be sent')).toHaveCount(0);
     // The report tab: departments and the chart's numbers one tap away.
     await app.current().locator('ion-segment-button').filter({ hasText: 'Survey Report' }).click();
     await expect(app.current().getByTestId('survey-report-table')).toContainText('Reception');
