@@ -148,3 +148,41 @@ describe('survey tablets', () => {
     expect((await call('GET', '/api/survey/take_data_survey_config/1', 'admin')).json().data.update).toEqual(info);
   });
 });
+
+describe("the tablet's public QR", () => {
+  it('a guest scanning it learns that a room answered today, not what it answered', async () => {
+    const t = await startTestServer();
+    try {
+      const admin = (await t.login('admin@sumbook.test')).token;
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/survey/change_data_survey_config/pass',
+        headers: t.auth(admin),
+        payload: { branch: 5, pass: 'km-pass' },
+      });
+      const { tabletToken } = (
+        await t.app.inject({ method: 'GET', url: '/api/survey/send_pass_active_tablet/5/km-pass' })
+      ).json().data;
+      const scanUrl: string = (
+        await t.app.inject({ method: 'GET', url: `/api/survey/tablet/home/${tabletToken}` })
+      ).json().data.scanUrl;
+      const scan = scanUrl.split('/s/')[1];
+      const room = (
+        await t.db.selectFrom('rooms').select('number').where('branch_id', '=', 5).executeTakeFirstOrThrow()
+      ).number;
+      expect((await submit(t, scan, { q8: 'private words' }, { room })).statusCode).toBe(201);
+      const seen = (await t.app.inject({ method: 'GET', url: `/api/survey/public/${scan}?room=${room}` })).json().data
+        .already;
+      expect(seen).toMatchObject({ room, answers: null, opinion: '' });
+      const row = await t.db
+        .selectFrom('survey_entries')
+        .select('source')
+        .where('room', '=', room)
+        .where('dedupe_key', 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(row.source).toBe('tabletScan');
+    } finally {
+      await t.close();
+    }
+  });
+});

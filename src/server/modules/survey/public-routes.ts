@@ -75,6 +75,9 @@ export function publicRoutes(app: ZodApp, ctx: ServerContext): void {
       .executeTakeFirst();
     if (!row) return null;
     const e = entryOf(row);
+    // The tablet's public QR is scanned by many guests, who type their room: they learn that the room has
+    // answered today, not what it answered.
+    if (t.source === 'tabletScan') return { day: e.day, time: e.time, room: e.room, answers: null, opinion: '' };
     return { day: e.day, time: e.time, room: e.room, answers: e.answers, opinion: e.opinion };
   };
 
