@@ -1,6 +1,9 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { changeAs, DebitModel, demoYear, serverLine } from './support/debit';
 
+// One size only: skipped before any server starts for the other size.
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'tablet scenario');
+
 const PAYMENT_NEEDED = 'Please input a guest payment (cash, card or transfer) before Paid';
 
 test('the accountant finds an open debit, is asked for a guest payment, marks it paid and reads the new history line', async ({
@@ -8,7 +11,6 @@ test('the accountant finds an open debit, is asked for a guest payment, marks it
   page,
   server,
 }) => {
-  test.skip(app.isPhone, 'tablet scenario');
   const debit = new DebitModel(page, app);
   await app.signInHome('accountant.hbt1@sumbook.test');
   await debit.open('/acc_debit');
@@ -61,7 +63,6 @@ test('the accountant finds an open debit, is asked for a guest payment, marks it
 });
 
 test('the aging tab shows the four buckets per branch and per company', async ({ app, page }) => {
-  test.skip(app.isPhone, 'tablet scenario');
   const debit = new DebitModel(page, app);
   await app.signInHome('reception.hbt1@sumbook.test');
   await debit.open('/reception_debit');
@@ -89,7 +90,6 @@ test('a CEO without an area is asked for one; a supervisor sees [VIEW] and RC by
   app,
   page,
 }) => {
-  test.skip(app.isPhone, 'tablet scenario');
   const debit = new DebitModel(page, app);
   await app.signInHome('ceo@sumbook.test');
   await debit.open('/az_debit');
@@ -148,7 +148,6 @@ test('an address opens the branch, month and line; the accountant leader returns
   page,
   server,
 }) => {
-  test.skip(app.isPhone, 'tablet scenario');
   const debit = new DebitModel(page, app);
   const line = await serverLine(server.url, 'reception.hbt1@sumbook.test', 3, '');
   await app.signInHome('reception.hbt1@sumbook.test');
@@ -180,7 +179,6 @@ test('an address opens the branch, month and line; the accountant leader returns
 });
 
 test('the column chooser shows a hidden group and keeps the choice on the server', async ({ app, page, server }) => {
-  test.skip(app.isPhone, 'tablet scenario');
   const debit = new DebitModel(page, app);
   await app.signInHome('accountant.hbt1@sumbook.test');
   await debit.open('/acc_debit');
@@ -224,7 +222,6 @@ test('a note saved offline waits in the outbox and reaches the server when back 
   context,
   server,
 }) => {
-  test.skip(app.isPhone, 'tablet scenario');
   const debit = new DebitModel(page, app);
   await app.signInHome('reception.hbt1@sumbook.test');
   const { invoice } = await openFirstLine(debit);
@@ -254,7 +251,6 @@ test('a note queued offline on a line someone changed meanwhile shows the confli
   context,
   server,
 }) => {
-  test.skip(app.isPhone, 'tablet scenario');
   const debit = new DebitModel(page, app);
   await app.signInHome('reception.hbt1@sumbook.test');
   const { id, invoice } = await openFirstLine(debit);

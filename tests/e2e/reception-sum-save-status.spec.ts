@@ -2,6 +2,9 @@ import type { Locator } from '@playwright/test';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
 
+// One size only: skipped before any server starts for the other size.
+test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'the phone flow (390x844)');
+
 interface Stored {
   msg?: string;
   data?: { revision: number; content: Record<string, unknown>[] };
@@ -19,7 +22,6 @@ test('offline edits, an auto-save and SAVE REPORT reach the server once, as last
   context,
   server,
 }) => {
-  test.skip(!app.isPhone, 'the phone flow (390x844)');
   test.slow(); // a long offline flow on a shared machine
   const sum = new SumPage(page, app);
   const status = app.current().getByTestId('draft-state');
