@@ -35,14 +35,18 @@ describe('every call checks the token', () => {
     }
   });
 
-  it('the public calls are only the documented ones (and refresh, which needs its cookie)', () => {
+  it("the public calls are only the documented ones (and refresh, which needs its cookie), and the guest survey's behind its signed codes", () => {
     const open = routes
       .filter((r) => r.policy && 'public' in r.policy)
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(open).toEqual([
       'GET /api/guider/get_all_guider',
+      'GET /api/survey/public/:token',
+      'GET /api/survey/send_pass_active_tablet/:branch/:pass',
+      'GET /api/survey/tablet/home/:tabletToken',
       'GET /api/user/logout',
+      'POST /api/survey/public/:token',
       'POST /api/user/forgot',
       'POST /api/user/login',
       'POST /api/user/refresh_token',
