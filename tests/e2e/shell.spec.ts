@@ -13,8 +13,18 @@ test('reception signs in, sees home and only the tabs of the role (no support to
   // The support tools list only the built tools of the role, so none opens Forbidden (which tools each
   // role gets once built: tests/unit/screens.test.ts).
   await app.current().getByRole('button', { name: 'Support tools' }).click();
-  await expect(page.getByTestId('support-tools').locator('ion-item')).toHaveText(['Find Bill on RC Sum']);
-  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('support-tools').locator('ion-item')).toHaveText([
+    'Find Bill on RC Sum',
+    'Guest Survey',
+  ]);
+  // The survey-redirect tool opens Sumbook's own survey page for the branch's reception, in a new tab.
+  const [survey] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByTestId('support-tools').locator('ion-item').filter({ hasText: 'Guest Survey' }).click(),
+  ]);
+  await expect(survey).toHaveURL(/\/s\/[\w-]+\.[\w-]+$/);
+  await expect(survey.getByText('Hai Ba Trung 1')).toBeVisible();
+  await survey.close();
   await expect(page.getByTestId('support-tools')).toBeHidden();
   await app.logOut();
   await page.goto('/home');

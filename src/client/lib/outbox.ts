@@ -50,6 +50,9 @@ async function refreshCount(): Promise<void> {
 /** What waits to be sent now, in order (a screen finds its own changes by path). */
 export const waitingSaves = (): Promise<OutboxEntry[]> => all();
 
+/** While saves wait and the browser is online, they are tried again this often. */
+export const RETRY_MS = 5000;
+
 /** Called when the server refused a replayed save (stale version, bad input): show it; the draft stays. */
 export function onOutboxRejected(fn: (r: Rejection) => void): () => void {
   rejectListeners.add(fn);
@@ -165,7 +168,11 @@ export function replay(): Promise<void> {
   return replaying;
 }
 
-/** Replays on start, when the browser is back online, when the app becomes visible, and every 30 s while saves wait. */
+/**
+ * Replays on start, when the browser is back online, when the app becomes visible, and every 5 s while saves
+ * wait and the browser says it is online (a send made the moment the network returns can still fail; the
+ * next tick sends it).
+ */
 export function startOutbox(): () => void {
   const kick = () => {
     if (navigator.onLine) void replay();
@@ -177,7 +184,7 @@ export function startOutbox(): () => void {
   document.addEventListener('visibilitychange', onVisible);
   const timer = window.setInterval(() => {
     if (appStore.get(outboxCountAtom) > 0) kick();
-  }, 30000);
+  }, RETRY_MS);
   void refreshCount().then(kick);
   return () => {
     window.removeEventListener('online', kick);
