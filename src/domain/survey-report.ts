@@ -3,6 +3,7 @@
 // (spec 3 sections 3 and 9; document 4). Only entries whose status is 'True' count.
 import { dateParts } from './dates';
 import { roundTo } from './money';
+import { hasMassage } from './packages';
 import {
   DEPARTMENT_SCORES,
   feedbackVisible,
@@ -209,7 +210,10 @@ export function surveyMonthReport(
     oldMonth = summary('oldMonth', 'Last month', p.start, p.end, previous, branchId);
   }
   const sorted = [...entries].filter(counted).sort(byTime);
-  const departments = staffCategories(branchId).map((name) => ({ name, key: DEPARTMENT_KEYS[name] }));
+  // A branch without massage has no Massage column (its score is hidden from the guests there).
+  const departments = staffCategories(branchId)
+    .filter((name) => name !== 'Massage' || hasMassage(branchId))
+    .map((name) => ({ name, key: DEPARTMENT_KEYS[name] }));
   return {
     branchId,
     month,

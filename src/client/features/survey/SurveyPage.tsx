@@ -66,7 +66,7 @@ export function SurveyScreen({ generation }: { generation: Generation }) {
     if (!res.ok) return notice(res.error.msg, 'Update data');
     toast(res.data.msg);
     setSelected(new Set());
-    void s.load(data.branchId, data.month);
+    void s.load(data.branchId, data.month, true);
   };
 
   const which = data ? `${branchById(data.branchId)?.code ?? data.branchId} ${data.month}` : '';
@@ -166,7 +166,7 @@ export function SurveyScreen({ generation }: { generation: Generation }) {
             generation={generation}
             open={sending}
             onClose={() => setSending(false)}
-            onSent={() => void s.load(data.branchId, data.month)}
+            onSent={() => void s.load(data.branchId, data.month, true)}
           />
           <EditEntryModal
             branchId={data.branchId}

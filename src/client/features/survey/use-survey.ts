@@ -21,7 +21,8 @@ export function useSurvey(generation: Generation) {
   const [data, setData] = useState<SurveyMonth | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
-  const load = async (branch?: number, m = month): Promise<void> => {
+  /** `quiet`: a refresh after a change (its own toast stays on screen). */
+  const load = async (branch?: number, m = month, quiet = false): Promise<void> => {
     if (!m) return notice(SELECT_DATE_VIEW);
     let which = branch;
     if (which === undefined) {
@@ -39,7 +40,7 @@ export function useSurvey(generation: Generation) {
     }
     setData(res.data.data);
     setStatus(res.data.msg === 'null' ? { kind: 'empty', msg: NO_SURVEY } : { kind: 'ready' });
-    toast('SUCCESS LOAD DATA FROM SERVER');
+    if (!quiet) toast('SUCCESS LOAD DATA FROM SERVER');
   };
 
   /** An entry as the server answered it after a change (the report figures come with the next load). */
