@@ -1,7 +1,8 @@
 // `npm run bench`: performance figures for the issues' targets. Needs a build (`npm run build`) for the
 // browser figures. `npm run bench -- rc` runs only the reception-sum server figures, `-- acc` the accountant sum's,
 // `-- accfile` the accountant Excel export and import figures, `-- debit` the debit book's, `-- expected` the
-// expected plan's, `-- manager` the manager report's, `-- survey` the guest survey's (page JS needs a build).
+// expected plan's, `-- manager` the manager report's, `-- survey` the guest survey's (page JS needs a build),
+// `-- survey-page` only the guest survey page's and the survey tablet's JavaScript (needs a build).
 import { existsSync } from 'node:fs';
 import { runAccBench } from './acc-bench';
 import { runAccFileBench } from './acc-file-bench';
@@ -12,6 +13,7 @@ import { benchCards } from './cards';
 import { benchDebitCards } from './debit-cards';
 import { runRcBench } from './rc-bench';
 import { runSurveyBench } from './survey-bench';
+import { benchSurveyPageBundle } from './survey-page-bundle';
 import { benchSignInBundle } from './signin-bundle';
 import { benchStart } from './start';
 
@@ -53,6 +55,23 @@ if (!only || only === 'manager') {
 
 if (!only || only === 'survey') {
   await runSurveyBench(existsSync('dist/survey.html')); // prints its figures
+}
+
+if (!only || only === 'survey-page') {
+  if (existsSync('dist/survey.html')) {
+    const { guest, tablet } = await benchSurveyPageBundle();
+    line('guest survey page JS before the first question, gzipped KB (goal <= 100)', guest.gzipKB);
+    line(
+      'guest survey page JS, raw KB / files / first question shown after ms / html5-qrcode loaded',
+      `${guest.rawKB} / ${guest.files} / ${guest.shownMs} / ${guest.scanner ? 'yes' : 'no'}`,
+    );
+    line(
+      'survey tablet home JS before its QR shows, gzipped KB / files / html5-qrcode loaded',
+      `${tablet.gzipKB} / ${tablet.files} / ${tablet.scanner ? 'yes' : 'no'}`,
+    );
+  } else {
+    line('survey page figures', 'skipped: run `npm run build` first');
+  }
 }
 
 if (!only || only === 'browser') {

@@ -4,11 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+import { scriptsBefore } from './survey-page-bundle';
 
 const MONTH = '2035-07';
 const pct = (sorted: number[], p: number): number =>
@@ -132,26 +132,14 @@ export async function runSurveyBench(browser = true): Promise<void> {
       });
       try {
         const context = await b.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
-        const page = await context.newPage();
-        const bodies: Buffer[] = [];
-        page.on('response', (res) => {
-          if (res.url().endsWith('.js'))
-            void res.body().then(
-              (x) => bodies.push(x),
-              () => undefined,
-            );
-        });
-        const t1 = performance.now();
-        await page.goto(`${address}/s/${codes[250] ?? codes[0]}`);
-        await page.getByRole('heading', { name: /^Q1\./ }).waitFor();
-        const shown = performance.now() - t1;
-        await page.waitForTimeout(200);
-        const gz = bodies.reduce((n, x) => n + gzipSync(x).length, 0);
+        const js = await scriptsBefore(await context.newPage(), `${address}/s/${codes[250] ?? codes[0]}`, (p) =>
+          p.getByRole('heading', { name: /^Q1\./ }).waitFor(),
+        );
         line(
           'public survey page JS before the first question, gzipped KB / files (goal <= 100)',
-          `${round(gz / 1024)} / ${bodies.length}`,
+          `${js.gzipKB} / ${js.files}`,
         );
-        line('public survey page, first question shown after ms (loopback)', Math.round(shown));
+        line('public survey page, first question shown after ms (loopback)', js.shownMs);
       } finally {
         await b.close();
       }
