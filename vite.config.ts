@@ -56,7 +56,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/s\//],
+        // The guests' survey page is its own entry (survey.html from the server), never the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/s(\/|\?|$)/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         runtimeCaching: [
           {

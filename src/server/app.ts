@@ -147,9 +147,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (req.url.startsWith('/api/') || req.method !== 'GET' || !serveClient) {
       return reply.code(404).send({ status: 0, msg: 'Not found' });
     }
-    // The guests' survey page (its own light entry) for /s/<code> and /s/tablet.
-    if (/^\/s\/[^/?#]+\/?(\?|$)/.test(req.url))
-      return reply.header('Cache-Control', 'no-cache').sendFile('survey.html');
+    // The guests' survey page (its own light entry) for /s/<code> and /s/tablet; a cut or mangled /s/ link
+    // gets the same page, which tells the guest in their words that the link does not work.
+    if (/^\/s(\/|\?|$)/.test(req.url)) return reply.header('Cache-Control', 'no-cache').sendFile('survey.html');
     // Client routes fall back to the app shell; the client shows the forbidden page for unknown paths.
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

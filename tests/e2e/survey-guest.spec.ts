@@ -52,13 +52,18 @@ test.describe('phone', () => {
     await page.screenshot({ path: '/tmp/survey-readonly-phone.png', fullPage: true });
   });
 
-  test('a bad code shows a friendly page; the Rotenburo box keeps Complete disabled while empty', async ({
+  test("a bad code shows a friendly page; the Rotenburo box keeps Complete disabled while empty; the reception code asks the room and asks again for one it doesn't know", async ({
     page,
     server,
   }) => {
     await page.goto('/s/AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB');
     await expect(page.getByTestId('survey-error')).toContainText('This survey link is not valid any more');
-    const roten = (await codesOf(server.url, SUPERVISOR, 3)).find((c) => c.target === 'roten');
+    // A cut or mangled link reads the same (not the contract's "Not a survey code").
+    await page.goto('/s/garbage');
+    await expect(page.getByTestId('survey-error')).toContainText('This survey link is not valid any more');
+    await expect(page.getByTestId('survey-error')).toContainText('このアンケートのリンクは無効です');
+    const codes = await codesOf(server.url, SUPERVISOR, 3, 'en');
+    const roten = codes.find((c) => c.target === 'roten');
     await page.goto(`/s/${roten?.token}`);
     await page.getByRole('button', { name: 'English' }).click();
     const complete = page.getByRole('button', { name: 'Complete' });
@@ -66,6 +71,23 @@ test.describe('phone', () => {
     await page.getByLabel(/opinion of the Rotenburo/).fill('Lovely hot water');
     await expect(complete).toBeEnabled();
     await complete.click();
+    await expect(page.getByTestId('survey-thanks')).toBeVisible();
+    // The reception's code on a phone: the room first; a room the branch does not have is asked again and
+    // the answers stay.
+    const home = codes.find((c) => c.target === 'home');
+    const room = codes.filter((c) => c.target === 'room')[1].room;
+    await page.goto(`/s/${home?.token}`);
+    await page.getByLabel('Please enter your room number').fill('9999');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('.room-tag')).toHaveText('9999');
+    await page.getByRole('radio', { name: 'Reception 4 Good' }).click();
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not find this room number. Please check it.');
+    await page.getByLabel('Please enter your room number').fill(room);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('.room-tag')).toHaveText(room);
+    await expect(page.getByRole('radio', { name: 'Reception 4 Good' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('button', { name: 'Complete' }).click();
     await expect(page.getByTestId('survey-thanks')).toBeVisible();
   });
 });
@@ -95,12 +117,16 @@ test.describe('tablet', () => {
     await page.getByRole('radio', { name: 'Reception 4 Good' }).click();
     await page.getByRole('button', { name: 'Complete' }).click();
     await expect(page.getByTestId('survey-thanks')).toBeVisible();
+    await expect(page.getByTestId('back-home-countdown')).toContainText(/Back to the start in [1-5] s/);
+    await page.screenshot({ path: '/tmp/survey-tablet-thanks.png' });
     // Back home by itself after the 5-second countdown.
     await expect(home).toBeVisible({ timeout: 10_000 });
-    // The same room again today: the first answers, read-only.
+    // The same room again today: the first answers, read-only, and a way back home.
     await page.getByLabel('Room number').fill(room);
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByTestId('survey-readonly')).toBeVisible();
+    await page.getByRole('button', { name: /最初に戻る/ }).click();
+    await expect(home).toBeVisible();
   });
 
   test('a printed QR card, scanned from a photo on the survey tablet with html5-qrcode, opens that room', async ({

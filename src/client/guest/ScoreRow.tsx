@@ -1,4 +1,5 @@
-// One Q5 item: "not used" or 1-5; a 1 or 2 opens the item's improvement points, above 2 clears them.
+// One Q5 item: 1-5 or "not used" (the blank every item starts at, marked lightly); a 1 or 2 opens the
+// item's improvement points, above 2 clears them.
 import { Q5_TEXT_MAX, scoreIsRed, type SubScore } from '../../domain/survey';
 import { improvementChoices, withScore, type SubAnswer } from '../../domain/survey-answers';
 import { NOT_USED, SCORE_LABELS, SUB_SCORE_LABELS, type SurveyLang } from '../../domain/survey-questions';
@@ -41,7 +42,7 @@ export function ScoreRow({ item, lang, improvementLabel, value, onChange }: Prop
           className={value.score === 0 ? 'score none on' : 'score none'}
           onClick={() => onChange(withScore(value, 0))}
         >
-          –
+          {NOT_USED[lang]}
         </button>
       </div>
       {scoreIsRed(value.score) && choices.length > 0 && (

@@ -1,21 +1,27 @@
 // A code's survey: loads what the code opens (a room, the reception with the room typed in, or the
 // Rotenburo), shows the first answers read-only when the code was already used today, and sends once.
-// On a tablet (`onDone`), the thank-you page returns home after 5 seconds.
-import { useEffect, useState } from 'react';
+// On a tablet (`onDone`), the thank-you page returns home after 5 seconds and a button leads home at any time.
+import { useEffect, useRef, useState } from 'react';
 import { ROTEN_MAX, rotenCanComplete } from '../../domain/survey-answers';
 import { SURVEY_LANGS, questionTexts, type SurveyLang } from '../../domain/survey-questions';
 import { ApiError, loadSurvey, sendSurvey, type Already, type Answers, type PublicSurvey } from './api';
 import { AnswersView } from './AnswersView';
-import { dropDraft, loadDraft, saveDraft } from './draft';
+import { dropDraft, hasDraft, loadDraft, moveDraft, saveDraft } from './draft';
+import { Friendly } from './Friendly';
 import { SurveyForm } from './SurveyForm';
 import { Thanks } from './Thanks';
+import {
+  BACK_HOME,
+  draftKeyOf,
+  LEAVE_CONFIRM,
+  ROOM_STEP,
+  ROOM_UNKNOWN_TEXT,
+  roomDraftKeyOf,
+  rotenDraftKeyOf,
+  sendRefusal,
+} from './view';
 
 const LANG_NAMES: Record<SurveyLang, string> = { ja: '日本語', en: 'English', vi: 'Tiếng Việt' };
-const ROOM_TEXT: Record<SurveyLang, { ask: string; next: string }> = {
-  ja: { ask: 'お部屋番号を入力してください', next: '次へ' },
-  en: { ask: 'Please enter your room number', next: 'Next' },
-  vi: { ask: 'Vui lòng nhập số phòng', next: 'Tiếp' },
-};
 
 interface Props {
   token: string;
@@ -26,72 +32,117 @@ interface Props {
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'error'; msg: string }
-  | { kind: 'room'; survey: PublicSurvey }
+  | { kind: 'error'; status: number; msg: string }
+  | { kind: 'room'; survey: PublicSurvey; unknown: boolean }
   | { kind: 'form'; survey: PublicSurvey }
   | { kind: 'already'; survey: PublicSurvey; already: Already }
   | { kind: 'thanks'; survey: PublicSurvey };
 
 export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
+  // A reception code on a phone: the room typed before a reload is kept too.
+  const [startRoom] = useState(() => givenRoom || loadDraft(roomDraftKeyOf(token), { room: '' }).room);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [lang, setLang] = useState<SurveyLang>('ja');
-  const [room, setRoom] = useState(givenRoom);
+  const [room, setRoom] = useState(startRoom);
+  // The room the open form's draft is kept under (a corrected room number takes the draft along).
+  const formRoom = useRef(startRoom);
   const [busy, setBusy] = useState(false);
   const [sendError, setSendError] = useState('');
-  const [opinion, setOpinion] = useState(() => loadDraft(`${token}:roten`, { text: '' }).text);
+  const [opinion, setOpinion] = useState(() => loadDraft(rotenDraftKeyOf(token), { text: '' }).text);
+  const first = useRef(true);
 
   const open = async (r: string) => {
+    setBusy(true);
     try {
       const survey = await loadSurvey(token, r);
-      setLang((l) => (state.kind === 'loading' ? survey.lang : l));
+      // The language comes from the code the first time; later the guest's own choice stays.
+      if (first.current) setLang(survey.lang);
+      first.current = false;
       if (survey.already) setState({ kind: 'already', survey, already: survey.already });
-      else if (survey.target === 'home' && !r) setState({ kind: 'room', survey });
-      else setState({ kind: 'form', survey });
+      else if (survey.target === 'home' && !r) setState({ kind: 'room', survey, unknown: false });
+      else {
+        moveDraft(draftKeyOf(token, formRoom.current), draftKeyOf(token, r));
+        formRoom.current = r;
+        if (survey.target === 'home' && !givenRoom) saveDraft(roomDraftKeyOf(token), { room: r });
+        setState({ kind: 'form', survey });
+      }
     } catch (e) {
-      setState({ kind: 'error', msg: e instanceof ApiError ? e.message : String(e) });
+      const err = e instanceof ApiError ? e : new ApiError(500, String(e));
+      setState({ kind: 'error', status: err.status, msg: err.message });
+    } finally {
+      setBusy(false);
     }
   };
   useEffect(() => {
-    void open(givenRoom);
+    void open(startRoom);
   }, [token]);
 
   const send = async (survey: PublicSurvey, body: { answers?: Answers; opinion?: string }) => {
     setBusy(true);
     setSendError('');
     try {
-      await sendSurvey(token, { lang, ...(survey.target === 'home' ? { room } : {}), ...body });
-      dropDraft(`${token}:${room}`);
-      dropDraft(`${token}:roten`);
+      await sendSurvey(token, { lang, ...(survey.target === 'home' ? { room: formRoom.current } : {}), ...body });
+      dropDraft(draftKeyOf(token, formRoom.current));
+      dropDraft(rotenDraftKeyOf(token));
+      dropDraft(roomDraftKeyOf(token));
       setState({ kind: 'thanks', survey });
     } catch (e) {
-      const err = e as ApiError;
+      const err = e instanceof ApiError ? e : new ApiError(0, String(e));
       const already = err.body?.already as Already | undefined;
-      if (err.status === 409 && already) setState({ kind: 'already', survey, already });
+      const next = sendRefusal(err.status, err.message, survey.target, !!already);
+      if (next.kind === 'already' && already) setState({ kind: 'already', survey, already });
+      else if (next.kind === 'room') setState({ kind: 'room', survey, unknown: true });
       else setSendError(err.message);
     } finally {
       setBusy(false);
     }
   };
 
+  const leave = () => {
+    if (!onDone) return;
+    const typed = hasDraft(draftKeyOf(token, formRoom.current)) || hasDraft(rotenDraftKeyOf(token));
+    if (state.kind === 'form' && typed && !window.confirm(LEAVE_CONFIRM[lang])) return;
+    // A shared tablet: the next guest does not find this one's answers.
+    dropDraft(draftKeyOf(token, formRoom.current));
+    dropDraft(rotenDraftKeyOf(token));
+    dropDraft(roomDraftKeyOf(token));
+    onDone();
+  };
+
   if (state.kind === 'loading') return <p className="guest-loading">…</p>;
   if (state.kind === 'error')
     return (
-      <main className="guest friendly" data-testid="survey-error">
-        <h1>🙏</h1>
-        <p>{state.msg}</p>
-      </main>
+      <>
+        <Friendly status={state.status} msg={state.msg} />
+        {onDone && (
+          <p className="back-row">
+            <button type="button" className="back-now" onClick={onDone}>
+              ← {BACK_HOME.en}
+            </button>
+          </p>
+        )}
+      </>
     );
   const { survey } = state;
   const t = questionTexts(survey.branchId, lang);
+  const shownRoom = state.kind === 'room' ? '' : survey.room;
   return (
     <main className="guest">
       <header className="guest-head">
-        <div className="brand">{survey.branchName}</div>
+        <div className="head-row">
+          <div className="brand">{survey.branchName}</div>
+          {onDone && state.kind !== 'thanks' && (
+            <button type="button" className="lang-back" onClick={leave}>
+              ← {BACK_HOME[lang]}
+            </button>
+          )}
+        </div>
         <nav className="langs" aria-label="Language">
           {SURVEY_LANGS.map((l) => (
             <button
               type="button"
               key={l}
+              lang={l}
               className={l === lang ? 'lang on' : 'lang'}
               aria-pressed={l === lang}
               onClick={() => setLang(l)}
@@ -101,9 +152,9 @@ export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
           ))}
         </nav>
         <h1>{survey.target === 'roten' ? t.roten : t.title}</h1>
-        {survey.target !== 'roten' && (room || survey.room) && <p className="room-tag">{room || survey.room}</p>}
+        {survey.target !== 'roten' && shownRoom && <p className="room-tag">{shownRoom}</p>}
       </header>
-      {state.kind === 'thanks' && <Thanks text={t.thanks} onDone={onDone} />}
+      {state.kind === 'thanks' && <Thanks text={t.thanks} lang={lang} onDone={onDone} />}
       {state.kind === 'already' && <AnswersView already={state.already} branchId={survey.branchId} lang={lang} />}
       {state.kind === 'room' && (
         <form
@@ -114,18 +165,25 @@ export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
           }}
         >
           <label>
-            {ROOM_TEXT[lang].ask}
+            {ROOM_STEP[lang].ask}
             <input
               className="text big"
               inputMode="numeric"
+              autoComplete="off"
               maxLength={10}
               value={room}
               onChange={(e) => setRoom(e.target.value)}
+              aria-invalid={state.unknown}
               autoFocus
             />
           </label>
-          <button type="submit" className="complete" disabled={!room.trim()}>
-            {ROOM_TEXT[lang].next}
+          {state.unknown && (
+            <p className="send-error" role="alert">
+              {ROOM_UNKNOWN_TEXT[lang]}
+            </p>
+          )}
+          <button type="submit" className="complete" disabled={busy || !room.trim()}>
+            {ROOM_STEP[lang].next}
           </button>
         </form>
       )}
@@ -144,7 +202,7 @@ export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
             value={opinion}
             onChange={(e) => {
               setOpinion(e.target.value);
-              saveDraft(`${token}:roten`, { text: e.target.value });
+              saveDraft(rotenDraftKeyOf(token), { text: e.target.value });
             }}
           />
           <button type="submit" className="complete" disabled={busy || !rotenCanComplete(opinion)}>
@@ -154,9 +212,10 @@ export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
       )}
       {state.kind === 'form' && survey.target !== 'roten' && (
         <SurveyForm
+          key={formRoom.current}
           branchId={survey.branchId}
           lang={lang}
-          draftKey={`${token}:${room}`}
+          draftKey={draftKeyOf(token, formRoom.current)}
           busy={busy}
           onSend={(a) => void send(survey, { answers: a })}
         />

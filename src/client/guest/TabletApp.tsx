@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BRANCHES } from '../../domain/branches';
 import { activateTablet, ApiError, loadSurvey, loadTabletHome, type TabletHome } from './api';
+import { Friendly } from './Friendly';
 import { readScan, scanCamera, scanPhoto, type CameraScan } from './scan';
 import { SurveyPage } from './SurveyPage';
 
@@ -64,7 +65,7 @@ function Activate({ onDone }: { onDone(token: string): void }) {
 export function TabletApp() {
   const [token, setToken] = useState(() => localStorage.getItem(KEY) ?? '');
   const [home, setHome] = useState<TabletHome | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<{ status: number; msg: string } | null>(null);
   const [room, setRoom] = useState('');
   const [survey, setSurvey] = useState<{ token: string; room: string } | null>(null);
   const [scanMsg, setScanMsg] = useState('');
@@ -75,14 +76,14 @@ export function TabletApp() {
     if (!token) return;
     try {
       setHome(await loadTabletHome(token, TABLET_VERSION));
-      setError('');
+      setError(null);
     } catch (e) {
       const err = e as ApiError;
       if (err.status === 404) {
         localStorage.removeItem(KEY);
         setToken('');
       }
-      setError(err.message);
+      setError({ status: err.status, msg: err.message });
     }
   }, [token]);
   useEffect(() => {
@@ -117,12 +118,16 @@ export function TabletApp() {
 
   if (!token) return <Activate onDone={setToken} />;
   if (survey) return <SurveyPage token={survey.token} room={survey.room} onDone={goHome} />;
-  if (!home) return <main className="guest friendly">{error || '…'}</main>;
+  if (!home) return error ? <Friendly status={error.status} msg={error.msg} /> : <p className="guest-loading">…</p>;
   if (!home.on)
     return (
       <main className="guest friendly" data-testid="tablet-off">
+        <div className="friendly-mark" aria-hidden="true">
+          OFF
+        </div>
         <h1>This tablet is turned off</h1>
-        <p>{home.branchName}</p>
+        <p lang="ja">このタブレットは現在停止中です</p>
+        <p className="brand">{home.branchName}</p>
       </main>
     );
   return (
@@ -138,7 +143,7 @@ export function TabletApp() {
           }}
         >
           <label>
-            Room number
+            Room number <span lang="ja">お部屋番号</span>
             <input
               className="text big"
               inputMode="numeric"
@@ -148,7 +153,7 @@ export function TabletApp() {
             />
           </label>
           <button type="submit" className="complete" disabled={!room.trim()}>
-            Start
+            Start <span lang="ja">開始</span>
           </button>
         </form>
         <div className="scan">

@@ -1,9 +1,11 @@
-// The thank-you page; on a tablet it goes back home after 5 seconds, counting down.
+// The thank-you page; on a tablet it goes back home after 5 seconds, counting down where the guest sees it.
 import { useEffect, useState } from 'react';
+import type { SurveyLang } from '../../domain/survey-questions';
+import { BACK_NOW, backHomeText } from './view';
 
 export const BACK_HOME_SECONDS = 5;
 
-export function Thanks({ text, onDone }: { text: string; onDone?: () => void }) {
+export function Thanks({ text, lang, onDone }: { text: string; lang: SurveyLang; onDone?: () => void }) {
   const [left, setLeft] = useState(BACK_HOME_SECONDS);
   useEffect(() => {
     if (!onDone) return;
@@ -16,14 +18,19 @@ export function Thanks({ text, onDone }: { text: string; onDone?: () => void }) 
   }, [left, onDone]);
   return (
     <div className="thanks" data-testid="survey-thanks">
-      <div className="tick">✓</div>
-      <p>{text}</p>
+      <div className="tick" aria-hidden="true">
+        ✓
+      </div>
+      <p className="thanks-text">{text}</p>
       {onDone && (
-        <p className="countdown">
-          <button type="button" className="link" onClick={onDone}>
-            ← {left}
+        <div className="countdown">
+          <p data-testid="back-home-countdown" aria-live="polite">
+            {backHomeText(lang, Math.max(left, 0))}
+          </p>
+          <button type="button" className="back-now" onClick={onDone}>
+            {BACK_NOW[lang]}
           </button>
-        </p>
+        </div>
       )}
     </div>
   );

@@ -2,6 +2,8 @@
 // the server's message, shown as text.
 import type { z } from 'zod';
 import type { publicSurvey, surveyAnswers, tabletHome } from '../../contract/survey';
+import { SURVEY_LINK_INVALID } from '../../domain/survey';
+import { TOKEN_SHAPE } from './view';
 
 export type PublicSurvey = z.infer<typeof publicSurvey>;
 export type Answers = z.infer<typeof surveyAnswers>;
@@ -41,9 +43,12 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 const enc = encodeURIComponent;
 export const loadSurvey = (token: string, room = '') =>
-  call<{ data: PublicSurvey }>('GET', `/survey/public/${enc(token)}${room ? `?room=${enc(room)}` : ''}`).then(
-    (r) => r.data,
-  );
+  // A mistyped or cut link is refused here, as the server would (404 reads the same to a guest).
+  !TOKEN_SHAPE.test(token)
+    ? Promise.reject(new ApiError(404, SURVEY_LINK_INVALID))
+    : call<{ data: PublicSurvey }>('GET', `/survey/public/${enc(token)}${room ? `?room=${enc(room)}` : ''}`).then(
+        (r) => r.data,
+      );
 export const sendSurvey = (token: string, body: { lang: string; room?: string; answers?: Answers; opinion?: string }) =>
   call<{ data: { id: number; day: string } }>('POST', `/survey/public/${enc(token)}`, body);
 export const activateTablet = (branch: number, pass: string) =>

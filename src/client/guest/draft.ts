@@ -21,3 +21,22 @@ export function dropDraft(key: string): void {
     /* nothing kept */
   }
 }
+export function hasDraft(key: string): boolean {
+  try {
+    return sessionStorage.getItem(`survey.${key}`) !== null;
+  } catch {
+    return false;
+  }
+}
+/** A reception code's answers follow the guest to a corrected room number. */
+export function moveDraft(from: string, to: string): void {
+  if (from === to) return;
+  try {
+    const raw = sessionStorage.getItem(`survey.${from}`);
+    if (raw === null) return;
+    sessionStorage.setItem(`survey.${to}`, raw);
+    sessionStorage.removeItem(`survey.${from}`);
+  } catch {
+    /* nothing kept */
+  }
+}
