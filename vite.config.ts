@@ -30,6 +30,20 @@ function precompress(dir: string): Plugin {
   };
 }
 
+/** The guests' survey page is not the staff app: no install manifest there (VitePWA links it from every page). */
+function noManifestOnSurveyPage(): Plugin {
+  return {
+    name: 'sumbook-survey-no-manifest',
+    enforce: 'post',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) =>
+        ctx.filename.endsWith('survey.html') ? html.replace(/\s*<link rel="manifest"[^>]*>/, '') : html,
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
@@ -74,6 +88,7 @@ export default defineConfig({
         ],
       },
     }),
+    noManifestOnSurveyPage(),
     precompress(new URL('./dist', import.meta.url).pathname),
   ],
   test: {
