@@ -143,7 +143,7 @@ test.describe('tablet', () => {
     const room = await card.getAttribute('data-room');
     await expect(card).toContainText(`Room ${room}`);
     await expect(card).toContainText('Hai Ba Trung 1');
-    const photo = await card.screenshot({ path: '/tmp/survey-qr-card.png' });
+    const photo = await card.screenshot({ path: '/tmp/survey-qr-card.png', scale: 'css', animations: 'disabled' });
     // The survey tablet of the same branch, in a browser of its own.
     const tablet = await (
       await browser.newContext({ baseURL: server.url, viewport: { width: 820, height: 1180 } })
