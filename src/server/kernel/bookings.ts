@@ -8,7 +8,7 @@ import { addDays } from '../../domain/dates';
 import type { InvoiceRow } from '../../domain/invoice-row';
 import { roundTo } from '../../domain/money';
 import type { Db } from '../db/connection';
-import { parseJson } from '../lib/util';
+import { sentSumRows } from './reception-rows';
 
 /** One booking of a room. */
 export interface Booking {
@@ -61,26 +61,10 @@ export function bookingOfRow(row: InvoiceRow, branchId: number): Booking | null 
 export function sentSumBookings(db: Db): BookingSource {
   return {
     async bookingsFor(branchId, from, to) {
-      const docs = await db
-        .selectFrom('documents')
-        .select(['period', 'version', 'content'])
-        .where('kind', '=', 'rc')
-        .where('branch_id', '=', branchId)
-        .where('edit', '=', 0)
-        .where('period', '>=', from)
-        .where('period', '<=', addDays(to, BILLED_WITHIN_DAYS))
-        .orderBy('period')
-        .orderBy('version', 'desc')
-        .execute();
-      const seen = new Set<string>();
       const out = new Map<string, Booking>();
-      for (const d of docs) {
-        if (seen.has(d.period)) continue;
-        seen.add(d.period);
-        for (const row of parseJson<InvoiceRow[]>(d.content, [])) {
-          const b = bookingOfRow(row, branchId);
-          if (b && b.checkout > from && b.checkin <= to) out.set(`${b.id}|${b.room}`, b);
-        }
+      for (const row of await sentSumRows(db, branchId, from, addDays(to, BILLED_WITHIN_DAYS))) {
+        const b = bookingOfRow(row, branchId);
+        if (b && b.checkout > from && b.checkin <= to) out.set(`${b.id}|${b.room}`, b);
       }
       return [...out.values()];
     },
