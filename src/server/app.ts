@@ -34,6 +34,8 @@ import { seedStaff } from './modules/staff/seed';
 import { expectedRoutes } from './modules/expected/routes';
 import { seedExpected } from './modules/expected/seed';
 import { surveyRoutes } from './modules/survey/routes';
+import { breakfastRoutes } from './modules/breakfast/routes';
+import { seedBreakfast } from './modules/breakfast/seed';
 import { seedSurvey } from './modules/survey/seed';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
@@ -71,6 +73,7 @@ const MODULES: readonly Module[] = [
   { routes: expectedRoutes, seed: seedExpected },
   { routes: managerRoutes, seed: seedManager },
   { routes: surveyRoutes, seed: seedSurvey },
+  { routes: breakfastRoutes, seed: seedBreakfast },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */

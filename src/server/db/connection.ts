@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-debit-book';
 import * as m011 from './migrations/011-acc-staff';
 import * as m012 from './migrations/012-expected';
 import * as m013 from './migrations/013-survey';
+import * as m014 from './migrations/014-cells';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-acc-staff': m011,
   '012-expected': m012,
   '013-survey': m013,
+  '014-cells': m014,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

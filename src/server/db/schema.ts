@@ -295,6 +295,56 @@ export interface ExpectedMonthTable {
   updated_by: string;
 }
 
+/** A cell of a supervisors' month grid (migration 014): breakfast or storage. Day 0 = the month. */
+export interface GridCellTable {
+  id: Generated<number>;
+  kind: string;
+  branch_id: number;
+  month: string;
+  row_key: string;
+  day: number;
+  field: string;
+  value: number;
+  updated_at: string;
+  updated_by: string;
+}
+/** A grid write by its key (replays are answered from here) and the cells' history; outcome is JSON. */
+export interface GridWriteTable {
+  id: Generated<number>;
+  user_id: number;
+  write_key: string;
+  kind: string;
+  branch_id: number;
+  month: string;
+  row_key: string;
+  day: number;
+  field: string;
+  outcome: string;
+  at: string;
+  by_name: string;
+}
+/** A grid's month: closed days (JSON number[]) and flags (JSON). */
+export interface GridMonthTable {
+  id: Generated<number>;
+  kind: string;
+  branch_id: number;
+  month: string;
+  closed_days: string;
+  flags: string;
+  updated_at: string;
+  updated_by: string;
+}
+/** A branch's stock item. */
+export interface StorageItemTable {
+  id: Generated<number>;
+  branch_id: number;
+  item_id: string;
+  tab: string;
+  name: string;
+  unit: string;
+  updated_at: string;
+}
+
 /** Survey QR codes (migration 013): the random half of a signed code; revoked codes stay, never reused. */
 export interface SurveyTokenTable {
   token_id: string;
@@ -388,6 +438,10 @@ export interface Database {
   acc_bf_counts: AccBfCountTable;
   acc_staff: AccStaffTable;
   expected_cells: ExpectedCellTable;
+  grid_cells: GridCellTable;
+  grid_writes: GridWriteTable;
+  grid_months: GridMonthTable;
+  storage_items: StorageItemTable;
   expected_months: ExpectedMonthTable;
   survey_tokens: SurveyTokenTable;
   survey_entries: SurveyEntryTable;

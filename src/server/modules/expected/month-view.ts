@@ -1,24 +1,16 @@
 // What the plan's screen reads: the branch's rooms grouped by type, the month's cells, closed days, the
 // month report and the capacity (src/domain/expected.ts), and whether the caller may edit.
 import type { ExpectedCellAnswer, ExpectedMonth } from '../../../contract/expected';
-import { expectedCapacity, expectedMonthReport, monthDays, roomsByType } from '../../../domain/expected';
+import { expectedCapacity, expectedMonthReport, monthDays } from '../../../domain/expected';
 import { mayEditExpected } from '../../../domain/manager-roles';
 import { amountDecimals } from '../../../domain/money';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../kernel/auth-user';
 import { HttpError } from '../../lib/util';
+import { roomsOf, type Room } from '../../kernel/rooms';
 import { extrasOf, readCells, readMonthRow, type MonthRow, type PlanKey } from './store';
 
-export interface Room {
-  number: string;
-  type: string;
-}
-
-/** The branch's rooms in the plan's order: by room type, rooms in number order within a type. */
-export async function roomsOf(db: Db, branchId: number): Promise<Room[]> {
-  const rooms = await db.selectFrom('rooms').select(['number', 'type']).where('branch_id', '=', branchId).execute();
-  return roomsByType(rooms).flatMap((g) => g.rooms);
-}
+export { roomsOf, type Room };
 
 /** 400 unless the room is one of the branch's and the day one of the month's. */
 export function checkCellKey(rooms: readonly Room[], key: PlanKey, room: string, day: number): void {
