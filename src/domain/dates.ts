@@ -80,3 +80,10 @@ export function nextMonth(month: string): string {
 export function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The weekday of a day of a month ('Mon'). */
+export function weekdayOf(month: string, day: number): string {
+  const [y, m] = month.split('-').map(Number);
+  return WEEKDAYS[new Date(Date.UTC(y, m - 1, day)).getUTCDay()];
+}

@@ -34,6 +34,8 @@ export const BUILT_SCREENS = [
   '/old_survey_online/:branchReport/:monthReport',
   '/make_qr_survey',
   '/manage_user',
+  '/breakfast_report',
+  '/breakfast_report/:branchReport/:monthReport',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

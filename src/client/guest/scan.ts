@@ -1,71 +1,14 @@
 // Reading a room's QR card on the tablet: what a scanned text means (a survey link of this site, or a
-// plain room number), and the html5-qrcode reader, loaded only when a scan starts.
+// plain room number, src/domain/room-code.ts); the reader is src/client/lib/qr-scan.ts.
+import { parseRoomCode } from '../../domain/room-code';
+
+export { scanCamera, scanPhoto, type CameraScan } from '../lib/qr-scan';
+
 export type Scanned = { kind: 'code'; token: string } | { kind: 'room'; room: string } | { kind: 'bad' };
 
 /** A /s/<token> link (any host: cards print the public address) or a plain room number. */
 export function readScan(text: string): Scanned {
-  const value = text.trim();
-  const link = /\/s\/([A-Za-z0-9_-]{8,40}\.[A-Za-z0-9_-]{8,64})\/?$/.exec(value);
-  if (link) return { kind: 'code', token: link[1] };
-  if (/^[A-Za-z0-9-]{1,10}$/.test(value)) return { kind: 'room', room: value };
-  return { kind: 'bad' };
-}
-
-/** The picture scaled to a width (the decoder misses codes in very large or very small pictures). */
-async function scaled(file: File, width: number): Promise<File | null> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    const ratio = width / bitmap.width;
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = Math.round(bitmap.height * ratio);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return null;
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    return blob ? new File([blob], 'scaled.png', { type: 'image/png' }) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Reads a QR code from a photo: as it is, then scaled to 800 and 400 px wide before giving up. */
-export async function scanPhoto(file: File, elementId: string): Promise<string> {
-  const { Html5Qrcode } = await import('html5-qrcode');
-  const reader = new Html5Qrcode(elementId, { verbose: false });
-  try {
-    try {
-      return await reader.scanFile(file, false);
-    } catch (first) {
-      for (const width of [800, 400]) {
-        const smaller = await scaled(file, width);
-        if (!smaller) break;
-        try {
-          return await reader.scanFile(smaller, false);
-        } catch {
-          /* the next size */
-        }
-      }
-      throw first;
-    }
-  } finally {
-    reader.clear();
-  }
-}
-
-export interface CameraScan {
-  stop(): Promise<void>;
-}
-export async function scanCamera(elementId: string, onText: (text: string) => void): Promise<CameraScan> {
-  const { Html5Qrcode } = await import('html5-qrcode');
-  const reader = new Html5Qrcode(elementId, { verbose: false });
-  await reader.start({ facingMode: 'environment' }, { fps: 10, qrbox: 240 }, (text) => onText(text), undefined);
-  return {
-    stop: async () => {
-      if (reader.isScanning) await reader.stop();
-      reader.clear();
-    },
-  };
+  const code = parseRoomCode(text);
+  if (!code) return { kind: 'bad' };
+  return code.kind === 'card' ? { kind: 'code', token: code.token } : { kind: 'room', room: code.room };
 }

@@ -46,8 +46,11 @@ export function enqueue(list: readonly OutboxEntry[], entry: OutboxEntry, inFlig
   const replaceable =
     last && last.path === entry.path && last.method === entry.method && !last.mayHaveArrived && last.seq !== inFlight;
   if (!replaceable) return entry;
+  // A grid cell's change carries the value it was based on: the replaced save's base is what the server has.
+  const body = hasBase(last.body) && hasBase(entry.body) ? { ...entry.body, base: last.body.base } : entry.body;
   return {
     ...entry,
+    body,
     seq: last.seq,
     createdAt: earliest(last.createdAt, entry.createdAt) ?? entry.createdAt,
     firstTriedAt: earliest(last.firstTriedAt ?? last.createdAt, entry.firstTriedAt),
@@ -77,12 +80,24 @@ function answeredBase(answer: unknown): { field: 'revision' | 'rev'; value: numb
   return typeof rev === 'number' ? { field: 'rev', value: rev } : undefined;
 }
 
-/** The next waiting entry of the same chain, moved onto the revision the server just answered (or nothing to change). */
+const hasBase = (body: unknown): body is { base: number } =>
+  typeof body === 'object' && body !== null && typeof (body as { base?: unknown }).base === 'number';
+
+/** A grid cell's value in a write's answer (`{ results: [{ value }] }`, one cell per chain). */
+function answeredValue(answer: unknown): number | undefined {
+  const value = (answer as { results?: { value?: unknown }[] } | null)?.results?.[0]?.value;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** The next waiting entry of the same chain, moved onto the revision (or cell value) the server just answered (or nothing to change). */
 export function rebased(list: readonly OutboxEntry[], done: OutboxEntry, answer: unknown): OutboxEntry | null {
-  const base = answeredBase(answer);
-  if (!done.chain || base === undefined) return null;
+  if (!done.chain) return null;
   const next = ordered(list).find((e) => e.seq !== done.seq && e.chain === done.chain);
   if (!next || typeof next.body !== 'object' || next.body === null) return null;
+  const value = answeredValue(answer);
+  if (hasBase(next.body) && value !== undefined) return { ...next, body: { ...next.body, base: value } };
+  const base = answeredBase(answer);
+  if (base === undefined) return null;
   if (base.field === 'rev') {
     // A debit line's change carries `rev`; an expected plan cell's change carries `baseRev`.
     const field = 'rev' in next.body ? 'rev' : 'baseRev' in next.body ? 'baseRev' : null;

@@ -14,6 +14,33 @@ export interface Rejection {
 }
 
 const store = createStore('sumbook-outbox', 'entries');
+/** What became of the saves that waited here: sent, or refused with the server's reason (the latest 100). */
+const logStore = createStore('sumbook-outbox-log', 'items');
+export interface OutboxLogItem {
+  seq: number;
+  label: string;
+  state: 'sent' | 'refused';
+  reason?: string;
+  at: string;
+}
+export const outboxLogAtom = atom<OutboxLogItem[]>([]);
+const LOG_SIZE = 100;
+
+async function readLog(): Promise<OutboxLogItem[]> {
+  const list = await entries<number, OutboxLogItem>(logStore).catch(() => []);
+  return list.map(([, e]) => e).sort((a, b) => b.seq - a.seq);
+}
+async function logOutcome(entry: OutboxEntry, state: OutboxLogItem['state'], reason?: string): Promise<void> {
+  const item: OutboxLogItem = { seq: entry.seq, label: entry.label, state, reason, at: new Date().toISOString() };
+  await set(entry.seq, item, logStore).catch(() => undefined);
+  const list = await readLog();
+  for (const old of list.slice(LOG_SIZE)) await del(old.seq, logStore).catch(() => undefined);
+  appStore.set(outboxLogAtom, list.slice(0, LOG_SIZE));
+}
+/** Reads the kept outcomes into outboxLogAtom (the outbox list shows them). */
+export async function loadOutboxLog(): Promise<void> {
+  appStore.set(outboxLogAtom, (await readLog()).slice(0, LOG_SIZE));
+}
 export const outboxCountAtom = atom(0);
 /** How many saves wait, by chain (a document's save status says "Waiting to be sent"). */
 export const outboxChainsAtom = atom<Record<string, number>>({});
@@ -153,9 +180,13 @@ export function replay(): Promise<void> {
       const res = await call<unknown>(entry.method, entry.path, entry.body, replayHeaders(entry));
       const out = await locked(() => settle(entry, res, held));
       await refreshCount(); // the listeners read what still waits
-      if (out.done !== undefined) doneListeners.forEach((fn) => fn(entry, out.done));
+      if (out.done !== undefined) {
+        await logOutcome(entry, 'sent');
+        doneListeners.forEach((fn) => fn(entry, out.done));
+      }
       if (out.rejected) {
         const error = out.rejected;
+        await logOutcome(entry, 'refused', error.msg || `Refused (${error.status})`);
         rejectListeners.forEach((fn) => fn({ entry, error }));
       }
       if (out.stop) break;
@@ -196,5 +227,7 @@ export function startOutbox(): () => void {
 /** Log-out: what waits here belongs to the user who leaves. */
 export async function clearOutbox(): Promise<void> {
   await clear(store).catch(() => undefined);
+  await clear(logStore).catch(() => undefined);
+  appStore.set(outboxLogAtom, []);
   await refreshCount();
 }

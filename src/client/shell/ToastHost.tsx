@@ -21,6 +21,7 @@ export function ToastHost() {
       duration={msg?.duration}
       position={TOAST_POSITION}
       positionAnchor={msg ? visibleHeader() : undefined}
+      buttons={msg?.action ? [{ text: msg.action.text, handler: msg.action.handler }] : undefined}
       onDidDismiss={() => setMsg(null)}
     />
   );

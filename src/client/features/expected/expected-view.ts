@@ -1,4 +1,5 @@
 import { branchToday } from '../../../domain/branches';
+import { weekdayOf } from '../../../domain/dates';
 import { expectedCapacity, expectedMonthReport, monthDays, type ExpectedCell } from '../../../domain/expected';
 import { amountDecimals } from '../../../domain/money';
 import type { Cell, Pending, Plan } from './expected-state';
@@ -8,12 +9,7 @@ export const cellKey = (room: string, day: number) => `${room}|${day}`;
 export const fullKey = (branchId: number, month: string, room: string, day: number) =>
   `${branchId}:${month}:${cellKey(room, day)}`;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** The weekday of a day of the month ('Mon'). */
-export function weekdayOf(month: string, day: number): string {
-  const [y, m] = month.split('-').map(Number);
-  return WEEKDAYS[new Date(Date.UTC(y, m - 1, day)).getUTCDay()];
-}
+export { weekdayOf };
 export const isWeekend = (month: string, day: number) => ['Sat', 'Sun'].includes(weekdayOf(month, day));
 
 export function daysOf(month: string): number[] {

@@ -1,43 +1,10 @@
-import { useIonAlert, useIonRouter } from '@ionic/react';
-import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
-import { branchById } from '../../../domain/branches';
-import { checkBranch } from '../../../domain/scope';
+import { useNamedMonth, useNamedMonthLoad } from '../../ui/use-named-month';
 import type { ExpectedState } from './use-expected';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** The plan an address names (/manager_expected/:branchReport/:monthReport), or null. */
-export function useNamedPlan(): { branch: number; month: string } | null {
-  const params = useParams<{ branchReport?: string; monthReport?: string }>();
-  if (!params.branchReport || !params.monthReport || !MONTH.test(params.monthReport)) return null;
-  return { branch: Number(params.branchReport), month: params.monthReport };
-}
+export const useNamedPlan = useNamedMonth;
 
-/**
- * An address that names a branch and a month loads that plan at once: the branch must be in the user's
- * scope, else 'Mistake Branch' / 'Mistake Branch Area' and back to /manager_expected (spec 3 section 5).
- */
+/** An address that names a branch and a month loads that plan at once (ui/use-named-month.ts). */
 export function useExpectedUrl(s: ExpectedState, named: { branch: number; month: string } | null) {
-  const [alert] = useIonAlert();
-  const router = useIonRouter();
-  const opened = useRef('');
-  useEffect(() => {
-    const key = named ? `${named.branch}/${named.month}` : '';
-    if (!named || !s.user || opened.current === key) return;
-    opened.current = key;
-    const check = checkBranch({ ...s.user, role: s.role }, named.branch);
-    if (!check.ok) {
-      void alert({
-        header: 'NOTIFICATION',
-        message: check.msg,
-        buttons: ['OK'],
-        onDidDismiss: () => router.push('/manager_expected', 'root', 'replace'),
-      });
-      return;
-    }
-    s.setChoice({ area: branchById(check.branchId)?.area ?? s.choice.area, branch: check.branchId });
-    s.setMonth(named.month);
-    void s.load(check.branchId, named.month);
-  });
+  useNamedMonthLoad(s, named, '/manager_expected');
 }

@@ -1,0 +1,160 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useEffect, useRef } from 'react';
+import { BREAKFAST_FIELDS, BREAKFAST_LABELS, COUNT_MAX, type BreakfastDay } from '../../../domain/breakfast';
+import { formatNumber } from '../../../domain/money';
+import { writeCell } from './bf-send';
+import { shownValue, weekday, type Shown } from './bf-view';
+import type { BfMonth } from './breakfast-state';
+
+/** More rooms than this: the quick edit shows them in two columns. */
+const TWO_COLUMNS_ABOVE = 20;
+
+function CountInput({
+  label,
+  value,
+  id,
+  onSave,
+}: {
+  label: string;
+  value: number;
+  id: string;
+  onSave: (v: number) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  // What was last saved from this field: Enter and then leaving the field save it once.
+  const saved = useRef<string | null>(null);
+  useEffect(() => {
+    if (ref.current && document.activeElement !== ref.current) {
+      ref.current.value = value ? String(value) : '';
+      saved.current = null;
+    }
+  }, [value]);
+  const commit = () => {
+    const el = ref.current;
+    if (!el) return;
+    const text = el.value.trim();
+    if (text === saved.current) return;
+    const n = text === '' ? 0 : Number(text);
+    if (!Number.isInteger(n) || n < 0 || n > COUNT_MAX) {
+      el.setCustomValidity(`A whole number from 0 to ${COUNT_MAX}`);
+      el.reportValidity();
+      return;
+    }
+    el.setCustomValidity('');
+    saved.current = text;
+    if (n !== value) onSave(n);
+  };
+  return (
+    <label className="bf-q-row">
+      <span>{label}</span>
+      <input
+        ref={ref}
+        id={id}
+        data-testid={id}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        enterKeyHint="next"
+        autoComplete="off"
+        defaultValue={value ? String(value) : ''}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+        aria-label={label}
+      />
+    </label>
+  );
+}
+
+/** The quick edit of a day: OUTSIDE, HAN + Friend, ONIGIRI and every room; each count is saved as it is left. */
+export function BfDaySheet({
+  m,
+  shown,
+  day,
+  focus,
+  figures,
+  onClose,
+}: {
+  m: BfMonth;
+  shown: Shown;
+  day: number | null;
+  focus?: string;
+  figures: BreakfastDay | null;
+  onClose: () => void;
+}) {
+  const closed = day !== null && m.listSaveDay.includes(day);
+  const save = (colum: string) => (v: number) => {
+    if (day !== null) void writeCell(m, day, colum, v);
+  };
+  return (
+    <IonModal
+      isOpen={day !== null}
+      onDidDismiss={onClose}
+      onDidPresent={() => {
+        if (focus) document.getElementById(`bf-q-${focus}`)?.focus();
+      }}
+      className="bf-sheet"
+      data-testid="bf-day-sheet"
+    >
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{day !== null && `${weekday(m.month, day)} ${m.month}-${String(day).padStart(2, '0')}`}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton
+              strong
+              onClick={() => {
+                (document.activeElement as HTMLElement | null)?.blur();
+                onClose();
+              }}
+              data-testid="bf-sheet-done"
+            >
+              Done
+            </IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        {day !== null && (
+          <>
+            {figures && (
+              <p className="bf-q-figures" data-testid="bf-sheet-figures">
+                In house <strong>{figures.guestInHouse}</strong> · Have BF <strong>{figures.guestHaveBF}</strong> ·
+                TOTAL <strong>{figures.total}</strong> · Capacity <strong>{formatNumber(figures.capacity, 2)}%</strong>
+              </p>
+            )}
+            {closed ? (
+              <p className="rc-banner">This day is closed for editing. Open it with its lock first.</p>
+            ) : (
+              <>
+                <div className="bf-q-grid">
+                  {BREAKFAST_FIELDS.map((f) => (
+                    <CountInput
+                      key={f}
+                      id={`bf-q-${f}`}
+                      label={BREAKFAST_LABELS[f]}
+                      value={shownValue(m, shown, f, day)}
+                      onSave={save(f)}
+                    />
+                  ))}
+                </div>
+                <h3 className="bf-q-head">Rooms</h3>
+                <div className={`bf-q-grid${m.rooms.length > TWO_COLUMNS_ABOVE ? ' two' : ''}`}>
+                  {m.rooms.map((r) => (
+                    <CountInput
+                      key={r.number}
+                      id={`bf-q-${r.number}`}
+                      label={r.number}
+                      value={shownValue(m, shown, r.number, day)}
+                      onSave={save(r.number)}
+                    />
+                  ))}
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </IonContent>
+    </IonModal>
+  );
+}

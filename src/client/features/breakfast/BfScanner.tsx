@@ -1,0 +1,80 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useEffect, useRef, useState } from 'react';
+import { NOT_A_ROOM_CODE, OTHER_BRANCH_CODE, UNKNOWN_ROOM, parseRoomCode } from '../../../domain/room-code';
+import { scanCamera, type CameraScan } from '../../lib/qr-scan';
+import type { BfMonth } from './breakfast-state';
+
+const BOX = 'bf-scan-box';
+/** A code seen again within this time of its last sighting is the same card still in front of the camera: counted once. */
+const SAME_CODE_MS = 3000;
+
+/** The room a scanned text names on this device (a room card of the branch, or a plain room code), or why not. */
+export function roomOfScan(m: BfMonth, text: string): { room: string } | { error: string } {
+  const code = parseRoomCode(text);
+  if (!code) return { error: NOT_A_ROOM_CODE };
+  if (code.kind === 'card') {
+    const room = m.roomCards[code.id];
+    return room ? { room } : { error: OTHER_BRANCH_CODE };
+  }
+  if (code.branchId !== null && code.branchId !== m.branchId) return { error: OTHER_BRANCH_CODE };
+  return m.rooms.some((r) => r.number === code.room) ? { room: code.room } : { error: UNKNOWN_ROOM(code.room) };
+}
+
+/** "Scan room": the camera reads room cards one after the other until closed. */
+export function BfScanner({
+  open,
+  onText,
+  onClose,
+}: {
+  open: boolean;
+  onText: (text: string) => void;
+  onClose: () => void;
+}) {
+  const cam = useRef<CameraScan | null>(null);
+  const last = useRef({ text: '', at: 0 });
+  const [error, setError] = useState('');
+  const stop = async () => {
+    await cam.current?.stop().catch(() => undefined);
+    cam.current = null;
+  };
+  useEffect(() => () => void stop(), []);
+  return (
+    <IonModal
+      isOpen={open}
+      onDidPresent={async () => {
+        setError('');
+        try {
+          cam.current = await scanCamera(BOX, (text) => {
+            const now = Date.now();
+            const same = text === last.current.text && now - last.current.at < SAME_CODE_MS;
+            last.current = { text, at: now };
+            if (!same) onText(text);
+          });
+        } catch (err) {
+          setError(`The camera cannot be used here (${String(err).slice(0, 80)}). Use "Scan from photo".`);
+        }
+      }}
+      onWillDismiss={() => void stop()}
+      onDidDismiss={onClose}
+      data-testid="bf-scanner"
+    >
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>Scan room</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>Close</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <p>Hold a room's QR card in front of the camera: each card adds one breakfast guest to its room for today.</p>
+        <div id={BOX} className="bf-scan-box" />
+        {error && (
+          <p className="rc-banner" role="alert">
+            {error}
+          </p>
+        )}
+      </IonContent>
+    </IonModal>
+  );
+}

@@ -1,0 +1,151 @@
+import { useIonAlert } from '@ionic/react';
+import { cameraOutline, imageOutline } from 'ionicons/icons';
+import { useAtomValue } from 'jotai';
+import { useMemo, useRef, useState } from 'react';
+import { scanPhoto } from '../../lib/qr-scan';
+import { toast, toastWithAction } from '../../lib/toast';
+import { appStore } from '../../state/store';
+import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/use-wide';
+import { ReportActions, type ReportAction } from '../../ui/ReportActions';
+import { useNamedMonth, useNamedMonthLoad } from '../../ui/use-named-month';
+import { setDayClosed } from './bf-api';
+import { scanRoom, UPDATE_ERROR } from './bf-send';
+import { shownDays, todayIn } from './bf-view';
+import { BfConflicts } from './BfConflicts';
+import { BfDayCards } from './BfDayCards';
+import { BfDaySheet } from './BfDaySheet';
+import { BfGrid } from './BfGrid';
+import { BfScanner, roomOfScan } from './BfScanner';
+import { BfToolbar } from './BfToolbar';
+import { bfAddsAtom, bfMonthAtom, bfPendingAtom } from './breakfast-state';
+import { useBreakfast } from './use-breakfast';
+import '../../ui/sheet/sheet.css';
+import './breakfast.css';
+
+const PHOTO_BOX = 'bf-photo-box';
+
+/** /breakfast_report and /breakfast_report/:branchReport/:monthReport (spec 3 section 2). */
+export default function BreakfastPage() {
+  const named = useNamedMonth();
+  const s = useBreakfast(!!named);
+  useNamedMonthLoad(s, named, '/breakfast_report');
+  const m = s.data;
+  const wide = useWide();
+  const pending = useAtomValue(bfPendingAtom);
+  const adds = useAtomValue(bfAddsAtom);
+  const shown = useMemo(() => ({ known: m?.known ?? {}, pending, adds }), [m, pending, adds]);
+  const days = useMemo(() => (m ? shownDays(m, shown) : []), [m, shown]);
+  const [sheet, setSheet] = useState<{ day: number; focus?: string } | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const photo = useRef<HTMLInputElement>(null);
+  const [alert] = useIonAlert();
+  const today = m ? todayIn(m.branchId, m.month) : null;
+
+  const toggle = (day: number) => {
+    if (!m) return;
+    const close = !m.listSaveDay.includes(day);
+    void alert({
+      header: 'NOTIFICATION',
+      message: close ? `Close day ${day} for editing?` : `Open day ${day} for editing?`,
+      buttons: [
+        'Cancel',
+        {
+          text: 'OK',
+          handler: () => {
+            void setDayClosed(m.branchId, m.month, day, close).then((res) => {
+              if (!res.ok)
+                return toast(
+                  res.error.offline ? 'Opening or closing a day needs the network' : res.error.msg || UPDATE_ERROR,
+                  'danger',
+                );
+              appStore.set(bfMonthAtom, (x) =>
+                x && x.month === m.month ? { ...x, listSaveDay: res.data.listSaveDay } : x,
+              );
+            });
+          },
+        },
+      ],
+    });
+  };
+
+  const scanned = async (text: string) => {
+    if (!m || today === null) return;
+    const found = roomOfScan(m, text);
+    if ('error' in found) return toast(found.error, 'danger');
+    if (m.listSaveDay.includes(today)) return toast('This day is closed for editing', 'danger');
+    const at = { branchId: m.branchId, month: m.month };
+    if (!(await scanRoom(at, today, found.room, text, 1))) return;
+    toastWithAction(`Room ${found.room}: +1 breakfast guest`, {
+      text: 'Undo',
+      handler: () => void scanRoom(at, today, found.room, text, -1),
+    });
+  };
+
+  const canScan = !!m?.canEdit && today !== null;
+  const actions: ReportAction[] = canScan
+    ? [
+        { label: 'Scan room', icon: cameraOutline, primary: true, handler: () => setScanning(true) },
+        { label: 'Scan from photo', icon: imageOutline, handler: () => photo.current?.click() },
+      ]
+    : [];
+
+  return (
+    <AppPage title="BREAKFAST REPORT" fill>
+      <BfToolbar s={s} />
+      {!m ? (
+        <p className="rc-empty">
+          {s.status.kind === 'loading' ? 'Loading the month…' : 'Pick the branch and the month, then Load Data.'}
+        </p>
+      ) : (
+        <div className="rc-body">
+          {actions.length > 0 && <ReportActions actions={actions} label="Breakfast actions" icons={wide} />}
+          {m.stale && (
+            <p className="rc-banner" data-testid="bf-offline">
+              Offline: the month as last loaded on this device. Counts wait to be sent.
+            </p>
+          )}
+          {wide ? (
+            <BfGrid
+              m={m}
+              shown={shown}
+              days={days}
+              onOpen={(day, focus) => setSheet({ day, focus })}
+              onToggle={toggle}
+            />
+          ) : (
+            <BfDayCards m={m} shown={shown} days={days} onOpen={(day) => setSheet({ day })} onToggle={toggle} />
+          )}
+          <BfDaySheet
+            m={m}
+            shown={shown}
+            day={sheet?.day ?? null}
+            focus={sheet?.focus}
+            figures={sheet ? (days[sheet.day - 1] ?? null) : null}
+            onClose={() => setSheet(null)}
+          />
+        </div>
+      )}
+      <input
+        ref={photo}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="bf-photo"
+        onChange={async (e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (!file) return;
+          try {
+            await scanned(await scanPhoto(file, PHOTO_BOX));
+          } catch {
+            toast('No QR code found in the picture', 'danger');
+          }
+        }}
+      />
+      <div id={PHOTO_BOX} hidden />
+      <BfScanner open={scanning} onText={(t) => void scanned(t)} onClose={() => setScanning(false)} />
+      <BfConflicts />
+    </AppPage>
+  );
+}
