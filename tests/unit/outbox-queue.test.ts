@@ -172,3 +172,29 @@ describe('after a try', () => {
     expect(afterTry(entry(), error(500), true)).toMatchObject({ kind: 'retry', stopPass: false, update: { tries: 1 } });
   });
 });
+
+describe('grid cell writes (breakfast, storage) carry the value they were based on', () => {
+  const cell = (over: Partial<OutboxEntry> = {}) =>
+    entry({ path: '/sup_report/breakfast/3/update_children/cell/2026-11', chain: 'bf:3:2026-11:201:5', ...over });
+
+  it('a second change of a waiting cell replaces it and keeps the first base (what the server has)', () => {
+    const first = cell({ body: { day: 5, colum: '201', value: 2, base: 0, key: 'k1' } });
+    const second = cell({ body: { day: 5, colum: '201', value: 3, base: 2, key: 'k2' } });
+    const list = put(put([], first), second);
+    expect(list).toHaveLength(1);
+    expect(list[0].body).toEqual({ day: 5, colum: '201', value: 3, base: 0, key: 'k2' });
+  });
+
+  it('the next write of the cell moves onto the value the server answered', () => {
+    const done = cell({ body: { day: 5, colum: '201', value: 2, base: 0, key: 'k1' } });
+    const next = cell({ body: { day: 5, colum: '201', value: 4, base: 1, key: 'k2' } });
+    const answer = { status: 1, results: [{ key: 'k1', result: 'applied', value: 2 }] };
+    expect(rebased([done, next], done, answer)?.body).toEqual({ day: 5, colum: '201', value: 4, base: 2, key: 'k2' });
+  });
+
+  it('a cell of another chain is left as it is', () => {
+    const done = cell({ body: { value: 2, base: 0 } });
+    const other = cell({ chain: 'bf:3:2026-11:202:5', body: { value: 1, base: 0 } });
+    expect(rebased([done, other], done, { results: [{ value: 2 }] })).toBeNull();
+  });
+});
