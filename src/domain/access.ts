@@ -84,6 +84,7 @@ export const PAGE_GATES: ReadonlyArray<readonly [string, Gate]> = [
   ['/breakfast_report/:branchReport/:monthReport', SIGNED_IN],
   ['/find_bill/:typeFind', SIGNED_IN],
   ['/guest_number', SIGNED_IN],
+  ['/guest_number/:branchReport/:monthReport', SIGNED_IN],
   ['/input_excel', SIGNED_IN],
   ['/view_report/:branchReport/:typeReport/:dayReport/:dayInputReport', SIGNED_IN],
   ['/manage_user', roles(ROLE_SET.admin)],

@@ -36,6 +36,8 @@ export const BUILT_SCREENS = [
   '/manage_user',
   '/breakfast_report',
   '/breakfast_report/:branchReport/:monthReport',
+  '/guest_number',
+  '/guest_number/:branchReport/:monthReport',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

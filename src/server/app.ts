@@ -36,6 +36,7 @@ import { seedExpected } from './modules/expected/seed';
 import { surveyRoutes } from './modules/survey/routes';
 import { breakfastRoutes } from './modules/breakfast/routes';
 import { seedBreakfast } from './modules/breakfast/seed';
+import { guestNumberRoutes } from './modules/guest-number/routes';
 import { seedSurvey } from './modules/survey/seed';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
@@ -74,6 +75,7 @@ const MODULES: readonly Module[] = [
   { routes: managerRoutes, seed: seedManager },
   { routes: surveyRoutes, seed: seedSurvey },
   { routes: breakfastRoutes, seed: seedBreakfast },
+  { routes: guestNumberRoutes },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */

@@ -1,0 +1,192 @@
+import { IonButton, IonLabel, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
+import type { GuestDayAnswer } from '../../../contract/guest-number';
+import { capacityRed, GUEST_NUMBER_EMPTY, type GuestPart } from '../../../domain/guest-number';
+import { weekdayOf } from '../../../domain/dates';
+import { formatNumber } from '../../../domain/money';
+import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/use-wide';
+import { BranchPicker } from '../../ui/BranchPicker';
+import { ReportToolbar } from '../../ui/ReportToolbar';
+import { VirtualCards } from '../../ui/VirtualCards';
+import { useNamedMonth, useNamedMonthLoad } from '../../ui/use-named-month';
+import { useGuestNumber, type GuestNumberState } from './use-guest-number';
+import '../../ui/sheet/sheet.css';
+import './guest-number.css';
+
+const MODES: [GuestPart, string][] = [
+  [1, 'Load 1->15'],
+  [2, 'Load 16->End'],
+  [3, 'Load Month'],
+];
+
+function Capacity({ value }: { value: number }) {
+  const red = capacityRed(value);
+  return (
+    <span className={red ? 'gn-red' : undefined} data-red={red || undefined}>
+      {formatNumber(value, 2)}%{red ? ' ▲' : ''}
+    </span>
+  );
+}
+
+const list = (rooms: string[]) => (rooms.length ? rooms.join(', ') : '');
+
+function Toolbar({ s }: { s: GuestNumberState }) {
+  const load = (
+    <IonButton size="small" onClick={() => void s.load()} disabled={s.loading} data-testid="gn-load">
+      Load Data
+    </IonButton>
+  );
+  return (
+    <ReportToolbar trailing={load} summary={undefined} summaryKey="">
+      <BranchPicker value={s.choice} onChange={s.setChoice} />
+      <input
+        type="month"
+        aria-label="Month"
+        className="rc-date"
+        value={s.month}
+        onChange={(e) => s.setMonth(e.target.value)}
+      />
+      {load}
+      {s.loading && <IonSpinner name="dots" />}
+    </ReportToolbar>
+  );
+}
+
+function Table({ days, month }: { days: GuestDayAnswer[]; month: string }) {
+  const sum = (k: 'guestNumber' | 'short_time' | 'late_out') => days.reduce((a, d) => a + d[k], 0);
+  return (
+    <div className="gn-table-wrap">
+      <table className="gn-table" data-testid="gn-table">
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Stay guests</th>
+            <th scope="col">Short time</th>
+            <th scope="col">Late out</th>
+            <th scope="col">Capacity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.day} data-day={d.day}>
+              <th scope="row">
+                {weekdayOf(month, d.day)} {d.day}
+              </th>
+              <td>{d.guestNumber}</td>
+              <td>
+                {d.short_time} <small>{list(d.list_short)}</small>
+              </td>
+              <td>
+                {d.late_out} <small>{list(d.list_lateOut)}</small>
+              </td>
+              <td>
+                <Capacity value={d.capacity} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td>{sum('guestNumber')}</td>
+            <td>{sum('short_time')}</td>
+            <td>{sum('late_out')}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function Cards({ days, month }: { days: GuestDayAnswer[]; month: string }) {
+  return (
+    <VirtualCards
+      items={days}
+      keyOf={(d) => String(d.day)}
+      estimate={120}
+      testId="gn-cards"
+      cardTestId="gn-card"
+      keyAttr="day"
+      className="rc-cards"
+      cardClass={() => 'gn-card'}
+    >
+      {(d) => (
+        <div className="gn-card-body">
+          <div className="gn-card-head">
+            <strong>
+              {weekdayOf(month, d.day)} {d.day}
+            </strong>
+            <Capacity value={d.capacity} />
+          </div>
+          <dl>
+            <div>
+              <dt>Stay guests</dt>
+              <dd>{d.guestNumber}</dd>
+            </div>
+            <div>
+              <dt>Short time</dt>
+              <dd>{d.short_time}</dd>
+            </div>
+            <div>
+              <dt>Late out</dt>
+              <dd>{d.late_out}</dd>
+            </div>
+          </dl>
+          {(d.short_time > 0 || d.late_out > 0) && (
+            <p className="gn-lists">
+              {d.short_time > 0 && <>Short: {list(d.list_short)} </>}
+              {d.late_out > 0 && <>Late out: {list(d.list_lateOut)}</>}
+            </p>
+          )}
+        </div>
+      )}
+    </VirtualCards>
+  );
+}
+
+/** /guest_number (and /guest_number/:branchReport/:monthReport): guests per day from the reception sums. */
+export default function GuestNumberPage() {
+  const named = useNamedMonth();
+  const s = useGuestNumber(!!named);
+  useNamedMonthLoad(s, named, '/guest_number');
+  const wide = useWide();
+  const d = s.data;
+  return (
+    <AppPage title="GUEST NUMBER" fill>
+      <Toolbar s={s} />
+      <IonSegment
+        value={String(s.part)}
+        onIonChange={(e) => {
+          const p = Number(e.detail.value) as GuestPart;
+          s.setPart(p);
+          if (d) void s.load(d.branch, s.month, p);
+        }}
+        className="gn-modes"
+      >
+        {MODES.map(([p, label]) => (
+          <IonSegmentButton key={p} value={String(p)}>
+            <IonLabel>{label}</IonLabel>
+          </IonSegmentButton>
+        ))}
+      </IonSegment>
+      {!d ? (
+        <p className="rc-empty">Pick the branch and the month, then Load Data.</p>
+      ) : (
+        <div className="rc-body">
+          <p className="gn-head" data-testid="gn-head">
+            <strong>{d.data.branchInformation.name}</strong> · {d.data.branchInformation.room} rooms · {d.data.month}
+            {d.stale && ' · offline copy'}
+          </p>
+          {d.msg === 'null' ? (
+            <p className="rc-empty">{GUEST_NUMBER_EMPTY}</p>
+          ) : wide ? (
+            <Table days={d.data.content} month={d.data.month} />
+          ) : (
+            <Cards days={d.data.content} month={d.data.month} />
+          )}
+        </div>
+      )}
+    </AppPage>
+  );
+}
