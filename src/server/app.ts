@@ -37,6 +37,8 @@ import { surveyRoutes } from './modules/survey/routes';
 import { breakfastRoutes } from './modules/breakfast/routes';
 import { seedBreakfast } from './modules/breakfast/seed';
 import { guestNumberRoutes } from './modules/guest-number/routes';
+import { storageRoutes } from './modules/storage/routes';
+import { seedStorage } from './modules/storage/seed';
 import { seedSurvey } from './modules/survey/seed';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
@@ -76,6 +78,7 @@ const MODULES: readonly Module[] = [
   { routes: surveyRoutes, seed: seedSurvey },
   { routes: breakfastRoutes, seed: seedBreakfast },
   { routes: guestNumberRoutes },
+  { routes: storageRoutes, seed: seedStorage },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */

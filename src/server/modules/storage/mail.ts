@@ -1,0 +1,41 @@
+// The storage report mail: the month's stock per item (start, in, out, stock, the accountant's count) to
+// the branch's accountants (else the sender), as text and an HTML table (names escaped).
+import type { StorageMonth } from '../../../contract/storage';
+import { ROLE } from '../../../domain/roles';
+import type { Db } from '../../db/connection';
+import type { AuthUser } from '../../kernel/auth-user';
+import type { Mail } from '../../kernel/mail';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function storageMail(db: Db, m: StorageMonth, me: AuthUser): Promise<Mail> {
+  const accountants = await db
+    .selectFrom('users')
+    .select('email')
+    .where('branch_id', '=', m.branchId)
+    .where('role', 'in', [ROLE.ACCOUNTANT, ROLE.ACC_LEADER])
+    .execute();
+  const head = ['Tab', 'Id', 'Commodity', 'Unit', 'Start', 'In', 'Out', 'Stock', 'Acc count'];
+  const rows = m.items.map((i) => [
+    i.tab,
+    i.itemId,
+    i.name,
+    i.unit,
+    i.exist,
+    i.totalIn,
+    i.totalOut,
+    i.stock,
+    i.acc ?? '',
+  ]);
+  const subject = `Storage report ${m.branchName} ${m.month}`;
+  return {
+    to: accountants.length > 0 ? accountants.map((a) => a.email) : [me.email],
+    subject,
+    text: [`${subject} (sent by ${me.name})`, head.join('\t'), ...rows.map((r) => r.join('\t'))].join('\n'),
+    html: `<p>${esc(subject)} (sent by ${esc(me.name)})</p><table border="1" cellpadding="4"><tr>${head
+      .map((h) => `<th>${h}</th>`)
+      .join(
+        '',
+      )}</tr>${rows.map((r) => `<tr>${r.map((c) => `<td>${esc(String(c))}</td>`).join('')}</tr>`).join('')}</table>`,
+  };
+}

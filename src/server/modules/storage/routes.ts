@@ -1,0 +1,166 @@
+// The storage report's calls (spec 3 section 7): get_data, compare_data (CONFIRM WITH ACC: confirms the
+// month when no item's stock differs from the accountant's count), save_data (cell writes with their base
+// and key; any change unconfirms the month) and send_report (needs the confirm; mails the accountants).
+// Supervisors, managers and the admin enter; accountants count; the guard holds the branch to the scope.
+import { storageApi } from '../../../contract/storage';
+import { CELL_CONFLICT } from '../../../domain/cells';
+import { monthDays } from '../../../domain/expected';
+import { SUCCESS_SAVE } from '../../../domain/messages';
+import {
+  ACC_FIELD,
+  NOT_CONFIRMED,
+  START_FIELD,
+  isInOutColumn,
+  mayCountStorage,
+  mayEnterStorage,
+  mismatches,
+} from '../../../domain/storage';
+import type { ServerContext, ZodApp } from '../../context';
+import { audit } from '../../kernel/audit';
+import { applyGridWrites, readGridMonth, saveGridMonth, type GridWriteIn } from '../../kernel/grid';
+import { route } from '../../kernel/route';
+import { HttpError, nowIso } from '../../lib/util';
+import { checkedBranch, currentUser } from '../../plugins/guard';
+import { storageMail } from './mail';
+import { gridKey, itemFigures, itemsOf, storageMonth, type Flags } from './month-view';
+
+export const NO_PERMISSION = 'You do not have permission for this action';
+export const REPORT_SENT = 'Storage report sent';
+export const SEND_ERROR = 'Error Send Mail';
+
+export function storageRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
+  route(app, storageApi.getData, { branch: 'branch' }, async (req) => {
+    const data = await storageMonth(db, currentUser(req), checkedBranch(req), req.params.month);
+    return { status: 1 as const, msg: data.items.length > 0 ? ('ok' as const) : ('null' as const), data };
+  });
+
+  route(app, storageApi.compareData, { branch: 'branch' }, async (req) => {
+    const me = currentUser(req);
+    const branchId = checkedBranch(req);
+    const { month } = req.params;
+    const { items } = await itemFigures(db, branchId, month);
+    const differ = mismatches(items);
+    let confirm = (await readGridMonth(db, gridKey(branchId, month))).flags.confirm === true;
+    if (differ.length === 0 && items.length > 0 && !confirm) {
+      await db.transaction().execute(async (trx) => {
+        await saveGridMonth(
+          trx,
+          gridKey(branchId, month),
+          { flags: { confirm: true, confirmedAt: nowIso(), confirmedBy: me.name } },
+          me.name,
+        );
+        await audit(trx, me.id, 'storage.confirm', `storage:${branchId}:${month}`, { by: me.name });
+      });
+      confirm = true;
+    }
+    return {
+      status: 1 as const,
+      msg: differ.length === 0 ? 'Stock matches the accountant' : `${differ.length} items differ from the accountant`,
+      countError: differ.length,
+      data: differ.map((i) => ({
+        itemId: i.itemId,
+        name: items.find((x) => x.itemId === i.itemId)?.name ?? '',
+        stock: i.stock,
+        acc: i.acc,
+      })),
+      dataStorageItems: items,
+      confirm,
+    };
+  });
+
+  route(app, storageApi.saveData, { branch: 'branchId' }, async (req, reply) => {
+    const me = currentUser(req);
+    const branchId = checkedBranch(req);
+    const { month } = req.params;
+    const b = req.body;
+    const known = new Map((await itemsOf(db, branchId)).map((i) => [i.itemId, i]));
+    const enter = mayEnterStorage(me.role);
+    const count = mayCountStorage(me.role);
+    const writes: GridWriteIn[] = [];
+    const renames: { itemId: string; name?: string; unit?: string }[] = [];
+    const item = (id: string) => {
+      if (!known.has(id)) throw new HttpError(400, `Item ${id} is not an item of this branch`);
+    };
+    for (const c of b.listInOutItem) {
+      item(c.itemId);
+      if (!enter) throw new HttpError(403, NO_PERMISSION);
+      if (!isInOutColumn(c.field)) throw new HttpError(400, `${c.field} is not a column of the storage report`);
+      if (c.day > monthDays(month)) throw new HttpError(400, `Day ${c.day} is not a day of ${month}`);
+      writes.push({
+        key: c.key,
+        row: c.itemId,
+        day: c.day,
+        field: c.field,
+        write: { op: 'set', value: c.value, base: c.base },
+      });
+    }
+    for (const i of b.dataStorageItems) {
+      item(i.itemId);
+      if ((i.name || i.unit || i.exist) && !enter) throw new HttpError(403, NO_PERMISSION);
+      if (i.acc && !count) throw new HttpError(403, NO_PERMISSION);
+      if (i.name || i.unit) renames.push({ itemId: i.itemId, name: i.name, unit: i.unit });
+      for (const [field, w] of [
+        [START_FIELD, i.exist],
+        [ACC_FIELD, i.acc],
+      ] as const)
+        if (w)
+          writes.push({ key: w.key, row: i.itemId, day: 0, field, write: { op: 'set', value: w.value, base: w.base } });
+    }
+    if (writes.length === 0 && renames.length === 0) throw new HttpError(400, 'No data has been updated');
+    const key = gridKey(branchId, month);
+    const out = await db.transaction().execute(async (trx) => {
+      const results = await applyGridWrites(trx, key, writes, me, []);
+      for (const r of renames) {
+        await trx
+          .updateTable('storage_items')
+          .set({ ...(r.name ? { name: r.name } : {}), ...(r.unit ? { unit: r.unit } : {}), updated_at: nowIso() })
+          .where('branch_id', '=', branchId)
+          .where('item_id', '=', r.itemId)
+          .execute();
+      }
+      const changed = results.filter((r) => r.result === 'applied' && !r.replayed);
+      let confirm = (await readGridMonth(trx, key)).flags.confirm === true;
+      if (changed.length > 0 || renames.length > 0) {
+        if (confirm) await saveGridMonth(trx, key, { flags: { confirm: false } }, me.name);
+        confirm = false;
+        await audit(trx, me.id, 'storage.save', `storage:${branchId}:${month}`, {
+          by: me.name,
+          changeTurn: b.changeTurn ?? null,
+          renames,
+          changes: changed.map((r) =>
+            r.result === 'applied'
+              ? { item: r.row, day: r.day, field: r.field, before: r.before, after: r.value }
+              : null,
+          ),
+        });
+      }
+      return { results, confirm };
+    });
+    const ok = { status: 1 as const, msg: SUCCESS_SAVE, ...out };
+    if (!out.results.some((r) => r.result === 'conflict')) return ok;
+    return reply.code(409).send({ ...ok, status: 0, msg: CELL_CONFLICT });
+  });
+
+  route(app, storageApi.sendReport, { branch: 'branchId' }, async (req) => {
+    const me = currentUser(req);
+    if (!mayEnterStorage(me.role)) throw new HttpError(403, NO_PERMISSION);
+    const branchId = checkedBranch(req);
+    const { month } = req.params;
+    const key = gridKey(branchId, month);
+    const flags = (await readGridMonth(db, key)).flags as Flags;
+    if (flags.confirm !== true) throw new HttpError(409, NOT_CONFIRMED);
+    const data = await storageMonth(db, me, branchId, month);
+    try {
+      await mailer.send(await storageMail(db, data, me));
+    } catch (err) {
+      req.log.warn({ err }, 'storage report mail failed');
+      throw new HttpError(502, SEND_ERROR);
+    }
+    const sent = { at: nowIso(), by: me.name };
+    await db.transaction().execute(async (trx) => {
+      await saveGridMonth(trx, key, { flags: { sent } }, me.name);
+      await audit(trx, me.id, 'storage.send', `storage:${branchId}:${month}`, { by: me.name });
+    });
+    return { status: 1 as const, msg: REPORT_SENT, sent };
+  });
+}
