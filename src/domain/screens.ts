@@ -38,6 +38,8 @@ export const BUILT_SCREENS = [
   '/breakfast_report/:branchReport/:monthReport',
   '/guest_number',
   '/guest_number/:branchReport/:monthReport',
+  '/storage_report',
+  '/storage_report/:branchReport/:monthReport',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

@@ -1,0 +1,129 @@
+import type { StorageItem } from '../../../contract/storage';
+import { COLUMN_LABELS, IN_OUT_COLUMNS, type InOutColumn } from '../../../domain/storage';
+import { weekdayOf } from '../../../domain/dates';
+import { formatNumber } from '../../../domain/money';
+import { cellId, outTotal, shownDay, type Shown } from './st-view';
+import { QtyInput } from './StCellEditor';
+
+export type View = 'lite' | 'full';
+type Item = StorageItem & { dirty: boolean };
+const n = (v: number | undefined) => (v ? formatNumber(v, 2) : '');
+
+/**
+ * Tablets: the tab's items down the side (id, commodity, unit, stock; sticky) and a column group per day:
+ * Lite view In and Out (T), a tap opens the day's editor; Full view the In, Room, KC, MS, RT and Other
+ * fields to type in, and T.
+ */
+export function StGrid({
+  month,
+  days,
+  items,
+  shown,
+  view,
+  canEdit,
+  onItem,
+  onCell,
+}: {
+  month: string;
+  days: number;
+  items: Item[];
+  shown: Shown;
+  view: View;
+  canEdit: boolean;
+  onItem: (itemId: string) => void;
+  onCell: (itemId: string, day: number) => void;
+}) {
+  const cols: (InOutColumn | 'T')[] = view === 'lite' ? ['in', 'T'] : [...IN_OUT_COLUMNS, 'T'];
+  const dayList = Array.from({ length: days }, (_, i) => i + 1);
+  return (
+    <div className="st-grid-wrap" data-testid="st-grid">
+      <table className={`st-grid ${view}`}>
+        <thead>
+          <tr>
+            <th className="st-fix st-id" rowSpan={2}>
+              Id
+            </th>
+            <th className="st-fix st-name" rowSpan={2}>
+              Commodity
+            </th>
+            <th className="st-fix st-unit" rowSpan={2}>
+              Unit
+            </th>
+            <th className="st-fix st-stock" rowSpan={2}>
+              Stock
+            </th>
+            {dayList.map((d) => (
+              <th key={d} colSpan={cols.length} className="st-day">
+                {weekdayOf(month, d)} {d}
+              </th>
+            ))}
+          </tr>
+          <tr className="st-cols">
+            {dayList.map((d) =>
+              cols.map((c) => (
+                <th key={`${d}-${c}`} className={c === 'in' ? 'st-day-start' : undefined}>
+                  {c === 'T' ? (view === 'lite' ? 'Out' : 'T') : COLUMN_LABELS[c]}
+                </th>
+              )),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((i) => (
+            <tr key={i.itemId} data-item={i.itemId} className={i.dirty ? 'dirty' : undefined}>
+              <th className="st-fix st-id">
+                <button
+                  type="button"
+                  className="st-link"
+                  onClick={() => onItem(i.itemId)}
+                  aria-label={`Edit item ${i.itemId}`}
+                >
+                  {i.itemId}
+                </button>
+              </th>
+              <th className="st-fix st-name">{i.name}</th>
+              <td className="st-fix st-unit">{i.unit}</td>
+              <td className="st-fix st-stock" data-testid={`st-stock-${i.itemId}`}>
+                {formatNumber(i.stock, 2)}
+              </td>
+              {dayList.map((d) => {
+                const day = shownDay(shown, i.itemId, d);
+                return cols.map((c) => {
+                  const cls = c === 'in' ? 'st-day-start' : undefined;
+                  if (c === 'T')
+                    return (
+                      <td key={`${d}-T`} className="st-t" data-testid={`st-out-${i.itemId}-${d}`}>
+                        {n(outTotal(day))}
+                      </td>
+                    );
+                  if (view === 'full' && canEdit)
+                    return (
+                      <td key={`${d}-${c}`} className={cls}>
+                        <QtyInput
+                          id={cellId(i.itemId, d, c)}
+                          label={`${i.itemId} day ${d} ${COLUMN_LABELS[c]}`}
+                          shown={shown}
+                        />
+                      </td>
+                    );
+                  return (
+                    <td
+                      key={`${d}-${c}`}
+                      className={cls}
+                      role="button"
+                      tabIndex={0}
+                      data-testid={`st-cell-${i.itemId}-${d}-${c}`}
+                      onClick={() => onCell(i.itemId, d)}
+                    >
+                      {n(day[c])}
+                    </td>
+                  );
+                });
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

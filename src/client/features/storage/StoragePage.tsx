@@ -1,0 +1,248 @@
+import { IonButton, IonLabel, IonSegment, IonSegmentButton, IonSpinner, useIonAlert } from '@ionic/react';
+import { checkmarkDoneOutline, mailOutline, saveOutline } from 'ionicons/icons';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { branchById, branchToday } from '../../../domain/branches';
+import { monthDays } from '../../../domain/expected';
+import { STORAGE_EMPTY } from '../../../domain/storage';
+import { toast } from '../../lib/toast';
+import { appStore } from '../../state/store';
+import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/use-wide';
+import { BranchPicker } from '../../ui/BranchPicker';
+import { ReportActions, type ReportAction } from '../../ui/ReportActions';
+import { ReportToolbar } from '../../ui/ReportToolbar';
+import { useNamedMonth, useNamedMonthLoad } from '../../ui/use-named-month';
+import { compareStorage, sendStorageReport } from './st-api';
+import { SAVE_ERROR, saveDraft } from './st-send';
+import { stDraftAtom, stMonthAtom, stWaitingAtom } from './st-state';
+import { draftSize, shownItem } from './st-view';
+import { StCellEditor } from './StCellEditor';
+import { StConflicts } from './StConflicts';
+import { StDayCards } from './StDayCards';
+import { StGrid, type View } from './StGrid';
+import { StItemEditor } from './StItemEditor';
+import { useStorage, type StorageState } from './use-storage';
+import '../../ui/sheet/sheet.css';
+import './storage.css';
+
+function Toolbar({ s }: { s: StorageState }) {
+  const m = s.data;
+  const title =
+    m && s.status.kind === 'ready'
+      ? `${m.canEdit ? '[EDIT]' : '[VIEW]'} ${branchById(m.branchId)?.code ?? m.branchId} ${m.month} Storage`
+      : '';
+  const load = (
+    <IonButton size="small" onClick={() => void s.load()} disabled={s.status.kind === 'loading'} data-testid="st-load">
+      Load Data
+    </IonButton>
+  );
+  const heading = title && (
+    <span className="rc-title" data-testid="st-title">
+      {title}
+    </span>
+  );
+  return (
+    <ReportToolbar summary={heading || undefined} summaryKey={title} trailing={load}>
+      <BranchPicker value={s.choice} onChange={s.setChoice} />
+      <input
+        type="month"
+        aria-label="Month"
+        className="rc-date"
+        value={s.month}
+        onChange={(e) => s.setMonth(e.target.value)}
+      />
+      {load}
+      {s.status.kind === 'loading' && <IonSpinner name="dots" />}
+      {heading}
+    </ReportToolbar>
+  );
+}
+
+/** /storage_report and /storage_report/:branchReport/:monthReport (spec 3 section 2). */
+export default function StoragePage() {
+  const named = useNamedMonth();
+  const s = useStorage(!!named);
+  useNamedMonthLoad(s, named, '/storage_report');
+  const m = s.data;
+  const wide = useWide();
+  const draft = useAtomValue(stDraftAtom);
+  const waiting = useAtomValue(stWaitingAtom);
+  const shown = useMemo(() => ({ known: m?.known ?? {}, waiting, draft }), [m, waiting, draft]);
+  const [tab, setTab] = useState('SOFT DRINK');
+  const [view, setView] = useState<View>('lite');
+  const [cell, setCell] = useState<{ itemId: string; day: number } | null>(null);
+  const [itemId, setItemId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [alert] = useIonAlert();
+  const days = m ? monthDays(m.month) : 0;
+  const items = useMemo(() => (m ? m.items.map((i) => shownItem(i, shown, days)) : []), [m, shown, days]);
+  const tabItems = items.filter((i) => i.tab === (m?.tabs.includes(tab) ? tab : m?.tabs[0]));
+  const changes = draftSize(draft);
+
+  const run = async (fn: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await fn();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = () =>
+    run(async () => {
+      const out = await saveDraft();
+      if (out === 'queued') toast('Saved on this device: it is sent when the network is back', 'warning');
+    });
+  const confirm = () =>
+    run(async () => {
+      if (!m) return;
+      const res = await compareStorage(m.branchId, m.month);
+      if (!res.ok) return toast(res.error.msg || SAVE_ERROR, 'danger');
+      const { countError, data, confirm: ok } = res.data;
+      appStore.set(stMonthAtom, (x) => (x ? { ...x, confirm: ok } : x));
+      void alert({
+        header: 'CONFIRM WITH ACC',
+        message:
+          countError === 0
+            ? 'Every item matches the accountant: the report can be sent.'
+            : `${countError} items differ from the accountant: ${data.map((d) => `${d.itemId} ${d.name} (stock ${d.stock}, accountant ${d.acc ?? 'not counted'})`).join('; ')}`,
+        buttons: ['OK'],
+      });
+    });
+  const send = () =>
+    run(async () => {
+      if (!m) return;
+      const res = await sendStorageReport(m.branchId, m.month);
+      if (!res.ok) return toast(res.error.msg || 'Error Send Mail', 'danger');
+      appStore.set(stMonthAtom, (x) => (x ? { ...x, sent: res.data.sent } : x));
+      toast(res.data.msg);
+    });
+
+  const actions: ReportAction[] = m
+    ? [
+        ...(m.canEdit || m.canCount
+          ? [
+              {
+                label: changes > 0 ? `SAVE REPORT (${changes})` : 'SAVE REPORT',
+                icon: saveOutline,
+                primary: true,
+                handler: () => void save(),
+                disabled: busy || changes === 0,
+              },
+            ]
+          : []),
+        {
+          label: 'CONFIRM WITH ACC',
+          icon: checkmarkDoneOutline,
+          primary: true,
+          handler: () => void confirm(),
+          disabled: busy || changes > 0 || m.stale,
+        },
+        ...(m.canEdit
+          ? [
+              {
+                label: 'SEND REPORT',
+                icon: mailOutline,
+                primary: true,
+                handler: () => void send(),
+                disabled: busy || !m.confirm || changes > 0 || m.stale,
+              },
+            ]
+          : []),
+      ]
+    : [];
+
+  return (
+    <AppPage title="STORAGE REPORT" fill>
+      <Toolbar s={s} />
+      {!m || m.items.length === 0 ? (
+        <p className="rc-empty" data-testid="st-empty">
+          {s.status.kind === 'loading' ? 'Loading the month…' : STORAGE_EMPTY}
+        </p>
+      ) : (
+        <div className="rc-body">
+          <ReportActions actions={actions} label="Storage actions" icons={wide}>
+            <span className="st-state" data-testid="st-state">
+              {changes > 0
+                ? `${changes} changes not saved`
+                : m.confirm
+                  ? 'Confirmed with the accountant'
+                  : 'Not confirmed'}
+              {m.sent && ` · sent ${m.sent.at.slice(0, 10)} by ${m.sent.by}`}
+            </span>
+          </ReportActions>
+          {m.stale && <p className="rc-banner">Offline: the month as last loaded on this device.</p>}
+          <div className="st-tabs">
+            <IonSegment
+              scrollable
+              value={m.tabs.includes(tab) ? tab : m.tabs[0]}
+              onIonChange={(e) => setTab(String(e.detail.value))}
+            >
+              {m.tabs.map((t) => (
+                <IonSegmentButton key={t} value={t}>
+                  <IonLabel>{t}</IonLabel>
+                </IonSegmentButton>
+              ))}
+            </IonSegment>
+            {wide && (
+              <IonSegment value={view} onIonChange={(e) => setView(e.detail.value as View)} className="st-view">
+                <IonSegmentButton value="lite">
+                  <IonLabel>Lite view</IonLabel>
+                </IonSegmentButton>
+                <IonSegmentButton value="full">
+                  <IonLabel>Full view</IonLabel>
+                </IonSegmentButton>
+              </IonSegment>
+            )}
+          </div>
+          {wide ? (
+            <StGrid
+              month={m.month}
+              days={days}
+              items={tabItems}
+              shown={shown}
+              view={view}
+              canEdit={m.canEdit}
+              onItem={setItemId}
+              onCell={(i, d) => setCell({ itemId: i, day: d })}
+            />
+          ) : (
+            <>
+              <div className="st-phone-items">
+                {tabItems.map((i) => (
+                  <button type="button" key={i.itemId} className="st-chip" onClick={() => setItemId(i.itemId)}>
+                    {i.itemId} {i.name}: <strong>{i.stock}</strong> {i.unit}
+                  </button>
+                ))}
+              </div>
+              <StDayCards
+                month={m.month}
+                days={days}
+                focusDay={
+                  branchToday(m.branchId).startsWith(m.month) ? Number(branchToday(m.branchId).slice(8, 10)) : null
+                }
+                items={tabItems}
+                shown={shown}
+                onCell={(i, d) => setCell({ itemId: i, day: d })}
+              />
+            </>
+          )}
+          <StCellEditor
+            target={cell && { ...cell, month: m.month, name: items.find((i) => i.itemId === cell.itemId)?.name ?? '' }}
+            shown={shown}
+            canEdit={m.canEdit}
+            onClose={() => setCell(null)}
+          />
+          <StItemEditor
+            item={items.find((i) => i.itemId === itemId) ?? null}
+            shown={shown}
+            canEdit={m.canEdit}
+            canCount={m.canCount}
+            onClose={() => setItemId(null)}
+          />
+        </div>
+      )}
+      <StConflicts />
+    </AppPage>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AnswerOf, BodyOf } from '../../../contract/endpoint';
+import { storageApi } from '../../../contract/storage';
+import { branchById } from '../../../domain/branches';
+import { send } from '../../lib/outbox';
+import { cachedRequest, methodOf, request, urlOf } from '../../lib/request';
+
+// The storage calls of spec 3 section 7 (contract/storage.ts). SAVE REPORT goes through the outbox: sent
+// now when online, kept and replayed in order when not.
+export type SaveBody = BodyOf<typeof storageApi.saveData>;
+export type SaveAnswer = AnswerOf<typeof storageApi.saveData>;
+
+export const loadStorage = (branch: number, month: string) => cachedRequest(storageApi.getData, { branch, month });
+export const savePath = (branch: number, month: string) => urlOf(storageApi.saveData, { branchId: branch, month });
+export const saveStorage = (branch: number, month: string, body: SaveBody) =>
+  send<SaveAnswer>(
+    methodOf(storageApi.saveData),
+    savePath(branch, month),
+    body,
+    `STORAGE ${branchById(branch)?.code ?? branch} ${month} (${body.listInOutItem?.length ?? 0} cells, ${body.dataStorageItems?.length ?? 0} items)`,
+  );
+export const compareStorage = (branch: number, month: string) => request(storageApi.compareData, { branch, month });
+export const sendStorageReport = (branch: number, month: string) =>
+  request(storageApi.sendReport, { branchId: branch, month });

@@ -1,0 +1,194 @@
+import { createStore, del, get, set } from 'idb-keyval';
+import { parseCellId, cellId, draftSize } from './st-view';
+import { ACC_FIELD, START_FIELD } from '../../../domain/storage';
+import type { ApiError } from '../../lib/api';
+import { onOutboxDone, onOutboxRejected, waitingSaves, type OutboxEntry } from '../../lib/outbox';
+import { toast } from '../../lib/toast';
+import { appStore } from '../../state/store';
+import { saveStorage, savePath, type SaveAnswer, type SaveBody } from './st-api';
+import {
+  EMPTY_DRAFT,
+  stConflictsAtom,
+  stDraftAtom,
+  stMonthAtom,
+  stWaitingAtom,
+  type Draft,
+  type ItemEdit,
+} from './st-state';
+
+// Typing, keeping and saving the storage report. Every change is kept on the device at once (IndexedDB), so
+// a reload loses nothing; SAVE REPORT sends the changed cells, each with the value it was based on and a
+// key, through the outbox. A cell another device changed first comes back as a conflict: both values, to
+// keep yours or take theirs.
+export const SAVED = 'SUCCESS SAVE DATA';
+export const SAVE_ERROR = 'Error saving data';
+const drafts = createStore('sumbook-storage-drafts', 'months');
+type At = { branchId: number; month: string };
+const draftKey = (at: At) => `${at.branchId}:${at.month}`;
+const newKey = () =>
+  crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+let turn = 0;
+
+function current(): At | null {
+  const m = appStore.get(stMonthAtom);
+  return m ? { branchId: m.branchId, month: m.month } : null;
+}
+
+function keep(draft: Draft): void {
+  appStore.set(stDraftAtom, draft);
+  const at = current();
+  if (!at) return;
+  const work = draftSize(draft) === 0 ? del(draftKey(at), drafts) : set(draftKey(at), draft, drafts);
+  void work.catch(() => toast('This device could not keep the change', 'warning'));
+}
+
+/** A typed value of a cell (undefined: back to what it was). */
+export function typeCell(id: string, value: number | undefined): void {
+  const m = appStore.get(stMonthAtom);
+  if (!m) return;
+  const draft = appStore.get(stDraftAtom);
+  const base = appStore.get(stWaitingAtom)[id] ?? m.known[id] ?? 0;
+  const cells = { ...draft.cells };
+  if (value === undefined || value === base) delete cells[id];
+  else cells[id] = { value, base: draft.cells[id]?.base ?? base };
+  keep({ ...draft, cells });
+}
+
+export function editItem(itemId: string, edit: ItemEdit): void {
+  const draft = appStore.get(stDraftAtom);
+  keep({ ...draft, items: { ...draft.items, [itemId]: { ...draft.items[itemId], ...edit } } });
+}
+
+/** The body of a save from the draft. */
+export function bodyOf(draft: Draft): SaveBody {
+  const items = new Map<string, NonNullable<SaveBody['dataStorageItems']>[number]>();
+  const item = (itemId: string) => items.get(itemId) ?? { itemId };
+  const listInOutItem: SaveBody['listInOutItem'] = [];
+  for (const [id, c] of Object.entries(draft.cells)) {
+    const { itemId, day, field } = parseCellId(id);
+    const write = { value: c.value, base: c.base, key: newKey() };
+    if (day === 0 && (field === START_FIELD || field === ACC_FIELD))
+      items.set(itemId, { ...item(itemId), [field]: write });
+    else listInOutItem.push({ itemId, day, field, ...write });
+  }
+  for (const [itemId, e] of Object.entries(draft.items)) items.set(itemId, { ...item(itemId), ...e });
+  return { dataStorageItems: [...items.values()], listInOutItem, changeTurn: ++turn };
+}
+
+function learn(at: At, answer: Pick<SaveAnswer, 'results' | 'confirm'>, items?: SaveBody['dataStorageItems']): void {
+  appStore.set(stMonthAtom, (m) => {
+    if (!m || m.branchId !== at.branchId || m.month !== at.month) return m;
+    const known = { ...m.known };
+    for (const r of answer.results) {
+      const v = r.result === 'conflict' ? r.current : r.value;
+      if (v !== undefined) known[cellId(r.row, r.day, r.field)] = v;
+    }
+    const renamed = m.items.map((i) => {
+      const e = items?.find((x) => x.itemId === i.itemId);
+      return e ? { ...i, name: e.name ?? i.name, unit: e.unit ?? i.unit } : i;
+    });
+    return { ...m, known, items: renamed, confirm: answer.confirm };
+  });
+}
+
+function settleWaiting(body: SaveBody): void {
+  appStore.set(stWaitingAtom, (w) => {
+    const next = { ...w };
+    for (const c of body.listInOutItem ?? []) delete next[cellId(c.itemId, c.day, c.field)];
+    for (const i of body.dataStorageItems ?? [])
+      for (const f of [START_FIELD, ACC_FIELD] as const) if (i[f]) delete next[cellId(i.itemId, 0, f)];
+    return next;
+  });
+}
+
+function conflicts(at: At, error: ApiError): boolean {
+  const body = error.body as Partial<SaveAnswer> | undefined;
+  if (error.status !== 409 || !Array.isArray(body?.results)) return false;
+  learn(at, { results: body.results, confirm: false });
+  const found = body.results
+    .filter((r) => r.result === 'conflict')
+    .map((r) => ({ id: cellId(r.row, r.day, r.field), mine: r.mine ?? 0, current: r.current ?? 0 }));
+  appStore.set(stConflictsAtom, (list) => [...list.filter((c) => !found.some((f) => f.id === c.id)), ...found]);
+  return found.length > 0;
+}
+
+/** SAVE REPORT: the draft goes (to the server, or to the outbox when offline) and is cleared. */
+export async function saveDraft(): Promise<'saved' | 'queued' | 'conflict' | 'error'> {
+  followStorageOutbox();
+  const at = current();
+  const draft = appStore.get(stDraftAtom);
+  if (!at || draftSize(draft) === 0) return 'error';
+  const body = bodyOf(draft);
+  const res = await saveStorage(at.branchId, at.month, body);
+  if (!res.ok) {
+    if (conflicts(at, res.error)) {
+      keep(EMPTY_DRAFT);
+      return 'conflict';
+    }
+    toast(res.error.msg || SAVE_ERROR, 'danger');
+    return 'error';
+  }
+  keep(EMPTY_DRAFT);
+  if (res.queued) {
+    appStore.set(stWaitingAtom, (w) => ({
+      ...w,
+      ...Object.fromEntries(Object.entries(draft.cells).map(([id, c]) => [id, c.value])),
+    }));
+    return 'queued';
+  }
+  learn(at, res.data, body.dataStorageItems);
+  toast(SAVED);
+  return 'saved';
+}
+
+/** A conflict settled: keep mine (typed again on the server's value, saved with the next SAVE) or take theirs. */
+export function settleConflict(id: string, keepMine: boolean): void {
+  const c = appStore.get(stConflictsAtom).find((x) => x.id === id);
+  appStore.set(stConflictsAtom, (list) => list.filter((x) => x.id !== id));
+  if (c && keepMine) {
+    const draft = appStore.get(stDraftAtom);
+    keep({ ...draft, cells: { ...draft.cells, [id]: { value: c.mine, base: c.current } } });
+  }
+}
+
+const atOf = (entry: OutboxEntry): At | null => {
+  const m = /\/storage\/(\d+)\/save_data\/(\d{4}-\d{2})$/.exec(entry.path);
+  return m ? { branchId: Number(m[1]), month: m[2] } : null;
+};
+
+let listening = false;
+export function followStorageOutbox(): void {
+  if (listening) return;
+  listening = true;
+  onOutboxDone((entry, data) => {
+    const at = atOf(entry);
+    if (!at) return;
+    const body = entry.body as SaveBody;
+    settleWaiting(body);
+    learn(at, data as SaveAnswer, body.dataStorageItems);
+  });
+  onOutboxRejected(({ entry, error }) => {
+    const at = atOf(entry);
+    if (!at) return;
+    settleWaiting(entry.body as SaveBody);
+    if (!conflicts(at, error)) toast(error.msg || SAVE_ERROR, 'danger');
+  });
+}
+
+/** After a load: this month's draft from the device, and its saves still waiting in the outbox. */
+export async function restore(at: At): Promise<void> {
+  followStorageOutbox();
+  appStore.set(stDraftAtom, (await get<Draft>(draftKey(at), drafts).catch(() => undefined)) ?? EMPTY_DRAFT);
+  const waiting: Record<string, number> = {};
+  for (const e of await waitingSaves()) {
+    if (e.path !== savePath(at.branchId, at.month)) continue;
+    const b = e.body as SaveBody;
+    for (const c of b.listInOutItem ?? []) waiting[cellId(c.itemId, c.day, c.field)] = c.value;
+    for (const i of b.dataStorageItems ?? [])
+      for (const f of [START_FIELD, ACC_FIELD] as const) {
+        const w = i[f];
+        if (w) waiting[cellId(i.itemId, 0, f)] = w.value;
+      }
+  }
+  appStore.set(stWaitingAtom, waiting);
+}
