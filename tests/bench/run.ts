@@ -2,9 +2,11 @@
 // browser figures. `npm run bench -- rc` runs only the reception-sum server figures, `-- acc` the accountant sum's,
 // `-- accfile` the accountant Excel export and import figures, `-- debit` the debit book's, `-- expected` the
 // expected plan's, `-- manager` the manager report's, `-- survey` the guest survey's (page JS needs a build),
-// `-- survey-page` only the guest survey page's and the survey tablet's JavaScript (needs a build).
+// `-- survey-page` only the guest survey page's and the survey tablet's JavaScript (needs a build), `-- breakfast`
+// issue 13's figures (server time, and with a build the outbox replay and the offline start).
 import { existsSync } from 'node:fs';
 import { runAccBench } from './acc-bench';
+import { runBreakfastBench } from './breakfast-bench';
 import { runAccFileBench } from './acc-file-bench';
 import { runDebitBench } from './debit-bench';
 import { runExpectedBench } from './expected-bench';
@@ -51,6 +53,10 @@ if (!only || only === 'expected') {
 
 if (!only || only === 'manager') {
   await runManagerBench(); // prints its figures
+}
+
+if (!only || only === 'breakfast') {
+  await runBreakfastBench(); // prints its figures (the browser ones need a build)
 }
 
 if (!only || only === 'survey') {

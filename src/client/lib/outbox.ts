@@ -1,4 +1,4 @@
-import { clear, createStore, del, entries, set } from 'idb-keyval';
+import { clear, createStore, del, delMany, entries, set, setMany } from 'idb-keyval';
 import { call, type ApiError, type ApiResult, type Method } from './api';
 import { afterTry, enqueue, nextToSend, ordered, rebased, replayHeaders, type OutboxEntry } from './outbox-queue';
 import { appStore, atom } from '../state/store';
@@ -30,16 +30,39 @@ async function readLog(): Promise<OutboxLogItem[]> {
   const list = await entries<number, OutboxLogItem>(logStore).catch(() => []);
   return list.map(([, e]) => e).sort((a, b) => b.seq - a.seq);
 }
+let logLoaded = false;
+/** Outcomes not written to IndexedDB yet: written together a moment later (one transaction, not one per save). */
+let unwritten: OutboxLogItem[] = [];
+let dropped: number[] = [];
+let logTimer: number | null = null;
+function flushLogSoon(): void {
+  logTimer ??= window.setTimeout(() => {
+    logTimer = null;
+    const items = unwritten;
+    const gone = dropped;
+    unwritten = [];
+    dropped = [];
+    void setMany(
+      items.map((i) => [i.seq, i]),
+      logStore,
+    )
+      .then(() => delMany(gone, logStore))
+      .catch(() => undefined);
+  }, 300);
+}
 async function logOutcome(entry: OutboxEntry, state: OutboxLogItem['state'], reason?: string): Promise<void> {
+  if (!logLoaded) await loadOutboxLog();
   const item: OutboxLogItem = { seq: entry.seq, label: entry.label, state, reason, at: new Date().toISOString() };
-  await set(entry.seq, item, logStore).catch(() => undefined);
-  const list = await readLog();
-  for (const old of list.slice(LOG_SIZE)) await del(old.seq, logStore).catch(() => undefined);
+  const list = [item, ...appStore.get(outboxLogAtom).filter((e) => e.seq !== item.seq)];
+  unwritten = [...unwritten.filter((e) => e.seq !== item.seq), item];
+  dropped.push(...list.slice(LOG_SIZE).map((e) => e.seq));
   appStore.set(outboxLogAtom, list.slice(0, LOG_SIZE));
+  flushLogSoon();
 }
 /** Reads the kept outcomes into outboxLogAtom (the outbox list shows them). */
 export async function loadOutboxLog(): Promise<void> {
   appStore.set(outboxLogAtom, (await readLog()).slice(0, LOG_SIZE));
+  logLoaded = true;
 }
 export const outboxCountAtom = atom(0);
 /** How many saves wait, by chain (a document's save status says "Waiting to be sent"). */
@@ -51,9 +74,26 @@ let seqBase = Date.now() * 1000;
 const nextSeq = () => ++seqBase;
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
+/**
+ * The queue as last read from IndexedDB, kept up to date by this module's own writes, so a replay of
+ * hundreds of saves does not read the whole queue again for each one. Read anew when the app comes back
+ * to the front or online (another tab of the app may have queued saves meanwhile).
+ */
+let mirror: Map<number, OutboxEntry> | null = null;
 async function all(): Promise<OutboxEntry[]> {
-  const list = await entries<number, OutboxEntry>(store);
-  return ordered(list.map(([, e]) => e));
+  if (!mirror) {
+    const list = await entries<number, OutboxEntry>(store);
+    mirror = new Map(list.map(([k, e]) => [k, e]));
+  }
+  return ordered([...mirror.values()]);
+}
+async function put(entry: OutboxEntry): Promise<void> {
+  await set(entry.seq, entry, store);
+  mirror?.set(entry.seq, entry);
+}
+async function drop(seq: number): Promise<void> {
+  await del(seq, store);
+  mirror?.delete(seq);
 }
 
 // Reads and writes of the queue run one at a time, so a save never overwrites an entry the replay is sending.
@@ -130,7 +170,7 @@ export async function send<T>(
   };
   await locked(async () => {
     const entry = enqueue(await all(), fresh, inFlight);
-    await set(entry.seq, entry, store);
+    await put(entry);
   });
   await refreshCount();
   if (waiting) void replay();
@@ -148,15 +188,15 @@ async function settle(
   inFlight = null;
   const out = afterTry(entry, res, navigator.onLine);
   if (out.kind === 'stop' || out.kind === 'retry') {
-    if (out.update) await set(entry.seq, out.update, store);
+    if (out.update) await put(out.update);
     if (out.kind === 'retry' && entry.chain) held.add(entry.chain);
     return { stop: out.kind === 'stop' || out.stopPass };
   }
-  await del(entry.seq, store);
+  await drop(entry.seq);
   if (out.kind === 'rejected' && !res.ok) return { stop: false, rejected: res.error };
   // Read again: the next save of the chain is sent with the revision the server just answered.
   const next = res.ok ? rebased(await all(), entry, res.data) : null;
-  if (next) await set(next.seq, next, store);
+  if (next) await put(next);
   return { stop: false, done: res.ok ? res.data : undefined };
 }
 
@@ -208,17 +248,26 @@ export function startOutbox(): () => void {
   const kick = () => {
     if (navigator.onLine) void replay();
   };
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') kick();
+  const fresh = () => {
+    if (!replaying) mirror = null;
   };
-  window.addEventListener('online', kick);
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    fresh();
+    kick();
+  };
+  const onOnline = () => {
+    fresh();
+    kick();
+  };
+  window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   const timer = window.setInterval(() => {
     if (appStore.get(outboxCountAtom) > 0) kick();
   }, RETRY_MS);
   void refreshCount().then(kick);
   return () => {
-    window.removeEventListener('online', kick);
+    window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     window.clearInterval(timer);
   };
@@ -227,6 +276,7 @@ export function startOutbox(): () => void {
 /** Log-out: what waits here belongs to the user who leaves. */
 export async function clearOutbox(): Promise<void> {
   await clear(store).catch(() => undefined);
+  mirror = new Map();
   await clear(logStore).catch(() => undefined);
   appStore.set(outboxLogAtom, []);
   await refreshCount();

@@ -33,9 +33,11 @@ const queued = new Map<string, number>();
 
 const patch = <T>(a: typeof bfPendingAtom | typeof bfAddsAtom, id: string, fn: (v: number | undefined) => T) =>
   appStore.set(a, (all) => {
+    const raw = fn(all[id]) as unknown as number | undefined;
+    const v = raw === undefined || (a === bfAddsAtom && raw === 0) ? undefined : raw;
+    if (v === all[id]) return all; // nothing changes: no new object, no render
     const next = { ...all };
-    const v = fn(all[id]) as unknown as number | undefined;
-    if (v === undefined || (a === bfAddsAtom && v === 0)) delete next[id];
+    if (v === undefined) delete next[id];
     else next[id] = v;
     return next;
   });
@@ -147,6 +149,22 @@ function replayed(entry: OutboxEntry, data: unknown): void {
   }
 }
 
+/**
+ * Replayed answers are applied together every 200 ms: the screen renders a few times a second while
+ * hundreds of waiting counts go out, not once per count (each render would slow the replay down).
+ */
+let buffered: [OutboxEntry, unknown][] = [];
+let flushTimer: number | null = null;
+function replayedSoon(entry: OutboxEntry, data: unknown): void {
+  buffered.push([entry, data]);
+  flushTimer ??= window.setTimeout(() => {
+    flushTimer = null;
+    const list = buffered;
+    buffered = [];
+    for (const [e, d] of list) replayed(e, d);
+  }, 200);
+}
+
 function rejected(entry: OutboxEntry, error: ApiError): void {
   const at = atOf(entry);
   if (!at) return;
@@ -164,7 +182,7 @@ let listening = false;
 export function followBreakfastOutbox(): void {
   if (listening) return;
   listening = true;
-  onOutboxDone(replayed);
+  onOutboxDone(replayedSoon);
   onOutboxRejected(({ entry, error }) => rejected(entry, error));
 }
 
