@@ -114,6 +114,12 @@ const TABLE: readonly Row[] = [
   ['/announcement_form',                                         '/announcement_form',                            'S', 'AFAAFFFFF'],
 ];
 
+/** Routes Sumbook adds beyond pages.txt (issue 13: guest numbers of a branch and month by address). */
+// prettier-ignore
+const EXTRA: readonly Row[] = [
+  ['/guest_number/:branchReport/:monthReport', '/guest_number/3/2026-11', 'S', 'AAAAAAAAA'],
+];
+
 const user = (role: Role, access: AccessMap = {}, branchID = 3, area = 'Ha Noi'): AccessSubject => ({
   role,
   branchID,
@@ -128,7 +134,7 @@ function fits(pattern: string, path: string): boolean {
   return p.length === s.length && p.every((seg, i) => seg.startsWith(':') || seg === s[i]);
 }
 
-const cases = TABLE.flatMap(([pattern, example, , roles]) =>
+const cases = [...TABLE, ...EXTRA].flatMap(([pattern, example, , roles]) =>
   ALL_ROLES.map((role) => [pattern, example, role, LETTER[roles[role]]] as const),
 );
 
@@ -144,11 +150,11 @@ describe('the access table', () => {
   });
 
   it('covers exactly the pages of PAGE_GATES (a new page cannot be forgotten)', () => {
-    expect(PAGE_GATES.map(([p]) => p).sort()).toEqual(TABLE.map((r) => r[0]).sort());
+    expect(PAGE_GATES.map(([p]) => p).sort()).toEqual([...TABLE, ...EXTRA].map((r) => r[0]).sort());
   });
 
   it('maps every example path to the gate of its own route', () => {
-    for (const [pattern, example] of TABLE) {
+    for (const [pattern, example] of [...TABLE, ...EXTRA]) {
       const own = PAGE_GATES.find(([p]) => p === pattern)?.[1];
       expect(gateFor(example), example).toBe(own);
     }
