@@ -33,6 +33,8 @@ async function readLog(): Promise<OutboxLogItem[]> {
 let logLoaded = false;
 /** Outcomes not written to IndexedDB yet: written together a moment later (one transaction, not one per save). */
 let unwritten: OutboxLogItem[] = [];
+/** The done list as it is now; the atom (and so the screen) follows when the batch is written. */
+let logList: OutboxLogItem[] = [];
 let dropped: number[] = [];
 let logTimer: number | null = null;
 function flushLogSoon(): void {
@@ -40,6 +42,7 @@ function flushLogSoon(): void {
     logTimer = null;
     const items = unwritten;
     const gone = dropped;
+    appStore.set(outboxLogAtom, logList);
     unwritten = [];
     dropped = [];
     void setMany(
@@ -53,15 +56,17 @@ function flushLogSoon(): void {
 async function logOutcome(entry: OutboxEntry, state: OutboxLogItem['state'], reason?: string): Promise<void> {
   if (!logLoaded) await loadOutboxLog();
   const item: OutboxLogItem = { seq: entry.seq, label: entry.label, state, reason, at: new Date().toISOString() };
-  const list = [item, ...appStore.get(outboxLogAtom).filter((e) => e.seq !== item.seq)];
+  const list = [item, ...logList.filter((e) => e.seq !== item.seq)];
   unwritten = [...unwritten.filter((e) => e.seq !== item.seq), item];
   dropped.push(...list.slice(LOG_SIZE).map((e) => e.seq));
-  appStore.set(outboxLogAtom, list.slice(0, LOG_SIZE));
+  logList = list.slice(0, LOG_SIZE);
   flushLogSoon();
 }
 /** Reads the kept outcomes into outboxLogAtom (the outbox list shows them). */
 export async function loadOutboxLog(): Promise<void> {
-  appStore.set(outboxLogAtom, (await readLog()).slice(0, LOG_SIZE));
+  if (logLoaded) return appStore.set(outboxLogAtom, logList);
+  logList = (await readLog()).slice(0, LOG_SIZE);
+  appStore.set(outboxLogAtom, logList);
   logLoaded = true;
 }
 export const outboxCountAtom = atom(0);
@@ -105,6 +110,15 @@ function locked<T>(fn: () => Promise<T>): Promise<T> {
 }
 /** The seq of the entry the replay is sending now. */
 let inFlight: number | null = null;
+
+let refreshTimer: number | null = null;
+/** refreshCount within 250 ms (a long replay does not render the top bar once per save). */
+function refreshSoon(): void {
+  refreshTimer ??= window.setTimeout(() => {
+    refreshTimer = null;
+    void refreshCount();
+  }, 250);
+}
 
 async function refreshCount(): Promise<void> {
   const list = await all();
@@ -178,6 +192,22 @@ export async function send<T>(
 }
 
 let replaying: Promise<void> | null = null;
+/** The last pass stopped on a send that found no network. */
+let stoppedOffline = false;
+let quickRetryMs = 500;
+/**
+ * The browser says online but a send found no network (the moment the network comes back, the link is
+ * often not up yet): try again soon, then less often (0.5 s, 1 s, 2 s, ...) up to the regular tick.
+ */
+function retrySoon(): void {
+  if (!stoppedOffline || !navigator.onLine) {
+    quickRetryMs = 500;
+    return;
+  }
+  const wait = quickRetryMs;
+  quickRetryMs = Math.min(RETRY_MS, quickRetryMs * 2);
+  window.setTimeout(() => void replay(), wait);
+}
 
 /** After one try, under the lock: the entry goes (and its chain moves on), waits again, or is handed back. */
 async function settle(
@@ -207,6 +237,7 @@ async function settle(
  */
 export function replay(): Promise<void> {
   replaying ??= (async () => {
+    stoppedOffline = false;
     const held = new Set<string>();
     const tried = new Set<number>();
     for (;;) {
@@ -219,7 +250,7 @@ export function replay(): Promise<void> {
       tried.add(entry.seq);
       const res = await call<unknown>(entry.method, entry.path, entry.body, replayHeaders(entry));
       const out = await locked(() => settle(entry, res, held));
-      await refreshCount(); // the listeners read what still waits
+      refreshSoon(); // the badge and the list follow a few times a second, not once per save
       if (out.done !== undefined) {
         await logOutcome(entry, 'sent');
         doneListeners.forEach((fn) => fn(entry, out.done));
@@ -229,12 +260,16 @@ export function replay(): Promise<void> {
         await logOutcome(entry, 'refused', error.msg || `Refused (${error.status})`);
         rejectListeners.forEach((fn) => fn({ entry, error }));
       }
-      if (out.stop) break;
+      if (out.stop) {
+        stoppedOffline = !res.ok && res.error.offline;
+        break;
+      }
     }
     await refreshCount();
   })().finally(() => {
     replaying = null;
     inFlight = null;
+    retrySoon();
   });
   return replaying;
 }
@@ -278,6 +313,7 @@ export async function clearOutbox(): Promise<void> {
   await clear(store).catch(() => undefined);
   mirror = new Map();
   await clear(logStore).catch(() => undefined);
+  logList = [];
   appStore.set(outboxLogAtom, []);
   await refreshCount();
 }
