@@ -15,6 +15,7 @@ test('reception signs in, sees home and only the tabs of the role (no support to
   await app.current().getByRole('button', { name: 'Support tools' }).click();
   await expect(page.getByTestId('support-tools').locator('ion-item')).toHaveText([
     'Find Bill on RC Sum',
+    'Guest Number',
     'Guest Survey',
   ]);
   // The survey-redirect tool opens Sumbook's own survey page for the branch's reception, in a new tab.

@@ -111,15 +111,6 @@ function locked<T>(fn: () => Promise<T>): Promise<T> {
 /** The seq of the entry the replay is sending now. */
 let inFlight: number | null = null;
 
-let refreshTimer: number | null = null;
-/** refreshCount within 250 ms (a long replay does not render the top bar once per save). */
-function refreshSoon(): void {
-  refreshTimer ??= window.setTimeout(() => {
-    refreshTimer = null;
-    void refreshCount();
-  }, 250);
-}
-
 async function refreshCount(): Promise<void> {
   const list = await all();
   appStore.set(outboxCountAtom, list.length);
@@ -250,7 +241,7 @@ export function replay(): Promise<void> {
       tried.add(entry.seq);
       const res = await call<unknown>(entry.method, entry.path, entry.body, replayHeaders(entry));
       const out = await locked(() => settle(entry, res, held));
-      refreshSoon(); // the badge and the list follow a few times a second, not once per save
+      await refreshCount(); // the listeners read what still waits
       if (out.done !== undefined) {
         await logOutcome(entry, 'sent');
         doneListeners.forEach((fn) => fn(entry, out.done));
