@@ -1,10 +1,10 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { useEffect, useRef } from 'react';
 import { BREAKFAST_FIELDS, BREAKFAST_LABELS, COUNT_MAX, type BreakfastDay } from '../../../domain/breakfast';
 import { formatNumber } from '../../../domain/money';
 import { writeCell } from './bf-send';
 import { shownValue, weekday, type Shown } from './bf-view';
 import type { BfMonth } from './breakfast-state';
+import { DoneSheet } from '../../ui/DoneSheet';
 
 /** More rooms than this: the quick edit shows them in two columns. */
 const TWO_COLUMNS_ABOVE = 20;
@@ -88,73 +88,56 @@ export function BfDaySheet({
     if (day !== null) void writeCell(m, day, colum, v);
   };
   return (
-    <IonModal
+    <DoneSheet
       isOpen={day !== null}
-      onDidDismiss={onClose}
+      onClose={onClose}
       onDidPresent={() => {
         if (focus) document.getElementById(`bf-q-${focus}`)?.focus();
       }}
       className="bf-sheet"
-      data-testid="bf-day-sheet"
+      testId="bf-day-sheet"
+      title={day !== null && `${weekday(m.month, day)} ${m.month}-${String(day).padStart(2, '0')}`}
+      doneTestId="bf-sheet-done"
     >
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>{day !== null && `${weekday(m.month, day)} ${m.month}-${String(day).padStart(2, '0')}`}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton
-              strong
-              onClick={() => {
-                (document.activeElement as HTMLElement | null)?.blur();
-                onClose();
-              }}
-              data-testid="bf-sheet-done"
-            >
-              Done
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        {day !== null && (
-          <>
-            {figures && (
-              <p className="bf-q-figures" data-testid="bf-sheet-figures">
-                In house <strong>{figures.guestInHouse}</strong> · Have BF <strong>{figures.guestHaveBF}</strong> ·
-                TOTAL <strong>{figures.total}</strong> · Capacity <strong>{formatNumber(figures.capacity, 2)}%</strong>
-              </p>
-            )}
-            {closed ? (
-              <p className="rc-banner">This day is closed for editing. Open it with its lock first.</p>
-            ) : (
-              <>
-                <div className="bf-q-grid">
-                  {BREAKFAST_FIELDS.map((f) => (
-                    <CountInput
-                      key={f}
-                      id={`bf-q-${f}`}
-                      label={BREAKFAST_LABELS[f]}
-                      value={shownValue(m, shown, f, day)}
-                      onSave={save(f)}
-                    />
-                  ))}
-                </div>
-                <h3 className="bf-q-head">Rooms</h3>
-                <div className={`bf-q-grid${m.rooms.length > TWO_COLUMNS_ABOVE ? ' two' : ''}`}>
-                  {m.rooms.map((r) => (
-                    <CountInput
-                      key={r.number}
-                      id={`bf-q-${r.number}`}
-                      label={r.number}
-                      value={shownValue(m, shown, r.number, day)}
-                      onSave={save(r.number)}
-                    />
-                  ))}
-                </div>
-              </>
-            )}
-          </>
-        )}
-      </IonContent>
-    </IonModal>
+      {day !== null && (
+        <>
+          {figures && (
+            <p className="bf-q-figures" data-testid="bf-sheet-figures">
+              In house <strong>{figures.guestInHouse}</strong> · Have BF <strong>{figures.guestHaveBF}</strong> · TOTAL{' '}
+              <strong>{figures.total}</strong> · Capacity <strong>{formatNumber(figures.capacity, 2)}%</strong>
+            </p>
+          )}
+          {closed ? (
+            <p className="rc-banner">This day is closed for editing. Open it with its lock first.</p>
+          ) : (
+            <>
+              <div className="bf-q-grid">
+                {BREAKFAST_FIELDS.map((f) => (
+                  <CountInput
+                    key={f}
+                    id={`bf-q-${f}`}
+                    label={BREAKFAST_LABELS[f]}
+                    value={shownValue(m, shown, f, day)}
+                    onSave={save(f)}
+                  />
+                ))}
+              </div>
+              <h3 className="bf-q-head">Rooms</h3>
+              <div className={`bf-q-grid${m.rooms.length > TWO_COLUMNS_ABOVE ? ' two' : ''}`}>
+                {m.rooms.map((r) => (
+                  <CountInput
+                    key={r.number}
+                    id={`bf-q-${r.number}`}
+                    label={r.number}
+                    value={shownValue(m, shown, r.number, day)}
+                    onSave={save(r.number)}
+                  />
+                ))}
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </DoneSheet>
   );
 }

@@ -1,12 +1,11 @@
-import { IonButton, IonLabel, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
+import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import type { GuestDayAnswer } from '../../../contract/guest-number';
 import { capacityRed, GUEST_NUMBER_EMPTY, type GuestPart } from '../../../domain/guest-number';
 import { weekdayOf } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/money';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
-import { BranchPicker } from '../../ui/BranchPicker';
-import { ReportToolbar } from '../../ui/ReportToolbar';
+import { MonthToolbar } from '../../ui/MonthToolbar';
 import { VirtualCards } from '../../ui/VirtualCards';
 import { useNamedMonth, useNamedMonthLoad } from '../../ui/use-named-month';
 import { useGuestNumber, type GuestNumberState } from './use-guest-number';
@@ -31,25 +30,7 @@ function Capacity({ value }: { value: number }) {
 const list = (rooms: string[]) => (rooms.length ? rooms.join(', ') : '');
 
 function Toolbar({ s }: { s: GuestNumberState }) {
-  const load = (
-    <IonButton size="small" onClick={() => void s.load()} disabled={s.loading} data-testid="gn-load">
-      Load Data
-    </IonButton>
-  );
-  return (
-    <ReportToolbar trailing={load} summary={undefined} summaryKey="">
-      <BranchPicker value={s.choice} onChange={s.setChoice} />
-      <input
-        type="month"
-        aria-label="Month"
-        className="rc-date"
-        value={s.month}
-        onChange={(e) => s.setMonth(e.target.value)}
-      />
-      {load}
-      {s.loading && <IonSpinner name="dots" />}
-    </ReportToolbar>
-  );
+  return <MonthToolbar picks={s} onLoad={() => void s.load()} loading={s.loading} headingKey="" loadTestId="gn-load" />;
 }
 
 function Table({ days, month }: { days: GuestDayAnswer[]; month: string }) {

@@ -1,13 +1,13 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { cloudDownloadOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { branchById } from '../../../domain/branches';
 import { useAddressBranch } from '../../lib/use-address-branch';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
-import { BranchPicker } from '../../ui/BranchPicker';
+
 import { EmptyState } from '../../ui/EmptyState';
-import { ReportToolbar } from '../../ui/ReportToolbar';
+import { MonthToolbar } from '../../ui/MonthToolbar';
 import { TotalCards } from './TotalCards';
 import { TotalTable } from './TotalTable';
 import { NO_TOTAL, useManTotal } from './use-man-total';
@@ -39,14 +39,13 @@ export default function ManagerTotalPage() {
   const which = data ? `${data.month} · ${branchById(data.branchId)?.code ?? data.branchId}` : '';
   const title = data ? `Total Summarization of service ${which}` : '';
   const ready = status.kind === 'ready' && data;
-  const loadButton = (
-    <IonButton size="small" onClick={() => void t.load()} disabled={status.kind === 'loading'}>
-      Load Data
-    </IonButton>
-  );
   return (
     <AppPage title="MAN TOTAL" fill>
-      <ReportToolbar
+      <MonthToolbar
+        picks={t}
+        onLoad={() => void t.load()}
+        loading={status.kind === 'loading' ? status.step : false}
+        heading={ready && <strong data-testid="total-title">{title}</strong>}
         summary={
           ready ? (
             <span className="man-total-summary" data-testid="total-title">
@@ -54,25 +53,8 @@ export default function ManagerTotalPage() {
             </span>
           ) : undefined
         }
-        summaryKey={title}
-        trailing={loadButton}
-      >
-        <BranchPicker value={t.choice} onChange={t.setChoice} />
-        <input
-          type="month"
-          aria-label="Month"
-          className="rc-date"
-          value={t.month}
-          onChange={(e) => t.setMonth(e.target.value)}
-        />
-        {loadButton}
-        {status.kind === 'loading' && (
-          <span className="rc-step" role="status">
-            <IonSpinner name="dots" /> {status.step}
-          </span>
-        )}
-        {ready && <strong data-testid="total-title">{title}</strong>}
-      </ReportToolbar>
+        headingKey={title}
+      />
       {status.kind === 'idle' && <p className="rc-empty">Pick the branch and the month, then Load Data.</p>}
       {status.kind === 'empty' && (
         <EmptyState

@@ -1,8 +1,8 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { COLUMN_LABELS, IN_OUT_COLUMNS, QTY_MAX, isQuantity } from '../../../domain/storage';
 import { formatNumber } from '../../../domain/money';
 import { typeCell } from './st-send';
 import { cellId, outTotal, shownCell, shownDay, type Shown } from './st-view';
+import { DoneSheet } from '../../ui/DoneSheet';
 
 /** A quantity field: a value goes to the draft when the field is left (invalid ones are marked, not kept). */
 export function QtyInput({
@@ -58,44 +58,32 @@ export function StCellEditor({
   onClose: () => void;
 }) {
   return (
-    <IonModal isOpen={!!target} onDidDismiss={onClose} data-testid="st-cell-editor" className="st-sheet">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>{target && `${target.name} · ${target.month}-${String(target.day).padStart(2, '0')}`}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton
-              strong
-              onClick={() => {
-                (document.activeElement as HTMLElement | null)?.blur();
-                onClose();
-              }}
-              data-testid="st-editor-done"
-            >
-              Done
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        {target && (
-          <div className="st-editor">
-            {IN_OUT_COLUMNS.map((f) => (
-              <label key={f} className="st-editor-row">
-                <span>{f === 'in' ? 'In' : `Out: ${COLUMN_LABELS[f]}`}</span>
-                <QtyInput
-                  id={cellId(target.itemId, target.day, f)}
-                  label={COLUMN_LABELS[f]}
-                  shown={shown}
-                  disabled={!canEdit}
-                />
-              </label>
-            ))}
-            <p className="st-editor-total">
-              T (out) <strong>{formatNumber(outTotal(shownDay(shown, target.itemId, target.day)), 2)}</strong>
-            </p>
-          </div>
-        )}
-      </IonContent>
-    </IonModal>
+    <DoneSheet
+      isOpen={!!target}
+      onClose={onClose}
+      testId="st-cell-editor"
+      className="st-sheet"
+      title={target && `${target.name} · ${target.month}-${String(target.day).padStart(2, '0')}`}
+      doneTestId="st-editor-done"
+    >
+      {target && (
+        <div className="st-editor">
+          {IN_OUT_COLUMNS.map((f) => (
+            <label key={f} className="st-editor-row">
+              <span>{f === 'in' ? 'In' : `Out: ${COLUMN_LABELS[f]}`}</span>
+              <QtyInput
+                id={cellId(target.itemId, target.day, f)}
+                label={COLUMN_LABELS[f]}
+                shown={shown}
+                disabled={!canEdit}
+              />
+            </label>
+          ))}
+          <p className="st-editor-total">
+            T (out) <strong>{formatNumber(outTotal(shownDay(shown, target.itemId, target.day)), 2)}</strong>
+          </p>
+        </div>
+      )}
+    </DoneSheet>
   );
 }

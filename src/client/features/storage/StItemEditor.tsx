@@ -1,9 +1,9 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import type { StorageItem } from '../../../contract/storage';
 import { ACC_FIELD, START_FIELD, STORAGE_UNITS } from '../../../domain/storage';
 import { editItem } from './st-send';
 import { cellId, type Shown } from './st-view';
 import { QtyInput } from './StCellEditor';
+import { DoneSheet } from '../../ui/DoneSheet';
 
 /** The item edit: commodity name and unit, the month's start stock; the accountant's count for accounting. */
 export function StItemEditor({
@@ -20,73 +20,56 @@ export function StItemEditor({
   onClose: () => void;
 }) {
   return (
-    <IonModal isOpen={!!item} onDidDismiss={onClose} data-testid="st-item-editor" className="st-sheet">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>{item && `Item ${item.itemId}`}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton
-              strong
-              onClick={() => {
-                (document.activeElement as HTMLElement | null)?.blur();
-                onClose();
+    <DoneSheet
+      isOpen={!!item}
+      onClose={onClose}
+      testId="st-item-editor"
+      className="st-sheet"
+      title={item && `Item ${item.itemId}`}
+    >
+      {item && (
+        <div className="st-editor">
+          <label className="st-editor-row">
+            <span>Commodity</span>
+            <input
+              className="st-input wide"
+              defaultValue={item.name}
+              disabled={!canEdit}
+              maxLength={100}
+              onBlur={(e) => {
+                const name = e.target.value.trim();
+                if (name && name !== item.name) editItem(item.itemId, { name });
               }}
+            />
+          </label>
+          <label className="st-editor-row">
+            <span>Unit</span>
+            <select
+              className="st-input"
+              value={item.unit}
+              disabled={!canEdit}
+              onChange={(e) => editItem(item.itemId, { unit: e.target.value })}
             >
-              Done
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        {item && (
-          <div className="st-editor">
-            <label className="st-editor-row">
-              <span>Commodity</span>
-              <input
-                className="st-input wide"
-                defaultValue={item.name}
-                disabled={!canEdit}
-                maxLength={100}
-                onBlur={(e) => {
-                  const name = e.target.value.trim();
-                  if (name && name !== item.name) editItem(item.itemId, { name });
-                }}
-              />
-            </label>
-            <label className="st-editor-row">
-              <span>Unit</span>
-              <select
-                className="st-input"
-                value={item.unit}
-                disabled={!canEdit}
-                onChange={(e) => editItem(item.itemId, { unit: e.target.value })}
-              >
-                {[...new Set([...STORAGE_UNITS, item.unit])].map((u) => (
-                  <option key={u}>{u}</option>
-                ))}
-              </select>
-            </label>
-            <label className="st-editor-row">
-              <span>Stock at the month's start</span>
-              <QtyInput
-                id={cellId(item.itemId, 0, START_FIELD)}
-                label="Start stock"
-                shown={shown}
-                disabled={!canEdit}
-              />
-            </label>
-            <label className="st-editor-row">
-              <span>Accountant's count</span>
-              <QtyInput
-                id={cellId(item.itemId, 0, ACC_FIELD)}
-                label="Accountant's count"
-                shown={shown}
-                disabled={!canCount}
-              />
-            </label>
-          </div>
-        )}
-      </IonContent>
-    </IonModal>
+              {[...new Set([...STORAGE_UNITS, item.unit])].map((u) => (
+                <option key={u}>{u}</option>
+              ))}
+            </select>
+          </label>
+          <label className="st-editor-row">
+            <span>Stock at the month's start</span>
+            <QtyInput id={cellId(item.itemId, 0, START_FIELD)} label="Start stock" shown={shown} disabled={!canEdit} />
+          </label>
+          <label className="st-editor-row">
+            <span>Accountant's count</span>
+            <QtyInput
+              id={cellId(item.itemId, 0, ACC_FIELD)}
+              label="Accountant's count"
+              shown={shown}
+              disabled={!canCount}
+            />
+          </label>
+        </div>
+      )}
+    </DoneSheet>
   );
 }

@@ -1,17 +1,16 @@
-import { IonButton, IonLabel, IonSegment, IonSegmentButton, IonSpinner, useIonAlert } from '@ionic/react';
+import { IonLabel, IonSegment, IonSegmentButton, useIonAlert } from '@ionic/react';
 import { checkmarkDoneOutline, mailOutline, saveOutline } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { branchById, branchToday } from '../../../domain/branches';
+import { branchToday } from '../../../domain/branches';
 import { monthDays } from '../../../domain/expected';
 import { STORAGE_EMPTY } from '../../../domain/storage';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
-import { BranchPicker } from '../../ui/BranchPicker';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
-import { ReportToolbar } from '../../ui/ReportToolbar';
+import { MonthToolbar, ReportTitle, reportTitle } from '../../ui/MonthToolbar';
 import { useNamedMonth, useNamedMonthLoad } from '../../ui/use-named-month';
 import { compareStorage, sendStorageReport } from './st-api';
 import { SAVE_ERROR, saveDraft } from './st-send';
@@ -27,35 +26,17 @@ import '../../ui/sheet/sheet.css';
 import './storage.css';
 
 function Toolbar({ s }: { s: StorageState }) {
-  const m = s.data;
-  const title =
-    m && s.status.kind === 'ready'
-      ? `${m.canEdit ? '[EDIT]' : '[VIEW]'} ${branchById(m.branchId)?.code ?? m.branchId} ${m.month} Storage`
-      : '';
-  const load = (
-    <IonButton size="small" onClick={() => void s.load()} disabled={s.status.kind === 'loading'} data-testid="st-load">
-      Load Data
-    </IonButton>
-  );
-  const heading = title && (
-    <span className="rc-title" data-testid="st-title">
-      {title}
-    </span>
-  );
+  const shown = s.status.kind === 'ready' ? s.data : null;
   return (
-    <ReportToolbar summary={heading || undefined} summaryKey={title} trailing={load}>
-      <BranchPicker value={s.choice} onChange={s.setChoice} />
-      <input
-        type="month"
-        aria-label="Month"
-        className="rc-date"
-        value={s.month}
-        onChange={(e) => s.setMonth(e.target.value)}
-      />
-      {load}
-      {s.status.kind === 'loading' && <IonSpinner name="dots" />}
-      {heading}
-    </ReportToolbar>
+    <MonthToolbar
+      picks={s}
+      onLoad={() => void s.load()}
+      loading={s.status.kind === 'loading'}
+      heading={<ReportTitle report={shown} kind="Storage" testId="st-title" />}
+      summary={shown ? <ReportTitle report={shown} kind="Storage" testId="st-title" /> : undefined}
+      headingKey={shown ? reportTitle(shown, 'Storage') : ''}
+      loadTestId="st-load"
+    />
   );
 }
 

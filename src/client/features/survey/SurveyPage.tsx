@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonLabel, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { cloudDownloadOutline, mailOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,9 +8,9 @@ import { useAddressBranch } from '../../lib/use-address-branch';
 import { useNotice } from '../../lib/use-notice';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
-import { BranchPicker } from '../../ui/BranchPicker';
+
 import { EmptyState } from '../../ui/EmptyState';
-import { ReportToolbar } from '../../ui/ReportToolbar';
+import { MonthToolbar } from '../../ui/MonthToolbar';
 import { EditEntryModal } from './EditEntryModal';
 import { ReportView } from './ReportView';
 import { ResultCards } from './ResultCards';
@@ -70,35 +70,17 @@ export function SurveyScreen({ generation }: { generation: Generation }) {
   };
 
   const which = data ? `${branchById(data.branchId)?.code ?? data.branchId} ${data.month}` : '';
-  const loadButton = (
-    <IonButton size="small" onClick={() => void s.load()} disabled={status.kind === 'loading'}>
-      Load Data
-    </IonButton>
-  );
   const entries = data ? entriesOf(data, period) : [];
   return (
     <AppPage title={generation === 'new' ? 'SURVEY' : 'OLD SURVEY'} fill>
-      <ReportToolbar
+      <MonthToolbar
+        picks={s}
+        onLoad={() => void s.load()}
+        loading={status.kind === 'loading' ? status.step : false}
+        heading={data && <strong data-testid="survey-title">{`Survey ${which}`}</strong>}
         summary={data ? <strong data-testid="survey-title">{which}</strong> : undefined}
-        summaryKey={which}
-        trailing={loadButton}
-      >
-        <BranchPicker value={s.choice} onChange={s.setChoice} />
-        <input
-          type="month"
-          aria-label="Month"
-          className="rc-date"
-          value={s.month}
-          onChange={(e) => s.setMonth(e.target.value)}
-        />
-        {loadButton}
-        {status.kind === 'loading' && (
-          <span className="rc-step" role="status">
-            <IonSpinner name="dots" /> {status.step}
-          </span>
-        )}
-        {data && <strong data-testid="survey-title">{`Survey ${which}`}</strong>}
-      </ReportToolbar>
+        headingKey={which}
+      />
       {status.kind === 'idle' && <p className="rc-empty">Pick the branch and the month, then Load Data.</p>}
       {status.kind === 'empty' && !data && (
         <EmptyState message={status.msg} hint="Pick another branch or month and Load Data." />
