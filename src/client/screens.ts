@@ -44,4 +44,13 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/old_survey_online/:branchReport/:monthReport': () => import('./features/survey/OldSurveyOnlinePage'),
   '/make_qr_survey': () => import('./features/survey/MakeQrPage'),
   '/manage_user': () => import('./features/admin/ManageUserPage'),
+  '/support_mail': () => import('./features/support-mail/SupportMailPage'),
+  '/edit_content_azvn': () => import('./features/content/ContentEditorPage'),
+  '/membership': () => import('./features/membership/MembershipPage'),
+  '/education': () => import('./features/education/EducationPage'),
+  '/recruitment': () => import('./features/recruitment/RecruitmentPage'),
+  '/calculated_vat': () => import('./features/tools/VatPage'),
+  '/calculated_rc_wallet': () => import('./features/tools/WalletPage'),
+  '/random': () => import('./features/tools/RandomPage'),
+  '/announcement_form': () => import('./features/announcement/AnnouncementPage'),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { branchOnly, branchParam, digitsParam } from './common';
 import { endpoint } from './endpoint';
+import { SERVICE_RATE_KEYS } from '../domain/manager-lines';
 
 export const branchInfo = z.object({
   branchID: z.number(),
@@ -18,17 +19,44 @@ export type Room = z.infer<typeof room>;
 export const areaList = z.record(z.string(), z.array(z.object({ name: z.string(), branchID: z.number() })));
 export type AreaList = z.infer<typeof areaList>;
 
+/** One price of a branch's list (spec 3 section 3, ServiceRate), in the branch currency. */
+const price = z.number().min(0, 'A price cannot be negative').max(1e9, 'A price is too large');
+
 export const branchOtherBody = z
   .object({
+    /** Admin and CEO only: the branch's name and room count (the capacity the reports divide by). */
+    name: z.string().trim().min(1, 'Please input the branch name').max(100).optional(),
+    rooms: z.number().int('Rooms must be a whole number').min(1, 'Rooms must be at least 1').max(2000).optional(),
     /** The branch's exchange rate to its sum currency (25,400 VND per USD; 1 for the USD branch). */
     sumRate: z.number().positive().max(1_000_000).optional(),
-    /** A month's fixed expense in the branch currency, within the amounts a sum holds. */
+    /** A month's fixed expense in the branch currency (the totalProfit figure the manager report subtracts). */
     fixedExpense: z.number().min(0).max(1e12).optional(),
+    /** Admin and CEO only: prices by SERVICE_RATE_KEYS (domain/manager-lines.ts); a key left out keeps its price. */
+    serviceRate: z.partialRecord(z.enum(SERVICE_RATE_KEYS), price).optional(),
+    /** The survey report day (dateReport.survey). */
     surveyDay: z.number().int().min(1).max(31).optional(),
   })
   .strict();
+export type BranchOtherBody = z.infer<typeof branchOtherBody>;
 
-export const guide = z.object({ name: z.string(), content: z.string() });
+/** A branch record as the admin's Branch section edits it. */
+export const branchRecord = z.object({
+  branchID: z.number(),
+  code: z.string(),
+  name: z.string(),
+  area: z.string(),
+  room: z.number(),
+  sumRate: z.number(),
+  fixedExpense: z.number(),
+  surveyDay: z.number(),
+  /** The prices in force (stored ones over the currency's defaults). */
+  serviceRate: z.record(z.string(), z.number()),
+  other: z.record(z.string(), z.unknown()),
+});
+export type BranchRecord = z.infer<typeof branchRecord>;
+
+/** A guide of the manual; `id` lets the admin edit it (POST /guider/save_guider, contract/guide.ts). */
+export const guide = z.object({ id: z.number(), name: z.string(), content: z.string() });
 
 const branchX = z.object({ x: branchParam });
 const okData = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(1), msg: z.string(), data });
@@ -53,13 +81,13 @@ export const branchApi = {
     path: '/branch/:branchId/update_other',
     params: branchOnly,
     body: branchOtherBody,
-    answer: okData(branchOther),
+    answer: okData(branchRecord),
   }),
   listOther: endpoint({
     method: 'GET',
     path: '/branch/branch_list_other/:branch',
     params: z.object({ branch: branchParam }),
-    answer: okData(branchOther),
+    answer: okData(branchRecord),
   }),
 };
 

@@ -34,12 +34,21 @@ export const BUILT_SCREENS = [
   '/old_survey_online/:branchReport/:monthReport',
   '/make_qr_survey',
   '/manage_user',
+  '/support_mail',
+  '/edit_content_azvn',
   '/breakfast_report',
   '/breakfast_report/:branchReport/:monthReport',
   '/guest_number',
   '/guest_number/:branchReport/:monthReport',
   '/storage_report',
   '/storage_report/:branchReport/:monthReport',
+  '/membership',
+  '/education',
+  '/recruitment',
+  '/calculated_vat',
+  '/calculated_rc_wallet',
+  '/random',
+  '/announcement_form',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

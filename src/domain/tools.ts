@@ -70,7 +70,8 @@ export function walletCalc(input: WalletInput): WalletOutcome {
   return { counted, expected, difference, result, usdExpected, usdDifference };
 }
 
-export const DRAW_TOO_MANY = 'Pool number is greater than member number';
+/** Spec 3 section 8: "alert that pool number is greater than member number (Vietnamese text)". */
+export const DRAW_TOO_MANY = 'Số lượng giải lớn hơn số lượng thành viên';
 
 /** "pool slots larger than member count shows an alert and resets to 0". */
 export function checkDrawSlots(slots: number, members: number): { slots: number; error: string | null } {
@@ -78,15 +79,77 @@ export function checkDrawSlots(slots: number, members: number): { slots: number;
   return slots > members ? { slots: 0, error: DRAW_TOO_MANY } : { slots, error: null };
 }
 
-/** Pick `slots` distinct members with an injected random source in [0, 1) (partial Fisher-Yates). */
-export function drawMembers<T>(members: readonly T[], slots: number, random: () => number): T[] {
+/** A source of uniformly random unsigned 32-bit words (crypto in the app, a seeded generator in tests). */
+export type WordSource = () => number;
+const WORDS = 2 ** 32;
+
+/**
+ * A uniform integer in [0, bound) from 32-bit words by rejection sampling: words at or above the largest
+ * multiple of `bound` are drawn again, so no remainder is more likely than another (no modulo bias).
+ */
+export function uniformBelow(bound: number, next: WordSource): number {
+  if (!Number.isInteger(bound) || bound < 1 || bound > WORDS) throw new RangeError(`Bad bound: ${bound}`);
+  const limit = WORDS - (WORDS % bound);
+  for (;;) {
+    const word = next() >>> 0;
+    if (word < limit) return word % bound;
+  }
+}
+
+/** Pick `slots` distinct members, each subset equally likely (partial Fisher-Yates over uniformBelow). */
+export function drawMembers<T>(members: readonly T[], slots: number, next: WordSource): T[] {
   const pool = [...members];
-  const n = Math.min(Math.max(0, Math.floor(slots)), pool.length);
+  const n = Math.min(Math.max(0, Math.floor(slots) || 0), pool.length);
   for (let i = 0; i < n; i++) {
-    const j = i + Math.floor(random() * (pool.length - i));
+    const j = i + uniformBelow(pool.length - i, next);
     [pool[i], pool[j]] = [pool[j], pool[i]];
   }
   return pool.slice(0, n);
+}
+
+/** The app's fair source: crypto.getRandomValues, 256 words fetched at a time. */
+export function cryptoWords(): WordSource {
+  const buf = new Uint32Array(256);
+  let at = buf.length;
+  return () => {
+    if (at >= buf.length) {
+      globalThis.crypto.getRandomValues(buf);
+      at = 0;
+    }
+    return buf[at++];
+  };
+}
+
+/** A small seeded generator (mulberry32) for tests and repeatable demos: NOT for real draws. */
+export function seededWords(seed: number): WordSource {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+}
+
+/** Names from a sheet column: trimmed, blanks dropped. */
+export function namesOfColumn(rows: readonly (readonly unknown[])[], column: number): string[] {
+  return rows.map((r) => String(r[column] ?? '').trim()).filter(Boolean);
+}
+
+/** The column a names list most likely uses: the first header with "name" or "tên" in it, else the first. */
+export function guessNameColumn(header: readonly unknown[]): number {
+  const i = header.findIndex((h) => /name|tên|氏名|名前/i.test(String(h ?? '')));
+  return i < 0 ? 0 : i;
+}
+
+/** CSV text (RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; CRLF lines). */
+export function toCsv(rows: readonly (readonly unknown[])[]): string {
+  const cell = (v: unknown) => {
+    const text = String(v ?? '');
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return rows.map((r) => r.map(cell).join(',')).join('\r\n');
 }
 
 /** VAT calculator: room (net + 8 %) or service (price incl. 10 % -> net = price / 1.1, total at the date's factor). */

@@ -21,6 +21,10 @@ import { registerAnswerCheck } from './kernel/route';
 import type { Policy } from './plugins/policy';
 import { branchRoutes } from './modules/branch/routes';
 import { guideRoutes } from './modules/guide/routes';
+import { educationRoutes } from './modules/education/routes';
+import { seedEducation } from './modules/education/seed';
+import { recruitmentRoutes } from './modules/recruitment/routes';
+import { seedRecruitment } from './modules/recruitment/seed';
 import { accRoutes } from './modules/acc/routes';
 import { debitBookRoutes } from './modules/debit/routes';
 import { seedDebit } from './modules/debit/seed/index';
@@ -38,8 +42,18 @@ import { breakfastRoutes } from './modules/breakfast/routes';
 import { seedBreakfast } from './modules/breakfast/seed';
 import { guestNumberRoutes } from './modules/guest-number/routes';
 import { storageRoutes } from './modules/storage/routes';
+import { supportMailRoutes } from './modules/support-mail/routes';
 import { seedStorage } from './modules/storage/seed';
+import { membershipRoutes } from './modules/membership/routes';
+import { seedMembership } from './modules/membership/seed';
+import { adminRoutes } from './modules/admin/routes';
+import { seedAdmin } from './modules/admin/seed';
 import { seedSurvey } from './modules/survey/seed';
+import { contentRoutes } from './modules/content/routes';
+import { seedContent } from './modules/content/seed/index';
+import { noticeRoutes } from './modules/notice/routes';
+import { seedNotices } from './modules/notice/seed';
+import { auditRoutes } from './modules/audit/routes';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
 import { settingsRoutes } from './modules/user/settings-routes';
@@ -69,6 +83,8 @@ const MODULES: readonly Module[] = [
   { routes: notificationRoutes },
   { routes: branchRoutes },
   { routes: guideRoutes },
+  { routes: educationRoutes, seed: seedEducation },
+  { routes: recruitmentRoutes, seed: seedRecruitment },
   { routes: rcRoutes, seed: seedRc },
   { routes: accRoutes, seed: seedAcc },
   { routes: debitBookRoutes, seed: seedDebit },
@@ -79,6 +95,12 @@ const MODULES: readonly Module[] = [
   { routes: breakfastRoutes, seed: seedBreakfast },
   { routes: guestNumberRoutes },
   { routes: storageRoutes, seed: seedStorage },
+  { routes: supportMailRoutes },
+  { routes: membershipRoutes, seed: seedMembership },
+  { routes: adminRoutes, seed: seedAdmin },
+  { routes: contentRoutes, seed: seedContent },
+  { routes: auditRoutes },
+  { routes: noticeRoutes, seed: seedNotices },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */

@@ -16,6 +16,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Sumbook <no-reply@sumbook.local>'),
   TRUST_PROXY: z.string().optional(),
+  TEAM_CODE: z.string().min(4).max(100).default('team2026'),
 });
 
 /** Fastify's trustProxy: false (use the socket's address), true (any proxy), a hop count, or trusted proxy addresses. */
@@ -95,6 +96,8 @@ export interface Config {
   staticDir: string;
   /** Notification poll hint for clients, ms. */
   pollMs: number;
+  /** The team confirmation code an administrator types to reset a user's password (TEAM_CODE). */
+  teamCode: string;
 }
 
 /** 2 s after the 5th failure on an e-mail, doubling with each further failure, at most 5 minutes. */
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     survey: { perToken: 20, perIp: 60, windowMs: 10 * 60 * 1000, tabletTries: 10 },
     staticDir: resolve('dist'),
     pollMs: 20000,
+    teamCode: e.TEAM_CODE,
     ...overrides,
   };
 }

@@ -3,18 +3,23 @@
 // `-- accfile` the accountant Excel export and import figures, `-- debit` the debit book's, `-- expected` the
 // expected plan's, `-- manager` the manager report's, `-- survey` the guest survey's (page JS needs a build),
 // `-- survey-page` only the guest survey page's and the survey tablet's JavaScript (needs a build), `-- breakfast`
-// issue 13's figures (server time, and with a build the outbox replay and the offline start).
+// issue 13's figures (server time, and with a build the outbox replay and the offline start), `-- membership`
+// /membership's (take_list_member_ship/0/1000 server time; with a build the member table's rows in the DOM),
+// `-- audit` the audit trail's pages over 200,000 rows.
 import { existsSync } from 'node:fs';
 import { runAccBench } from './acc-bench';
+import { runAuditBench } from './audit-bench';
 import { runBreakfastBench } from './breakfast-bench';
 import { runAccFileBench } from './acc-file-bench';
 import { runDebitBench } from './debit-bench';
 import { runExpectedBench } from './expected-bench';
 import { runManagerBench } from './manager-bench';
+import { runMembershipBench } from './membership-bench';
 import { benchCards } from './cards';
 import { benchDebitCards } from './debit-cards';
 import { runRcBench } from './rc-bench';
 import { runSurveyBench } from './survey-bench';
+import { runSupportMailBench } from './support-mail-bench';
 import { benchSurveyPageBundle } from './survey-page-bundle';
 import { benchSignInBundle } from './signin-bundle';
 import { benchStart } from './start';
@@ -55,6 +60,10 @@ if (!only || only === 'manager') {
   await runManagerBench(); // prints its figures
 }
 
+if (!only || only === 'membership') {
+  await runMembershipBench(); // prints its figures (the browser ones need a build)
+}
+
 if (!only || only === 'breakfast') {
   await runBreakfastBench(); // prints its figures (the browser ones need a build)
 }
@@ -78,6 +87,14 @@ if (!only || only === 'survey-page') {
   } else {
     line('survey page figures', 'skipped: run `npm run build` first');
   }
+}
+
+if (!only || only === 'supportmail') {
+  await runSupportMailBench(); // prints its figures (`-- supportmail`)
+}
+
+if (!only || only === 'audit') {
+  await runAuditBench(); // prints its figures (`-- audit`)
 }
 
 if (!only || only === 'browser') {

@@ -14,8 +14,11 @@ test('reception signs in, sees home and only the tabs of the role (no support to
   // role gets once built: tests/unit/screens.test.ts).
   await app.current().getByRole('button', { name: 'Support tools' }).click();
   await expect(page.getByTestId('support-tools').locator('ion-item')).toHaveText([
+    'Calculate VAT',
+    'Reception Wallet',
     'Find Bill on RC Sum',
     'Guest Number',
+    'Announcement form',
     'Guest Survey',
   ]);
   // The survey-redirect tool opens Sumbook's own survey page for the branch's reception, in a new tab.

@@ -115,6 +115,7 @@ test.describe('phone', () => {
     await expect(sheets.first().getByTestId('qr-card')).toHaveCount(4);
     await page.emulateMedia({ media: 'screen' });
     await page.goto('/manage_user');
+    await app.current().locator('[data-section=survey]').click();
     const adm = app.current().getByTestId('admin-survey');
     const card = adm.getByTestId('tablet-card').first();
     await expect(card).toContainText('Reception desk');

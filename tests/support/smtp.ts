@@ -7,23 +7,41 @@ export interface CaughtMail {
   raw: string;
 }
 
+export interface SmtpOptions {
+  /** Recipients refused at RCPT TO with a 550 (the message is not taken). */
+  reject?: (address: string) => boolean;
+  /** A slow server: each message is answered (and kept) this many ms after its data arrived. */
+  delayMs?: number;
+}
+
 /** A real SMTP server on a loopback port that keeps every message it receives. */
-export async function startSmtp(): Promise<{ url: string; mails: CaughtMail[]; close(): Promise<void> }> {
+export async function startSmtp(
+  opts: SmtpOptions = {},
+): Promise<{ url: string; mails: CaughtMail[]; close(): Promise<void> }> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (opts.reject?.(address.address))
+        return callback(Object.assign(new Error(`Mailbox unavailable: ${address.address}`), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const keep = () => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (opts.delayMs) setTimeout(keep, opts.delayMs);
+        else keep();
       });
     },
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDrawSlots,
   DENOMINATIONS,
-  drawMembers,
   DRAW_TOO_MANY,
   massageCounts,
   staffNumberOk,
@@ -67,15 +66,7 @@ describe('random draw', () => {
   ])('"pool slots larger than member count shows an alert and resets to 0": %i of %i', (s, m, out) =>
     expect(checkDrawSlots(s, m)).toEqual(out),
   );
-  it('draws distinct members with the injected random source', () => {
-    expect(drawMembers(['a', 'b', 'c', 'd'], 2, () => 0)).toEqual(['a', 'b']);
-    expect(drawMembers(['a', 'b', 'c', 'd'], 2, () => 0.999)).toEqual(['d', 'a']); // swap 0<->3 gives d,b,c,a; then 1<->3 gives d,a
-    const seq = [0.5, 0.1];
-    let i = 0;
-    expect(drawMembers(['a', 'b', 'c', 'd'], 2, () => seq[i++])).toEqual(['c', 'b']);
-    expect(drawMembers(['a'], 5, () => 0)).toEqual(['a']);
-    expect(drawMembers([], 2, () => 0)).toEqual([]);
-  });
+  // The draw itself: tests/unit/tools-draw.test.ts.
 });
 
 describe('VAT calculator', () => {

@@ -14,6 +14,11 @@ import * as m011 from './migrations/011-acc-staff';
 import * as m012 from './migrations/012-expected';
 import * as m013 from './migrations/013-survey';
 import * as m014 from './migrations/014-cells';
+import * as m015membership from './migrations/015-membership';
+import * as m016supportMail from './migrations/016-support-mail';
+import * as m017contentAudit from './migrations/017-content-audit';
+import * as m018 from './migrations/018-education-recruitment';
+import * as m019 from './migrations/019-notices';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +36,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-expected': m012,
   '013-survey': m013,
   '014-cells': m014,
+  '015-membership': m015membership,
+  '016-support-mail': m016supportMail,
+  '017-content-audit': m017contentAudit,
+  '018-education-recruitment': m018,
+  '019-notices': m019,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

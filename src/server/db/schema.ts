@@ -107,6 +107,19 @@ export interface AuditTable {
   action: string;
   target: string;
   detail: string;
+  /** Migration 017: the branch the row is about (null: none) and its kind (src/domain/audit.ts). */
+  branch_id: Generated<number | null>;
+  kind: Generated<string>;
+}
+
+/** Migration 017: the public website's texts, one JSON object per language and target (read-only here). */
+export interface WebContentTable {
+  id: Generated<number>;
+  language: string;
+  target: string;
+  content: string;
+  updated_at: string;
+  updated_by: string;
 }
 
 /** request: sha256 of the method and URL the key was first used for ('' for answers stored before it was kept). */
@@ -415,8 +428,87 @@ export interface SurveyReportTable {
   sent_by: string;
 }
 
+/** Membership (issue 14): the guests' app members; search = folded ID, name and e-mail. */
+export interface MemberTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  email: string;
+  login_type: string;
+  rank: string;
+  az_point: number;
+  az_coin: number;
+  gender: string;
+  birth_year: number | null;
+  registered_at: string;
+  area: string;
+  bookings: number;
+  search: string;
+}
+
+/** code_key: the upper-case code while the voucher lives, '~<id>' once deleted. */
+export interface VoucherTable {
+  id: Generated<number>;
+  code: string;
+  code_key: string;
+  name: string;
+  type: string;
+  max_price: number;
+  expiry: string;
+  discount: number;
+  az_coin: number;
+  infor: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface MemberVoucherTable {
+  id: Generated<number>;
+  member_id: number;
+  voucher_id: number;
+  assigned_at: string;
+  used_at: string | null;
+  used_by: string | null;
+}
+
+/** A Send Mail Report of the support mail page: its recipients are in support_mail_recipients. */
+export interface SupportMailJobTable {
+  id: Generated<number>;
+  kind: string;
+  /** 'running' while a recipient is pending or sending, then 'done'. */
+  state: string;
+  total: number;
+  list_hash: string;
+  reply_to: string;
+  retries: number;
+  created_at: string;
+  created_by: number;
+  created_by_name: string;
+  finished_at: string | null;
+}
+/** One recipient of a job: pending, sending, sent, failed or unconfirmed (see domain/support-mail.ts). */
+export interface SupportMailRecipientTable {
+  id: Generated<number>;
+  job_id: number;
+  name: string;
+  email: string;
+  /** JSON: the sheet's other columns. */
+  extra: string;
+  state: string;
+  error: string;
+  attempts: number;
+  tried_at: string | null;
+  sent_at: string | null;
+}
+
 export interface Database {
+  education_videos: EducationVideoTable;
+  recruitment: RecruitmentTable;
   documents: DocumentTable;
+  members: MemberTable;
+  vouchers: VoucherTable;
+  member_vouchers: MemberVoucherTable;
   rc_rows: RcRowTable;
   doc_rows: DocRowTable;
   debits: DebitTable;
@@ -435,6 +527,7 @@ export interface Database {
   card_titles: CardTitleTable;
   guides: GuideTable;
   audit: AuditTable;
+  web_content: WebContentTable;
   acc_bf_counts: AccBfCountTable;
   acc_staff: AccStaffTable;
   expected_cells: ExpectedCellTable;
@@ -448,4 +541,41 @@ export interface Database {
   survey_tablets: SurveyTabletTable;
   survey_config: SurveyConfigTable;
   survey_reports: SurveyReportTable;
+  support_mail_jobs: SupportMailJobTable;
+  support_mail_recipients: SupportMailRecipientTable;
+  notice_templates: NoticeTemplateTable;
+}
+
+/** A notice template of the announcement form (migration 020); content is JSON text of {text, edit} lines. */
+export interface NoticeTemplateTable {
+  id: Generated<number>;
+  key: string;
+  category: string;
+  name: string;
+  name2: string;
+  name3: string;
+  font_size: number;
+  content: string;
+  position: number;
+  updated_at: string;
+}
+
+/** A video of the training library (migration 019); id is the YouTube id, sub_category '' when none. */
+export interface EducationVideoTable {
+  id: string;
+  category: string;
+  sub_category: string;
+  title: string;
+  description: string;
+  sort: number;
+}
+
+/** An open position of the recruitment list (migration 019); deadline 'YYYY-MM-DD'. */
+export interface RecruitmentTable {
+  id: Generated<number>;
+  position: string;
+  location: string;
+  deadline: string;
+  updated_at: string;
+  updated_by: string;
 }

@@ -1,5 +1,16 @@
 // The server-side trail: who did what to which target, with a JSON detail. Rows are never changed or erased.
+// Each row also keeps its kind (from the action, src/domain/audit.ts) and the branch it is about (the
+// optional `extra.branchId`, else detail.branch / branchId / branchID, else the target's branch part), so
+// the admin's trail filters them in the database.
+import { auditBranchOf, auditKindOf, type AuditKind } from '../../domain/audit';
 import type { Db } from '../db/connection';
+
+export interface AuditExtra {
+  /** The branch the change is about, when neither the detail nor the target names it. */
+  branchId?: number | null;
+  /** Overrides the kind worked out from the action. */
+  kind?: AuditKind;
+}
 
 export async function audit(
   db: Db,
@@ -7,9 +18,18 @@ export async function audit(
   action: string,
   target: string,
   detail: unknown = {},
+  extra: AuditExtra = {},
 ): Promise<void> {
   await db
     .insertInto('audit')
-    .values({ at: new Date().toISOString(), user_id: userId, action, target, detail: JSON.stringify(detail) })
+    .values({
+      at: new Date().toISOString(),
+      user_id: userId,
+      action,
+      target,
+      detail: JSON.stringify(detail),
+      kind: extra.kind ?? auditKindOf(action),
+      branch_id: extra.branchId !== undefined ? extra.branchId : auditBranchOf(target, detail),
+    })
     .execute();
 }

@@ -16,6 +16,10 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Where replies go (the From stays the configured sender). */
+  replyTo?: string;
+  /** A fixed Message-ID ('<...@...>'): a mail sent again keeps it, so a mailbox that drops repeats shows it once. */
+  messageId?: string;
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -47,6 +51,30 @@ export function createMailer(config: Config): Mailer {
       ).sendMail({ from: config.mailFrom, ...mail });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       writeFileSync(join(dir, `${stamp}-${process.pid}-${++n}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+/**
+ * A mailer for many messages in a row (the support mail's jobs): over SMTP it keeps up to `connections`
+ * connections open and sends message after message on them (opening a connection per message costs more
+ * than the message); close() ends them, and the next send opens new ones. Without SMTP_URL: the outbox files.
+ */
+export function createBulkMailer(config: Config, connections: number): Mailer & { close(): void } {
+  const url = config.smtpUrl;
+  if (!url) return { ...createMailer(config), close: () => undefined };
+  let transport: Promise<Transporter> | null = null;
+  return {
+    send: async (mail) => {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url, pool: true, maxConnections: connections, maxMessages: 200 }),
+      );
+      await (await transport).sendMail({ from: config.mailFrom, ...mail });
+    },
+    close: () => {
+      const open = transport;
+      transport = null;
+      void open?.then((t) => t.close());
     },
   };
 }

@@ -1,30 +1,86 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/use-wide';
+import { BranchSection } from './BranchSection';
+import { GlistSection } from './GlistSection';
 import { SurveyAdmin } from './SurveyAdmin';
+import { UserDatabaseSection } from './UserDatabaseSection';
+import { UsersSection } from './UsersSection';
 import './admin.css';
+import './users.css';
 
-/**
- * /manage_user (CEO and admin): the admin side menu. This build has its Survey section; User Database,
- * Branch, User and Glist come with the administration issue.
- */
-const SECTIONS = [{ key: 'survey', label: 'Survey' }] as const;
+// The audit trail's screen is its own chunk: only who opens it loads it.
+const AuditSection = lazy(() => import('./AuditSection'));
 
+/** The side menu of spec 3 section 2 (User Database, Branch, User, Glist, Survey), then the audit trail. */
+const SECTIONS = [
+  { key: 'database', label: 'User Database' },
+  { key: 'branch', label: 'Branch' },
+  { key: 'user', label: 'User' },
+  { key: 'glist', label: 'Glist' },
+  { key: 'survey', label: 'Survey' },
+  { key: 'audit', label: 'Audit' },
+] as const;
+type Section = (typeof SECTIONS)[number]['key'];
+
+function Body({ section }: { section: Section }) {
+  switch (section) {
+    case 'database':
+      return <UserDatabaseSection />;
+    case 'branch':
+      return <BranchSection />;
+    case 'user':
+      return <UsersSection />;
+    case 'glist':
+      return <GlistSection />;
+    case 'survey':
+      return <SurveyAdmin />;
+    case 'audit':
+      return (
+        <Suspense fallback={<p className="rc-empty">Loading…</p>}>
+          <AuditSection />
+        </Suspense>
+      );
+  }
+}
+
+/** /manage_user (CEO and admin): a side menu on tablets, a segment bar on phones. */
 export default function ManageUserPage() {
-  const [section, setSection] = useState<string>('survey');
+  const wide = useWide();
+  const [section, setSection] = useState<Section>('user');
   return (
     <AppPage title="MANAGE" fill>
-      <div className="adm-page">
-        <nav className="adm-menu" aria-label="Admin sections">
-          <IonSegment value={section} onIonChange={(e) => setSection(String(e.detail.value))}>
+      <div className={wide ? 'adm-layout wide' : 'adm-layout'}>
+        {wide ? (
+          <nav className="adm-side" aria-label="Admin sections">
             {SECTIONS.map((s) => (
-              <IonSegmentButton key={s.key} value={s.key}>
-                <IonLabel>{s.label}</IonLabel>
-              </IonSegmentButton>
+              <button
+                key={s.key}
+                type="button"
+                data-section={s.key}
+                className={s.key === section ? 'adm-side-item active' : 'adm-side-item'}
+                aria-current={s.key === section ? 'page' : undefined}
+                onClick={() => setSection(s.key)}
+              >
+                {s.label}
+              </button>
             ))}
-          </IonSegment>
-        </nav>
-        <div className="adm-body">{section === 'survey' && <SurveyAdmin />}</div>
+          </nav>
+        ) : (
+          <nav className="adm-menu" aria-label="Admin sections">
+            <IonSegment scrollable value={section} onIonChange={(e) => setSection(e.detail.value as Section)}>
+              {SECTIONS.map((s) => (
+                <IonSegmentButton key={s.key} value={s.key} data-section={s.key}>
+                  <IonLabel>{s.label}</IonLabel>
+                </IonSegmentButton>
+              ))}
+            </IonSegment>
+          </nav>
+        )}
+        <div className="adm-body">
+          <Body section={section} />
+        </div>
       </div>
     </AppPage>
   );

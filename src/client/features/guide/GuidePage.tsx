@@ -1,54 +1,128 @@
-import { IonSegment, IonSegmentButton, IonLabel, IonSpinner } from '@ionic/react';
-import { useEffect, useState } from 'react';
+import { IonButton, IonIcon, IonLabel, IonSegment, IonSegmentButton, IonSpinner, useIonAlert } from '@ionic/react';
+import { useAtomValue } from 'jotai';
+import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { guideApi } from '../../../contract/branch';
-import { request } from '../../lib/request';
+import { guideTopics } from '../../../domain/guide';
+import { ROLE_SET, type Role } from '../../../domain/roles';
 import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/use-wide';
+import { userAtom } from '../../state/session';
+import { TopicList, TopicText } from './GuideContent';
+import { GuideEditor, type GuideDraft } from './GuideEditor';
+import { useGuides } from './use-guides';
+import './guide.css';
 
-interface Guide {
-  name: string;
-  content: string;
-}
-
-/** The in-app manual: /user/guider (signed in) or any path with report/manual (no sign-in). */
+/**
+ * The in-app manual: /user/guider (signed in) or any path with report/manual (no sign-in). Header tabs by
+ * guide name, the guide's topics at the side (chips on phones), the topic's text. The admin and the CEO
+ * add, edit and remove guides here.
+ */
 export default function GuidePage() {
   const { pathname } = useLocation();
   const open = pathname.includes('report/manual');
-  const [guides, setGuides] = useState<Guide[] | null>(null);
-  const [error, setError] = useState('');
+  const wide = useWide();
+  const user = useAtomValue(userAtom);
+  const admin = !!user && ROLE_SET.admin.includes(user.role as Role);
+  const g = useGuides(open);
+  const [alert] = useIonAlert();
   const [current, setCurrent] = useState(0);
-  useEffect(() => {
-    void request(open ? guideApi.listPublic : guideApi.list, {}).then((res) => {
-      if (res.ok) setGuides(res.data.data);
-      else setError('error');
+  const [topic, setTopic] = useState(0);
+  const [draft, setDraft] = useState<GuideDraft | null>(null);
+  const guides = g.guides;
+  const guide = guides?.[Math.min(current, (guides?.length ?? 1) - 1)];
+  const topics = useMemo(() => guideTopics(guide?.content ?? ''), [guide]);
+  useEffect(() => setTopic(0), [current, guide?.id, guide?.content]);
+
+  const pick = (i: number) => setCurrent(i);
+  const edit = (d: GuideDraft) => {
+    g.setEditError('');
+    setDraft(d);
+  };
+  const onSave = async (d: GuideDraft) => {
+    const list = await g.save(d);
+    if (!list) return;
+    setDraft(null);
+    const i = list.findIndex((x) => x.name === d.name.trim());
+    if (i >= 0) setCurrent(i);
+  };
+  const onDelete = () => {
+    if (!guide) return;
+    void alert({
+      header: 'Delete this guide?',
+      message: `"${guide.name}" is removed from the manual for everyone.`,
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        { text: 'Delete', role: 'destructive', handler: () => void g.remove(guide.id).then(() => setCurrent(0)) },
+      ],
     });
-  }, [open]);
-  const guide = guides?.[current];
+  };
+
   return (
     <AppPage title="Manual">
-      {!guides && !error && <IonSpinner />}
-      {error && (
+      {!guides && !g.error && <IonSpinner />}
+      {g.error && (
         <p className="sb-error" role="alert">
-          {error}
+          {g.error}
         </p>
       )}
       {guides && (
         <>
-          <IonSegment scrollable value={String(current)} onIonChange={(e) => setCurrent(Number(e.detail.value ?? 0))}>
-            {guides.map((g, i) => (
-              <IonSegmentButton key={g.name} value={String(i)}>
-                <IonLabel>{g.name}</IonLabel>
+          <IonSegment scrollable value={String(current)} onIonChange={(e) => pick(Number(e.detail.value ?? 0))}>
+            {guides.map((x, i) => (
+              <IonSegmentButton key={x.id} value={String(i)}>
+                <IonLabel>{x.name}</IonLabel>
               </IonSegmentButton>
             ))}
           </IonSegment>
-          {guide && (
-            <div className="sb-card" style={{ marginTop: 16 }}>
-              <h2>{guide.name}</h2>
-              <p>{guide.content}</p>
+          {admin && (
+            <div className="gd-admin" data-testid="guide-admin">
+              {guide && (
+                <IonButton
+                  size="small"
+                  fill="outline"
+                  aria-label="Edit guide"
+                  onClick={() => edit({ ...guide, sort: current })}
+                >
+                  <IonIcon slot="start" icon={createOutline} />
+                  {wide ? 'Edit guide' : 'Edit'}
+                </IonButton>
+              )}
+              <IonButton
+                size="small"
+                fill="outline"
+                aria-label="New guide"
+                onClick={() => edit({ name: '', content: '', sort: guides.length })}
+              >
+                <IonIcon slot="start" icon={addOutline} />
+                {wide ? 'New guide' : 'New'}
+              </IonButton>
+              {guide && (
+                <IonButton size="small" fill="clear" color="danger" aria-label="Delete guide" onClick={onDelete}>
+                  <IonIcon slot="start" icon={trashOutline} />
+                  {wide ? 'Delete guide' : 'Delete'}
+                </IonButton>
+              )}
             </div>
+          )}
+          {guide ? (
+            <div className={wide ? 'gd-layout' : 'gd-single'}>
+              <TopicList topics={topics} current={topic} onPick={setTopic} wide={wide} />
+              <TopicText guideName={guide.name} topic={topics[topic]} />
+            </div>
+          ) : (
+            <p className="sb-muted">Have not data</p>
           )}
         </>
       )}
+      <GuideEditor
+        draft={draft}
+        count={guides?.length ?? 0}
+        busy={g.busy}
+        error={g.editError}
+        onSave={(d) => void onSave(d)}
+        onClose={() => setDraft(null)}
+      />
     </AppPage>
   );
 }

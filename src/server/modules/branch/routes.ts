@@ -1,4 +1,4 @@
-import { branchApi } from '../../../contract/branch';
+import { branchApi, type BranchOtherBody, type BranchRecord } from '../../../contract/branch';
 import { ROLE, ROLE_SET } from '../../../domain/roles';
 import { MISTAKE_BRANCH, reachableBranches } from '../../../domain/scope';
 import type { ServerContext, ZodApp } from '../../context';
@@ -8,11 +8,47 @@ import { currentUser } from '../../plugins/guard';
 import { SIGNED_IN } from '../../plugins/policy';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
+import { figuresOf } from '../../kernel/branch-figures';
+
+type BranchRow = Awaited<ReturnType<typeof branchRow>>;
 
 async function branchRow(db: Db, id: number) {
   const row = await db.selectFrom('branches').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new HttpError(404, 'Branch not found');
   return row;
+}
+
+const isPlain = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** The record the admin's Branch section edits: the columns, the figures in force and the stored settings. */
+function recordOf(b: BranchRow): BranchRecord {
+  const other = parseJson<Record<string, unknown>>(b.other, {});
+  const figures = figuresOf(b.id, b.rooms, b.other);
+  const day = typeof other.surveyDay === 'number' ? other.surveyDay : 1;
+  return {
+    branchID: b.id,
+    code: b.code,
+    name: b.name,
+    area: b.area,
+    room: b.rooms,
+    sumRate: figures.sumRate,
+    fixedExpense: figures.fixedExpense,
+    surveyDay: day,
+    serviceRate: figures.rates,
+    other,
+  };
+}
+
+/** The fields a change named, as they were or are (the audit's before and after). */
+function changedOf(r: BranchRecord, body: BranchOtherBody): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(body) as (keyof BranchOtherBody)[]) {
+    if (key === 'serviceRate')
+      out.serviceRate = Object.fromEntries(Object.keys(body.serviceRate ?? {}).map((k) => [k, r.serviceRate[k]]));
+    else if (key === 'rooms') out.rooms = r.room;
+    else out[key] = r[key];
+  }
+  return out;
 }
 
 export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
@@ -64,7 +100,11 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
     return { status: 1, msg: 'ok', data: rows };
   });
 
-  /** Branch settings: admin and CEO anywhere, the branch manager for the own branch. */
+  /**
+   * Branch settings: admin and CEO anywhere (name, rooms, rates, fixed expense, prices, survey day), the branch
+   * manager for the own branch (exchange rate, fixed expense, survey day). The reports read them at once
+   * (kernel/branch-figures.ts, guest number). Audited with what they were before.
+   */
   route(
     app,
     branchApi.updateOther,
@@ -72,29 +112,31 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
     async (req) => {
       const me = currentUser(req);
       const b = await branchRow(db, req.branchId ?? 0);
-      const merged = { ...parseJson<Record<string, unknown>>(b.other, {}), ...req.body };
+      const { name, rooms, serviceRate, ...settings } = req.body;
+      const adminOnly = name !== undefined || rooms !== undefined || serviceRate !== undefined;
+      if (adminOnly && !ROLE_SET.admin.includes(me.role))
+        throw new HttpError(403, 'Only the admin or the CEO may change the name, rooms or prices of a branch');
+      const before = recordOf(b);
+      const stored = parseJson<Record<string, unknown>>(b.other, {});
+      const prices = { ...(isPlain(stored.serviceRate) ? stored.serviceRate : {}), ...(serviceRate ?? {}) };
+      const merged = { ...stored, ...settings, ...(serviceRate ? { serviceRate: prices } : {}) };
       await db
         .updateTable('branches')
-        .set({ other: JSON.stringify(merged) })
+        .set({ other: JSON.stringify(merged), name: name ?? b.name, rooms: rooms ?? b.rooms })
         .where('id', '=', b.id)
         .execute();
-      await audit(db, me.id, 'branch.update_other', `branch:${b.id}`, req.body);
-      return { status: 1, msg: 'Update Success', data: merged };
+      const after = recordOf(await branchRow(db, b.id));
+      await audit(db, me.id, 'branch.update_other', `branch:${b.id}`, {
+        branchId: b.id,
+        before: changedOf(before, req.body),
+        after: changedOf(after, req.body),
+      });
+      return { status: 1, msg: 'Update Success', data: after };
     },
   );
 
   route(app, branchApi.listOther, { branch: 'branch', roles: ROLE_SET.admin }, async (req) => {
     const b = await branchRow(db, req.branchId ?? 0);
-    return {
-      status: 1,
-      msg: 'ok',
-      data: {
-        branchID: b.id,
-        name: b.name,
-        area: b.area,
-        room: b.rooms,
-        ...parseJson<Record<string, unknown>>(b.other, {}),
-      },
-    };
+    return { status: 1, msg: 'ok', data: recordOf(b) };
   });
 }

@@ -1,0 +1,194 @@
+import { IonButton, useIonAlert } from '@ionic/react';
+import { useEffect, useState } from 'react';
+import type { BranchOtherBody, BranchRecord } from '../../../contract/branch';
+import { BRANCHES } from '../../../domain/branches';
+import { SERVICE_RATE_KEYS, type ServiceRateKey } from '../../../domain/manager-lines';
+import { toast } from '../../lib/toast';
+import { useNotice } from '../../lib/use-notice';
+import { NumberInput } from '../../ui/NumberInput';
+import { branchRecord, saveBranch } from './users-api';
+
+type Form = Pick<BranchRecord, 'name' | 'room' | 'sumRate' | 'fixedExpense' | 'surveyDay'> & {
+  serviceRate: Record<string, number>;
+};
+const formOf = (r: BranchRecord): Form => ({
+  name: r.name,
+  room: r.room,
+  sumRate: r.sumRate,
+  fixedExpense: r.fixedExpense,
+  surveyDay: r.surveyDay,
+  serviceRate: { ...r.serviceRate },
+});
+
+/** Only what changed goes to the server (and into the audit trail). */
+function changes(was: Form, now: Form): BranchOtherBody {
+  const body: BranchOtherBody = {};
+  if (now.name.trim() !== was.name) body.name = now.name.trim();
+  if (now.room !== was.room) body.rooms = now.room;
+  if (now.sumRate !== was.sumRate) body.sumRate = now.sumRate;
+  if (now.fixedExpense !== was.fixedExpense) body.fixedExpense = now.fixedExpense;
+  if (now.surveyDay !== was.surveyDay) body.surveyDay = now.surveyDay;
+  const prices = SERVICE_RATE_KEYS.filter((k) => now.serviceRate[k] !== was.serviceRate[k]);
+  if (prices.length) body.serviceRate = Object.fromEntries(prices.map((k) => [k, now.serviceRate[k]]));
+  return body;
+}
+
+function problemOf(f: Form): string | null {
+  if (!f.name.trim()) return 'Please input the branch name';
+  if (!Number.isInteger(f.room) || f.room < 1) return 'Rooms must be at least 1';
+  if (!(f.sumRate > 0)) return 'sumRate must be more than 0';
+  if (!Number.isInteger(f.surveyDay) || f.surveyDay < 1 || f.surveyDay > 31) return 'Day report survey must be 1-31';
+  return null;
+}
+
+/**
+ * Branch (spec 3 section 2): name, ID, area, rooms, sumRate, totalProfit (the month's fixed expense the
+ * manager report subtracts), serviceRate per service and the day report survey date. The manager report,
+ * the expected plan and the guest number read them at once.
+ */
+export function BranchSection() {
+  const [alert] = useIonAlert();
+  const notice = useNotice();
+  const [branch, setBranch] = useState(1);
+  const [record, setRecord] = useState<BranchRecord | null>(null);
+  const [form, setForm] = useState<Form | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setRecord(null);
+    void branchRecord(branch).then((res) => {
+      if (!live) return;
+      if (!res.ok) return notice(res.error.msg, 'Load Data');
+      setRecord(res.data.data);
+      setForm(formOf(res.data.data));
+      setProblem(null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [branch, notice]);
+
+  const save = async (body: BranchOtherBody) => {
+    const res = await saveBranch(branch, body);
+    if (!res.ok) {
+      setProblem(res.error.msg);
+      return notice(res.error.msg, 'Update data');
+    }
+    setRecord(res.data.data);
+    setForm(formOf(res.data.data));
+    toast('Update Success');
+  };
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => form && setForm({ ...form, [k]: v });
+  const money = (label: string, value: number, onChange: (v: number) => void, decimals = 0) => (
+    <label className="adm-field" key={label}>
+      {label}
+      <NumberInput label={label} value={value} decimals={decimals} onChange={onChange} className="adm-num" />
+    </label>
+  );
+  const usd = branch === 11;
+
+  return (
+    <section className="adm-section" data-testid="admin-branch">
+      <label className="adm-field adm-inline">
+        Branch
+        <select aria-label="Branch" value={branch} onChange={(e) => setBranch(Number(e.target.value))}>
+          {BRANCHES.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.id} {b.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {record && form && (
+        <form
+          className="adm-form adm-branch-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            const bad = problemOf(form);
+            if (bad) return setProblem(bad);
+            const body = changes(formOf(record), form);
+            if (Object.keys(body).length === 0) return setProblem('No data has been updated');
+            setProblem(null);
+            void alert({
+              header: 'Save branch',
+              message: `Save the changes to ${record.name}? The reports read them at once.`,
+              buttons: [
+                { text: 'Cancel', role: 'cancel' },
+                { text: 'Save', handler: () => void save(body) },
+              ],
+            });
+          }}
+        >
+          <div className="adm-two">
+            <label className="adm-field">
+              ID
+              <input value={`${record.branchID} (${record.code})`} readOnly />
+            </label>
+            <label className="adm-field">
+              Area
+              <input
+                value={record.area}
+                readOnly
+                title="The area decides who reaches the branch: fixed in Sumbook's branch table"
+              />
+            </label>
+          </div>
+          <label className="adm-field">
+            Name
+            <input value={form.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
+          </label>
+          <div className="adm-two">
+            <label className="adm-field">
+              Rooms
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                value={form.room}
+                onChange={(e) => set('room', Number(e.target.value))}
+              />
+            </label>
+            <label className="adm-field">
+              Day report survey
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={31}
+                value={form.surveyDay}
+                onChange={(e) => set('surveyDay', Number(e.target.value))}
+              />
+            </label>
+          </div>
+          <div className="adm-two">
+            {money(usd ? 'sumRate (USD = 1)' : 'sumRate (VND per USD)', form.sumRate, (v) => set('sumRate', v), 2)}
+            {money(`totalProfit: fixed expense a month (${usd ? 'USD' : 'VND'})`, form.fixedExpense, (v) =>
+              set('fixedExpense', v),
+            )}
+          </div>
+          <fieldset className="adm-fieldset">
+            <legend>serviceRate ({usd ? 'USD' : 'VND'})</legend>
+            <div className="adm-rates">
+              {SERVICE_RATE_KEYS.map((k: ServiceRateKey) =>
+                money(
+                  k,
+                  form.serviceRate[k] ?? 0,
+                  (v) => set('serviceRate', { ...form.serviceRate, [k]: v }),
+                  usd ? 2 : 0,
+                ),
+              )}
+            </div>
+          </fieldset>
+          {problem && (
+            <p className="adm-error" role="alert" data-testid="branch-error">
+              {problem}
+            </p>
+          )}
+          <IonButton type="submit">Save</IonButton>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useState } from 'react';
+import type { AdminUser } from '../../../contract/admin';
+import { SearchBox } from '../../ui/SearchBox';
+import { AreaSelect } from './AreaSelect';
+import { EntryTables } from './EntryTables';
+import { UserList } from './UserList';
+import { useUserList } from './use-user-list';
+import { glistUsers } from './users-api';
+
+const counts = (u: AdminUser) => `${u.glist.listActivated.length} activated · ${u.glist.listBlock.length} blocked`;
+
+/** Glist: the users of an area with their glist entries; a user opens the activated / blocked tables (5 changes each). */
+export function GlistSection() {
+  const list = useUserList(glistUsers);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = list.users?.find((u) => u.id === openId) ?? null;
+  return (
+    <section className="adm-section" data-testid="admin-glist">
+      <div className="adm-toolbar">
+        <AreaSelect value={list.area} onChange={list.setArea} />
+      </div>
+      <SearchBox
+        value={list.search}
+        onSearch={list.setSearch}
+        placeholder="Search name or e-mail"
+        shown={list.shown.length}
+        total={list.users?.length ?? 0}
+      />
+      {list.users && (
+        <UserList
+          users={list.shown}
+          onOpen={(u) => setOpenId(u.id)}
+          extra={{ title: 'Glist', cell: counts }}
+          testId="glist-users"
+        />
+      )}
+      <IonModal
+        isOpen={open !== null}
+        onDidDismiss={() => setOpenId(null)}
+        className="adm-modal"
+        data-testid="glist-modal"
+      >
+        <IonHeader>
+          <IonToolbar>
+            <IonTitle>Glist · {open?.name}</IonTitle>
+            <IonButtons slot="end">
+              <IonButton onClick={() => setOpenId(null)}>Close</IonButton>
+            </IonButtons>
+          </IonToolbar>
+        </IonHeader>
+        <IonContent className="ion-padding">
+          {open && (
+            <>
+              <p className="adm-muted adm-who">{open.email}</p>
+              <EntryTables user={open} target="glist" onChanged={list.replace} />
+            </>
+          )}
+        </IonContent>
+      </IonModal>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import { AREAS } from '../../../domain/branches';
+import { SearchBox } from '../../ui/SearchBox';
+import { UserList } from './UserList';
+import { useUserList } from './use-user-list';
+import { blockedUsers, usersOfArea, type AreaPick } from './users-api';
+
+type View = 'blocked' | AreaPick;
+
+/** User Database: the blocked users of every area, or the users of one area (or all), with their state. */
+export function UserDatabaseSection() {
+  const [view, setView] = useState<View>('blocked');
+  const load = useCallback((area: AreaPick) => (view === 'blocked' ? blockedUsers() : usersOfArea(area)), [view]);
+  const list = useUserList(load);
+  return (
+    <section className="adm-section" data-testid="admin-database">
+      <div className="adm-toolbar">
+        <label className="adm-field adm-inline">
+          Show
+          <select
+            aria-label="Show"
+            value={view}
+            onChange={(e) => {
+              const v = e.target.value as View;
+              setView(v);
+              if (v !== 'blocked') list.setArea(v);
+            }}
+          >
+            <option value="blocked">Blocked users (all areas)</option>
+            <option value="all">Every user (all areas)</option>
+            {AREAS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <SearchBox
+        value={list.search}
+        onSearch={list.setSearch}
+        placeholder="Search name or e-mail"
+        shown={list.shown.length}
+        total={list.users?.length ?? 0}
+      />
+      {list.users && (
+        <UserList
+          users={list.shown}
+          extra={{ title: 'Block message', cell: (u) => u.blockMsg || '-' }}
+          testId="database-list"
+        />
+      )}
+    </section>
+  );
+}

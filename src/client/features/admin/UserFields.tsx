@@ -1,0 +1,82 @@
+import { EXTRA_RIGHTS, type ExtraRight } from '../../../domain/admin-users';
+import { BRANCHES } from '../../../domain/branches';
+import { ALL_ROLES, ROLE_NAMES, type Role } from '../../../domain/roles';
+
+/** What the New user and Edit forms share. */
+export interface UserFieldValues {
+  name: string;
+  position: string;
+  role: Role;
+  branch: number;
+  rights: ExtraRight[];
+  isManage: boolean;
+  needsActivation: boolean;
+}
+
+const RIGHTS = Object.keys(EXTRA_RIGHTS) as ExtraRight[];
+
+/** Name, position, role (0-8), branch, the extra access rights, the manager flag and browser activation. */
+export function UserFields({ value, onChange }: { value: UserFieldValues; onChange: (v: UserFieldValues) => void }) {
+  const set = <K extends keyof UserFieldValues>(k: K, v: UserFieldValues[K]) => onChange({ ...value, [k]: v });
+  return (
+    <>
+      <label className="adm-field">
+        Name
+        <input value={value.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />
+      </label>
+      <label className="adm-field">
+        Position
+        <input value={value.position} maxLength={100} onChange={(e) => set('position', e.target.value)} />
+      </label>
+      <div className="adm-two">
+        <label className="adm-field">
+          Role
+          <select value={value.role} onChange={(e) => set('role', Number(e.target.value) as Role)}>
+            {ALL_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r} {ROLE_NAMES[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-field">
+          Branch
+          <select value={value.branch} onChange={(e) => set('branch', Number(e.target.value))}>
+            {BRANCHES.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.id} {b.name} ({b.area})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <fieldset className="adm-fieldset">
+        <legend>Access rights</legend>
+        {RIGHTS.map((r) => (
+          <label key={r} className="adm-check">
+            <input
+              type="checkbox"
+              checked={value.rights.includes(r)}
+              onChange={(e) =>
+                set('rights', e.target.checked ? [...value.rights, r] : value.rights.filter((x) => x !== r))
+              }
+            />
+            {r} <small className="adm-muted">{EXTRA_RIGHTS[r]}</small>
+          </label>
+        ))}
+        <label className="adm-check">
+          <input type="checkbox" checked={value.isManage} onChange={(e) => set('isManage', e.target.checked)} />
+          Manager (writes the manager report)
+        </label>
+        <label className="adm-check">
+          <input
+            type="checkbox"
+            checked={value.needsActivation}
+            onChange={(e) => set('needsActivation', e.target.checked)}
+          />
+          Browser activation (a new browser needs Team IT)
+        </label>
+      </fieldset>
+    </>
+  );
+}

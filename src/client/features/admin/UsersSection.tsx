@@ -1,0 +1,57 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import type { AdminUser } from '../../../contract/admin';
+import { SearchBox } from '../../ui/SearchBox';
+import { AreaSelect } from './AreaSelect';
+import { NewUserModal } from './NewUserModal';
+import { UserList } from './UserList';
+import { UserModal } from './UserModal';
+import { useUserList } from './use-user-list';
+import { usersOfArea } from './users-api';
+
+/** User: the users of an area with search; a user opens Activate / Reset Password / Edit; New user. */
+export function UsersSection() {
+  const list = useUserList(usersOfArea);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const open = list.users?.find((u) => u.id === openId) ?? null;
+  const browsers = (u: AdminUser) => `${u.login.listActivated.length} activated · ${u.login.listBlock.length} waiting`;
+  return (
+    <section className="adm-section" data-testid="admin-users">
+      <div className="adm-toolbar">
+        <AreaSelect value={list.area} onChange={list.setArea} />
+        <IonButton onClick={() => setCreating(true)}>
+          <IonIcon slot="start" icon={addOutline} />
+          New user
+        </IonButton>
+      </div>
+      <SearchBox
+        value={list.search}
+        onSearch={list.setSearch}
+        placeholder="Search name or e-mail"
+        shown={list.shown.length}
+        total={list.users?.length ?? 0}
+      />
+      {list.users === null ? (
+        <p className="rc-empty">{list.loading ? 'Loading…' : 'Not loaded.'}</p>
+      ) : (
+        <UserList
+          users={list.shown}
+          onOpen={(u) => setOpenId(u.id)}
+          extra={{ title: 'Browsers', cell: browsers }}
+          testId="user-list"
+        />
+      )}
+      <UserModal user={open} onClose={() => setOpenId(null)} onChanged={list.replace} />
+      <NewUserModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(u) => {
+          setCreating(false);
+          list.add(u);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { IonButton } from '@ionic/react';
+import type { AuditUser } from '../../../contract/audit';
+import { AUDIT_KINDS, AUDIT_KIND_LABELS } from '../../../domain/audit';
+import { BRANCHES } from '../../../domain/branches';
+
+/** The filters as the screen keeps them ('' = all). */
+export interface AuditFilterValues {
+  user: string;
+  branch: string;
+  kind: string;
+  from: string;
+  to: string;
+}
+export const NO_FILTER: AuditFilterValues = { user: '', branch: '', kind: '', from: '', to: '' };
+
+export function AuditFilters({
+  value,
+  users,
+  onChange,
+}: {
+  value: AuditFilterValues;
+  users: AuditUser[];
+  onChange: (v: AuditFilterValues) => void;
+}) {
+  const set = (k: keyof AuditFilterValues) => (e: { target: { value: string } }) =>
+    onChange({ ...value, [k]: e.target.value });
+  const any = Object.values(value).some((v) => v !== '');
+  return (
+    <form className="au-filters" aria-label="Audit filters" onSubmit={(e) => e.preventDefault()}>
+      <label className="au-f au-f-user">
+        User
+        <select aria-label="User" value={value.user} onChange={set('user')}>
+          <option value="">All users</option>
+          {users.map((u) => (
+            <option key={u.id} value={String(u.id)}>
+              {u.name} ({u.email})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="au-f">
+        Branch
+        <select aria-label="Branch" value={value.branch} onChange={set('branch')}>
+          <option value="">All branches</option>
+          {BRANCHES.map((b) => (
+            <option key={b.id} value={String(b.id)}>
+              {b.id} {b.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="au-f">
+        Kind
+        <select aria-label="Kind" value={value.kind} onChange={set('kind')}>
+          <option value="">All kinds</option>
+          {AUDIT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {AUDIT_KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="au-f">
+        From
+        <input type="date" aria-label="From" value={value.from} max={value.to || undefined} onChange={set('from')} />
+      </label>
+      <label className="au-f">
+        To
+        <input type="date" aria-label="To" value={value.to} min={value.from || undefined} onChange={set('to')} />
+      </label>
+      <IonButton className="au-clear" fill="outline" size="small" disabled={!any} onClick={() => onChange(NO_FILTER)}>
+        Clear filters
+      </IonButton>
+    </form>
+  );
+}

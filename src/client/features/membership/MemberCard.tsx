@@ -1,0 +1,35 @@
+import { IonButton } from '@ionic/react';
+import type { Member } from '../../../contract/membership';
+import { grouped } from './ms-format';
+
+/** Phones: one member as a card (name, ID and rank; e-mail and login; points and coins; View List). */
+export function MemberCard({ member: m, no, onVouchers }: { member: Member; no: number; onVouchers: () => void }) {
+  return (
+    <div className="ms-card">
+      <header>
+        <strong className="ms-clip">
+          {no}. {m.name}
+        </strong>
+        <span className={`ms-rank ${m.rank}`}>{m.rank}</span>
+      </header>
+      <div className="ms-card-line">
+        <span>{m.userId}</span>
+        <span>{m.loginType}</span>
+      </div>
+      <div className="ms-card-line ms-clip" title={m.email}>
+        {m.email}
+      </div>
+      <div className="ms-card-line">
+        <span>
+          Az Point <b>{grouped(m.azPoint)}</b>
+        </span>
+        <span>
+          Az Coin <b>{grouped(m.azCoin)}</b>
+        </span>
+        <IonButton size="small" fill="outline" onClick={onVouchers} aria-label={`View List of ${m.name}`}>
+          View List{m.vouchers > 0 ? ` (${m.vouchers})` : ''}
+        </IonButton>
+      </div>
+    </div>
+  );
+}

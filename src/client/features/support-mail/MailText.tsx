@@ -1,0 +1,43 @@
+import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { SUPPORT_MAILS, SUPPORT_MAIL_KINDS, fillMail, type SupportMailKind } from '../../../domain/support-mail';
+
+/** The fixed mail of the kind picked, read-only, with the first recipient's name (or [Name]) filled in. */
+export function MailText({
+  kind,
+  onKind,
+  name,
+  locked,
+}: {
+  kind: SupportMailKind;
+  onKind: (k: SupportMailKind) => void;
+  name: string;
+  locked: boolean;
+}) {
+  const mail = fillMail(kind, name || '[Name]');
+  return (
+    <section className="sm-card" aria-label="Mail" data-testid="sm-mail">
+      <IonSegment
+        value={kind}
+        disabled={locked}
+        onIonChange={(e) => onKind(String(e.detail.value) as SupportMailKind)}
+        aria-label="Recipients are"
+      >
+        {SUPPORT_MAIL_KINDS.map((k) => (
+          <IonSegmentButton key={k} value={k}>
+            <IonLabel>{SUPPORT_MAILS[k].label}</IonLabel>
+          </IonSegmentButton>
+        ))}
+      </IonSegment>
+      <div className="sm-label">Mail title</div>
+      <div className="sm-title" data-testid="sm-title">
+        {mail.subject}
+      </div>
+      <div className="sm-label">Mail body (fixed; each recipient's name is filled in)</div>
+      <div className="sm-body" data-testid="sm-body">
+        {mail.paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+    </section>
+  );
+}

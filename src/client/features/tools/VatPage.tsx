@@ -1,0 +1,83 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { branchToday } from '../../../domain/branches';
+import { formatNumber } from '../../../domain/money';
+import { vatCalculator } from '../../../domain/tools';
+import { inReducedPeriod, VAT_PERIOD } from '../../../domain/vat';
+import { AppPage } from '../../shell/AppPage';
+import { userAtom } from '../../state/session';
+import { NumberInput } from '../../ui/NumberInput';
+import './tools.css';
+
+function Out({ label, value, testId, total }: { label: string; value: number; testId: string; total?: boolean }) {
+  return (
+    <div className={total ? 'tl-row tl-total' : 'tl-row'}>
+      <span>{label}</span>
+      <span className="tl-out" data-testid={testId}>
+        {formatNumber(value)}
+      </span>
+    </div>
+  );
+}
+
+/** /calculated_vat: room VAT 8 % and the service VAT conversion of spec 3 sections 2 and 9 (src/domain/vat.ts). */
+export default function VatPage() {
+  const [room, setRoom] = useState(0);
+  const [service, setService] = useState(0);
+  const user = useAtomValue(userAtom);
+  const [date, setDate] = useState(() => branchToday(user?.branchID || 1));
+  const r = vatCalculator(room, 'room', date);
+  const s = vatCalculator(service, 'service', date);
+  const reduced = inReducedPeriod(date);
+  return (
+    <AppPage title="Calculate VAT">
+      <div className="tl-grid">
+        <section className="tl-card" aria-label="Room VAT">
+          <h2>Room VAT 8 %</h2>
+          <div className="tl-row">
+            <span>Room price (without VAT)</span>
+            <NumberInput value={room} decimals={0} label="Room price" testId="vat-room" onChange={setRoom} />
+          </div>
+          <Out label="VAT 8 %" value={r.vat} testId="vat-room-vat" />
+          <Out label="Price with VAT" value={r.total} testId="vat-room-total" total />
+        </section>
+        <section className="tl-card" aria-label="Service VAT">
+          <h2>Service VAT</h2>
+          <div className="tl-row">
+            <label htmlFor="vat-date">Date</label>
+            <input
+              id="vat-date"
+              type="date"
+              value={date}
+              data-testid="vat-date"
+              onChange={(e) => setDate(e.target.value)}
+            />
+          </div>
+          <div className="tl-row">
+            <span>Service price (includes 10 %)</span>
+            <NumberInput
+              value={service}
+              decimals={0}
+              label="Service price"
+              testId="vat-service"
+              onChange={setService}
+            />
+          </div>
+          <Out label="Price without VAT (/ 1.1)" value={s.net} testId="vat-service-net" />
+          <Out label={reduced ? 'VAT 8 %' : 'VAT 10 %'} value={s.vat} testId="vat-service-vat" />
+          <Out
+            label={reduced ? 'Price at 8 % (/ 1.1 × 1.08)' : 'Price (unchanged)'}
+            value={s.total}
+            testId="vat-service-total"
+            total
+          />
+          <p className="tl-note" data-testid="vat-period">
+            {reduced
+              ? `Reduced VAT period ${VAT_PERIOD.start} to ${VAT_PERIOD.end}: price / 1.1 × 1.08.`
+              : `Outside the reduced VAT period (${VAT_PERIOD.start} to ${VAT_PERIOD.end}): the price is unchanged.`}
+          </p>
+        </section>
+      </div>
+    </AppPage>
+  );
+}

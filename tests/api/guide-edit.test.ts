@@ -1,0 +1,134 @@
+// Editing the manual (our design over spec 1's guide calls): the admin (1) and the CEO (7) add, change,
+// reorder and remove guides; every other role is 403, no token 401; bad input is 400 and a name clash 409,
+// with nothing changed; each change is audited with before and after; the public manual shows the result.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let s: TestServer;
+const tokens: Record<number, string> = {};
+const BY_ROLE: Record<number, string> = {
+  0: 'reception.hbt1@sumbook.test',
+  1: 'admin@sumbook.test',
+  2: 'manager.hbt1@sumbook.test',
+  3: 'supervisor.hbt1@sumbook.test',
+  4: 'accountant.hbt1@sumbook.test',
+  5: 'accleader.hanoi@sumbook.test',
+  6: 'areamanager.hcm@sumbook.test',
+  7: 'ceo@sumbook.test',
+  8: 'accchief@sumbook.test',
+};
+interface Guide {
+  id: number;
+  name: string;
+  content: string;
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const [role, email] of Object.entries(BY_ROLE)) tokens[Number(role)] = (await s.login(email)).token;
+});
+afterAll(() => s.close());
+
+const publicList = async (): Promise<Guide[]> =>
+  (await s.app.inject({ url: '/api/guider/get_all_guider' })).json().data;
+const save = (payload: unknown, token?: string) =>
+  s.app.inject({
+    method: 'POST',
+    url: '/api/guider/save_guider',
+    headers: token ? s.auth(token) : {},
+    payload: payload as Record<string, unknown>,
+  });
+const remove = (id: number | string, token?: string) =>
+  s.app.inject({ method: 'DELETE', url: `/api/guider/delete_guider/${id}`, headers: token ? s.auth(token) : {} });
+const guideAudits = () =>
+  s.db.selectFrom('audit').selectAll().where('action', 'like', 'guide.%').orderBy('id').execute();
+
+describe('guide editing', () => {
+  it('both lists give ids, names and texts in order; the signed-in one needs a token', async () => {
+    const open = await publicList();
+    expect(open.map((g) => g.name)).toEqual(['Getting started', 'Reception sum', 'Working offline', 'Notifications']);
+    expect(open[1].content).toContain('## Save and send');
+    const signed = await s.app.inject({ url: '/api/guider/get_guider', headers: s.auth(tokens[0]) });
+    expect(signed.json().data).toEqual(open);
+    expect((await s.app.inject({ url: '/api/guider/get_guider' })).statusCode).toBe(401);
+  });
+
+  it('the admin adds a guide at a place, the CEO changes it, and the public manual shows it; both audited', async () => {
+    const added = await save(
+      { name: 'Breakfast', content: '## Coupons\n\nGive one coupon per guest.', sort: 1 },
+      tokens[1],
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const list: Guide[] = added.json().data;
+    expect(list.map((g) => g.name)).toEqual([
+      'Getting started',
+      'Breakfast',
+      'Reception sum',
+      'Working offline',
+      'Notifications',
+    ]);
+    const id = list[1].id;
+    expect(await publicList()).toEqual(list);
+    const changed = await save({ id, name: '  Breakfast coupons ', content: 'Changed text', sort: 99 }, tokens[7]);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await publicList();
+    expect(after.at(-1)).toEqual({ id, name: 'Breakfast coupons', content: 'Changed text' });
+    const trail = await guideAudits();
+    expect(trail.map((a) => a.action)).toEqual(['guide.add', 'guide.edit']);
+    expect(trail[1].target).toBe(`guide:${id}`);
+    expect(JSON.parse(trail[1].detail)).toEqual({
+      before: { name: 'Breakfast', content: '## Coupons\n\nGive one coupon per guest.' },
+      after: { name: 'Breakfast coupons', content: 'Changed text' },
+    });
+    expect(trail[1].kind).toBe('admin');
+  });
+
+  it('the admin removes a guide; removing it again is 404', async () => {
+    const id = (await publicList()).find((g) => g.name === 'Breakfast coupons')!.id;
+    const res = await remove(id, tokens[1]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((g: Guide) => g.id)).not.toContain(id);
+    expect((await publicList()).map((g) => g.id)).not.toContain(id);
+    expect((await remove(id, tokens[1])).statusCode).toBe(404);
+    const last = (await guideAudits()).at(-1)!;
+    expect(last.action).toBe('guide.delete');
+    expect(JSON.parse(last.detail).before.name).toBe('Breakfast coupons');
+  });
+
+  it('refuses bad input with 400, a taken name with 409 and an unknown id with 404, changing nothing', async () => {
+    const before = await publicList();
+    const auditCount = (await guideAudits()).length;
+    const cases: [unknown, number][] = [
+      [{ name: '', content: 'x' }, 400],
+      [{ name: '   ', content: 'x' }, 400],
+      [{ name: 'A', content: '' }, 400],
+      [{ name: 'x'.repeat(101), content: 'x' }, 400],
+      [{ name: 'A', content: 'x'.repeat(50_001) }, 400],
+      [{ name: 'A', content: 'x', id: 'one' }, 400],
+      [{ name: 'A', content: 'x', sort: -1 }, 400],
+      [{ name: 'A', content: 'x', html: '<b>' }, 400],
+      [{ name: 'Reception sum', content: 'x' }, 409],
+      [{ id: before[0].id, name: 'Reception sum', content: 'x' }, 409],
+      [{ id: 999999, name: 'Ghost', content: 'x' }, 404],
+    ];
+    for (const [body, code] of cases) {
+      const res = await save(body, tokens[1]);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(code);
+      expect(res.json().status).toBe(0);
+    }
+    expect((await remove('abc', tokens[1])).statusCode).toBe(400);
+    expect(await publicList()).toEqual(before);
+    expect(await guideAudits()).toHaveLength(auditCount);
+  });
+
+  it('only the admin and the CEO edit; other roles 403, no token 401', async () => {
+    const before = await publicList();
+    for (const role of [0, 2, 3, 4, 5, 6, 8]) {
+      expect((await save({ name: `Role ${role}`, content: 'x' }, tokens[role])).statusCode, `role ${role}`).toBe(403);
+      expect((await remove(before[0].id, tokens[role])).statusCode, `role ${role}`).toBe(403);
+    }
+    expect((await save({ name: 'Anon', content: 'x' })).statusCode).toBe(401);
+    expect((await remove(before[0].id)).statusCode).toBe(401);
+    expect(await publicList()).toEqual(before);
+  });
+});

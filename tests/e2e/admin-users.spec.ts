@@ -1,0 +1,128 @@
+// /manage_user end to end, at phone and tablet size, with two browsers: a receptionist whose browser needs
+// activation reads the request code, the admin activates that browser in the user's Activate tab, and the
+// receptionist signs in; the admin blocks a signed-in user, whose next action shows 'Block by Team IT'.
+import type { Browser, Page } from '@playwright/test';
+import { AppModel, expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/expected';
+import type { RunningServer } from './support/server';
+
+/** The admin in a second browser of the same size as the test's. */
+async function adminBrowser(browser: Browser, server: RunningServer, phone: boolean): Promise<AppModel> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: phone ? { width: 390, height: 844 } : { width: 820, height: 1180 },
+    isMobile: phone,
+    hasTouch: phone,
+  });
+  const admin = new AppModel(await context.newPage(), server);
+  await admin.signInHome('admin@sumbook.test');
+  await admin.page.goto('/manage_user');
+  await expect(admin.current().getByTestId('admin-users')).toBeVisible();
+  return admin;
+}
+
+/** Finds a user by the search box and opens the user's modal. */
+async function openUser(admin: AppModel, search: string, email: string) {
+  const users = admin.current().getByTestId('admin-users');
+  await users.getByRole('searchbox').fill(search);
+  await expect(admin.current().getByTestId('search-count')).toHaveText(/^1 of \d+$/);
+  if (admin.isPhone) await users.getByTestId('user-card').filter({ hasText: email }).getByRole('button').click();
+  else await users.getByRole('button', { name: email }).click();
+  const modal = admin.page.getByTestId('user-modal');
+  await expect(modal.locator('ion-title')).toBeVisible();
+  return modal;
+}
+
+async function confirmAlert(page: Page, button: string) {
+  const alert = page.locator('ion-alert:not(.overlay-hidden)');
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: button, exact: true }).click();
+  await expect(alert).toBeHidden();
+}
+
+test('a new browser is activated by the admin in the Activate tab, then the user signs in', async ({
+  app,
+  page,
+  browser,
+  server,
+}, info) => {
+  await app.signIn('reception.km2@sumbook.test');
+  const code = (await page.getByTestId('request-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[0-9A-F]{8}$/);
+  await page.screenshot({ path: `/tmp/admin-activation-code-${info.project.name}.png` });
+
+  const admin = await adminBrowser(browser, server, app.isPhone);
+  await admin.page.screenshot({ path: `/tmp/admin-users-${info.project.name}.png` });
+  await expectNoSidewaysScroll(admin.page);
+  const modal = await openUser(admin, 'km2', 'reception.km2@sumbook.test');
+  const waiting = modal.getByTestId('login-blocked').getByTestId('entry-row').filter({ hasText: code });
+  await expect(waiting).toBeVisible();
+  await admin.page.screenshot({ path: `/tmp/admin-activate-tab-${info.project.name}.png` });
+  await waiting.getByRole('button', { name: /Activate/ }).click();
+  await confirmAlert(admin.page, 'Activate');
+  await expect(admin.page.locator('ion-toast').filter({ hasText: 'Update Success' })).toBeVisible();
+  const activated = modal.getByTestId('login-activated').getByTestId('entry-row').filter({ hasText: code });
+  await expect(activated).toContainText('1 / 3');
+  await admin.page.context().close();
+
+  await page.reload();
+  await app.signInHome('reception.km2@sumbook.test');
+});
+
+test('the admin blocks a signed-in user: their next action shows Block by Team IT with the message', async ({
+  app,
+  page,
+  browser,
+  server,
+}, info) => {
+  await app.signInHome('reception.hbt1@sumbook.test');
+
+  const admin = await adminBrowser(browser, server, app.isPhone);
+  const modal = await openUser(admin, 'reception.hbt1', 'reception.hbt1@sumbook.test');
+  await modal.locator('ion-segment-button', { hasText: 'Edit' }).click();
+  const block = modal.getByTestId('block-section');
+  await block.getByRole('textbox').fill('Your account is paused: call Team IT on 1234');
+  await admin.page.screenshot({ path: `/tmp/admin-edit-tab-${info.project.name}.png` });
+  await block.getByRole('button', { name: 'Block' }).click();
+  await confirmAlert(admin.page, 'Block');
+  await expect(block.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  await expect(block).toContainText('Your account is paused');
+  await admin.page.context().close();
+
+  // The receptionist's next action (opening the reception sum) meets the block.
+  if (app.isPhone) {
+    await app.current().getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('menu-tabs').getByText('RC SUM', { exact: true }).click();
+  } else {
+    await app.current().getByTestId('top-tabs').getByRole('button', { name: 'RC SUM' }).click();
+  }
+  const blocked = page.locator('ion-alert').filter({ hasText: 'Block by Team IT' });
+  await expect(blocked).toBeVisible();
+  await expect(blocked).toContainText('Your account is paused: call Team IT on 1234');
+  await page.screenshot({ path: `/tmp/admin-blocked-user-${info.project.name}.png` });
+  await blocked.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+});
+
+test('branch and glist sections at this size (screenshots)', async ({ browser, server, app }, info) => {
+  const admin = await adminBrowser(browser, server, app.isPhone);
+  const section = (key: string) => admin.current().locator(`[data-section=${key}]`).click();
+  await section('branch');
+  const branch = admin.current().getByTestId('admin-branch');
+  await branch.getByRole('combobox', { name: 'Branch' }).selectOption('3');
+  await expect(branch.getByLabel('Name')).toHaveValue('Hai Ba Trung 1');
+  await branch.getByLabel('Rooms').fill('44');
+  await branch.getByRole('button', { name: 'Save' }).click();
+  await confirmAlert(admin.page, 'Save');
+  await expect(admin.page.locator('ion-toast').filter({ hasText: 'Update Success' })).toBeVisible();
+  await expectNoSidewaysScroll(admin.page);
+  await admin.page.screenshot({ path: `/tmp/admin-branch-${info.project.name}.png`, fullPage: true });
+  await section('glist');
+  await expect(admin.current().getByTestId('admin-glist')).toBeVisible();
+  await admin.page.screenshot({ path: `/tmp/admin-glist-${info.project.name}.png` });
+  await section('database');
+  await expect(admin.current().getByTestId('admin-database')).toContainText('blocked@sumbook.test');
+  await admin.page.screenshot({ path: `/tmp/admin-database-${info.project.name}.png` });
+  await expectNoSidewaysScroll(admin.page);
+  await admin.page.context().close();
+});
