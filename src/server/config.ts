@@ -16,7 +16,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Sumbook <no-reply@sumbook.local>'),
   TRUST_PROXY: z.string().optional(),
-  TEAM_CODE: z.string().min(4).max(100).default('team2026'),
+  TEAM_CODE: z.string().min(4).max(100).optional(),
 });
 
 /** Fastify's trustProxy: false (use the socket's address), true (any proxy), a hop count, or trusted proxy addresses. */
@@ -98,7 +98,12 @@ export interface Config {
   pollMs: number;
   /** The team confirmation code an administrator types to reset a user's password (TEAM_CODE). */
   teamCode: string;
+  /** The file keeping the generated team code (TEAM_CODE unset, SEED=none); undefined otherwise. */
+  teamCodeFile?: string;
 }
+
+/** The demo's documented team code (README "Demo logins"), used with SEED=demo when TEAM_CODE is unset. */
+export const DEMO_TEAM_CODE = 'team2026';
 
 /** 2 s after the 5th failure on an e-mail, doubling with each further failure, at most 5 minutes. */
 export const LOGIN_BACKOFF: Backoff = { baseMs: 2000, maxMs: 5 * 60 * 1000 };
@@ -111,6 +116,23 @@ function secretIn(dataDir: string, fromEnv?: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * TEAM_CODE: from the environment; with SEED=demo the documented demo code; otherwise generated once and
+ * kept in DATA_DIR/team-code (so a real install never runs on the public demo code).
+ */
+export function teamCodeIn(dataDir: string, seed: 'demo' | 'none', fromEnv?: string): { code: string; file?: string } {
+  if (fromEnv) return { code: fromEnv };
+  if (seed === 'demo') return { code: DEMO_TEAM_CODE };
+  const file = join(dataDir, 'team-code');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 4) return { code: kept, file };
+  }
+  const code = randomBytes(6).toString('hex');
+  writeFileSync(file, `${code}\n`, { mode: 0o600 });
+  return { code, file };
 }
 
 function sqliteFile(dataDir: string, url?: string): string {
@@ -127,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const port = overrides.port ?? e.PORT;
+  const team = teamCodeIn(dataDir, e.SEED, e.TEAM_CODE);
   return {
     port,
     host: e.HOST,
@@ -144,7 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     survey: { perToken: 20, perIp: 60, windowMs: 10 * 60 * 1000, tabletTries: 10 },
     staticDir: resolve('dist'),
     pollMs: 20000,
-    teamCode: e.TEAM_CODE,
+    teamCode: team.code,
+    teamCodeFile: team.file,
     ...overrides,
   };
 }

@@ -198,6 +198,29 @@ describe('create and change', () => {
     });
     expect(reset.statusCode).toBe(403);
   });
+
+  it("only the CEO changes a CEO's browser and glist entries and their notes", async () => {
+    const msg = 'Only the CEO may change a CEO account or give the CEO role';
+    const calls: [string, object][] = [
+      ['/user/update_login_by_admin', { email: WHO.ceo, data: 'ceo-browser', type: 'activate', target: 'login' }],
+      ['/user/update_glist_by_admin', { email: WHO.ceo, data: 'ceo-glist', type: 'block', target: 'glist' }],
+      ['/user/update_other_az_share', { email: WHO.ceo, data: 'ceo-browser', target: 'login', note: 'mine now' }],
+    ];
+    const before = (
+      await s.db.selectFrom('users').select('other').where('email', '=', WHO.ceo).executeTakeFirstOrThrow()
+    ).other;
+    for (const [url, body] of calls) {
+      const res = await as('admin', 'PATCH', url, body);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({ status: 0, msg });
+      // The CEO gets past the rule (the entry is simply not there).
+      expect((await as('ceo', 'PATCH', url, body)).statusCode, url).toBe(404);
+    }
+    const after = (
+      await s.db.selectFrom('users').select('other').where('email', '=', WHO.ceo).executeTakeFirstOrThrow()
+    ).other;
+    expect(after).toBe(before);
+  });
 });
 
 describe('block and unblock', () => {

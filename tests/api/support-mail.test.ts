@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_FAILED, TEST_SENT } from '../../src/domain/support-mail';
+import { MAX_RECIPIENTS, TEST_FAILED, TEST_SENT, TOO_MANY_RECIPIENTS } from '../../src/domain/support-mail';
 import { buildApp, type BuiltApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { migrate, openDatabase, type Db } from '../../src/server/db/connection';
 import { mayHaveArrived } from '../../src/server/modules/support-mail/compose';
+import { createJob, finishIfDone, isRunningTwinViolation, listHash } from '../../src/server/modules/support-mail/jobs';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
 import { simpleParser, startSmtp } from '../support/smtp';
 
@@ -196,6 +198,31 @@ describe('support mail on one server', () => {
     expect(smtp.mails).toHaveLength(0);
   });
 
+  it('refuses a sheet longer than the limit, even when its duplicates keep the addresses under it', async () => {
+    // 5,010 rows: 20 addresses twice (4,990 addresses in all), the last rows new ones. A sheet cut at the
+    // limit would lose those last recipients without a word.
+    const rows = [
+      ['Name', 'E-mail'],
+      ...Array.from({ length: 40 }, (_, i) => [`Twin ${i % 20}`, `twin${i % 20}@guest.test`]),
+      ...Array.from({ length: 4970 }, (_, i) => [`Guest ${i}`, `g${i}@guest.test`]),
+    ];
+    expect(rows).toHaveLength(5011);
+    const X = await import('@e965/xlsx');
+    const wb = X.utils.book_new();
+    X.utils.book_append_sheet(wb, X.utils.aoa_to_sheet(rows), 'List');
+    for (const file of [await xlsx(rows), X.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer]) {
+      const res = await upload(s.app, admin, file);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ status: 0, msg: TOO_MANY_RECIPIENTS });
+    }
+    // The header and exactly the limit: every row read, the last one included.
+    const full = [['Name', 'E-mail'], ...Array.from({ length: MAX_RECIPIENTS }, (_, i) => [`G ${i}`, `f${i}@g.test`])];
+    const ok = await upload(s.app, admin, await xlsx(full));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.recipients).toHaveLength(MAX_RECIPIENTS);
+    expect(ok.json().data.recipients.at(-1).email).toBe(`f${MAX_RECIPIENTS - 1}@g.test`);
+  });
+
   it('sends the fixed mail to a test address, with the first row’s name', async () => {
     const res = await post(s.app, admin, '/send_support_mail_test', {
       mailFrom: 'support.desk@sumbook.test',
@@ -284,6 +311,133 @@ describe('support mail on one server', () => {
     });
     const test = rows.filter((r) => r.action === 'support_mail.test').map((r) => JSON.parse(r.detail));
     expect(test.map((d) => d.ok)).toEqual([true, false]);
+  });
+});
+
+describe('two sends of the same list at once', () => {
+  it('make one job: one 201, one 409', async () => {
+    const smtp = await startSmtp();
+    const s = await startTestServer({ smtpUrl: smtp.url });
+    try {
+      const token = (await s.login('admin@sumbook.test')).token;
+      const list = people(30, 'c');
+      const [a, b] = await Promise.all([
+        post(s.app, token, '/send_support_mail_to_list/guest', { recipients: list }),
+        post(s.app, token, '/send_support_mail_to_list/guest', { recipients: [...list].reverse() }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+      const refused = a.statusCode === 409 ? a : b;
+      expect(refused.json().msg).toMatch(/^This list is already being sent/);
+      const jobs = await s.db.selectFrom('support_mail_jobs').select(['id', 'total']).execute();
+      expect(jobs).toEqual([{ id: expect.any(Number), total: 30 }]);
+      await waitJob(s.app, token, jobs[0].id, done);
+    } finally {
+      await s.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('a retry of a list sent again meanwhile', () => {
+  it('is refused while the new job runs (one running job per list), and changes nothing', async () => {
+    let bounce = true;
+    const smtp = await startSmtp({ delayMs: 40, reject: (a) => bounce && a === 'bounce@partner.test' });
+    const s = await startTestServer({ smtpUrl: smtp.url });
+    try {
+      const token = (await s.login('admin@sumbook.test')).token;
+      const list = [...people(40, 'a'), { name: 'Bounce Co', email: 'bounce@partner.test' }];
+      const first = (await post(s.app, token, '/send_support_mail_to_list/partner', { recipients: list })).json();
+      await waitJob(s.app, token, first.jobId, done);
+      bounce = false;
+      const second = await post(s.app, token, '/send_support_mail_to_list/partner', { recipients: list });
+      expect(second.statusCode).toBe(201);
+      const retry = await post(s.app, token, `/support_mail_retry/${first.jobId}`, {});
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json().msg).toBe(
+        `This list is already being sent (job ${second.json().jobId}): wait until it is done`,
+      );
+      const still = (await get(s.app, token, `/support_mail_job/${first.jobId}`)).json().job;
+      expect(still).toMatchObject({ state: 'done', retries: 0, counts: { failed: 1, pending: 0 } });
+      await waitJob(s.app, token, second.json().jobId, done);
+      expect((await post(s.app, token, `/support_mail_retry/${first.jobId}`, {})).json().queued).toBe(1);
+      await waitJob(s.app, token, first.jobId, done);
+    } finally {
+      await s.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('the queue in the database', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sumbook-smqueue-'));
+  const file = join(dir, 'queue.db');
+  let db: Db;
+  beforeAll(async () => {
+    db = openDatabase(file);
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const job = (list: { email: string }[]) => ({
+    kind: 'guest' as const,
+    hash: listHash('guest', list),
+    replyTo: '',
+    userId: 1,
+    userName: 'Admin',
+  });
+
+  it('holds one running job per list (the index answers a send that passed the pre-check)', async () => {
+    const list = people(3, 'u');
+    const first = await createJob(db, job(list), list);
+    const twin = await createJob(db, job(list), list).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(isRunningTwinViolation(twin)).toBe(true);
+    // Once the first is done, the same list may be sent again; another list any time.
+    await db.updateTable('support_mail_jobs').set({ state: 'done' }).where('id', '=', first).execute();
+    await expect(createJob(db, job(list), list)).resolves.toBeGreaterThan(first);
+    const other = people(2, 'o');
+    await expect(createJob(db, job(other), other)).resolves.toBeGreaterThan(first);
+  });
+
+  it('never closes a job whose rows a retry made pending at the same moment', async () => {
+    const list = people(3, 'f');
+    const jobId = await createJob(db, job(list), list);
+    await db.updateTable('support_mail_recipients').set({ state: 'failed' }).where('job_id', '=', jobId).execute();
+    // A retry committed by another connection right after finishIfDone's first statement.
+    const other = new SQLite(file);
+    let fired = false;
+    const racing = db.withPlugin({
+      transformQuery: (a) => a.node,
+      transformResult: async (a) => {
+        if (!fired) {
+          fired = true;
+          other
+            .prepare("UPDATE support_mail_recipients SET state = 'pending' WHERE job_id = ? AND state = 'failed'")
+            .run(jobId);
+          other.prepare("UPDATE support_mail_jobs SET state = 'running', finished_at = NULL WHERE id = ?").run(jobId);
+        }
+        return a.result;
+      },
+    });
+    await finishIfDone(racing, jobId);
+    other.close();
+    const state = await db.selectFrom('support_mail_jobs').select('state').where('id', '=', jobId).executeTakeFirst();
+    expect(state?.state).toBe('running');
+
+    // Nothing left: done; a row still waiting: not.
+    await db.updateTable('support_mail_recipients').set({ state: 'sent' }).where('job_id', '=', jobId).execute();
+    await finishIfDone(db, jobId);
+    const after = await db.selectFrom('support_mail_jobs').select('state').where('id', '=', jobId).executeTakeFirst();
+    expect(after?.state).toBe('done');
+    const waiting = people(2, 'w');
+    const open = await createJob(db, job(waiting), waiting);
+    await finishIfDone(db, open);
+    const still = await db.selectFrom('support_mail_jobs').select('state').where('id', '=', open).executeTakeFirst();
+    expect(still?.state).toBe('running');
   });
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { listBody } from '../../src/contract/support-mail';
 import {
+  MAX_CELL,
+  MAX_EMAIL,
   MAX_RECIPIENTS,
   NO_EMAIL_COLUMN,
   NO_RECIPIENTS,
@@ -104,5 +107,20 @@ describe('sendable list and job progress', () => {
     expect(jobPercent(c)).toBe(80);
     expect(jobDone({ ...c, pending: 0, sending: 0 })).toBe(true);
     expect(jobPercent({ pending: 0, sending: 0, sent: 0, failed: 0, unconfirmed: 0 })).toBe(100);
+  });
+});
+
+describe('the list a job is sent', () => {
+  it('carries names and addresses only: the sheet’s other columns are dropped', () => {
+    const body = listBody.parse({
+      recipients: [{ name: ' A ', email: 'a@x.test', extra: { Room: '101', Company: 'JTB' } }],
+    });
+    expect(body.recipients).toEqual([{ name: 'A', email: 'a@x.test' }]);
+  });
+  it('fits the 5 MB request limit at its largest (5,000 rows of the longest name and address)', () => {
+    const email = `${'a'.repeat(MAX_EMAIL - 12)}@example.com`;
+    const recipients = Array.from({ length: MAX_RECIPIENTS }, () => ({ name: 'é'.repeat(MAX_CELL), email }));
+    expect(listBody.parse({ recipients }).recipients).toHaveLength(MAX_RECIPIENTS);
+    expect(Buffer.byteLength(JSON.stringify({ recipients }))).toBeLessThan(5 * 1024 * 1024);
   });
 });

@@ -493,8 +493,6 @@ export interface SupportMailRecipientTable {
   job_id: number;
   name: string;
   email: string;
-  /** JSON: the sheet's other columns. */
-  extra: string;
   state: string;
   error: string;
   attempts: number;

@@ -2,7 +2,8 @@
 // INPUT FORM EXCEL, the support mail's recipient list): the bytes say what the file is (never its name), an
 // .xlsx's zip is checked before the parser (SheetJS) sees it (declared and real sizes, so a zip bomb stops
 // at the cap), a sheet far over the row limit is refused before parsing, only the first sheet is read and
-// only as far as the limit, and formulas are refused or read as their last computed value.
+// only as far as the limit (a sheet with more rows than the header and the limit is refused, never cut), and
+// formulas are refused or read as their last computed value.
 import type { CellObject, WorkSheet } from '@e965/xlsx';
 import { columnLetter } from '../../domain/acc-sheet';
 import { checkZip, countSheetRows, isXlsxPackage, sniffExcel, type ExcelFormat } from './excel-file';
@@ -27,7 +28,7 @@ export function loadSheetjs(): Promise<Sheetjs> {
 export interface SheetReadOptions {
   /** The refusal of anything that is not an Excel workbook (the spec's "Please select only excel file types"). */
   notExcel: string;
-  /** Most data rows (the header not counted). */
+  /** Most rows below the first one (the header); a longer sheet, blank rows included, is refused with tooManyRows. */
   maxRows: number;
   tooManyRows: string;
   /** 'refuse' (422 naming the cell) or 'values' (the value Excel last computed). */
@@ -108,6 +109,10 @@ export async function readFirstSheet(body: unknown, opts: SheetReadOptions): Pro
     (ws as { '!data'?: (CellObject | null | undefined)[][] } | undefined)?.['!data'] ?? [],
     (r) => r ?? [],
   );
+  // The parser stopped at sheetRows: a sheet longer than that (its full range, '!fullref', reaches further
+  // than the rows read), or with a row read after the header and the most rows, is refused whole rather
+  // than silently cut (blank rows count: the sheet's rows, from its first, are what is limited).
+  if (ws?.['!fullref'] !== undefined || data.length > opts.maxRows + 1) throw new HttpError(422, opts.tooManyRows);
   if (opts.formulas === 'refuse')
     data.forEach((cells, r) =>
       cells.forEach((c, col) => {

@@ -31,9 +31,9 @@ const empty = (kind: SupportMailKind = 'guest', replyTo = ''): Draft => ({
   replyTo,
 });
 
-/** The rows a job is sent to: the valid ones (the server checks them again). */
+/** The rows a job is sent to: the valid ones, name and address only (the server checks them again). */
 export const sendable = (list: ImportedList | null): RecipientIn[] =>
-  (list?.recipients ?? []).filter((r) => !r.problem).map(({ name, email, extra }) => ({ name, email, extra }));
+  (list?.recipients ?? []).filter((r) => !r.problem).map(({ name, email }) => ({ name, email }));
 
 export function useSupportList() {
   const notice = useNotice();

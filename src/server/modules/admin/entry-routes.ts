@@ -2,8 +2,8 @@
 // an entry between the activated and blocked lists, at most 3 times for a browser and 5 for a glist entry
 // (counted in its log.active, refused here over the limit), and notes what an entry is.
 import { adminApi, type LoginEntry } from '../../../contract/admin';
-import { entryLimitMsg, mayChangeEntry } from '../../../domain/admin-users';
-import { ROLE_SET } from '../../../domain/roles';
+import { adminChangeProblem, entryLimitMsg, mayChangeEntry } from '../../../domain/admin-users';
+import { ROLE_SET, type Role } from '../../../domain/roles';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
 import { audit } from '../../kernel/audit';
@@ -15,19 +15,25 @@ import { endUserSessions, otherOf, userById, type UserOther } from './users-repo
 const ADMIN = { roles: ROLE_SET.admin };
 type Target = 'login' | 'glist';
 
-/** Reads the user's entries, lets `change` rewrite them, and stores them, in one transaction. */
+/**
+ * Reads the user's entries, lets `change` rewrite them, and stores them, in one transaction. The user's role
+ * is read in the same transaction: only the CEO changes a CEO's entries (as for the rest of a CEO's account).
+ */
 async function changeEntries<T>(
   db: Db,
+  me: { id: number; role: Role },
   email: string,
   change: (other: UserOther) => T,
 ): Promise<{ userId: number; result: T }> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('users')
-      .select(['id', 'other'])
+      .select(['id', 'role', 'other'])
       .where('email', '=', email.trim().toLowerCase())
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'User not found');
+    const problem = adminChangeProblem(me, { id: row.id, role: row.role as Role }, {});
+    if (problem) throw new HttpError(403, problem);
     const other = otherOf(row.other);
     const result = change(other);
     await trx
@@ -54,7 +60,7 @@ export function entryRoutes(app: ZodApp, { db }: ServerContext): void {
       const me = currentUser(req);
       const { email, data: id, type } = req.body;
       if (req.body.target !== target) throw new HttpError(400, `This call changes ${target} entries`);
-      const { userId, result } = await changeEntries(db, email, (other) => {
+      const { userId, result } = await changeEntries(db, me, email, (other) => {
         const { lists, entry, activated } = findEntry(other, target, id);
         if (activated === (type === 'activate'))
           throw new HttpError(
@@ -85,7 +91,7 @@ export function entryRoutes(app: ZodApp, { db }: ServerContext): void {
   route(app, adminApi.updateOtherAzShare, ADMIN, async (req) => {
     const me = currentUser(req);
     const { email, data: id, target, note } = req.body;
-    const { userId, result } = await changeEntries(db, email, (other) => {
+    const { userId, result } = await changeEntries(db, me, email, (other) => {
       const { lists, entry } = findEntry(other, target, id);
       const after = { ...entry, note };
       lists.listActivated = lists.listActivated.map((e) => (e.id === id ? after : e));

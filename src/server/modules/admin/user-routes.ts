@@ -7,8 +7,10 @@ import { isEmail, MSG_INVALID_EMAIL, checkAdminPassword } from '../../../domain/
 import { ROLE, ROLE_SET, type Role } from '../../../domain/roles';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../docs/store';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
+import { escapeHtml } from '../../lib/html';
 import { hashPassword } from '../../lib/password';
 import { HttpError, nowIso, randomToken, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
@@ -17,6 +19,10 @@ import { auditView, blockedUsers, endUserSessions, userById, usersOfArea } from 
 const ADMIN = { roles: ROLE_SET.admin };
 /** A set-password link sent to a new user works this long. */
 const WELCOME_LINK_MS = 7 * 24 * 3600_000;
+const MSG_EMAIL_TAKEN = 'This e-mail already has an account';
+/** The answer when the account is stored but its set-password mail could not be sent. */
+const MSG_WELCOME_MAIL_FAILED =
+  'The account is made, but the mail could not be sent: the user can get a new link with Forgot password, or set a password with Reset Password';
 const HIDDEN_TABS = { Bill: ['Bill', 'Guest Pay By Cash', 'Guest Pay By Card'], Massage: [] };
 
 async function assertBranch(db: Db, id: number): Promise<void> {
@@ -60,64 +66,79 @@ export function userRoutes(app: ZodApp, { db, config, mailer }: ServerContext): 
       password = b.password ?? '';
     }
     const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (taken) throw new HttpError(409, 'This e-mail already has an account');
+    if (taken) throw new HttpError(409, MSG_EMAIL_TAKEN);
     const hash = await hashPassword(password);
-    const inserted = await db
-      .insertInto('users')
-      .values({
-        email,
-        name: b.name,
-        password_hash: hash,
-        role: b.role,
-        branch_id: b.branch,
-        position: b.position ?? '',
-        avatar: '',
-        access: JSON.stringify(accessFor(b.role as Role, b.rights ?? [])),
-        is_manage: b.isManage ? 1 : 0,
-        needs_activation: b.needsActivation ? 1 : 0,
-        blocked: 0,
-        block_msg: '',
-        other: JSON.stringify({
-          login: { listActivated: [], listBlock: [] },
-          glist: { listActivated: [], listBlock: [] },
-        }),
-        acc_hidden_tab: JSON.stringify(HIDDEN_TABS),
-        settings: '{}',
-        first_login: 1,
-        token_version: 0,
-        created_at: nowIso(),
+    const token = b.firstPassword === 'mail' ? randomToken() : null;
+    // The account, its set-password link and its audit line are stored together or not at all; a second
+    // request for the same e-mail that passed the check above meets the UNIQUE index and gets the same 409.
+    const user = await db
+      .transaction()
+      .execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('users')
+          .values({
+            email,
+            name: b.name,
+            password_hash: hash,
+            role: b.role,
+            branch_id: b.branch,
+            position: b.position ?? '',
+            avatar: '',
+            access: JSON.stringify(accessFor(b.role as Role, b.rights ?? [])),
+            is_manage: b.isManage ? 1 : 0,
+            needs_activation: b.needsActivation ? 1 : 0,
+            blocked: 0,
+            block_msg: '',
+            other: JSON.stringify({
+              login: { listActivated: [], listBlock: [] },
+              glist: { listActivated: [], listBlock: [] },
+            }),
+            acc_hidden_tab: JSON.stringify(HIDDEN_TABS),
+            settings: '{}',
+            first_login: 1,
+            token_version: 0,
+            created_at: nowIso(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (token)
+          await trx
+            .insertInto('password_resets')
+            .values({
+              token_hash: sha256(token),
+              user_id: inserted.id,
+              expires_at: new Date(Date.now() + WELCOME_LINK_MS).toISOString(),
+              used_at: null,
+            })
+            .execute();
+        const made = await userById(trx, inserted.id);
+        await audit(trx, me.id, 'user.create', `user:${made.id}`, {
+          after: auditView(made),
+          firstPassword: b.firstPassword,
+        });
+        return made;
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const user = await userById(db, inserted.id);
-    if (b.firstPassword === 'mail') {
-      const token = randomToken();
-      await db
-        .insertInto('password_resets')
-        .values({
-          token_hash: sha256(token),
-          user_id: user.id,
-          expires_at: new Date(Date.now() + WELCOME_LINK_MS).toISOString(),
-          used_at: null,
-        })
-        .execute();
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw new HttpError(409, MSG_EMAIL_TAKEN);
+        throw err;
+      });
+    if (token) {
+      // After the commit: a failed mail leaves the account (and its audit line); the user gets a new link
+      // with Forgot password on the sign-in page, or the administrator sets a password with Reset Password.
       const link = `${config.publicUrl}/user/reset/${token}`;
+      const name = escapeHtml(user.name);
       await mailer
         .send({
           to: email,
           subject: 'Sumbook: your account',
           text: `Hello ${user.name},\n\nTeam IT made you a Sumbook account (${email}). Open this link within 7 days to set your password:\n${link}\n`,
-          html: `<p>Hello ${user.name},</p><p>Team IT made you a Sumbook account (${email}). Open this link within 7 days to set your password:</p><p><a href="${link}">${link}</a></p>`,
+          html: `<p>Hello ${name},</p><p>Team IT made you a Sumbook account (${escapeHtml(email)}). Open this link within 7 days to set your password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
         })
         .catch((err: unknown) => {
-          req.log.error({ err, reqId: req.id }, 'welcome mail failed');
-          throw new HttpError(502, 'The account is made, but the mail could not be sent: reset the password instead');
+          req.log.error({ err, reqId: req.id, userId: user.id }, 'welcome mail failed');
+          throw new HttpError(502, MSG_WELCOME_MAIL_FAILED);
         });
     }
-    await audit(db, me.id, 'user.create', `user:${user.id}`, {
-      after: auditView(user),
-      firstPassword: b.firstPassword,
-    });
     return reply.code(201).send({ status: 1, msg: 'Update Success', data: user });
   });
 

@@ -10,6 +10,7 @@ import {
   type SupportMailKind,
 } from '../../../domain/support-mail';
 import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../docs/store';
 import { nowIso, sha256 } from '../../lib/util';
 
 export const INTERRUPTED =
@@ -112,6 +113,17 @@ export const listHash = (kind: SupportMailKind, list: readonly { email: string }
       .join('\n')}`,
   );
 
+/**
+ * True when an insert broke the partial unique index support_mail_jobs_running (one running job per list):
+ * a send of the same list committed between runningTwin and the insert.
+ */
+export function isRunningTwinViolation(err: unknown): boolean {
+  return isUniqueViolation(err) && /support_mail_jobs/.test(String((err as Error).message));
+}
+
+export const alreadySending = (twin: number | null): string =>
+  `This list is already being sent${twin === null ? '' : ` (job ${twin})`}: wait until it is done`;
+
 /** The running job of the same list, if one is running. */
 export async function runningTwin(db: Db, hash: string): Promise<number | null> {
   const twin = await db
@@ -119,6 +131,19 @@ export async function runningTwin(db: Db, hash: string): Promise<number | null> 
     .select('id')
     .where('state', '=', 'running')
     .where('list_hash', '=', hash)
+    .executeTakeFirst();
+  return twin?.id ?? null;
+}
+
+/** The running job of the same list as this one (another job), if one is running. */
+export async function runningTwinOf(db: Db, jobId: number): Promise<number | null> {
+  const twin = await db
+    .selectFrom('support_mail_jobs as j')
+    .innerJoin('support_mail_jobs as t', 't.list_hash', 'j.list_hash')
+    .select('t.id')
+    .where('j.id', '=', jobId)
+    .where('t.id', '<>', jobId)
+    .where('t.state', '=', 'running')
     .executeTakeFirst();
   return twin?.id ?? null;
 }
@@ -149,7 +174,6 @@ export async function createJob(
     job_id: created.id,
     name: r.name ?? '',
     email: r.email.trim(),
-    extra: JSON.stringify(r.extra ?? {}),
     state: 'pending',
     error: '',
     attempts: 0,
@@ -252,27 +276,38 @@ export async function record(db: Db, row: Claimed, outcome: Outcome) {
   await finishIfDone(db, row.jobId);
 }
 
+/**
+ * Closes the job when nothing of it waits or is on its way, in ONE conditional statement: a retry committed
+ * at the same moment either comes first (the job stays running) or after (it opens the job again), never
+ * leaving a done job with rows to send.
+ */
 export async function finishIfDone(db: Db, jobId: number): Promise<void> {
-  // One indexed look for a row still waiting or on its way (not a count of the whole job per mail).
-  const left = await db
-    .selectFrom('support_mail_recipients')
-    .select('id')
-    .where('job_id', '=', jobId)
-    .where('state', 'in', ['pending', 'sending'])
-    .limit(1)
-    .executeTakeFirst();
-  if (left) return;
   await db
     .updateTable('support_mail_jobs')
     .set({ state: 'done', finished_at: nowIso() })
     .where('id', '=', jobId)
     .where('state', '=', 'running')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('support_mail_recipients')
+            .select('support_mail_recipients.id')
+            .where('support_mail_recipients.job_id', '=', jobId)
+            .where('support_mail_recipients.state', 'in', ['pending', 'sending']),
+        ),
+      ),
+    )
     .execute();
 }
 
 /**
  * At start: rows left 'sending' by a server that stopped mid-send become 'unconfirmed' (never sent again
  * on their own), and running jobs with nothing left to send are closed. Answers the rows marked.
+ *
+ * This assumes ONE server process per database: every row found 'sending' is taken to be left by a stopped
+ * server. Several instances on one database (PostgreSQL) would mark another live instance's mails in flight
+ * as unconfirmed; they need an owner and a lease per row (who is sending it, until when), planned with the
+ * PostgreSQL work.
  */
 export async function recoverInterrupted(db: Db): Promise<number> {
   const res = await db

@@ -13,7 +13,18 @@ import { HttpError } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { errorText, supportMail } from './compose';
 import { readRecipientList } from './import';
-import { createJob, jobSummary, listHash, recentJobs, recipientsPage, requeue, runningTwin } from './jobs';
+import {
+  alreadySending,
+  createJob,
+  isRunningTwinViolation,
+  jobSummary,
+  listHash,
+  recentJobs,
+  recipientsPage,
+  requeue,
+  runningTwin,
+  runningTwinOf,
+} from './jobs';
 import { SupportMailWorker } from './worker';
 
 const ADMIN = { roles: ROLE_SET.admin };
@@ -81,20 +92,27 @@ export function supportMailRoutes(app: ZodApp, ctx: ServerContext): void {
     const { kind } = req.params;
     const { list, duplicates } = sendableRecipients(req.body.recipients);
     const hash = listHash(kind, list);
-    const jobId = await db.transaction().execute(async (trx) => {
-      const twin = await runningTwin(trx, hash);
-      if (twin !== null)
-        throw new HttpError(409, `This list is already being sent (job ${twin}): wait until it is done`);
-      const id = await createJob(
-        trx,
-        { kind, hash, replyTo: req.body.mailFrom ?? '', userId: me.id, userName: me.name },
-        list,
-      );
-      await audit(trx, me.id, 'support_mail.job', `support_mail:job:${id}`, {
-        after: { kind, recipients: list.length, duplicates, replyTo: req.body.mailFrom ?? '' },
+    // The pre-check answers the usual case; the partial unique index (one running job per list) answers two
+    // sends of the same list at once (on PostgreSQL both may pass the pre-check): the same 409.
+    const jobId = await db
+      .transaction()
+      .execute(async (trx) => {
+        const twin = await runningTwin(trx, hash);
+        if (twin !== null) throw new HttpError(409, alreadySending(twin));
+        const id = await createJob(
+          trx,
+          { kind, hash, replyTo: req.body.mailFrom ?? '', userId: me.id, userName: me.name },
+          list,
+        );
+        await audit(trx, me.id, 'support_mail.job', `support_mail:job:${id}`, {
+          after: { kind, recipients: list.length, duplicates, replyTo: req.body.mailFrom ?? '' },
+        });
+        return id;
+      })
+      .catch(async (err: unknown) => {
+        if (isRunningTwinViolation(err)) throw new HttpError(409, alreadySending(await runningTwin(db, hash)));
+        throw err;
       });
-      return id;
-    });
     worker.wake();
     const job = await jobSummary(db, jobId);
     if (!job) throw new Error('job vanished');
@@ -113,14 +131,22 @@ export function supportMailRoutes(app: ZodApp, ctx: ServerContext): void {
     const { jobId } = req.params;
     const before = await jobSummary(db, jobId);
     if (!before) throw new HttpError(404, NO_JOB);
-    const queued = await db.transaction().execute(async (trx) => {
-      const n = await requeue(trx, jobId, req.body.unconfirmed);
-      await audit(trx, me.id, 'support_mail.retry', `support_mail:job:${jobId}`, {
-        before: before.counts,
-        after: { queued: n, unconfirmed: req.body.unconfirmed },
+    // A done job's list sent again meanwhile (a new job, still running): the retry would make two running
+    // jobs of one list, which the index refuses (nothing changed): the same 409 as a second send.
+    const queued = await db
+      .transaction()
+      .execute(async (trx) => {
+        const n = await requeue(trx, jobId, req.body.unconfirmed);
+        await audit(trx, me.id, 'support_mail.retry', `support_mail:job:${jobId}`, {
+          before: before.counts,
+          after: { queued: n, unconfirmed: req.body.unconfirmed },
+        });
+        return n;
+      })
+      .catch(async (err: unknown) => {
+        if (isRunningTwinViolation(err)) throw new HttpError(409, alreadySending(await runningTwinOf(db, jobId)));
+        throw err;
       });
-      return n;
-    });
     worker.wake();
     const job = (await jobSummary(db, jobId)) ?? before;
     return {
