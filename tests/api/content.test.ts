@@ -4,25 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_LANGUAGES, CONTENT_TARGETS } from '../../src/domain/content';
 import { ROLE_SET } from '../../src/domain/roles';
-import { startTestServer, type TestServer } from '../support/server';
+import { loginEveryRole, startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
-const tokens: Record<number, string> = {};
-const BY_ROLE: Record<number, string> = {
-  0: 'reception.hbt1@sumbook.test',
-  1: 'admin@sumbook.test',
-  2: 'manager.hbt1@sumbook.test',
-  3: 'supervisor.hbt1@sumbook.test',
-  4: 'accountant.hbt1@sumbook.test',
-  5: 'accleader.hanoi@sumbook.test',
-  6: 'areamanager.hcm@sumbook.test',
-  7: 'ceo@sumbook.test',
-  8: 'accchief@sumbook.test',
-};
+let tokens: Record<number, string>;
 
 beforeAll(async () => {
   s = await startTestServer();
-  for (const [role, email] of Object.entries(BY_ROLE)) tokens[Number(role)] = (await s.login(email)).token;
+  tokens = await loginEveryRole(s);
 });
 afterAll(() => s.close());
 

@@ -3,25 +3,14 @@
 // token; bad ids are 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_SET } from '../../src/domain/roles';
-import { startTestServer, type TestServer } from '../support/server';
+import { DEMO_USER_BY_ROLE, loginEveryRole, startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
-const tokens: Record<number, string> = {};
-const BY_ROLE: Record<number, string> = {
-  0: 'reception.hbt1@sumbook.test',
-  1: 'admin@sumbook.test',
-  2: 'manager.hbt1@sumbook.test',
-  3: 'supervisor.hbt1@sumbook.test',
-  4: 'accountant.hbt1@sumbook.test',
-  5: 'accleader.hanoi@sumbook.test',
-  6: 'areamanager.hcm@sumbook.test',
-  7: 'ceo@sumbook.test',
-  8: 'accchief@sumbook.test',
-};
+let tokens: Record<number, string>;
 
 beforeAll(async () => {
   s = await startTestServer();
-  for (const [role, email] of Object.entries(BY_ROLE)) tokens[Number(role)] = (await s.login(email)).token;
+  tokens = await loginEveryRole(s);
 });
 afterAll(() => s.close());
 
@@ -76,7 +65,7 @@ describe('education', () => {
 
   it('opens to manager, area manager, CEO and supervisor only; 401 without a token', async () => {
     expect(ROLE_SET.content).toEqual([2, 3, 6, 7]);
-    for (const role of Object.keys(BY_ROLE).map(Number)) {
+    for (const role of Object.keys(DEMO_USER_BY_ROLE).map(Number)) {
       const allowed = ROLE_SET.content.includes(role as never);
       const a = await list(tokens[role]);
       const b = await info(['q3Xb7LrT0aE'], tokens[role]);

@@ -2,21 +2,10 @@
 // reorder and remove guides; every other role is 403, no token 401; bad input is 400 and a name clash 409,
 // with nothing changed; each change is audited with before and after; the public manual shows the result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { loginEveryRole, startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
-const tokens: Record<number, string> = {};
-const BY_ROLE: Record<number, string> = {
-  0: 'reception.hbt1@sumbook.test',
-  1: 'admin@sumbook.test',
-  2: 'manager.hbt1@sumbook.test',
-  3: 'supervisor.hbt1@sumbook.test',
-  4: 'accountant.hbt1@sumbook.test',
-  5: 'accleader.hanoi@sumbook.test',
-  6: 'areamanager.hcm@sumbook.test',
-  7: 'ceo@sumbook.test',
-  8: 'accchief@sumbook.test',
-};
+let tokens: Record<number, string>;
 interface Guide {
   id: number;
   name: string;
@@ -25,7 +14,7 @@ interface Guide {
 
 beforeAll(async () => {
   s = await startTestServer();
-  for (const [role, email] of Object.entries(BY_ROLE)) tokens[Number(role)] = (await s.login(email)).token;
+  tokens = await loginEveryRole(s);
 });
 afterAll(() => s.close());
 

@@ -5,21 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECRUITMENT_POSITIONS } from '../../src/domain/recruitment';
 import { ROLE_SET } from '../../src/domain/roles';
-import { startTestServer, type TestServer } from '../support/server';
+import { DEMO_USER_BY_ROLE, loginEveryRole, startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
-const tokens: Record<number, string> = {};
-const BY_ROLE: Record<number, string> = {
-  0: 'reception.hbt1@sumbook.test',
-  1: 'admin@sumbook.test',
-  2: 'manager.hbt1@sumbook.test',
-  3: 'supervisor.hbt1@sumbook.test',
-  4: 'accountant.hbt1@sumbook.test',
-  5: 'accleader.hanoi@sumbook.test',
-  6: 'areamanager.hcm@sumbook.test',
-  7: 'ceo@sumbook.test',
-  8: 'accchief@sumbook.test',
-};
+let tokens: Record<number, string>;
 const [RECEPTION_JP, MAID, , KITCHEN] = RECRUITMENT_POSITIONS.map((p) => p.value);
 
 interface Row {
@@ -32,7 +21,7 @@ interface Row {
 
 beforeAll(async () => {
   s = await startTestServer();
-  for (const [role, email] of Object.entries(BY_ROLE)) tokens[Number(role)] = (await s.login(email)).token;
+  tokens = await loginEveryRole(s);
 });
 afterAll(() => s.close());
 
@@ -100,7 +89,13 @@ describe('recruitment', () => {
     expect(after.find((r) => r._id === remove._id)).toBeUndefined();
     expect(after.filter((r) => r.position === KITCHEN && r.location === 'Da Nang')).toHaveLength(1);
     expect(after.find((r) => r.position === KITCHEN && r.location === 'Da Nang')?.updatedBy).toBe(
-      (await s.db.selectFrom('users').select('name').where('email', '=', BY_ROLE[2]).executeTakeFirstOrThrow()).name,
+      (
+        await s.db
+          .selectFrom('users')
+          .select('name')
+          .where('email', '=', DEMO_USER_BY_ROLE[2])
+          .executeTakeFirstOrThrow()
+      ).name,
     );
     const trail = await audits();
     expect(trail).toHaveLength(auditCount + 1);
@@ -167,7 +162,7 @@ describe('recruitment', () => {
   });
 
   it('opens to manager, area manager, CEO and supervisor only; 401 without a token', async () => {
-    for (const role of Object.keys(BY_ROLE).map(Number)) {
+    for (const role of Object.keys(DEMO_USER_BY_ROLE).map(Number)) {
       const allowed = ROLE_SET.content.includes(role as never);
       expect((await load(tokens[role])).statusCode, `load role ${role}`).toBe(allowed ? 200 : 403);
       const res = await save({ newList: [], changeDataList: [], deleteList: [] }, tokens[role]);

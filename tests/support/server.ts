@@ -43,3 +43,23 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: Bui
   };
   return server;
 }
+
+/** One demo user of each role (README "Demo logins"), for role-rule tests. */
+export const DEMO_USER_BY_ROLE: Readonly<Record<number, string>> = {
+  0: 'reception.hbt1@sumbook.test',
+  1: 'admin@sumbook.test',
+  2: 'manager.hbt1@sumbook.test',
+  3: 'supervisor.hbt1@sumbook.test',
+  4: 'accountant.hbt1@sumbook.test',
+  5: 'accleader.hanoi@sumbook.test',
+  6: 'areamanager.hcm@sumbook.test',
+  7: 'ceo@sumbook.test',
+  8: 'accchief@sumbook.test',
+};
+
+/** Signs in the demo user of every role: role -> access token. */
+export async function loginEveryRole(s: TestServer): Promise<Record<number, string>> {
+  const tokens: Record<number, string> = {};
+  for (const [role, email] of Object.entries(DEMO_USER_BY_ROLE)) tokens[Number(role)] = (await s.login(email)).token;
+  return tokens;
+}
