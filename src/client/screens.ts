@@ -53,4 +53,12 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/calculated_rc_wallet': () => import('./features/tools/WalletPage'),
   '/random': () => import('./features/tools/RandomPage'),
   '/announcement_form': () => import('./features/announcement/AnnouncementPage'),
+  '/report-total': () => import('./features/report-total/ReportTotalPage'),
+  '/reservation': () => import('./features/reservation/ReservationPage'),
+  '/daily-report': () => import('./features/daily-report/DailyReportPage'),
+  '/acc_chart': () => import('./features/chart/AccChartPage'),
+  '/acc_chart/:branchId/:year': () => import('./features/chart/AccChartPage'),
+  '/count_massage': () => import('./features/massage-count/CountMassagePage'),
+  '/view_report/:branchReport/:typeReport/:dayReport/:dayInputReport': () =>
+    import('./features/view-report/ViewReportPage'),
 };

@@ -49,6 +49,13 @@ export const BUILT_SCREENS = [
   '/calculated_rc_wallet',
   '/random',
   '/announcement_form',
+  '/report-total',
+  '/reservation',
+  '/daily-report',
+  '/acc_chart',
+  '/acc_chart/:branchId/:year',
+  '/count_massage',
+  '/view_report/:branchReport/:typeReport/:dayReport/:dayInputReport',
 ] as const;
 export type BuiltScreen = (typeof BUILT_SCREENS)[number];
 

@@ -1,4 +1,5 @@
-// Small tools maths: reception wallet calculator, random draw, VAT calculator, massage counts (spec 3 sections 2, 5, 9).
+// Small tools maths: reception wallet calculator, random draw, VAT calculator (spec 3 sections 2, 5, 9); massage counts
+// are in massage-count.ts.
 import { reducedServicePrice, roomVat, servicePriceWithoutVat } from './vat';
 import { sumMoney } from './money';
 
@@ -165,32 +166,4 @@ export function vatCalculator(
   const net = servicePriceWithoutVat(price);
   const total = reducedServicePrice(price, date);
   return { net, vat: sumMoney([total, -net], 0), total };
-}
-
-export interface MassageCountRow {
-  count30: number;
-  count40: number;
-  count70: number;
-}
-/** Massage checker: totals per 30/40/70 minutes, grand total, and the number of rows (cases) with each duration. */
-export function massageCounts(rows: readonly MassageCountRow[]) {
-  const sum = (k: keyof MassageCountRow) => rows.reduce((a, r) => a + (Number(r[k]) || 0), 0);
-  const cases = (k: keyof MassageCountRow) => rows.filter((r) => Number(r[k]) > 0).length;
-  const count30 = sum('count30');
-  const count40 = sum('count40');
-  const count70 = sum('count70');
-  return {
-    count30,
-    count40,
-    count70,
-    total: count30 + count40 + count70,
-    case30: cases('count30'),
-    case40: cases('count40'),
-    case70: cases('count70'),
-  };
-}
-
-/** "Massage staff number box: 2 characters." */
-export function staffNumberOk(text: string): boolean {
-  return /^\d{2}$/.test(text.trim());
 }

@@ -16,7 +16,7 @@ import { DocKinds } from './docs/registry';
 import { createMailer, type Mailer } from './kernel/mail';
 import { NoticeAnswerers } from './kernel/notifications';
 import { tablePms, type PmsSource } from './kernel/pms';
-import { sentSumBookings, type BookingSource } from './kernel/bookings';
+import { builtInBookings, type BookingSource } from './kernel/bookings';
 import { registerAnswerCheck } from './kernel/route';
 import type { Policy } from './plugins/policy';
 import { branchRoutes } from './modules/branch/routes';
@@ -45,6 +45,9 @@ import { storageRoutes } from './modules/storage/routes';
 import { supportMailRoutes } from './modules/support-mail/routes';
 import { seedStorage } from './modules/storage/seed';
 import { membershipRoutes } from './modules/membership/routes';
+import { membershipReportRoutes } from './modules/dashboard/membership-report';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { seedDashboard } from './modules/dashboard/seed';
 import { seedMembership } from './modules/membership/seed';
 import { adminRoutes } from './modules/admin/routes';
 import { seedAdmin } from './modules/admin/seed';
@@ -54,9 +57,14 @@ import { seedContent } from './modules/content/seed/index';
 import { noticeRoutes } from './modules/notice/routes';
 import { seedNotices } from './modules/notice/seed';
 import { auditRoutes } from './modules/audit/routes';
+import { dailyReportRoutes } from './modules/daily-report/routes';
 import { notificationRoutes } from './modules/user/notification-routes';
 import { sessionRoutes } from './modules/user/session-routes';
 import { settingsRoutes } from './modules/user/settings-routes';
+import { chartRoutes } from './modules/chart/routes';
+import { seedChart } from './modules/chart/seed';
+import { massageCountRoutes } from './modules/massage-count/routes';
+import { viewReportRoutes } from './modules/view-report/routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -68,7 +76,7 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** A real PMS feed (see kernel/pms.ts); default: the built-in pms_invoices table. */
   pms?: PmsSource;
-  /** A real booking feed (see kernel/bookings.ts); default: stays of the reception sums already sent. */
+  /** A real booking feed (see kernel/bookings.ts); default: the bookings table (else the sent reception sums' stays). */
   bookings?: BookingSource;
   serveClient?: boolean;
   /** Called for every route as it is registered (the route table printer uses it). */
@@ -97,10 +105,16 @@ const MODULES: readonly Module[] = [
   { routes: storageRoutes, seed: seedStorage },
   { routes: supportMailRoutes },
   { routes: membershipRoutes, seed: seedMembership },
+  { routes: membershipReportRoutes },
+  { routes: dashboardRoutes, seed: seedDashboard },
   { routes: adminRoutes, seed: seedAdmin },
   { routes: contentRoutes, seed: seedContent },
   { routes: auditRoutes },
   { routes: noticeRoutes, seed: seedNotices },
+  { routes: dailyReportRoutes },
+  { routes: chartRoutes, seed: seedChart },
+  { routes: massageCountRoutes },
+  { routes: viewReportRoutes },
 ];
 
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */
@@ -136,7 +150,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
     },
     pms: opts.pms ?? tablePms(db),
-    bookings: opts.bookings ?? sentSumBookings(db),
+    bookings: opts.bookings ?? builtInBookings(db),
     docs: new DocKinds(),
     notices: new NoticeAnswerers(),
   };

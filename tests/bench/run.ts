@@ -5,11 +5,15 @@
 // `-- survey-page` only the guest survey page's and the survey tablet's JavaScript (needs a build), `-- breakfast`
 // issue 13's figures (server time, and with a build the outbox replay and the offline start), `-- membership`
 // /membership's (take_list_member_ship/0/1000 server time; with a build the member table's rows in the DOM),
-// `-- audit` the audit trail's pages over 200,000 rows.
+// `-- audit` the audit trail's pages over 200,000 rows, `-- dashboard` report total's View Branch and the
+// reservation report (server time), `-- calendar` report total's Calendar 2 with prediction (server time),
+// `-- report-total` /report-total's first chart on a phone with the CPU slowed 4x (needs a build).
 import { existsSync } from 'node:fs';
 import { runAccBench } from './acc-bench';
 import { runAuditBench } from './audit-bench';
+import { runCalendarBench } from './calendar-bench';
 import { runBreakfastBench } from './breakfast-bench';
+import { runDashboardBench } from './dashboard-bench';
 import { runAccFileBench } from './acc-file-bench';
 import { runDebitBench } from './debit-bench';
 import { runExpectedBench } from './expected-bench';
@@ -18,6 +22,7 @@ import { runMembershipBench } from './membership-bench';
 import { benchCards } from './cards';
 import { benchDebitCards } from './debit-cards';
 import { runRcBench } from './rc-bench';
+import { runReportTotalBench } from './report-total-bench';
 import { runSurveyBench } from './survey-bench';
 import { runSupportMailBench } from './support-mail-bench';
 import { benchSurveyPageBundle } from './survey-page-bundle';
@@ -91,6 +96,20 @@ if (!only || only === 'survey-page') {
 
 if (!only || only === 'supportmail') {
   await runSupportMailBench(); // prints its figures (`-- supportmail`)
+}
+
+if (!only || only === 'dashboard') {
+  await runDashboardBench(); // prints its figures (`-- dashboard`)
+}
+
+if (!only || only === 'calendar') {
+  await runCalendarBench(); // prints its figures (`-- calendar`: Calendar 2 with prediction, server time)
+}
+
+if (!only || only === 'report-total') {
+  if (existsSync('dist/index.html'))
+    await runReportTotalBench(); // prints its figures (`-- report-total`)
+  else line('report-total browser figures', 'skipped: run `npm run build` first');
 }
 
 if (!only || only === 'audit') {

@@ -9,7 +9,7 @@ describe('built screens', () => {
     expect(isBuiltScreen('/reception_sum')).toBe(true);
     expect(isBuiltScreen('/reception_sum/3/2026-05-01/current')).toBe(true);
     expect(isBuiltScreen('/reception_sum/3/2026-05-01')).toBe(false);
-    expect(isBuiltScreen('/count_massage')).toBe(false);
+    expect(isBuiltScreen('/count_massage/3')).toBe(false);
     expect(BUILT_SCREENS).toContain('/home');
   });
 });

@@ -3,8 +3,6 @@ import {
   checkDrawSlots,
   DENOMINATIONS,
   DRAW_TOO_MANY,
-  massageCounts,
-  staffNumberOk,
   USD_RATES,
   vatCalculator,
   walletCalc,
@@ -75,23 +73,4 @@ describe('VAT calculator', () => {
     [110_000, 'service', '2024-01-01', { net: 100_000, vat: 8_000, total: 108_000 }],
     [110_000, 'service', '2026-01-01', { net: 100_000, vat: 10_000, total: 110_000 }],
   ] as const)('%i %s on %s', (p, k, d, out) => expect(vatCalculator(p, k, d)).toEqual(out));
-});
-
-describe('massage counts 30/40/70', () => {
-  it('totals and cases', () => {
-    expect(
-      massageCounts([
-        { count30: 1, count40: 0, count70: 2 },
-        { count30: 0, count40: 3, count70: 0 },
-        { count30: 2, count40: 0, count70: 1 },
-      ]),
-    ).toEqual({ count30: 3, count40: 3, count70: 3, total: 9, case30: 2, case40: 1, case70: 2 });
-    expect(massageCounts([]).total).toBe(0);
-  });
-  it.each([
-    ['07', true],
-    ['7', false],
-    ['123', false],
-    ['ab', false],
-  ])('staff number %j -> %s', (t, ok) => expect(staffNumberOk(t)).toBe(ok));
 });

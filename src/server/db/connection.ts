@@ -19,6 +19,9 @@ import * as m016supportMail from './migrations/016-support-mail';
 import * as m017contentAudit from './migrations/017-content-audit';
 import * as m018 from './migrations/018-education-recruitment';
 import * as m019 from './migrations/019-notices';
+import * as m020bookings from './migrations/020-bookings';
+import * as m021accChart from './migrations/021-acc-chart';
+import * as m022dailyReport from './migrations/022-daily-report';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +44,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-content-audit': m017contentAudit,
   '018-education-recruitment': m018,
   '019-notices': m019,
+  '020-bookings': m020bookings,
+  '021-acc-chart': m021accChart,
+  '022-daily-report': m022dailyReport,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

@@ -542,6 +542,10 @@ export interface Database {
   support_mail_jobs: SupportMailJobTable;
   support_mail_recipients: SupportMailRecipientTable;
   notice_templates: NoticeTemplateTable;
+  acc_charts: AccChartTable;
+  acc_chart_log: AccChartLogTable;
+  bookings: BookingTable;
+  daily_reports: DailyReportTable;
 }
 
 /** A notice template of the announcement form (migration 020); content is JSON text of {text, edit} lines. */
@@ -576,4 +580,91 @@ export interface RecruitmentTable {
   deadline: string;
   updated_at: string;
   updated_by: string;
+}
+
+/** A booking of the booking system (migration 020-bookings); flags 0/1, days 'YYYY-MM-DD'. */
+export interface BookingTable {
+  id: Generated<number>;
+  code: string;
+  branch_id: number;
+  room: string;
+  checkin: string;
+  checkout: string;
+  rate: number;
+  guest_name: string;
+  company: string;
+  channel: string;
+  language: string;
+  device: string;
+  pick_up: number;
+  drop_off: number;
+  waiting_list: number;
+  cancelled: number;
+  membership: number;
+  female: number;
+  created_at: string;
+}
+
+/** The yearly chart (migration 022): a branch's year of one type ('sale', 'massage'); months is JSON text of 12 numbers. */
+export interface AccChartTable {
+  id: Generated<number>;
+  branch_id: number;
+  year: number;
+  type: string;
+  months: string;
+  /** Rises on every save; a save based on an older one is refused. */
+  rev: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** The yearly chart's history: one row per changed month, insert only (SQLite triggers refuse UPDATE and DELETE). */
+export interface AccChartLogTable {
+  id: Generated<number>;
+  branch_id: number;
+  year: number;
+  type: string;
+  month: number;
+  before: number;
+  after: number;
+  at: string;
+  user_id: number | null;
+  user_name: string;
+}
+
+/** The reception daily report of a branch and day (migration 023): counts, typed rates, note; revision rises on every write. */
+export interface DailyReportTable {
+  id: Generated<number>;
+  branch_id: number;
+  date: string;
+  checkIn: number;
+  checkOut: number;
+  roomLine: number;
+  capacityRoom: number;
+  walkIn: number;
+  shortTime: number;
+  ealryCheckIn: number;
+  lateCheckOut: number;
+  noShow: number;
+  cancelRoom: number;
+  guestMassage: number;
+  massageLine: number;
+  guestRoten: number;
+  rotenLine: number;
+  guestBreakfast: number;
+  breakfastRoten: number;
+  massage70Roten: number;
+  massage100Roten: number;
+  usdVcbBuying: number;
+  usdVcbSelling: number;
+  usdAzumayaBuying: number;
+  jpyVcbBuying: number;
+  jpyVcbSelling: number;
+  jpyAzumayaBuying: number;
+  jpyAzumayaSelling: number;
+  note: string;
+  revision: number;
+  updated_at: string;
+  sent_at: string | null;
+  sent_by: string | null;
 }

@@ -1,13 +1,17 @@
 // The hotels' booking system ("Moja" in the old documents) as a small adapter, like the PMS one
 // (kernel/pms.ts): the expected plan's take_data_from_moja imports stays through it, and the dashboards
-// read their booking counts through it. The built-in source is fed from the reception sums already sent:
-// each hotel invoice of a sent sum is a stay of its room from check-in to check-out at its nightly rate.
+// read their booking counts through it. The built-in source (builtInBookings) reads the `bookings` table
+// (the booking system's bookings; the demo seed fills it for every branch); where that table holds no
+// booking of the branch over the asked span (an installation without it, far-off days), the reception
+// sums already sent stand in: each hotel invoice of a sent sum is a stay of its room from check-in to
+// check-out at its nightly rate (those carry no channel, language or device).
 // A real booking feed plugs in by implementing BookingSource (an HTTP client of the booking API mapping
 // the bookings of the branch's `systemCode` to Booking) and passing it as `buildApp(config, { bookings })`.
 import { addDays } from '../../domain/dates';
 import type { InvoiceRow } from '../../domain/invoice-row';
 import { roundTo } from '../../domain/money';
 import type { Db } from '../db/connection';
+import type { BookingTable } from '../db/schema';
 import { sentSumRows } from './reception-rows';
 
 /** One booking of a room. */
@@ -26,6 +30,14 @@ export interface Booking {
   language: string;
   device: string;
   cancelled: boolean;
+  /** Dashboard flags (absent = false): pick-up / drop-off asked, on the waiting list, booked by a member, a female guest. */
+  pickUp?: boolean;
+  dropOff?: boolean;
+  waitingList?: boolean;
+  membership?: boolean;
+  female?: boolean;
+  /** The day the booking was made ('' or absent when unknown). */
+  createdAt?: string;
 }
 
 export interface BookingSource {
@@ -67,6 +79,72 @@ export function sentSumBookings(db: Db): BookingSource {
         if (b && b.checkout > from && b.checkin <= to) out.set(`${b.id}|${b.room}`, b);
       }
       return [...out.values()];
+    },
+  };
+}
+
+type BookingRow = Omit<BookingTable, 'id' | 'branch_id'>;
+
+/** A row of the bookings table as a Booking. */
+export function bookingOfTableRow(r: BookingRow): Booking {
+  return {
+    id: r.code,
+    room: r.room,
+    checkin: r.checkin,
+    checkout: r.checkout,
+    rate: r.rate,
+    guestName: r.guest_name,
+    company: r.company,
+    channel: r.channel,
+    language: r.language,
+    device: r.device,
+    cancelled: r.cancelled === 1,
+    pickUp: r.pick_up === 1,
+    dropOff: r.drop_off === 1,
+    waitingList: r.waiting_list === 1,
+    membership: r.membership === 1,
+    female: r.female === 1,
+    createdAt: r.created_at,
+  };
+}
+
+/** Bookings of the table whose stay overlaps [from, to]. */
+export async function tableBookingsFor(db: Db, branchId: number, from: string, to: string): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select([
+      'code',
+      'room',
+      'checkin',
+      'checkout',
+      'rate',
+      'guest_name',
+      'company',
+      'channel',
+      'language',
+      'device',
+      'pick_up',
+      'drop_off',
+      'waiting_list',
+      'cancelled',
+      'membership',
+      'female',
+      'created_at',
+    ])
+    .where('branch_id', '=', branchId)
+    .where('checkout', '>', from)
+    .where('checkin', '<=', to)
+    .execute();
+  return rows.map(bookingOfTableRow);
+}
+
+/** The built-in source: the bookings table, or the sent reception sums where the table has nothing for the span. */
+export function builtInBookings(db: Db): BookingSource {
+  const sums = sentSumBookings(db);
+  return {
+    async bookingsFor(branchId, from, to) {
+      const table = await tableBookingsFor(db, branchId, from, to);
+      return table.length ? table : sums.bookingsFor(branchId, from, to);
     },
   };
 }

@@ -1,0 +1,75 @@
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { refreshOutline, sendOutline } from 'ionicons/icons';
+import { AppPage } from '../../shell/AppPage';
+import { BranchPicker } from '../../ui/BranchPicker';
+import { DailyCounts, DailyRates } from './DailyParts';
+import { useDailyReport, type DailyReportState } from './use-daily-report';
+import './daily-report.css';
+
+const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
+
+function State({ s }: { s: DailyReportState }) {
+  const r = s.report;
+  if (!r) return null;
+  const parts = [`${r.branchName} · ${r.date}`];
+  if (!r.stored) parts.push('not made by reception yet');
+  else parts.push(r.sentAt ? `sent ${when(r.sentAt)} UTC by ${r.sentBy ?? ''}` : 'not sent yet');
+  if (s.draftAt) parts.push('typed rates kept on this device');
+  return (
+    <p className="sb-muted dr-state" data-testid="dr-state">
+      {parts.join(' · ')}
+    </p>
+  );
+}
+
+/**
+ * /daily-report (every signed-in user; spec 3 sections 2-8): pick a day, Load shows its counts (worked out
+ * by the server from the day's reception sum), the exchange rates and the note. Reception types the rates
+ * and note, Send mails the report to the managers, Reset works the counts out again; the others read.
+ */
+export default function DailyReportPage() {
+  const s = useDailyReport();
+  const errors = Object.keys(s.errors).length > 0;
+  return (
+    <AppPage
+      title="DAILY REPORT"
+      footer={
+        s.writer &&
+        s.report && (
+          <div className="dr-actions">
+            <IonButton fill="outline" disabled={!!s.busy} onClick={() => void s.reset()}>
+              <IonIcon slot="start" icon={refreshOutline} />
+              Reset
+            </IonButton>
+            <IonButton disabled={!!s.busy || errors} onClick={() => void s.send()}>
+              <IonIcon slot="start" icon={sendOutline} />
+              Send
+            </IonButton>
+          </div>
+        )
+      }
+    >
+      <div className="dr-bar">
+        <BranchPicker value={s.choice} onChange={s.setChoice} />
+        <input
+          type="date"
+          aria-label="Date"
+          className="dr-date"
+          value={s.date}
+          onChange={(e) => s.setDate(e.target.value)}
+        />
+        <IonButton size="small" disabled={!!s.busy || !s.date} onClick={() => void s.load()} data-testid="dr-load">
+          Load
+        </IonButton>
+        {s.busy && <IonSpinner name="dots" aria-label="Working" />}
+      </div>
+      <State s={s} />
+      {s.report && (
+        <div className="dr-grid">
+          <DailyCounts report={s.report} />
+          <DailyRates s={s} />
+        </div>
+      )}
+    </AppPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { AnswerOf } from '../../../contract/endpoint';
+import { massageCountApi } from '../../../contract/massage-count';
+import { branchToday } from '../../../domain/branches';
+import { MASSAGE_LOAD_ERROR, staffNumberOf } from '../../../domain/massage-count';
+import { request } from '../../lib/request';
+import { useNotice } from '../../lib/use-notice';
+import { useBranchChoice } from '../../ui/use-branch-choice';
+
+export const STAFF_NUMBER_HINT = 'Please input the 2-digit staff number';
+export type MassageAnswer = AnswerOf<typeof massageCountApi.check>;
+
+/** Branch (by role), month, staff number and the checker's answer. */
+export function useMassageCount() {
+  const pick = useBranchChoice();
+  const [month, setMonth] = useState(branchToday(pick.own || 1).slice(0, 7));
+  const [staff, setStaff] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [data, setData] = useState<(MassageAnswer & { branch: number }) | null>(null);
+  const notice = useNotice();
+
+  const find = async () => {
+    const number = staffNumberOf(staff);
+    if (!number) return notice(STAFF_NUMBER_HINT);
+    if (!month) return notice('PLEASE SELECT MONTH VIEW');
+    const r = pick.resolve();
+    if (!r.ok) return notice(r.msg);
+    setLoading(true);
+    const res = await request(massageCountApi.check, { branchId: r.branch, month }, { staffNumber: number });
+    setLoading(false);
+    if (!res.ok) {
+      setData(null);
+      return notice(res.error.status === 403 ? res.error.msg : MASSAGE_LOAD_ERROR);
+    }
+    setData({ ...res.data, branch: r.branch });
+  };
+
+  return { ...pick, month, setMonth, staff, setStaff, loading, data, find };
+}
+export type MassageCountState = ReturnType<typeof useMassageCount>;

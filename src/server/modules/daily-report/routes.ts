@@ -1,0 +1,99 @@
+// GET /report/make_daily_report/:mode/:date and POST /report/sent_mail_daily_report (spec 3 sections 4-8).
+// Readers: every signed-in user in the branch's scope (roles that pick a branch pass ?branch=). Writers:
+// reception (role 0) only, on its own branch: 'check' makes and stores a missing report, 'refresh' works the
+// counts out again (the typed rates and note stay), send stores the rates and note and mails the report.
+// A mail failure answers 502 and stores nothing.
+import { dailyReportApi } from '../../../contract/daily-report';
+import { DAILY_RATE_FIELDS, roundRate, type DailyRates, type DailyReport } from '../../../domain/daily-report';
+import { SEND_MAIL_FAILED, staleRefusal } from '../../../domain/messages';
+import { ROLE } from '../../../domain/roles';
+import { checkBranch } from '../../../domain/scope';
+import type { ServerContext, ZodApp } from '../../context';
+import { audit } from '../../kernel/audit';
+import { route } from '../../kernel/route';
+import { HttpError, nowIso } from '../../lib/util';
+import { currentUser } from '../../plugins/guard';
+import { workOutCounts } from './counts';
+import { dailyMail, dailyRecipients } from './mail';
+import { countsOf, dataOf, findDaily, insertDaily, previewOf, ratesOf, updateDaily } from './store';
+
+const NO_PERMISSION = 'You do not have permission for this action';
+const target = (branchId: number, date: string) => `daily:${branchId}:${date}`;
+/** The note without control characters (tabs and line breaks stay), trimmed. */
+const cleanNote = (note: string) =>
+  [...note]
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127);
+    })
+    .join('')
+    .trim();
+
+export function dailyReportRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
+  route(app, dailyReportApi.make, {}, async (req) => {
+    const me = currentUser(req);
+    const { mode, date } = req.params;
+    const scope = checkBranch(me, req.query.branch ?? 0);
+    if (!scope.ok) throw new HttpError(403, scope.msg);
+    const branchId = scope.branchId;
+    const writer = me.role === ROLE.RECEPTION;
+    if (mode === 'refresh' && !writer) throw new HttpError(403, NO_PERMISSION);
+    const stored = await findDaily(db, branchId, date);
+    if (mode === 'check' && stored) return { status: 1 as const, msg: 'ok', data: dataOf(stored) };
+    const counts = await workOutCounts(db, branchId, date);
+    if (!writer) return { status: 1 as const, msg: 'preview', data: previewOf(branchId, date, counts) };
+    const extra = { branchId, kind: 'report' as const };
+    if (!stored) {
+      const made = await insertDaily(db, branchId, date, counts);
+      await audit(db, me.id, 'daily.make', target(branchId, date), { after: counts }, extra);
+      return { status: 1 as const, msg: 'made', data: dataOf(made) };
+    }
+    const next = await updateDaily(db, stored, counts);
+    await audit(db, me.id, 'daily.refresh', target(branchId, date), { before: countsOf(stored), after: counts }, extra);
+    return { status: 1 as const, msg: 'refreshed', data: dataOf(next) };
+  });
+
+  route(app, dailyReportApi.send, { roles: [ROLE.RECEPTION] }, async (req) => {
+    const me = currentUser(req);
+    const body = req.body;
+    const scope = checkBranch(me, 0);
+    if (!scope.ok) throw new HttpError(403, scope.msg);
+    const branchId = scope.branchId;
+    const stored = await findDaily(db, branchId, body.date);
+    if (stored && body.revision !== undefined && body.revision !== stored.revision)
+      throw new HttpError(409, staleRefusal('SEND'));
+    const counts = stored ? countsOf(stored) : await workOutCounts(db, branchId, body.date);
+    const rates = Object.fromEntries(DAILY_RATE_FIELDS.map((f) => [f, roundRate(f, body[f])])) as DailyRates;
+    const note = cleanNote(body.note);
+    const report: DailyReport = { date: body.date, ...counts, ...rates, note };
+    const to = await dailyRecipients(db, branchId);
+    const extra = { branchId, kind: 'report' as const };
+    try {
+      await mailer.send({ to: to.length > 0 ? to : [me.email], ...dailyMail(branchId, report, me.name) });
+    } catch (err) {
+      req.log.warn({ err }, 'daily report mail failed');
+      await audit(
+        db,
+        me.id,
+        'daily.send_mail_failed',
+        target(branchId, body.date),
+        {
+          error: String(err instanceof Error ? err.message : err),
+        },
+        extra,
+      );
+      throw new HttpError(502, SEND_MAIL_FAILED);
+    }
+    const row = stored ?? (await insertDaily(db, branchId, body.date, counts));
+    const sent = await updateDaily(db, row, { ...rates, note, sent_at: nowIso(), sent_by: me.name });
+    await audit(
+      db,
+      me.id,
+      'daily.send',
+      target(branchId, body.date),
+      { before: stored ? { ...ratesOf(stored), note: stored.note } : null, after: { ...rates, note }, to },
+      extra,
+    );
+    return { status: 1 as const, msg: 'Report sent successfully!', data: dataOf(sent) };
+  });
+}
