@@ -1,8 +1,6 @@
 // Sending a report: lock the version (with the kind's after-send effects) in one transaction, then mail
 // it. A mail failure keeps the lock (the report is sent; only the mail is missing), is logged and
 // audited, and the same send can be repeated to retry only the mail.
-import { branchById } from '../../domain/branches';
-import { ROLE } from '../../domain/roles';
 import { makerCheck, staleCheck } from '../../domain/versions';
 import type { Db } from '../db/connection';
 import { audit } from '../kernel/audit';
@@ -13,6 +11,7 @@ import type { DocKind } from './kind';
 import { NULL_DAY, refusal, SEND_MAIL_FAILED } from './messages';
 import { latestDoc, type StoredDoc } from './store';
 import { guardPast, target, type Row, type WriteOrigin } from './write';
+import { emailsOf, reportReaders } from '../kernel/report-readers';
 
 export interface SendBody {
   period: string;
@@ -102,19 +101,11 @@ export async function lockForSend<R extends Row>(
 
 /** Managers of the branch (role 2); if none, the area managers (role 6) of its area; if none, the CEO (role 7). */
 export async function branchManagersOrUp(db: Db, branchId: number): Promise<string[]> {
-  const area = branchById(branchId)?.area ?? '';
-  const users = await db
-    .selectFrom('users')
-    .innerJoin('branches', 'branches.id', 'users.branch_id')
-    .select(['users.email', 'users.role', 'users.branch_id', 'branches.area'])
-    .where('users.blocked', '=', 0)
-    .where('users.role', 'in', [ROLE.MANAGER, ROLE.AREA_MANAGER, ROLE.CEO])
-    .execute();
-  const managers = users.filter((u) => u.role === ROLE.MANAGER && u.branch_id === branchId);
-  const areaManagers = users.filter((u) => u.role === ROLE.AREA_MANAGER && u.area === area);
-  const pick =
-    managers.length > 0 ? managers : areaManagers.length > 0 ? areaManagers : users.filter((u) => u.role === ROLE.CEO);
-  return pick.map((u) => u.email);
+  const readers = await reportReaders(db, branchId);
+  const managers = emailsOf(readers, (r) => r.branchManager);
+  if (managers.length > 0) return managers;
+  const areaManagers = emailsOf(readers, (r) => r.areaManager);
+  return areaManagers.length > 0 ? areaManagers : emailsOf(readers, (r) => r.ceo);
 }
 
 /** Mails the locked version; marks it mailed. Throws 502 "Error when send mail" (the lock stays) when the mail fails. */

@@ -9,23 +9,14 @@ import {
 } from '../../../domain/daily-report';
 import { branchById } from '../../../domain/branches';
 import { formatNumber } from '../../../domain/money';
-import { ROLE } from '../../../domain/roles';
 import type { Db } from '../../db/connection';
 import { escapeHtml } from '../../lib/html';
+import { emailsOf, reportReaders } from '../../kernel/report-readers';
 
 export async function dailyRecipients(db: Db, branchId: number): Promise<string[]> {
-  const area = branchById(branchId)?.area ?? '';
-  const users = await db
-    .selectFrom('users')
-    .innerJoin('branches', 'branches.id', 'users.branch_id')
-    .select(['users.email', 'users.role', 'users.branch_id', 'branches.area'])
-    .where('users.blocked', '=', 0)
-    .where('users.role', 'in', [ROLE.MANAGER, ROLE.AREA_MANAGER, ROLE.CEO])
-    .execute();
-  const picked = users.filter(
-    (u) => (u.role === ROLE.MANAGER && u.branch_id === branchId) || (u.role === ROLE.AREA_MANAGER && u.area === area),
-  );
-  return (picked.length > 0 ? picked : users.filter((u) => u.role === ROLE.CEO)).map((u) => u.email);
+  const readers = await reportReaders(db, branchId);
+  const managers = emailsOf(readers, (r) => r.branchManager || r.areaManager);
+  return managers.length > 0 ? managers : emailsOf(readers, (r) => r.ceo);
 }
 
 const countText = (r: DailyReport, f: (typeof DAILY_COUNT_FIELDS)[number]) =>

@@ -3,7 +3,6 @@
 // recomputes every figure and ignores what the client sent; a mail failure records nothing).
 import { surveyApi } from '../../../contract/survey';
 import { branchById } from '../../../domain/branches';
-import { ROLE } from '../../../domain/roles';
 import { SURVEY_SEND_ERROR, SURVEY_MAKER_REQUIRED, makerNameCheck } from '../../../domain/survey';
 import { cleanText } from '../../../domain/survey-answers';
 import { periodKeyOf, sendReportChoices, surveyMonthReport } from '../../../domain/survey-report';
@@ -18,28 +17,14 @@ import { chartPng } from './chart-png';
 import { buildSurveyMail, CHART_CID } from './report-mail';
 import { monthBefore, monthEntries } from './store';
 import { buildSurveyXlsx, surveyFileName } from './survey-xlsx';
+import { emailsOf, reportReaders } from '../../kernel/report-readers';
 
 export const NOTE_REQUIRED = 'Please input note!';
 export const SEND_SUCCESS = 'Success sent mail';
 
 /** Choice: the branch's managers, the area's managers and the CEO receive the survey report. */
 export async function surveyRecipients(db: Db, branchId: number): Promise<string[]> {
-  const area = branchById(branchId)?.area ?? '';
-  const users = await db
-    .selectFrom('users')
-    .innerJoin('branches', 'branches.id', 'users.branch_id')
-    .select(['users.email', 'users.role', 'users.branch_id', 'branches.area'])
-    .where('users.blocked', '=', 0)
-    .where('users.role', 'in', [ROLE.MANAGER, ROLE.AREA_MANAGER, ROLE.CEO])
-    .execute();
-  return users
-    .filter(
-      (u) =>
-        (u.role === ROLE.MANAGER && u.branch_id === branchId) ||
-        (u.role === ROLE.AREA_MANAGER && u.area === area) ||
-        u.role === ROLE.CEO,
-    )
-    .map((u) => u.email);
+  return emailsOf(await reportReaders(db, branchId), (r) => r.branchManager || r.areaManager || r.ceo);
 }
 
 export function reportRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
