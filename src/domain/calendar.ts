@@ -14,6 +14,7 @@
 //   that day); the mean is over the years that count, and there is no prediction when neither does.
 import { addDays, dateParts, isLeapYear, pad2 } from './dates';
 import { dateOf, monthDays } from './expected';
+import { roundTo } from './money';
 
 export type CalendarColour = 'red' | 'orange' | 'yellow' | 'green' | 'white';
 
@@ -88,13 +89,11 @@ export interface PredictedDay {
   history: HistoryDay[];
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /** The mean of the known history, two decimals, or null when none is known. */
 export function predictionOf(history: readonly HistoryDay[]): number | null {
   const known = history.flatMap((h) => (h.percent === null ? [] : [h.percent]));
   if (!known.length) return null;
-  return round2(known.reduce((a, b) => a + b, 0) / known.length);
+  return roundTo(known.reduce((a, b) => a + b, 0) / known.length, 2);
 }
 
 /**
@@ -117,7 +116,7 @@ export function predictedDays(
       date,
       predicted,
       colour: predicted === null ? null : calendarColour(predicted),
-      diff: predicted === null ? null : round2(actual(date) - predicted),
+      diff: predicted === null ? null : roundTo(actual(date) - predicted, 2),
       history,
     };
   });

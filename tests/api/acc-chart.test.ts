@@ -7,6 +7,7 @@ let s: TestServer;
 const tok: Record<string, string> = {};
 const YEAR = 2031;
 const STALE = "Can't SAVE report, please reload page and check again.";
+const NO_BASE = 'The revision this save is based on is missing, please reload page';
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -111,6 +112,14 @@ describe('yearly chart', () => {
     });
     expect(same.statusCode).toBe(200); // nothing changed: nothing to refuse
     expect(same.json().msg).toBe('No data has been updated');
+  });
+
+  it('refuses a change without its base revision as bad input (400), and writes nothing', async () => {
+    const before = await logRows();
+    const res = await update('ceo', { chart: { sale: months({ 7: 3 }) }, base: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 0, msg: `${NO_BASE} (sale)` });
+    expect(await logRows()).toBe(before);
   });
 
   it('lets only the accounting roles in, each within its scope', async () => {

@@ -232,4 +232,44 @@ describe('sent_mail_daily_report', () => {
       .execute();
     expect(failed).toHaveLength(1);
   });
+
+  it('two sends from the same base: the first is stored, the second refused 409 before any mail', async () => {
+    smtp.mails.length = 0;
+    const base = (await make(t.reception, 'check', OTHER)).json().data;
+    const first = await send(t.reception, { ...base, ...RATES, note: 'first' });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await send(t.reception, { ...base, ...RATES, note: 'second' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ status: 0, msg: "Can't SEND report, please reload page and check again." });
+    expect(smtp.mails).toHaveLength(1);
+    const [row] = await stored(OTHER);
+    expect(row).toMatchObject({ note: 'first', revision: base.revision + 1 });
+  });
+
+  it('two sends racing from the same base: one 200, one 409, one stored write and one audit', async () => {
+    const base = (await make(t.reception, 'check', OTHER)).json().data;
+    const audits = async () =>
+      (await s.db.selectFrom('audit').select('id').where('action', '=', 'daily.send').execute()).length;
+    const before = await audits();
+    smtp.mails.length = 0;
+    // Both pass the revision check before either mail is done: the conditional write keeps one of them.
+    const answers = await Promise.all([
+      send(t.reception, { ...base, ...RATES, note: 'race a' }),
+      send(t.reception, { ...base, ...RATES, note: 'race b' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const [row] = await stored(OTHER);
+    expect(row.revision).toBe(base.revision + 1);
+    expect(row.note).toBe(answers.find((a) => a.statusCode === 200)?.json().data.note);
+    expect(await audits()).toBe(before + 1);
+  });
+
+  it('a send to a stored report without its revision is refused 400 and mails nothing', async () => {
+    smtp.mails.length = 0;
+    const { revision: _r, ...body } = (await make(t.reception, 'check', OTHER)).json().data;
+    const res = await send(t.reception, { ...body, ...RATES });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe(0);
+    expect(smtp.mails).toHaveLength(0);
+  });
 });

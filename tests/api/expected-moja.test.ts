@@ -123,7 +123,12 @@ describe('with a booking source passed to the server', () => {
     async bookingsFor(branchId, from, to) {
       asked.push([branchId, from, to]);
       if (from === '2043-09-01') throw new Error('connect ECONNREFUSED booking.example:443');
-      return [booking({}), booking({ id: 'B2', room: '402', cancelled: true })];
+      return [
+        booking({}),
+        booking({ id: 'B2', room: '402', cancelled: true }),
+        // A waiting-list booking holds no room (as on the dashboard).
+        booking({ id: 'B3', room: '403', waitingList: true }),
+      ];
     },
   };
   beforeAll(async () => {
@@ -132,7 +137,7 @@ describe('with a booking source passed to the server', () => {
   }, 60_000); // this file's second server
   afterAll(() => s.close());
 
-  it('asks it for the month and imports its bookings that are not cancelled', async () => {
+  it('asks it for the month and imports its bookings that are neither cancelled nor waiting', async () => {
     const res = (await expectedCalls(s).moja(t.manager, 3, '2043-06')).json();
     expect(asked).toEqual([[3, '2043-06-01', '2043-06-30']]);
     expect(res).toMatchObject({ imported: 2, kept: 0, data: { source: 'moja' } });

@@ -10,7 +10,7 @@ let expected = 0;
 
 beforeAll(async () => {
   s = await startTestServer();
-  for (const who of ['accountant.hbt1', 'reception.hbt1', 'reception.tvl1', 'ceo'])
+  for (const who of ['accountant.hbt1', 'reception.hbt1', 'reception.tvl1', 'ceo', 'admin'])
     tok[who] = (await s.login(`${who}@sumbook.test`)).token;
   const busiest = await s.db
     .selectFrom('debits')
@@ -62,8 +62,9 @@ describe('view_report', () => {
     expect(res.json()).toEqual({ status: 0, msg: 'Not find this report type' });
   });
 
-  it('is open to every signed-in user of the branch, no further', async () => {
+  it('is open to the debit book readers of the branch, no further (the admin is refused)', async () => {
     expect((await get('reception.hbt1', 3, 'acc_debit', day, today)).statusCode).toBe(200);
+    expect((await get('admin', 3, 'acc_debit', day, today)).statusCode).toBe(403);
     expect((await get('ceo', 3, 'acc_debit', day, today)).statusCode).toBe(200);
     expect((await get('reception.tvl1', 3, 'acc_debit', day, today)).statusCode).toBe(403);
     expect((await s.app.inject({ url: `/api/view_report/get_report/3/acc_debit/${day}/${today}` })).statusCode).toBe(
@@ -79,5 +80,49 @@ describe('view_report', () => {
       ['ACC-DEBIT!', day, today],
     ])
       expect((await get('accountant.hbt1', 3, t, d, i)).statusCode, `${t} ${d} ${i}`).toBe(400);
+  });
+
+  it('refuses a report of more than 5000 lines with 422 instead of cutting it', async () => {
+    const month = '2019-03';
+    const at = '2019-03-02T00:00:00.000Z';
+    const line = (i: number) => ({
+      book: 'acc',
+      branch_id: 3,
+      day: `${month}-02`,
+      month,
+      row_id: `bulk-${i}`,
+      hi: '',
+      si: '',
+      name: `Bulk ${i}`,
+      company: '',
+      room: '',
+      action: '',
+      type: 'ACC',
+      paid: '',
+      note: '',
+      currency: 'VND',
+      amount_minor: 1000,
+      search: '',
+      pay: '',
+      row: '',
+      rev: 1,
+      source: 'test',
+      import_to: '',
+      created_at: at,
+      updated_at: at,
+    });
+    const all = Array.from({ length: 5001 }, (_, i) => line(i));
+    for (let i = 0; i < all.length; i += 500)
+      await s.db
+        .insertInto('debits')
+        .values(all.slice(i, i + 500))
+        .execute();
+    const res = await get('accountant.hbt1', 3, 'acc_debit', month, today);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ status: 0, msg: 'Too many lines for one report: choose a day' });
+    await s.db.deleteFrom('debits').where('row_id', '=', 'bulk-0').execute();
+    const fits = await get('accountant.hbt1', 3, 'acc_debit', month, today);
+    expect(fits.statusCode).toBe(200);
+    expect(fits.json().data.content.lines).toHaveLength(5000);
   });
 });

@@ -134,6 +134,8 @@ export async function tableBookingsFor(db: Db, branchId: number, from: string, t
     .where('branch_id', '=', branchId)
     .where('checkout', '>', from)
     .where('checkin', '<=', to)
+    .orderBy('checkin')
+    .orderBy('id')
     .execute();
   return rows.map(bookingOfTableRow);
 }

@@ -18,6 +18,8 @@ import type { AuthUser } from '../../kernel/auth-user';
 import { HttpError, nowIso, parseJson } from '../../lib/util';
 
 const STALE = staleRefusal('SAVE');
+/** A save must say which revision of each type it changes. */
+export const NO_BASE = 'The revision this save is based on is missing, please reload page';
 const blank = (): number[] => Array.from({ length: 12 }, () => 0);
 type PerType<T> = Record<ChartType, T>;
 
@@ -97,7 +99,9 @@ export async function saveChart(
       const after = normalizeMonths(sent, branchId);
       const changes = chartChanges(type, stored[type].months, after);
       if (changes.length === 0) continue;
-      if (save.base[type] !== stored[type].rev) throw new HttpError(409, STALE);
+      const base = save.base[type];
+      if (base === undefined) throw new HttpError(400, `${NO_BASE} (${type})`);
+      if (base !== stored[type].rev) throw new HttpError(409, STALE);
       const values = { months: JSON.stringify(after), rev: stored[type].rev + 1, updated_at: at, updated_by: me.name };
       if (stored[type].rev === 0) {
         try {

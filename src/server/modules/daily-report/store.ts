@@ -62,33 +62,42 @@ export function findDaily(db: Db, branchId: number, date: string): Promise<Store
     .executeTakeFirst();
 }
 
-/** Stores a new report with its counts (a report stored meanwhile by another tab is answered as it is). */
-export async function insertDaily(db: Db, branchId: number, date: string, counts: DailyCounts): Promise<StoredDaily> {
-  try {
-    await db
-      .insertInto('daily_reports')
-      .values({ branch_id: branchId, date, ...counts, ...blankRates(), note: '', revision: 1, updated_at: nowIso() })
-      .execute();
-  } catch (err) {
-    if (!(await findDaily(db, branchId, date))) throw err;
-  }
+/**
+ * Stores a new report with its counts unless the day has one (another tab made it meanwhile: the insert does
+ * nothing, so a surrounding PostgreSQL transaction is not aborted). Answers the stored row and whether this
+ * call made it.
+ */
+export async function insertDaily(
+  db: Db,
+  branchId: number,
+  date: string,
+  counts: DailyCounts,
+): Promise<{ row: StoredDaily; made: boolean }> {
+  const res = await db
+    .insertInto('daily_reports')
+    .values({ branch_id: branchId, date, ...counts, ...blankRates(), note: '', revision: 1, updated_at: nowIso() })
+    .onConflict((oc) => oc.columns(['branch_id', 'date']).doNothing())
+    .executeTakeFirst();
   const row = await findDaily(db, branchId, date);
   if (!row) throw new Error('daily report not stored');
-  return row;
+  return { row, made: Number(res.numInsertedOrUpdatedRows ?? 0) > 0 };
 }
 
-/** Writes new counts and/or rates and note, and raises the revision. */
+/**
+ * Writes new counts and/or rates and note and raises the revision, only while the stored revision is still the
+ * one `row` was read at; answers undefined when the report changed meanwhile (nothing written).
+ */
 export async function updateDaily(
   db: Db,
   row: StoredDaily,
   set: Partial<DailyCounts & DailyRates & { note: string; sent_at: string; sent_by: string }>,
-): Promise<StoredDaily> {
-  await db
+): Promise<StoredDaily | undefined> {
+  const res = await db
     .updateTable('daily_reports')
     .set({ ...set, revision: row.revision + 1, updated_at: nowIso() })
     .where('id', '=', row.id)
-    .execute();
-  const next = await findDaily(db, row.branch_id, row.date);
-  if (!next) throw new Error('daily report lost');
-  return next;
+    .where('revision', '=', row.revision)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return undefined;
+  return findDaily(db, row.branch_id, row.date);
 }

@@ -17,10 +17,11 @@ import { ensureMonth, saveMonthRow } from './store';
 
 export const BOOKINGS_DOWN = 'Can not read the booking system (MOJA), please try again later';
 
-/** The stays of the branch's bookings that are not cancelled; a failing booking system is a 502 that says so. */
+/** The stays of the branch's bookings that hold a room (not cancelled, not on the waiting list, as the
+ * dashboard counts them); a failing booking system is a 502 that says so. */
 async function bookingsOf(source: BookingSource, branchId: number, from: string, to: string): Promise<Stay[]> {
   try {
-    return (await source.bookingsFor(branchId, from, to)).filter((b) => !b.cancelled);
+    return (await source.bookingsFor(branchId, from, to)).filter((b) => !b.cancelled && !b.waitingList);
   } catch {
     throw new HttpError(502, BOOKINGS_DOWN);
   }
