@@ -5,15 +5,19 @@ import { SumPage, branchDay } from './support/rc';
 const EDIT_ACTIONS = ['SAVE REPORT', 'SEND REPORT', 'Add New Tab', 'INVOICE ON DATE', 'FIND INVOICE', 'Delete'];
 const SHOTS = process.env.SHOTS_DIR;
 
+/** Waits until the element lies wholly inside the viewport (an action sheet slides in: wait for it to settle). */
 async function inViewport(page: Page, el: Locator): Promise<void> {
-  const box = await el.boundingBox();
   const vp = page.viewportSize();
-  expect(box && vp).toBeTruthy();
-  if (!box || !vp) return;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
-  expect(box.y + box.height).toBeLessThanOrEqual(vp.height);
+  expect(vp).toBeTruthy();
+  if (!vp) return;
+  // Half a pixel of slack for sub-pixel layout; anything really off screen still fails.
+  const outside = async () => {
+    const box = await el.boundingBox();
+    if (!box) return 'no box';
+    const off = [box.x < -0.5, box.y < -0.5, box.x + box.width > vp.width + 0.5, box.y + box.height > vp.height + 0.5];
+    return off.some(Boolean) ? JSON.stringify(box) : '';
+  };
+  await expect.poll(outside).toBe('');
 }
 
 const sheet = (page: Page) => page.locator('ion-action-sheet:not(.overlay-hidden)');
