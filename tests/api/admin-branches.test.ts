@@ -4,24 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayOf } from '../../src/server/kernel/today';
 import { addDays } from '../../src/domain/dates';
-import { startTestServer, type TestServer } from '../support/server';
+import { loginEveryRoleByName, startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
-const tok: Record<string, string> = {};
-const WHO = {
-  admin: 'admin@sumbook.test',
-  ceo: 'ceo@sumbook.test',
-  r0: 'reception.hbt1@sumbook.test',
-  r2: 'manager.hbt1@sumbook.test',
-  r3: 'supervisor.hbt1@sumbook.test',
-  r4: 'accountant.hbt1@sumbook.test',
-  r5: 'accleader.hanoi@sumbook.test',
-  r6: 'areamanager.hcm@sumbook.test',
-  r8: 'accchief@sumbook.test',
-};
+let tok: Record<string, string>;
 beforeAll(async () => {
   s = await startTestServer();
-  for (const [k, email] of Object.entries(WHO)) tok[k] = (await s.login(email)).token;
+  tok = await loginEveryRoleByName(s);
 });
 afterAll(() => s.close());
 

@@ -6,24 +6,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from '../support/mail-parse';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import {
+  DEMO_PASSWORD,
+  DEMO_USER_BY_NAME,
+  loginEveryRoleByName,
+  startTestServer,
+  type TestServer,
+} from '../support/server';
 
 let s: TestServer;
-const tok: Record<string, string> = {};
-const WHO = {
-  admin: 'admin@sumbook.test',
-  ceo: 'ceo@sumbook.test',
-  r0: 'reception.hbt1@sumbook.test',
-  r2: 'manager.hbt1@sumbook.test',
-  r3: 'supervisor.hbt1@sumbook.test',
-  r4: 'accountant.hbt1@sumbook.test',
-  r5: 'accleader.hanoi@sumbook.test',
-  r6: 'areamanager.hcm@sumbook.test',
-  r8: 'accchief@sumbook.test',
-};
+let tok: Record<string, string>;
+const WHO = DEMO_USER_BY_NAME;
 beforeAll(async () => {
   s = await startTestServer({ teamCode: 'team-code-42' });
-  for (const [k, email] of Object.entries(WHO)) tok[k] = (await s.login(email)).token;
+  tok = await loginEveryRoleByName(s);
 });
 afterAll(() => s.close());
 

@@ -63,3 +63,23 @@ export async function loginEveryRole(s: TestServer): Promise<Record<number, stri
   for (const [role, email] of Object.entries(DEMO_USER_BY_ROLE)) tokens[Number(role)] = (await s.login(email)).token;
   return tokens;
 }
+
+/** The demo users by name: admin (1), ceo (7), and r0, r2 ... r6, r8 for the other roles. */
+export const DEMO_USER_BY_NAME: Readonly<Record<string, string>> = {
+  admin: DEMO_USER_BY_ROLE[1],
+  ceo: DEMO_USER_BY_ROLE[7],
+  r0: DEMO_USER_BY_ROLE[0],
+  r2: DEMO_USER_BY_ROLE[2],
+  r3: DEMO_USER_BY_ROLE[3],
+  r4: DEMO_USER_BY_ROLE[4],
+  r5: DEMO_USER_BY_ROLE[5],
+  r6: DEMO_USER_BY_ROLE[6],
+  r8: DEMO_USER_BY_ROLE[8],
+};
+
+/** Signs in every user of DEMO_USER_BY_NAME: name -> access token. */
+export async function loginEveryRoleByName(s: TestServer): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const [name, email] of Object.entries(DEMO_USER_BY_NAME)) tokens[name] = (await s.login(email)).token;
+  return tokens;
+}
