@@ -1,10 +1,9 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser } from '../../../contract/admin';
-import { SearchBox } from '../../ui/SearchBox';
 import { AreaSelect } from './AreaSelect';
 import { EntryTables } from './EntryTables';
-import { UserList } from './UserList';
+import { SearchedUserList } from './UserList';
 import { useUserList } from './use-user-list';
 import { glistUsers } from './users-api';
 
@@ -20,21 +19,12 @@ export function GlistSection() {
       <div className="adm-toolbar">
         <AreaSelect value={list.area} onChange={list.setArea} />
       </div>
-      <SearchBox
-        value={list.search}
-        onSearch={list.setSearch}
-        placeholder="Search name or e-mail"
-        shown={list.shown.length}
-        total={list.users?.length ?? 0}
+      <SearchedUserList
+        list={list}
+        onOpen={(u) => setOpenId(u.id)}
+        extra={{ title: 'Glist', cell: counts }}
+        testId="glist-users"
       />
-      {list.users && (
-        <UserList
-          users={list.shown}
-          onOpen={(u) => setOpenId(u.id)}
-          extra={{ title: 'Glist', cell: counts }}
-          testId="glist-users"
-        />
-      )}
       <IonModal
         isOpen={open !== null}
         onDidDismiss={() => setOpenId(null)}

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { AREAS } from '../../../domain/branches';
-import { SearchBox } from '../../ui/SearchBox';
-import { UserList } from './UserList';
+import { SearchedUserList } from './UserList';
 import { useUserList } from './use-user-list';
 import { blockedUsers, usersOfArea, type AreaPick } from './users-api';
 
@@ -36,20 +35,11 @@ export function UserDatabaseSection() {
           </select>
         </label>
       </div>
-      <SearchBox
-        value={list.search}
-        onSearch={list.setSearch}
-        placeholder="Search name or e-mail"
-        shown={list.shown.length}
-        total={list.users?.length ?? 0}
+      <SearchedUserList
+        list={list}
+        extra={{ title: 'Block message', cell: (u) => u.blockMsg || '-' }}
+        testId="database-list"
       />
-      {list.users && (
-        <UserList
-          users={list.shown}
-          extra={{ title: 'Block message', cell: (u) => u.blockMsg || '-' }}
-          testId="database-list"
-        />
-      )}
     </section>
   );
 }

@@ -3,6 +3,8 @@ import type { AdminUser } from '../../../contract/admin';
 import { ROLE_NAMES, type Role } from '../../../domain/roles';
 import { useWide } from '../../shell/use-wide';
 import { VirtualCards } from '../../ui/VirtualCards';
+import { SearchBox } from '../../ui/SearchBox';
+import type { UserList as UserListState } from './use-user-list';
 
 /** The status a list shows: Active, or Blocked. */
 export function ActiveBadge({ u }: { u: AdminUser }) {
@@ -114,5 +116,35 @@ export function UserList({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A section's users: the search box over name and e-mail, then the list (a line while it loads). */
+export function SearchedUserList({
+  list,
+  onOpen,
+  extra,
+  testId,
+}: {
+  list: UserListState;
+  onOpen?: (u: AdminUser) => void;
+  extra?: { title: string; cell: (u: AdminUser) => ReactNode };
+  testId: string;
+}) {
+  return (
+    <>
+      <SearchBox
+        value={list.search}
+        onSearch={list.setSearch}
+        placeholder="Search name or e-mail"
+        shown={list.shown.length}
+        total={list.users?.length ?? 0}
+      />
+      {list.users === null ? (
+        <p className="rc-empty">{list.loading ? 'Loading…' : 'Not loaded.'}</p>
+      ) : (
+        <UserList users={list.shown} onOpen={onOpen} extra={extra} testId={testId} />
+      )}
+    </>
   );
 }

@@ -2,10 +2,9 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { AdminUser } from '../../../contract/admin';
-import { SearchBox } from '../../ui/SearchBox';
 import { AreaSelect } from './AreaSelect';
 import { NewUserModal } from './NewUserModal';
-import { UserList } from './UserList';
+import { SearchedUserList } from './UserList';
 import { UserModal } from './UserModal';
 import { useUserList } from './use-user-list';
 import { usersOfArea } from './users-api';
@@ -26,23 +25,12 @@ export function UsersSection() {
           New user
         </IonButton>
       </div>
-      <SearchBox
-        value={list.search}
-        onSearch={list.setSearch}
-        placeholder="Search name or e-mail"
-        shown={list.shown.length}
-        total={list.users?.length ?? 0}
+      <SearchedUserList
+        list={list}
+        onOpen={(u) => setOpenId(u.id)}
+        extra={{ title: 'Browsers', cell: browsers }}
+        testId="user-list"
       />
-      {list.users === null ? (
-        <p className="rc-empty">{list.loading ? 'Loading…' : 'Not loaded.'}</p>
-      ) : (
-        <UserList
-          users={list.shown}
-          onOpen={(u) => setOpenId(u.id)}
-          extra={{ title: 'Browsers', cell: browsers }}
-          testId="user-list"
-        />
-      )}
       <UserModal user={open} onClose={() => setOpenId(null)} onChanged={list.replace} />
       <NewUserModal
         open={creating}
