@@ -1,21 +1,7 @@
 // Issue 14: the content editor (/edit_content_azvn, read-only) and the readable audit trail (the Audit
 // section of /manage_user). Both run on the phone (390 px, no sideways scrolling) and the tablet.
-import type { Page } from '@playwright/test';
-import { apiLogin, expect, test, type AppModel } from './support/fixtures';
-
-/** Screens for review when SHOTS_DIR is set (not kept by default). */
-async function shot(page: Page, app: AppModel, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${app.isPhone ? 'phone' : 'tablet'}.png`, fullPage: true });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
+import { apiLogin, expect, test } from './support/fixtures';
+import { noSidewaysScroll, shot } from './support/page-checks';
 
 test('a supervisor reads the website content: languages, targets, fields, and arrays opened (nested too)', async ({
   app,

@@ -1,22 +1,8 @@
 // Issue 16: education (search without accents, the player made only when a video is opened), recruitment
 // (new rows, an incomplete one named and kept, the complete one stored and shown after the reload) and the
 // manual (topics at the side; the admin edits a guide and the public manual shows it).
-import type { Page } from '@playwright/test';
-import { expect, test, type AppModel } from './support/fixtures';
-
-/** Screens for review when SHOTS_DIR is set (not kept by default). */
-async function shot(page: Page, app: AppModel, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${app.isPhone ? 'phone' : 'tablet'}.png`, fullPage: true });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
+import { expect, test } from './support/fixtures';
+import { noSidewaysScroll, shot } from './support/page-checks';
 
 test('a supervisor searches the training videos without accents and opens one: the player appears only then', async ({
   app,
