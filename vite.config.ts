@@ -101,7 +101,11 @@ export default defineConfig({
           root: '.',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/api-global-setup.ts'],
           pool: 'forks',
+          // Each API test file starts its own server on its own database; no file mocks a module. Sharing the
+          // loaded server code between the files of one worker saves importing it again for every file.
+          isolate: false,
           testTimeout: 20000,
           hookTimeout: 30000,
         },

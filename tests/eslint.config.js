@@ -150,4 +150,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to open a transaction, so SQLite and PostgreSQL give every one the same guarantee.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/transact.ts', 'src/server/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions with transact(db, trx => ...) from src/server/db/transact.ts.',
+        },
+      ],
+    },
+  },
 );

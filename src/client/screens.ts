@@ -13,6 +13,8 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/forbidden': () => import('./features/forbidden/ForbiddenPage'),
   '/reception_sum': () => import('./features/rc/ReceptionSumPage'),
   '/reception_sum/:branchReport/:dayReport/:versionReport': () => import('./features/rc/ReceptionSumPage'),
+  '/reception_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion': () =>
+    import('./features/rc/RcVersionDiffPage'),
   '/acc_make': () => import('./features/acc/AccMakePage'),
   '/acc_make/:branchReport/:dayReport/:versionReport': () => import('./features/acc/AccMakePage'),
   '/acc_cost': () => import('./features/acc-registers/CostRegisterPage'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERIOD_PATTERN } from '../domain/acc-period';
 import { NOTE_FILTER_MIN } from '../domain/acc-sheet';
-import { branchParam, dayString, monthString, realDay } from './common';
+import { branchParam, dayString, monthString, realDay, yearInRange, MIN_YEAR, MAX_YEAR } from './common';
 import { endpoint } from './endpoint';
 import { invoiceRow } from './rc';
 
@@ -14,7 +14,10 @@ export const dayOrMonth = z.union([realDay, monthString]);
 /** The days of a month a file covers: the whole month, days 1 to 10 or days 1 to 20. */
 export const rangeQuery = z.enum(['month', '10', '20']);
 /** A period 'YYYY-MM' (month), 'YYYY-MM-10' (days 1 to 10), 'YYYY-MM-20' (days 1 to 20). */
-export const periodText = z.string().regex(PERIOD_PATTERN, 'Period must be YYYY-MM, YYYY-MM-10 or YYYY-MM-20');
+export const periodText = z
+  .string()
+  .regex(PERIOD_PATTERN, 'Period must be YYYY-MM, YYYY-MM-10 or YYYY-MM-20')
+  .refine(yearInRange, `Period must be between ${MIN_YEAR} and ${MAX_YEAR}`);
 /** A version number, or 'current' (the latest). A month takes only 'current'. */
 export const versionOrCurrent = z.union([
   z.literal('current'),

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { PERIOD_PATTERN } from '../domain/acc-period';
-import { branchDate, branchDateVersion, branchOnly, branchParam, dayString, monthString, realDay } from './common';
+import {
+  branchDate,
+  branchDateVersion,
+  branchOnly,
+  branchParam,
+  dayString,
+  monthString,
+  realDay,
+  yearInRange,
+  MIN_YEAR,
+  MAX_YEAR,
+} from './common';
 import { endpoint } from './endpoint';
 import {
   editRequestAnswer,
@@ -39,7 +50,10 @@ export type AccSumAnswer = z.infer<typeof accSumAnswer>;
 export const accWriteAnswer = z.object({ status: z.literal(1), msg: z.string(), data: accSum });
 
 /** A period: 'YYYY-MM' (month), 'YYYY-MM-10' (days 1 to 10) or 'YYYY-MM-20' (days 1 to 20). */
-export const periodString = z.string().regex(PERIOD_PATTERN, 'Period must be YYYY-MM, YYYY-MM-10 or YYYY-MM-20');
+export const periodString = z
+  .string()
+  .regex(PERIOD_PATTERN, 'Period must be YYYY-MM, YYYY-MM-10 or YYYY-MM-20')
+  .refine(yearInRange, `Period must be between ${MIN_YEAR} and ${MAX_YEAR}`);
 
 export const periodDay = z.object({
   day: dayString,

@@ -23,7 +23,7 @@ export const idParam = digitsParam(1, 999_999_999);
 /** Years a report date may have: the business dates, far from 0000 and 9999. */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2200;
-const yearInRange = (text: string): boolean => {
+export const yearInRange = (text: string): boolean => {
   const year = Number(text.slice(0, 4));
   return year >= MIN_YEAR && year <= MAX_YEAR;
 };

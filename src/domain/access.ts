@@ -44,6 +44,7 @@ export const PAGE_GATES: ReadonlyArray<readonly [string, Gate]> = [
   ['/daily-report', SIGNED_IN],
   ['/reception_sum', SIGNED_IN],
   ['/reception_sum/:branchReport/:dayReport/:versionReport', SIGNED_IN],
+  ['/reception_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion', SIGNED_IN],
   ['/reception_debit', roles(ROLE_SET.debit)],
   ['/reception_debit/:branchDebit/:monthDebit', roles(ROLE_SET.debit)],
   ['/reception_debit/:branchDebit/:monthDebit/:idDebit', roles(ROLE_SET.debit)],

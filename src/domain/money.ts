@@ -30,6 +30,9 @@ export function parseNumber(input: unknown): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/** The largest amount a row holds (the contract's money bound): a computed amount beyond it is refused. */
+export const MONEY_MAX = 1e12;
+
 /** Throw when an integer in minor units is outside the range a double holds exactly. */
 export function assertSafe(minor: number): number {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Amount out of safe range: ${minor}`);

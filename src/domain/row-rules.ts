@@ -1,7 +1,7 @@
 // Row computations: nights, unit price, amount, sub, serviceTotal (spec 2 sections 4.3 and 5.5).
 import { dayNumber } from './dates';
 import { type InvoiceRow, isCancelAction, isDebitAction, isFocAction } from './invoice-row';
-import { amountDecimals, parseNumber, roundRate, roundTo, sumMoney, USD_BRANCH } from './money';
+import { amountDecimals, MONEY_MAX, parseNumber, roundRate, roundTo, sumMoney, USD_BRANCH } from './money';
 import { withDebitPrefix } from './row-style';
 
 /** Where a row is edited: a sum (reception/accountant) or the debit module / debit-on-sum. */
@@ -83,5 +83,8 @@ export function recomputeRow(row: InvoiceRow, branchId: number, context: RowCont
   next.amount = amountOf(unit_price, nights, branchId);
   next.sub = subOf(next, branchId);
   next.serviceTotal = serviceTotalOf(next, branchId);
+  // Each field is within the bound, their products and sums may not be: refused (callers answer 400).
+  for (const v of [next.unit_price, next.amount, next.sub, next.serviceTotal])
+    if (Math.abs(v) > MONEY_MAX) throw new RangeError(`Amount out of range: ${v}`);
   return next;
 }

@@ -9,6 +9,7 @@ export const BUILT_SCREENS = [
   '/forbidden',
   '/reception_sum',
   '/reception_sum/:branchReport/:dayReport/:versionReport',
+  '/reception_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion',
   '/acc_make',
   '/acc_make/:branchReport/:dayReport/:versionReport',
   '/acc_cost',

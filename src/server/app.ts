@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGIN_BACKOFF, fastifyTrustProxy, type Config } from './config';
 import type { Module, ServerContext, ZodApp } from './context';
-import { migrate, openDatabase, type Db } from './db/connection';
+import { openDatabase, type Db } from './db/connection';
+import { prepareDatabase } from './db/prepare';
+import { sharedJwtSecret, sharedTeamCode } from './db/shared-settings';
 import { seedDemo, seedReference } from './db/seed/index';
 import { Throttle } from './lib/throttle';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -15,6 +17,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { DocKinds } from './docs/registry';
 import { createMailer, type Mailer } from './kernel/mail';
 import { NoticeAnswerers } from './kernel/notifications';
+import { createLiveBus } from './kernel/live';
 import { tablePms, type PmsSource } from './kernel/pms';
 import { builtInBookings, type BookingSource } from './kernel/bookings';
 import { registerAnswerCheck } from './kernel/route';
@@ -59,6 +62,8 @@ import { seedNotices } from './modules/notice/seed';
 import { auditRoutes } from './modules/audit/routes';
 import { dailyReportRoutes } from './modules/daily-report/routes';
 import { notificationRoutes } from './modules/user/notification-routes';
+import { eventRoutes } from './modules/user/event-routes';
+import { docDiffRoutes } from './docs/diff-route';
 import { sessionRoutes } from './modules/user/session-routes';
 import { settingsRoutes } from './modules/user/settings-routes';
 import { chartRoutes } from './modules/chart/routes';
@@ -89,6 +94,8 @@ const MODULES: readonly Module[] = [
   { routes: sessionRoutes },
   { routes: settingsRoutes },
   { routes: notificationRoutes },
+  { routes: eventRoutes },
+  { routes: docDiffRoutes },
   { routes: branchRoutes },
   { routes: guideRoutes },
   { routes: educationRoutes, seed: seedEducation },
@@ -117,16 +124,25 @@ const MODULES: readonly Module[] = [
   { routes: viewReportRoutes },
 ];
 
+/** An empty jwtSecret or teamCode (PostgreSQL mode, see config.ts) is the one kept in the database. */
+async function withSharedSettings(db: Db, config: Config): Promise<Config> {
+  const jwtSecret = config.jwtSecret || (await sharedJwtSecret(db));
+  const teamCode = config.teamCode || (await sharedTeamCode(db));
+  return { ...config, jwtSecret, teamCode };
+}
+
 /** Builds the whole server: database (migrated, seeded), guard, every module under /api, and the PWA. */
-export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
-  const db = openDatabase(config.databaseFile);
-  await migrate(db);
-  await seedReference(db);
-  if (config.seed === 'demo')
-    await seedDemo(
-      db,
-      MODULES.flatMap((m) => (m.seed ? [m.seed] : [])),
-    );
+export async function buildApp(given: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const db = openDatabase(given.database, { poolSize: given.dbPool });
+  await prepareDatabase(db, async (conn) => {
+    await seedReference(conn);
+    if (given.seed === 'demo')
+      await seedDemo(
+        conn,
+        MODULES.flatMap((m) => (m.seed ? [m.seed] : [])),
+      );
+  });
+  const config = await withSharedSettings(db, given);
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -142,17 +158,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     mailer: opts.mailer ?? createMailer(config),
     throttles: {
-      email: new Throttle(config.throttle.perEmail, config.throttle.windowMs, {
-        maxKeys: config.throttle.maxKeys,
+      email: new Throttle(db, 'login-email', config.throttle.perEmail, config.throttle.windowMs, {
         backoff: config.throttle.backoff ?? LOGIN_BACKOFF,
       }),
-      ip: new Throttle(config.throttle.perIp, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
-      forgot: new Throttle(config.throttle.perEmail, config.throttle.windowMs, { maxKeys: config.throttle.maxKeys }),
+      ip: new Throttle(db, 'login-ip', config.throttle.perIp, config.throttle.windowMs),
+      forgot: new Throttle(db, 'forgot', config.throttle.perEmail, config.throttle.windowMs),
     },
     pms: opts.pms ?? tablePms(db),
     bookings: opts.bookings ?? builtInBookings(db),
     docs: new DocKinds(),
     notices: new NoticeAnswerers(),
+    live: createLiveBus(db, config.database),
   };
   ctx.notices.add(ctx.docs.answerer);
   const onRoute = opts.onRoute;
@@ -199,6 +215,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   app.addHook('onClose', async () => {
+    await ctx.live.close();
     await db.destroy();
   });
   return { app, db, ctx };

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isPostgresUrl } from './db/dialect';
 import type { Backoff } from './lib/throttle';
 
 const envSchema = z.object({
@@ -10,6 +11,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DB_POOL: z.coerce.number().int().min(1).max(200).default(10),
   SMTP_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -70,7 +72,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  databaseFile: string;
+  /** An SQLite file (or ':memory:'), or a PostgreSQL URL. */
+  database: string;
+  /** PostgreSQL connections per instance (DB_POOL). */
+  dbPool: number;
   smtpUrl?: string;
   jwtSecret: string;
   seed: 'demo' | 'none';
@@ -83,12 +88,12 @@ export interface Config {
   /** Refresh-session lifetime in seconds. */
   refreshTtl: number;
   /**
-   * Login throttle: failures allowed per e-mail and per IP within the window; maxKeys bounds each throttle's
-   * memory. Past perEmail, a browser that never signed in as the user waits `backoff` (default LOGIN_BACKOFF).
+   * Login throttle (in the database, shared by every instance): failures allowed per e-mail and per IP within
+   * the window. Past perEmail, a browser that never signed in as the user waits `backoff` (default LOGIN_BACKOFF).
    */
-  throttle: { perEmail: number; perIp: number; windowMs: number; maxKeys?: number; backoff?: Backoff };
+  throttle: { perEmail: number; perIp: number; windowMs: number; backoff?: Backoff };
   /**
-   * Guest survey limits (in memory, per process): submissions per code and per client address within the
+   * Guest survey limits (in the database, shared by every instance): submissions per code and per client address within the
    * window, and tablet activation tries per address.
    */
   survey: { perToken: number; perIp: number; windowMs: number; tabletTries: number };
@@ -98,7 +103,10 @@ export interface Config {
   pollMs: number;
   /** The team confirmation code an administrator types to reset a user's password (TEAM_CODE). */
   teamCode: string;
-  /** The file keeping the generated team code (TEAM_CODE unset, SEED=none); undefined otherwise. */
+  /**
+   * The file keeping the generated team code (TEAM_CODE unset, SEED=none, SQLite); undefined otherwise (on
+   * PostgreSQL it is kept in the settings table). An empty jwtSecret or teamCode is made in the database.
+   */
   teamCodeFile?: string;
 }
 
@@ -135,11 +143,12 @@ export function teamCodeIn(dataDir: string, seed: 'demo' | 'none', fromEnv?: str
   return { code, file };
 }
 
-function sqliteFile(dataDir: string, url?: string): string {
+/** DATABASE_URL: unset (DATA_DIR/sumbook.db), sqlite:<file>, ':memory:', or postgres://… as it is. */
+export function databaseTarget(dataDir: string, url?: string): string {
   if (!url) return join(dataDir, 'sumbook.db');
-  if (url === ':memory:') return url;
+  if (url === ':memory:' || isPostgresUrl(url)) return url;
   const m = /^(?:sqlite|file):(?:\/\/)?(.+)$/.exec(url);
-  if (!m) throw new Error(`DATABASE_URL must be sqlite:<file> (PostgreSQL needs the pg dialect, see README): ${url}`);
+  if (!m) throw new Error(`DATABASE_URL must be sqlite:<file> or postgres://user@host:port/database: ${url}`);
   return resolve(m[1]);
 }
 
@@ -149,21 +158,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const port = overrides.port ?? e.PORT;
-  const team = teamCodeIn(dataDir, e.SEED, e.TEAM_CODE);
+  const database = overrides.database ?? databaseTarget(dataDir, e.DATABASE_URL);
+  // On PostgreSQL several instances share one database: a secret or team code made here would differ per
+  // instance's DATA_DIR, so they are made once in the database instead (db/shared-settings.ts).
+  const shared = isPostgresUrl(database);
+  const team = shared
+    ? { code: e.TEAM_CODE ?? (e.SEED === 'demo' ? DEMO_TEAM_CODE : '') }
+    : teamCodeIn(dataDir, e.SEED, e.TEAM_CODE);
   return {
     port,
     host: e.HOST,
     dataDir,
-    databaseFile: overrides.databaseFile ?? sqliteFile(dataDir, e.DATABASE_URL),
+    database,
+    dbPool: e.DB_POOL,
     smtpUrl: e.SMTP_URL,
-    jwtSecret: secretIn(dataDir, e.JWT_SECRET),
+    jwtSecret: shared ? (e.JWT_SECRET ?? '') : secretIn(dataDir, e.JWT_SECRET),
     seed: e.SEED,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accessTtl: 15 * 60,
     refreshTtl: 30 * 24 * 3600,
-    throttle: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000, maxKeys: 10_000, backoff: LOGIN_BACKOFF },
+    throttle: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000, backoff: LOGIN_BACKOFF },
     survey: { perToken: 20, perIp: 60, windowMs: 10 * 60 * 1000, tabletTries: 10 },
     staticDir: resolve('dist'),
     pollMs: 20000,

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { ModuleSeed } from './db/seed/index';
 import type { DocKinds } from './docs/registry';
+import type { LiveBus } from './kernel/live';
 import type { Mailer } from './kernel/mail';
 import type { NoticeAnswerers } from './kernel/notifications';
 import type { PmsSource } from './kernel/pms';
@@ -30,6 +31,8 @@ export interface ServerContext {
   docs: DocKinds;
   /** Who answers notifications that carry a ref (edit requests of every report kind). */
   notices: NoticeAnswerers;
+  /** Live events for the open event streams (in-process on SQLite, LISTEN/NOTIFY across instances on PostgreSQL). */
+  live: LiveBus;
 }
 
 export type ZodApp = FastifyInstance<

@@ -9,7 +9,7 @@ import { loadConfig } from './config';
 
 const dir = mkdtempSync(join(tmpdir(), 'sumbook-routes-'));
 const api: string[] = [];
-const config = loadConfig({}, { dataDir: dir, databaseFile: ':memory:', seed: 'none' });
+const config = loadConfig({}, { dataDir: dir, database: ':memory:', seed: 'none' });
 const { app } = await buildApp(config, {
   serveClient: false,
   onRoute: (method, url) => {

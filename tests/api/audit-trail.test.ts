@@ -80,8 +80,10 @@ describe('the trail of real changes', () => {
     });
     const debit = rows.find((r) => r.action === 'debit.nonPaid');
     expect(debit).toMatchObject({ kind: 'money', branchId: 3, userId: u[4].id, target: `debit:3:${debitId}` });
-    expect(debit?.before).toBeNull();
-    expect(debit?.after).toMatchObject({ rev: 1, text: expect.stringContaining('Change Non-Debit by') });
+    // Issue 17: a debit transition keeps the state before and after; the history text is its context.
+    expect(debit?.before).toEqual({ paid: 'Paid', rev: 1 });
+    expect(debit?.after).toEqual({ paid: 'Non Paid', rev: 2 });
+    expect(debit?.context).toMatchObject({ rev: 1, text: expect.stringContaining('Change Non-Debit by') });
     const config = rows.find((r) => r.action === 'survey.config');
     expect(config).toMatchObject({ kind: 'admin', branchId: null, userId: u[1].id });
     expect(config?.after).toMatchObject({ version: '2.1', link: 'https://example.com/app', isUpdate: true });

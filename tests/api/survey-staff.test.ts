@@ -43,8 +43,9 @@ async function entry(day: string, scores: Record<number, number>, extra: Record<
       updated_at: '',
       updated_by: 'test',
     })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(res.insertId);
+  return Number(res.id);
 }
 const get = (who: string, url: string) => s.app.inject({ method: 'GET', url, headers: s.auth(tok[who]) });
 const send = (who: string, method: 'POST' | 'PATCH', url: string, payload: object) =>

@@ -84,17 +84,19 @@ const round = (n: number): number => Math.round(n * 100) / 100;
 
 // The load generator (plain JavaScript, run in a worker): `clients` loops of keep-alive GETs until the
 // deadline, back to back (paceMs 0: the most the server answers), or each client sending one request every
-// paceMs (together clients * 1000 / paceMs a second), latency counted from the planned send time.
+// paceMs (together clients * 1000 / paceMs a second), latency counted from the planned send time. Given
+// several ports (several server processes), client i talks to ports[i % ports.length].
 const LOAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { port, path, token, clients, ms, gzip, paceMs } = workerData;
+const { path, token, clients, ms, gzip, paceMs } = workerData;
+const ports = [].concat(workerData.port);
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
 const lat = []; let errors = 0; let bytes = 0;
 const started = performance.now();
 const deadline = started + ms;
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
-function once(planned) {
+function once(planned, port) {
   return new Promise((resolve) => {
     const req = http.request({ host: '127.0.0.1', port, path, agent, headers: { authorization: 'Bearer ' + token, 'accept-encoding': gzip ? 'gzip' : 'identity' } }, (res) => {
       res.on('data', (c) => { bytes += c.length; });
@@ -105,12 +107,13 @@ function once(planned) {
   });
 }
 async function client(i) {
-  if (!paceMs) { while (performance.now() < deadline) await once(performance.now()); return; }
+  const port = ports[i % ports.length];
+  if (!paceMs) { while (performance.now() < deadline) await once(performance.now(), port); return; }
   let planned = started + (i * paceMs) / clients;
   while (planned < deadline) {
     const wait = planned - performance.now();
     if (wait > 0) await sleep(wait);
-    await once(planned);
+    await once(planned, port);
     planned += paceMs;
   }
 }
@@ -120,20 +123,20 @@ Promise.all(Array.from({ length: clients }, (_, i) => client(i))).then(() => {
 });
 `;
 
-interface LoadRun {
+export interface LoadRun {
   lat: number[];
   errors: number;
   bytes: number;
   elapsed: number;
 }
-interface LoadPlan {
+export interface LoadPlan {
   clients: number;
   ms: number;
   gzip: boolean;
   paceMs: number;
 }
 
-function load(port: number, path: string, token: string, plan: LoadPlan): Promise<LoadRun> {
+export function load(port: number | number[], path: string, token: string, plan: LoadPlan): Promise<LoadRun> {
   return new Promise((resolve, reject) => {
     // A roomy young generation: the generator's own collections would otherwise count as server latency.
     const worker = new Worker(LOAD, {

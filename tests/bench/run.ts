@@ -7,11 +7,14 @@
 // /membership's (take_list_member_ship/0/1000 server time; with a build the member table's rows in the DOM),
 // `-- audit` the audit trail's pages over 200,000 rows, `-- dashboard` report total's View Branch and the
 // reservation report (server time), `-- calendar` report total's Calendar 2 with prediction (server time),
-// `-- report-total` /report-total's first chart on a phone with the CPU slowed 4x (needs a build).
+// `-- report-total` /report-total's first chart on a phone with the CPU slowed 4x (needs a build),
+// `-- viewsum` view_sum on SQLite and PostgreSQL (one and two processes) against the Fastify + driver ceiling,
+// `-- concurrency` issue 17's 14-branch save scenario for 60 s on two processes over PostgreSQL (both need postgresql).
 import { existsSync } from 'node:fs';
 import { runAccBench } from './acc-bench';
 import { runAuditBench } from './audit-bench';
 import { runCalendarBench } from './calendar-bench';
+import { runConcurrencyBench } from './concurrency-bench';
 import { runBreakfastBench } from './breakfast-bench';
 import { runDashboardBench } from './dashboard-bench';
 import { runAccFileBench } from './acc-file-bench';
@@ -28,6 +31,7 @@ import { runSupportMailBench } from './support-mail-bench';
 import { benchSurveyPageBundle } from './survey-page-bundle';
 import { benchSignInBundle } from './signin-bundle';
 import { benchStart } from './start';
+import { runViewSumBench } from './viewsum-bench';
 
 const only = process.argv[2];
 const line = (k: string, v: unknown) => console.log(`${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
@@ -114,6 +118,14 @@ if (!only || only === 'report-total') {
 
 if (!only || only === 'audit') {
   await runAuditBench(); // prints its figures (`-- audit`)
+}
+
+if (!only || only === 'viewsum') {
+  await runViewSumBench(); // prints its table (`-- viewsum`; VIEWSUM_SECONDS per measurement, default 10)
+}
+
+if (!only || only === 'concurrency') {
+  await runConcurrencyBench(); // prints its figures (`-- concurrency`; CONCURRENCY_SECONDS, default 60)
 }
 
 if (!only || only === 'browser') {

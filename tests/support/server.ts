@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp, type BuiltApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+import { freshPgDatabase, testOnPostgres } from './api-db';
 
 export { DEMO_PASSWORD };
 
@@ -19,17 +20,23 @@ export interface TestServer extends BuiltApp {
   auth(token: string): { authorization: string };
 }
 
-/** The real server in-process on a fresh SQLite database in its own temporary folder. */
+/**
+ * The real server in-process on a fresh database: SQLite in its own temporary folder, or (SUMBOOK_TEST_DB=postgres,
+ * see api-db.ts) its own PostgreSQL database copied from the seeded template.
+ */
 export async function startTestServer(overrides: Partial<Config> = {}, opts: BuildOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-api-'));
-  const config = loadConfig({ SEED: 'demo' }, { dataDir, ...overrides });
+  const pgDb = testOnPostgres() && !overrides.database ? await freshPgDatabase() : undefined;
+  const database = pgDb ? { database: pgDb.url } : {};
+  const config = loadConfig({ SEED: 'demo' }, { dataDir, ...database, ...overrides });
   const built = await buildApp(config, { serveClient: false, checkAnswers: true, ...opts });
   const server: TestServer = {
     ...built,
     dataDir,
-    config,
+    config: built.ctx.config,
     async close() {
       await built.app.close();
+      await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
     async login(email, password = DEMO_PASSWORD) {

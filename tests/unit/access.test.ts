@@ -118,6 +118,7 @@ const TABLE: readonly Row[] = [
 // prettier-ignore
 const EXTRA: readonly Row[] = [
   ['/guest_number/:branchReport/:monthReport', '/guest_number/3/2026-11', 'S', 'AAAAAAAAA'],
+  ['/reception_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion', '/reception_sum_compare/3/2026-11-20/1/2', 'S', 'AAAAAAAAA'],
 ];
 
 const user = (role: Role, access: AccessMap = {}, branchID = 3, area = 'Ha Noi'): AccessSubject => ({

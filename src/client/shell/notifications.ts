@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
+import { LIVE, liveAnswered, liveNotice } from '../../contract/live';
 import { notificationApi, type Notification } from '../../contract/notification';
+import { onLive, startLive, stopLive } from '../lib/live/live';
 import { request, urlOf } from '../lib/request';
 import { send } from '../lib/outbox';
 import { appStore, atom } from '../state/store';
+import { addNotice, markAnswered, mergePolled, newestId } from './notice-merge';
 
 export const notificationsAtom = atom<Notification[]>([]);
 export const unreadAtom = atom((get) => get(notificationsAtom).filter((n) => !n.isread).length);
@@ -11,7 +14,7 @@ const POLL_MS = 20000;
 
 export async function loadNotifications(): Promise<void> {
   const res = await request(notificationApi.list, {});
-  if (res.ok) appStore.set(notificationsAtom, res.data.data);
+  if (res.ok) appStore.set(notificationsAtom, (list) => mergePolled(list, res.data.data));
 }
 
 /** Marks a notification read (type 4 notices close with the answer 'close'); queued when offline. */
@@ -21,11 +24,34 @@ export async function markRead(n: Notification): Promise<void> {
   await send('patch', urlOf(notificationApi.update, { id: n.id }), { isread: true, answer }, `Mark "${n.title}" read`);
 }
 
-/** New notifications reach an open app without a reload: polled every 20 s and when the app becomes visible. */
+/** The bell's part of the live stream: new notices, answered edit requests, and a reload after a reconnect. */
+function followLive(): () => void {
+  const offs = [
+    onLive(LIVE.notice, (data) => {
+      const n = liveNotice.safeParse(data);
+      if (n.success) appStore.set(notificationsAtom, (list) => addNotice(list, n.data));
+    }),
+    onLive(LIVE.answered, (data) => {
+      const a = liveAnswered.safeParse(data);
+      if (a.success) appStore.set(notificationsAtom, (list) => markAnswered(list, a.data.ids, a.data.answer));
+    }),
+    onLive(LIVE.resync, () => void loadNotifications()),
+  ];
+  return () => offs.forEach((off) => off());
+}
+
+/**
+ * New notifications reach an open app without a reload: from the live stream (opened once the list is
+ * loaded, catching up from its newest id), and, as a fallback, polled every 20 s and when the app becomes visible.
+ */
 export function useNotificationPolling(active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    void loadNotifications();
+    const unfollow = followLive();
+    let stopped = false;
+    void loadNotifications().finally(() => {
+      if (!stopped) startLive(() => newestId(appStore.get(notificationsAtom)));
+    });
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') void loadNotifications();
     }, POLL_MS);
@@ -35,6 +61,9 @@ export function useNotificationPolling(active: boolean): void {
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onVisible);
     return () => {
+      stopped = true;
+      unfollow();
+      stopLive();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onVisible);

@@ -1,5 +1,15 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Migration,
+  type MigrationProvider,
+  type SqliteDatabase,
+} from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl, PostgresTypesPlugin } from './dialect';
 import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-idempotency';
 import * as m003 from './migrations/003-reception-sums';
@@ -22,6 +32,8 @@ import * as m019 from './migrations/019-notices';
 import * as m020bookings from './migrations/020-bookings';
 import * as m021accChart from './migrations/021-acc-chart';
 import * as m022dailyReport from './migrations/022-daily-report';
+import * as m023trail from './migrations/023-trail';
+import * as m024sharedState from './migrations/024-shared-state';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +59,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-bookings': m020bookings,
   '021-acc-chart': m021accChart,
   '022-daily-report': m022dailyReport,
+  '023-trail': m023trail,
+  '024-shared-state': m024sharedState,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */
@@ -58,7 +72,28 @@ class CodeMigrations implements MigrationProvider {
 
 export type Db = Kysely<Database>;
 
-export function openDatabase(file: string): Db {
+/**
+ * Opens the database: a PostgreSQL URL (postgres://…) through a pool, otherwise an SQLite file (the embedded
+ * default) or ':memory:'.
+ */
+export function openDatabase(target: string, opts: { poolSize?: number } = {}): Db {
+  if (isPostgresUrl(target)) return openPostgres(target, opts.poolSize ?? 10);
+  return openSqlite(target);
+}
+
+// bigint (count, sum of integers, ids) and numeric come back as JS numbers, as SQLite's do; the values
+// Sumbook keeps (minor units, counters, ids) stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+function openPostgres(url: string, max: number): Db {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresTypesPlugin()] });
+}
+
+function openSqlite(file: string): Db {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

@@ -110,6 +110,8 @@ export interface AuditTable {
   /** Migration 017: the branch the row is about (null: none) and its kind (src/domain/audit.ts). */
   branch_id: Generated<number | null>;
   kind: Generated<string>;
+  /** Migration 023: the author's name when the row was written (null on older rows). The table is append-only. */
+  user_name: Generated<string | null>;
 }
 
 /** Migration 017: the public website's texts, one JSON object per language and target (read-only here). */
@@ -546,6 +548,8 @@ export interface Database {
   acc_chart_log: AccChartLogTable;
   bookings: BookingTable;
   daily_reports: DailyReportTable;
+  settings: SettingTable;
+  throttle_failures: ThrottleFailureTable;
 }
 
 /** A notice template of the announcement form (migration 020); content is JSON text of {text, edit} lines. */
@@ -667,4 +671,18 @@ export interface DailyReportTable {
   updated_at: string;
   sent_at: string | null;
   sent_by: string | null;
+}
+
+/** Values made once per installation and shared by every server instance (024). */
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+/** One failed attempt (sign-in, reset request, team code, survey submission) per scope, key and time (ms). */
+export interface ThrottleFailureTable {
+  id: Generated<number>;
+  scope: string;
+  key: string;
+  at: number;
 }

@@ -11,13 +11,15 @@ import {
   type DebitTransition,
 } from '../../domain/debit';
 import { debitSearchText } from '../../domain/debit-query';
-import type { InvoiceRow, PaidState, PaymentField } from '../../domain/invoice-row';
+import { PAYMENT_FIELDS, type InvoiceRow, type PaidState, type PaymentField } from '../../domain/invoice-row';
+import { CURRENCY_DECIMALS, fromMinor, type Currency } from '../../domain/money';
 import type { Db } from '../db/connection';
 import { payText } from '../docs/row-index';
-import { audit } from '../kernel/audit';
 import type { AuthUser } from '../kernel/auth-user';
+import { trail, type TrailDetail } from '../kernel/trail';
 import { HttpError, nowIso, parseJson } from '../lib/util';
 import { appendHistory, debitLine, historyRow, lineById, type StoredLine } from './store';
+import { transact } from '../db/transact';
 
 export type DebitChange =
   | { kind: DebitTransition; rev: number; payment?: Partial<Record<PaymentField, number>> }
@@ -77,6 +79,24 @@ function planOf(line: StoredLine, me: AuthUser, c: DebitChange, at: string): { p
   };
 }
 
+/** The trail entry of a change: the state (or note, company) before and after, with the line's amount. */
+function trailOf(line: StoredLine, c: DebitChange, patch: Patch, text: string): TrailDetail {
+  const amount = fromMinor(line.amount_minor, CURRENCY_DECIMALS[line.currency as Currency] ?? 0);
+  const context = { rev: line.rev, text, amount, currency: line.currency };
+  if (c.kind === 'log') return { ...context, before: null, after: { log: c.log } };
+  if (c.kind === 'note') return { ...context, before: { note: line.note }, after: { note: c.note } };
+  if (c.kind === 'company') return { ...context, before: { company: line.company }, after: { company: c.company } };
+  const was = parseJson<InvoiceRow>(line.row, {} as InvoiceRow);
+  const now = parseJson<InvoiceRow>(patch.row, {} as InvoiceRow);
+  const pay = (row: InvoiceRow) => Object.fromEntries(PAYMENT_FIELDS.map((f) => [f, row[f] ?? 0]));
+  const payment = c.kind === 'paid' ? { before: pay(was), after: pay(now) } : null;
+  return {
+    ...context,
+    before: { paid: line.paid, rev: line.rev, ...(payment ? { payment: payment.before } : {}) },
+    after: { paid: patch.paid ?? line.paid, rev: line.rev + 1, ...(payment ? { payment: payment.after } : {}) },
+  };
+}
+
 /**
  * Applies a change to line `id` of `branchId`. A free log line never conflicts (it only appends); any
  * other change must be based on the line's current `rev`, else the current line comes back.
@@ -88,7 +108,7 @@ export async function changeDebit(
   id: number,
   c: DebitChange,
 ): Promise<ChangeResult> {
-  const stale = await db.transaction().execute(async (trx) => {
+  const stale = await transact(db, async (trx) => {
     const line = await lineById(trx, id);
     if (!line || line.branch_id !== branchId) throw new HttpError(404, DEBIT_NOT_FOUND);
     // A role that may never do this is told so first; only then is the base revision checked.
@@ -107,7 +127,7 @@ export async function changeDebit(
       if (Number(done.numUpdatedRows) !== 1) return true;
     }
     await appendHistory(trx, id, [historyRow(me, c.kind, text, at)]);
-    await audit(trx, me.id, `debit.${c.kind}`, `debit:${branchId}:${id}`, { rev: line.rev, text });
+    await trail(trx, me, `debit.${c.kind}`, `debit:${branchId}:${id}`, trailOf(line, c, patch, text));
     return false;
   });
   const current = await debitLine(db, id);

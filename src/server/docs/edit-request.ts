@@ -9,12 +9,14 @@ import { checkBranch } from '../../domain/scope';
 import type { Db } from '../db/connection';
 import { audit } from '../kernel/audit';
 import type { AuthUser } from '../kernel/auth-user';
-import { createNotification, type NoticeAnswerer, type NoticeRow } from '../kernel/notifications';
+import { liveOf } from '../kernel/live';
+import { announceNotices, createNotification, type NoticeAnswerer, type NoticeRow } from '../kernel/notifications';
 import { HttpError } from '../lib/util';
 import type { DocKind } from './kind';
 import { ANSWERED, NOT_LOCKED, NULL_DAY, PENDING, refusal } from './messages';
 import { latestHead } from './store';
 import { makeNewVersion, target, type Row } from './write';
+import { transact } from '../db/transact';
 
 export interface DocRef {
   kind: string;
@@ -41,7 +43,7 @@ export async function requestEdit<R extends Row>(
   version: number,
   reason: string,
 ): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
+  const made = await transact(db, async (trx) => {
     const head = await latestHead(trx, k.kind, branchId, period);
     if (!head) throw new HttpError(404, NULL_DAY);
     if (head.version !== version) throw new HttpError(409, refusal('EDIT'));
@@ -78,6 +80,8 @@ export async function requestEdit<R extends Row>(
     await audit(trx, me.id, `${k.kind}.request_edit`, ref, { reason, notifications: ids });
     return ids;
   });
+  await announceNotices(db, made);
+  return made;
 }
 
 /** Refusing a request of a kind that opened the next version at once locks that version again, as it stands. */
@@ -112,7 +116,7 @@ export function editRequestAnswerer(kindOf: (kind: string) => DocKind<Row> | und
       const p = parse(row);
       if (!p || !mayAnswer(me, row)) throw new HttpError(403, 'You do not have permission for this action');
       const { ref, k } = p;
-      return db.transaction().execute(async (trx) => {
+      const done = await transact(db, async (trx) => {
         const now = await trx.selectFrom('notifications').select('answer').where('id', '=', row.id).executeTakeFirst();
         if (!now || now.answer === EDIT_AGREE || now.answer === EDIT_REFUSE) throw new HttpError(409, ANSWERED);
         // The request's notices (one per role it went to) are the open ones of its ref: only one request waits at a time.
@@ -134,8 +138,9 @@ export function editRequestAnswerer(kindOf: (kind: string) => DocKind<Row> | und
           .set({ isread: 1, answer })
           .where('id', 'in', [row.id, ...open.map((n) => n.id)])
           .execute();
+        let reply: number | null = null;
         if (row.sent_from_id !== null) {
-          await createNotification(trx, {
+          reply = await createNotification(trx, {
             title: `Edit ${k.short} ${codeOf(ref.branchId)} ${ref.period}`,
             content: answer === EDIT_AGREE ? `Your request : ${EDIT_AGREE} (version ${version})` : EDIT_REFUSE_REPLY,
             type: 4,
@@ -153,8 +158,23 @@ export function editRequestAnswerer(kindOf: (kind: string) => DocKind<Row> | und
             notification: row.id,
             ...(relocked === undefined ? {} : { relocked }),
           });
-        return version === undefined ? {} : { version };
+        const ids = [row.id, ...open.map((n) => n.id).filter((id) => id !== row.id)];
+        return { version, ids, reply };
       });
+      // After the commit: the request's notices are answered, the requester has a reply.
+      await liveOf(db).publish({
+        t: 'answered',
+        ids: done.ids,
+        answer,
+        kind: k.kind,
+        branch: ref.branchId,
+        period: ref.period,
+        version: done.version ?? ref.version,
+        by: me.name,
+        byId: me.id,
+      });
+      if (done.reply !== null) await announceNotices(db, [done.reply]);
+      return done.version === undefined ? {} : { version: done.version };
     },
   };
 }

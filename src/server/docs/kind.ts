@@ -81,6 +81,13 @@ export interface DocKind<R = unknown> {
   ): Promise<Prepared<R>>;
   /** The stored content as rows. */
   rowsOf(content: string): R[];
+  /**
+   * Who may read its versions and compare two of them (GET /docs/:kind/:branchId/:period/diff), beyond the
+   * branch scope the route checks: the same rule as the kind's own version view. A kind without it offers no comparison.
+   */
+  mayRead?(me: AuthUser): boolean;
+  /** Row fields the comparison leaves out (bookkeeping no one reads as a change). */
+  diffIgnores?: readonly string[];
   /** A refusal before send (e.g. hotel invoices without a rate), or null. */
   checkSend?(rows: readonly R[], branchId: number): string | null;
   /** Keeps what depends on the report up to date, in the write's transaction; answers extra audit detail. */

@@ -5,13 +5,16 @@ import { makerCheck, staleCheck } from '../../domain/versions';
 import type { Db } from '../db/connection';
 import { audit } from '../kernel/audit';
 import type { AuthUser } from '../kernel/auth-user';
+import { liveOf } from '../kernel/live';
 import type { Mailer } from '../kernel/mail';
-import { HttpError, nowIso } from '../lib/util';
+import { trail } from '../kernel/trail';
+import { HttpError, nowIso, parseJson } from '../lib/util';
 import type { DocKind } from './kind';
 import { NULL_DAY, refusal, SEND_MAIL_FAILED } from './messages';
 import { latestDoc, type StoredDoc } from './store';
 import { guardPast, target, type Row, type WriteOrigin } from './write';
 import { emailsOf, reportReaders } from '../kernel/report-readers';
+import { transact } from '../db/transact';
 
 export interface SendBody {
   period: string;
@@ -40,7 +43,8 @@ export async function lockForSend<R extends Row>(
   body: SendBody,
   origin: WriteOrigin = {},
 ): Promise<StoredDoc> {
-  return db.transaction().execute(async (trx) => {
+  let locked = false;
+  const out = await transact(db, async (trx) => {
     const stored = await latestDoc(trx, k.kind, branchId, body.period);
     const late = guardPast(k, me, branchId, body.period, stored, origin);
     if (!stored) throw new HttpError(404, NULL_DAY);
@@ -88,15 +92,30 @@ export async function lockForSend<R extends Row>(
           at,
         })
       : undefined;
-    const trail = {
+    await trail(trx, me, `${k.kind}.send`, target(k.kind, branchId, body.period, stored.version), {
       revision: set.revision,
       note: body.note,
       ...(extra ?? {}),
       ...(late ? { replayQueuedAt: origin.queuedAt } : {}),
-    };
-    await audit(trx, me.id, `${k.kind}.send`, target(k.kind, branchId, body.period, stored.version), trail);
+      totals: parseJson<unknown>(stored.totals, null),
+      before: { edit: true, revision: stored.revision, sentAt: stored.sent_at, sentBy: stored.sent_by },
+      after: { edit: false, revision: set.revision, sentAt: at, sentBy: me.name },
+    });
+    locked = true;
     return { ...stored, ...set };
   });
+  // After the commit: open screens of this report (other users', other devices') show it sent.
+  if (locked)
+    await liveOf(db).publish({
+      t: 'sent',
+      kind: k.kind,
+      branch: branchId,
+      period: body.period,
+      version: out.version,
+      by: me.name,
+      byId: me.id,
+    });
+  return out;
 }
 
 /** Managers of the branch (role 2); if none, the area managers (role 6) of its area; if none, the CEO (role 7). */

@@ -61,6 +61,23 @@ export async function latestDoc(
     .executeTakeFirst();
 }
 
+export async function versionDoc(
+  db: Db,
+  kind: string,
+  branchId: number,
+  period: string,
+  version: number,
+): Promise<StoredDoc | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('branch_id', '=', branchId)
+    .where('period', '=', period)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
 export async function docById(db: Db, id: number): Promise<StoredDoc | undefined> {
   return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -8,6 +8,16 @@ import type { DocKind } from './kind';
 import type { DocHead } from './store';
 import { ViewCache } from './view-cache';
 
+/** A past period's version being edited is not shown to a user the kind blocks there ("Editing this report day"). */
+export function editingHidden(
+  k: DocKind,
+  me: AuthUser,
+  branchId: number,
+  head: Pick<DocHead, 'edit' | 'period' | 'opened'>,
+): boolean {
+  return head.edit === 1 && k.pastBlocked(me.role, head.period, todayOf(branchId), head.opened === 1);
+}
+
 export function docViewer(db: Db, k: DocKind) {
   const cache = new ViewCache();
   return async function view(
@@ -18,7 +28,7 @@ export function docViewer(db: Db, k: DocKind) {
     head: DocHead | undefined,
   ) {
     if (!head) return { status: 1 as const, msg: 'null' as const };
-    if (head.edit === 1 && k.pastBlocked(me.role, period, todayOf(branchId), head.opened === 1)) {
+    if (editingHidden(k, me, branchId, head)) {
       return { status: 1 as const, msg: 'editing' as const, version: head.version };
     }
     const accepts = /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));

@@ -4,14 +4,16 @@
 import { withinReplayGrace } from '../../domain/replay-grace';
 import { canMakeNewVersion, makerCheck, staleCheck, type StaleAction } from '../../domain/versions';
 import type { Db } from '../db/connection';
-import { audit } from '../kernel/audit';
 import type { AuthUser } from '../kernel/auth-user';
+import { trail } from '../kernel/trail';
 import { todayOf } from '../kernel/today';
 import { HttpError, nowIso } from '../lib/util';
 import type { DocKind, Prepared, WriteEvent } from './kind';
 import { EDITING_PAST_DAY, NULL_DAY, refusal } from './messages';
 import { auditDiff, rowDiff } from './row-diff';
 import { isUniqueViolation, latestDoc, type StoredDoc } from './store';
+import { docChange } from './trail-change';
+import { transact } from '../db/transact';
 
 export type Row = { ID: string };
 export const target = (kind: string, branchId: number, period: string, version: number): string =>
@@ -90,7 +92,7 @@ export async function saveDoc<R extends Row>(
 ): Promise<StoredDoc> {
   const makerMsg = makerCheck(body.maker);
   if (makerMsg) throw new HttpError(400, makerMsg);
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const stored = await latestDoc(trx, k.kind, branchId, body.period);
     const late = guardPast(k, me, branchId, body.period, stored, origin);
     const before = stored ? k.rowsOf(stored.content) : [];
@@ -120,8 +122,8 @@ export async function saveDoc<R extends Row>(
         opened: 0,
       };
       try {
-        const res = await trx.insertInto('documents').values(values).executeTakeFirstOrThrow();
-        saved = { ...values, id: Number(res.insertId) };
+        const res = await trx.insertInto('documents').values(values).returning('id').executeTakeFirstOrThrow();
+        saved = { ...values, id: Number(res.id) };
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(409, refusal('SAVE'));
         throw err;
@@ -146,14 +148,14 @@ export async function saveDoc<R extends Row>(
       diff: stored ? diff : null,
       at,
     });
-    const trail = {
+    await trail(trx, me, `${k.kind}.save`, target(k.kind, branchId, body.period, saved.version), {
       revision: saved.revision,
       rows: prepared.rows.length,
       ...auditDiff(diff),
       ...extra,
       ...(late ? { replayQueuedAt: origin.queuedAt } : {}),
-    };
-    await audit(trx, me.id, `${k.kind}.save`, target(k.kind, branchId, body.period, saved.version), trail);
+      ...docChange(before, prepared.rows, diff, stored?.totals, prepared.totals),
+    });
     return saved;
   });
 }
@@ -193,7 +195,7 @@ export async function makeNewVersion<R extends Row>(
       opened: 1,
     };
     try {
-      const res = await trx.insertInto('documents').values(values).executeTakeFirstOrThrow();
+      const res = await trx.insertInto('documents').values(values).returning('id').executeTakeFirstOrThrow();
       await after(k, {
         trx,
         me,
@@ -206,16 +208,18 @@ export async function makeNewVersion<R extends Row>(
         diff: null,
         at,
       });
-      await audit(trx, me.id, `${k.kind}.${reason}`, target(k.kind, branchId, period, values.version), {
+      await trail(trx, me, `${k.kind}.${reason}`, target(k.kind, branchId, period, values.version), {
         from: stored.version,
+        before: { version: stored.version, edit: stored.edit === 1 },
+        after: { version: values.version, edit: true },
       });
-      return { ...values, id: Number(res.insertId) };
+      return { ...values, id: Number(res.id) };
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, refusal('EDIT'));
       throw err;
     }
   };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  return db.isTransaction ? run(db) : transact(db, run);
 }
 
 /** Update after edit: the kind's exempt roles correct the locked last version in place (audited). */
@@ -226,7 +230,7 @@ export async function updateAfterEdit<R extends Row>(
   branchId: number,
   body: WriteBody,
 ): Promise<StoredDoc> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const stored = await latestDoc(trx, k.kind, branchId, body.period);
     if (!stored) throw new HttpError(404, NULL_DAY);
     const msg = staleCheck('EDIT', headOf(stored), body);
@@ -252,10 +256,11 @@ export async function updateAfterEdit<R extends Row>(
       diff,
       at,
     });
-    await audit(trx, me.id, `${k.kind}.update_after_edit`, target(k.kind, branchId, body.period, saved.version), {
+    await trail(trx, me, `${k.kind}.update_after_edit`, target(k.kind, branchId, body.period, saved.version), {
       revision: saved.revision,
       ...auditDiff(diff),
       ...extra,
+      ...docChange(before, prepared.rows, diff, stored.totals, prepared.totals),
     });
     return saved;
   });
@@ -284,7 +289,7 @@ export async function amendDoc<R extends Row, T>(
   action: string,
   change: (before: R[]) => Amendment<R, T>,
 ): Promise<{ saved: StoredDoc | null; result: T }> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const stored = await latestDoc(trx, k.kind, branchId, period);
     guardPast(k, me, branchId, period, stored);
     if (stored && stored.edit !== 1) throw new HttpError(409, refusal('SAVE'));
@@ -311,8 +316,8 @@ export async function amendDoc<R extends Row, T>(
         opened: 0,
       };
       try {
-        const res = await trx.insertInto('documents').values(values).executeTakeFirstOrThrow();
-        saved = { ...values, id: Number(res.insertId) };
+        const res = await trx.insertInto('documents').values(values).returning('id').executeTakeFirstOrThrow();
+        saved = { ...values, id: Number(res.id) };
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(409, refusal('SAVE'));
         throw err;
@@ -333,12 +338,13 @@ export async function amendDoc<R extends Row, T>(
       diff: stored ? diff : null,
       at,
     });
-    await audit(trx, me.id, `${k.kind}.${action}`, target(k.kind, branchId, period, saved.version), {
+    await trail(trx, me, `${k.kind}.${action}`, target(k.kind, branchId, period, saved.version), {
       revision: saved.revision,
       rows: prepared.rows.length,
       ...auditDiff(diff),
       ...detail,
       ...extra,
+      ...docChange(before, prepared.rows, diff, stored?.totals, prepared.totals),
     });
     return { saved, result };
   });

@@ -7,6 +7,7 @@ import type { NotificationTable } from '../db/schema';
 import { nowIso } from '../lib/util';
 import { reachableBranches } from '../../domain/scope';
 import type { AuthUser } from './auth-user';
+import { liveOf } from './live';
 
 export type NoticeRow = Selectable<NotificationTable>;
 export type NewNotice = Omit<NoticeRow, 'id' | 'created_at' | 'isread' | 'answer' | 'ref'> & { ref?: string };
@@ -15,8 +16,36 @@ export async function createNotification(db: Db, n: NewNotice): Promise<number> 
   const res = await db
     .insertInto('notifications')
     .values({ ...n, created_at: nowIso(), isread: 0, answer: '' })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(res.insertId);
+  return Number(res.id);
+}
+
+/**
+ * Tells the open event streams about notifications just made (call it with the root database once their
+ * transaction has committed): each stream passes a notice on to its user when noticeReaches says so.
+ */
+export async function announceNotices(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['id', 'sent_to', 'role', 'branch'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const live = liveOf(db);
+  for (const r of rows) await live.publish({ t: 'notice', ...r });
+}
+
+/** The rule of noticesFor for one notification's addressee (the live streams use it before reading the row). */
+export function noticeReaches(
+  me: AuthUser,
+  n: { sent_to: number | null; role: number | null; branch: number | null },
+): boolean {
+  if (n.sent_to !== null) return n.sent_to === me.id;
+  if (n.role !== me.role) return false;
+  if (n.branch === null) return true;
+  const branches = reachableBranches(me).map((b) => b.id);
+  return (branches.length > 0 ? branches : [me.branchID]).includes(n.branch);
 }
 
 /**

@@ -1,3 +1,7 @@
+// Failure limits (sign-in, password reset requests, team codes, guest survey submissions), kept in the
+// database so that every server instance on it counts the same failures (issue 17).
+import type { Db } from '../db/connection';
+
 /** Exponential back-off: after the limit, each failure doubles the wait (from the last failure), up to maxMs. */
 export interface Backoff {
   baseMs: number;
@@ -5,76 +9,92 @@ export interface Backoff {
 }
 
 export interface ThrottleOptions {
-  /** At most this many keys are kept: expired ones are dropped first, then the least recently failed. */
-  maxKeys?: number;
   /** Instead of refusing the key until its window ends, make it wait baseMs·2^(failures − limit). */
   backoff?: Backoff;
 }
 
-export const DEFAULT_MAX_KEYS = 10_000;
-/** Failure times kept per key (at least limit + 1); more would not change any answer. */
+/** Failure times read per key (at least limit + 1); more would not change any answer. */
 const MAX_PER_KEY = 64;
+/** Keys longer than this are cut (the validators bound them well below; a key only has to tell callers apart). */
+const MAX_KEY = 400;
+/** Every this many failures, one instance drops every scope's expired rows. */
+const PRUNE_EVERY = 200;
 
 /**
- * Counts failures per key inside a sliding window; in memory (one server process; see README for several).
- * The map is bounded: keys are kept in the order of their last failure, so expired keys are found at its
- * front and pruned on every call, and past maxKeys the least recently failed keys are evicted.
+ * Milliseconds until a key may try again, from its failure times inside the window (oldest first), or 0.
+ * Without back-off the key waits until the limit-th newest failure leaves the window.
  */
+export function waitFor(times: readonly number[], limit: number, windowMs: number, now: number, backoff?: Backoff) {
+  const live = times.filter((t) => now - t < windowMs);
+  if (live.length < limit) return 0;
+  if (!backoff) return Math.max(0, windowMs - (now - live[live.length - limit]));
+  const wait = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (live.length - limit));
+  return Math.max(0, wait - (now - live[live.length - 1]));
+}
+
+/** Counts failures per key inside a sliding window, in the table throttle_failures under its scope. */
 export class Throttle {
-  private hits = new Map<string, number[]>();
-  private readonly maxKeys: number;
+  private sincePrune = 0;
 
   constructor(
+    private readonly db: Db,
+    private readonly scope: string,
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly opts: ThrottleOptions = {},
-  ) {
-    this.maxKeys = Math.max(1, opts.maxKeys ?? DEFAULT_MAX_KEYS);
+  ) {}
+
+  /** Milliseconds until the key may try again, or 0 when it may try now. */
+  async blockedFor(key: string, now = Date.now()): Promise<number> {
+    const rows = await this.db
+      .selectFrom('throttle_failures')
+      .select('at')
+      .where('scope', '=', this.scope)
+      .where('key', '=', key.slice(0, MAX_KEY))
+      .where('at', '>', now - this.windowMs)
+      .orderBy('at', 'desc')
+      .limit(Math.max(this.limit + 1, MAX_PER_KEY))
+      .execute();
+    const times = rows.map((r) => r.at).reverse();
+    return waitFor(times, this.limit, this.windowMs, now, this.opts.backoff);
   }
 
-  /** Keys currently held. */
-  get size(): number {
-    return this.hits.size;
-  }
-
-  private recent(key: string, now: number): number[] {
-    const list = this.hits.get(key);
-    if (!list) return [];
-    const live = list.filter((t) => now - t < this.windowMs);
-    if (!live.length) this.hits.delete(key);
-    else if (live.length !== list.length) this.hits.set(key, live);
-    return live;
-  }
-
-  /** Drops expired keys from the front (least recently failed first), then the oldest keys over the bound. */
-  private prune(now: number): void {
-    for (const [key, list] of this.hits) {
-      if (this.hits.size > this.maxKeys || now - list[list.length - 1] >= this.windowMs) this.hits.delete(key);
-      else break;
+  async fail(key: string, now = Date.now()): Promise<void> {
+    await this.db
+      .insertInto('throttle_failures')
+      .values({ scope: this.scope, key: key.slice(0, MAX_KEY), at: now })
+      .execute();
+    if (++this.sincePrune >= PRUNE_EVERY) {
+      this.sincePrune = 0;
+      await this.prune(now);
     }
   }
 
-  /** Milliseconds until the key may try again, or 0 when it may try now. */
-  blockedFor(key: string, now = Date.now()): number {
-    this.prune(now);
-    const list = this.recent(key, now);
-    if (list.length < this.limit) return 0;
-    const backoff = this.opts.backoff;
-    if (!backoff) return this.windowMs - (now - list[list.length - this.limit]);
-    const wait = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (list.length - this.limit));
-    return Math.max(0, wait - (now - list[list.length - 1]));
+  async clear(key: string): Promise<void> {
+    await this.db
+      .deleteFrom('throttle_failures')
+      .where('scope', '=', this.scope)
+      .where('key', '=', key.slice(0, MAX_KEY))
+      .execute();
   }
 
-  fail(key: string, now = Date.now()): void {
-    const list = [...this.recent(key, now), now].slice(-Math.max(this.limit + 1, MAX_PER_KEY));
-    // Re-inserted so the map stays ordered by last failure.
-    this.hits.delete(key);
-    this.hits.set(key, list);
-    this.prune(now);
+  /** Drops this scope's failures that left the window (they no longer change any answer). */
+  async prune(now = Date.now()): Promise<void> {
+    await this.db
+      .deleteFrom('throttle_failures')
+      .where('scope', '=', this.scope)
+      .where('at', '<=', now - this.windowMs)
+      .execute();
   }
 
-  clear(key: string): void {
-    this.hits.delete(key);
+  /** Rows this scope holds (tests). */
+  async size(): Promise<number> {
+    const row = await this.db
+      .selectFrom('throttle_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('scope', '=', this.scope)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 }
 

@@ -2,28 +2,43 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseRefusal } from '../db/errors';
 import { HttpError } from '../lib/util';
 
+/** A message names at most ISSUES_MAX problems, each cut to PART_MAX characters (a junk key a client sent may be huge). */
+const ISSUES_MAX = 5;
+const PART_MAX = 160;
+
+function clip(text: string): string {
+  return text.length > PART_MAX ? `${text.slice(0, PART_MAX)}…` : text;
+}
+
 function fieldOf(path: string | undefined): string {
-  return (path ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return clip((path ?? '').replace(/^\//, '').replace(/\//g, '.'));
 }
 
 /** One error shape for every failure: `{ status: 0, msg }`; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const msg = error.validation
-        .map((v) => {
-          const field = fieldOf(v.instancePath);
-          return field ? `${field}: ${v.message}` : v.message;
-        })
-        .join('; ');
+      const issues = error.validation.map((v) => {
+        const field = fieldOf(v.instancePath);
+        const text = clip(v.message ?? 'Invalid value');
+        return field ? `${field}: ${text}` : text;
+      });
+      const more = issues.length - ISSUES_MAX;
+      const msg = issues.slice(0, ISSUES_MAX).join('; ') + (more > 0 ? `; and ${more} more` : '');
       return reply.code(400).send({ status: 0, msg: msg || 'Invalid request' });
     }
     if (error instanceof HttpError && error.statusCode >= 500) {
       // A fault we name on purpose (e.g. 502 "Error when send mail"): logged, and its message shown.
       req.log.error({ err: error, reqId: req.id }, 'request failed');
       return reply.code(error.statusCode).send({ status: 0, msg: error.message });
+    }
+    const refused = databaseRefusal(error);
+    if (refused) {
+      if (refused.statusCode >= 500) req.log.warn({ err: error, reqId: req.id }, 'database busy');
+      return reply.code(refused.statusCode).send({ status: 0, msg: refused.msg });
     }
     const code = error.statusCode ?? 500;
     if (code >= 400 && code < 500) {

@@ -15,6 +15,8 @@ import { NULL_DAY } from '../../../domain/messages';
 import { useRestoreRequest } from '../../lib/document/use-restore-request';
 import { useAddressBranch } from '../../lib/use-address-branch';
 import { guardLeave } from '../../lib/leave-guard';
+import { useLiveDoc } from '../../lib/live/live';
+import { toast } from '../../lib/toast';
 import { useRooms } from '../../lib/lookups';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
@@ -92,6 +94,11 @@ export default function ReceptionSumPage() {
   });
 
   useEffect(() => guardLeave(() => !!sum.doc?.edit && sum.dirty), [sum.doc?.edit, sum.dirty]);
+  // Someone else sent this sum or had an edit request on it answered: shown at once (unsaved work stays).
+  useLiveDoc('rc', doc ? { branch: doc.branch, period: doc.day } : null, user?.id, (e) => {
+    if (doc && !sum.dirty && sum.status.kind === 'ready') load(doc.branch, doc.day);
+    else if (e) toast(`${e.by} changed this sum: reload to see it`, 'warning');
+  });
 
   const filter = useRowFilter(work.rows, setSelected);
   const [hidden, setHidden] = useHiddenColumns('rc');

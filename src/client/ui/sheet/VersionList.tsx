@@ -34,7 +34,8 @@ function versionSections(list: VersionEntry[], day: string, range: 'half' | 'mon
 /**
  * The versions of a report, each with its edit flag ('X' when empty); each opens in the app at `href(v)`.
  * `range` 'half': the half-month of the day (days 1–15 or 16–32); 'month': both halves of the month.
- * `load` answers the list, or null (it has shown why).
+ * `load` answers the list, or null (it has shown why). `compare` (when given) answers the comparison screen
+ * of the listed versions, or null when there is nothing to compare; a "Compare versions" button opens it.
  */
 export function VersionList({
   open,
@@ -43,6 +44,7 @@ export function VersionList({
   href,
   onClose,
   range = 'half',
+  compare,
 }: {
   open: boolean;
   day: string;
@@ -50,12 +52,13 @@ export function VersionList({
   href: (v: VersionEntry) => string;
   onClose: () => void;
   range?: 'half' | 'month';
+  compare?: (list: VersionEntry[]) => string | null;
 }) {
   const [list, setList] = useState<VersionEntry[]>([]);
   const router = useIonRouter();
-  const openVersion = (v: VersionEntry) => {
+  const openVersion = (v: VersionEntry | string) => {
     onClose();
-    router.push(href(v), 'forward', 'push');
+    router.push(typeof v === 'string' ? v : href(v), 'forward', 'push');
   };
   useEffect(() => {
     if (!open) return;
@@ -68,6 +71,7 @@ export function VersionList({
     };
   }, [open, load]);
   const sections = versionSections(list, day, range);
+  const compareTo = compare?.(list) ?? null;
   return (
     <IonModal isOpen={open} onDidDismiss={onClose}>
       <IonHeader>
@@ -79,6 +83,19 @@ export function VersionList({
         </IonToolbar>
       </IonHeader>
       <IonContent>
+        {compare && (
+          <div className="ion-padding-horizontal ion-padding-top">
+            <IonButton
+              expand="block"
+              fill="outline"
+              disabled={!compareTo}
+              onClick={() => compareTo && openVersion(compareTo)}
+              data-testid="compare-versions"
+            >
+              Compare versions
+            </IonButton>
+          </div>
+        )}
         <IonList data-testid="version-list">
           {sections.map(([title, entries]) => (
             <div key={title}>

@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { appendOnly } from '../dialect';
 import { debitLineColumns, type OldBookLine } from '../../debits/columns';
 
 // One debit book for reception and accountant lines (book 'rc' or 'acc'), with the columns its pages
@@ -55,15 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('line', 'varchar(600)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('debit_history_debit').on('debit_history').columns(['debit_id', 'id']).execute();
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    for (const op of ['UPDATE', 'DELETE'])
-      await sql
-        .raw(
-          `CREATE TRIGGER debit_history_no_${op.toLowerCase()} BEFORE ${op} ON debit_history ` +
-            `BEGIN SELECT RAISE(ABORT, 'debit history is append-only'); END`,
-        )
-        .execute(db);
-  }
+  await appendOnly(db, 'debit_history', 'debit history is append-only');
   await moveOldLines(db);
   await db.schema.dropTable('rc_debits').execute();
   await db.schema.dropTable('acc_debits').execute();

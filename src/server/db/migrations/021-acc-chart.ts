@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { appendOnly } from '../dialect';
 
 // The yearly chart (spec 3 sections 2, 3, 7): one line per branch, year and type (sale, massage) with its
 // 12 monthly figures as JSON text and a revision a save must be based on; and its history, one row per
@@ -34,15 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('acc_chart_log')
     .columns(['branch_id', 'year', 'id'])
     .execute();
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    for (const op of ['UPDATE', 'DELETE'])
-      await sql
-        .raw(
-          `CREATE TRIGGER acc_chart_log_no_${op.toLowerCase()} BEFORE ${op} ON acc_chart_log ` +
-            `BEGIN SELECT RAISE(ABORT, 'chart history is append-only'); END`,
-        )
-        .execute(db);
-  }
+  await appendOnly(db, 'acc_chart_log', 'chart history is append-only');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,6 +7,7 @@ import { CARD_TITLES, DEMO_GUIDES } from './guides';
 import { seedPms, type SeedInvoice } from './pms';
 import { roomsFor } from './rooms';
 import { DEMO_PASSWORD, DEMO_USERS } from './users';
+import { transact } from '../transact';
 
 /** scrypt cost of the demo users' hashes (see seedDemo). */
 const DEMO_PASSWORD_COST = 2 ** 10;
@@ -15,7 +16,7 @@ const DEMO_PASSWORD_COST = 2 ** 10;
 export async function seedReference(db: Db): Promise<void> {
   const has = await db.selectFrom('branches').select('id').limit(1).executeTakeFirst();
   if (has) return;
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     for (const name of AREAS) await trx.insertInto('areas').values({ name }).execute();
     for (const b of BRANCHES) {
       const other = {
@@ -62,7 +63,7 @@ export async function seedDemo(db: Db, modules: readonly ModuleSeed[] = [], now:
   // shared 2^14 hash did (17 hashes at 2^14 added 0.6-3 s to the seeded start, at 2^17 far more).
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, DEMO_PASSWORD_COST)));
   const created = nowIso();
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     for (const [i, u] of DEMO_USERS.entries()) {
       const access = { ...defaultAccessMap(u.role), ...(u.extraAccess ?? {}) };
       await trx

@@ -3,10 +3,11 @@
 import { BF_COUNT_CLOSED, breakfastCountEditable } from '../../../domain/constants';
 import type { Role } from '../../../domain/roles';
 import type { Db } from '../../db/connection';
-import { audit } from '../../kernel/audit';
+import { trail } from '../../kernel/trail';
 import type { AuthUser } from '../../kernel/auth-user';
 import { todayOf } from '../../kernel/today';
 import { HttpError, nowIso, parseJson } from '../../lib/util';
+import { transact } from '../../db/transact';
 
 export interface BfLog {
   at: string;
@@ -32,7 +33,7 @@ export async function readBfCount(db: Db, role: Role, branchId: number, month: s
 
 export async function writeBfCount(db: Db, me: AuthUser, branchId: number, month: string, number: number) {
   if (!breakfastCountEditable(me.role, month, todayOf(branchId))) throw new HttpError(403, BF_COUNT_CLOSED);
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const at = nowIso();
     const stored = await trx
       .selectFrom('acc_bf_counts')
@@ -55,7 +56,10 @@ export async function writeBfCount(db: Db, me: AuthUser, branchId: number, month
         .insertInto('acc_bf_counts')
         .values({ branch_id: branchId, month, ...values })
         .execute();
-    await audit(trx, me.id, 'acc.number_bf', `accbf:${branchId}:${month}`, { number, before });
+    await trail(trx, me, 'acc.number_bf', `accbf:${branchId}:${month}`, {
+      before: { number: before },
+      after: { number },
+    });
   });
   return readBfCount(db, me.role, branchId, month);
 }

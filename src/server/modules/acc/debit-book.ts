@@ -11,6 +11,7 @@ import { audit } from '../../kernel/audit';
 import type { AuthUser } from '../../kernel/auth-user';
 import { nowIso } from '../../lib/util';
 import { rowsOf } from './kind';
+import { transact } from '../../db/transact';
 
 /** The debit-on-sum version a line was copied from, read back from its source ('Debit on sum 2026-10 v3'). */
 const versionOf = (source: string): number => Number(/ v(\d+)$/.exec(source)?.[1] ?? 1);
@@ -33,7 +34,7 @@ export async function confirmMonth(
 ): Promise<{ copied: number; already: boolean }> {
   const { branch_id: branchId, period: month } = debit;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transact(db, async (trx) => {
       if (await isConfirmed(trx, branchId, month)) return { copied: 0, already: true };
       const at = nowIso();
       const rows = rowsToConfirm(rowsOf(debit.content));

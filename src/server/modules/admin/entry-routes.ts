@@ -11,6 +11,7 @@ import { route } from '../../kernel/route';
 import { HttpError, nowIso } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { endUserSessions, otherOf, userById, type UserOther } from './users-repo';
+import { transact } from '../../db/transact';
 
 const ADMIN = { roles: ROLE_SET.admin };
 type Target = 'login' | 'glist';
@@ -25,7 +26,7 @@ async function changeEntries<T>(
   email: string,
   change: (other: UserOther) => T,
 ): Promise<{ userId: number; result: T }> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const row = await trx
       .selectFrom('users')
       .select(['id', 'role', 'other'])

@@ -15,6 +15,7 @@ import { Throttle, waitText } from '../../lib/throttle';
 import { HttpError, nowIso, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { endUserSessions, userByEmail } from './users-repo';
+import { transact } from '../../db/transact';
 
 export const MSG_TEAM_CODE = 'Team confirmation code is incorrect';
 
@@ -22,7 +23,7 @@ const sameText = (a: string, b: string) => timingSafeEqual(Buffer.from(sha256(a)
 
 export function resetRoutes(app: ZodApp, { db, config }: ServerContext): void {
   // Wrong team codes per administrator: 5 in 15 minutes, then a wait (the code is short and typed by people).
-  const codeTries = new Throttle(5, 15 * 60_000, { maxKeys: 1000 });
+  const codeTries = new Throttle(db, 'team-code', 5, 15 * 60_000);
 
   route(app, adminApi.reset, { roles: ROLE_SET.admin }, async (req, reply) => {
     const me = currentUser(req);
@@ -30,24 +31,24 @@ export function resetRoutes(app: ZodApp, { db, config }: ServerContext): void {
     const problem = checkAdminPassword(password, confirm);
     if (problem) throw new HttpError(400, problem);
     const key = String(me.id);
-    const wait = codeTries.blockedFor(key);
+    const wait = await codeTries.blockedFor(key);
     if (wait > 0)
       return reply
         .code(429)
         .send({ status: 0, msg: `Too many wrong team codes. Please try again in ${waitText(wait)}.` });
     if (!sameText(code.trim(), config.teamCode)) {
-      codeTries.fail(key);
+      await codeTries.fail(key);
       await audit(db, me.id, 'user.reset_by_admin.refused', `user:${email.trim().toLowerCase()}`, {
         reason: 'team code',
       });
       throw new HttpError(403, MSG_TEAM_CODE);
     }
-    codeTries.clear(key);
+    await codeTries.clear(key);
     const user = await userByEmail(db, email);
     const refused = adminChangeProblem(me, { id: user.id, role: user.role as Role }, {});
     if (refused) throw new HttpError(403, refused);
     const hash = await hashPassword(password);
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
       await trx
         .updateTable('password_resets')

@@ -15,6 +15,7 @@ import { hashPassword } from '../../lib/password';
 import { HttpError, nowIso, randomToken, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { auditView, blockedUsers, endUserSessions, userById, usersOfArea } from './users-repo';
+import { transact } from '../../db/transact';
 
 const ADMIN = { roles: ROLE_SET.admin };
 /** A set-password link sent to a new user works this long. */
@@ -71,57 +72,54 @@ export function userRoutes(app: ZodApp, { db, config, mailer }: ServerContext): 
     const token = b.firstPassword === 'mail' ? randomToken() : null;
     // The account, its set-password link and its audit line are stored together or not at all; a second
     // request for the same e-mail that passed the check above meets the UNIQUE index and gets the same 409.
-    const user = await db
-      .transaction()
-      .execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('users')
+    const user = await transact(db, async (trx) => {
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          email,
+          name: b.name,
+          password_hash: hash,
+          role: b.role,
+          branch_id: b.branch,
+          position: b.position ?? '',
+          avatar: '',
+          access: JSON.stringify(accessFor(b.role as Role, b.rights ?? [])),
+          is_manage: b.isManage ? 1 : 0,
+          needs_activation: b.needsActivation ? 1 : 0,
+          blocked: 0,
+          block_msg: '',
+          other: JSON.stringify({
+            login: { listActivated: [], listBlock: [] },
+            glist: { listActivated: [], listBlock: [] },
+          }),
+          acc_hidden_tab: JSON.stringify(HIDDEN_TABS),
+          settings: '{}',
+          first_login: 1,
+          token_version: 0,
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (token)
+        await trx
+          .insertInto('password_resets')
           .values({
-            email,
-            name: b.name,
-            password_hash: hash,
-            role: b.role,
-            branch_id: b.branch,
-            position: b.position ?? '',
-            avatar: '',
-            access: JSON.stringify(accessFor(b.role as Role, b.rights ?? [])),
-            is_manage: b.isManage ? 1 : 0,
-            needs_activation: b.needsActivation ? 1 : 0,
-            blocked: 0,
-            block_msg: '',
-            other: JSON.stringify({
-              login: { listActivated: [], listBlock: [] },
-              glist: { listActivated: [], listBlock: [] },
-            }),
-            acc_hidden_tab: JSON.stringify(HIDDEN_TABS),
-            settings: '{}',
-            first_login: 1,
-            token_version: 0,
-            created_at: nowIso(),
+            token_hash: sha256(token),
+            user_id: inserted.id,
+            expires_at: new Date(Date.now() + WELCOME_LINK_MS).toISOString(),
+            used_at: null,
           })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (token)
-          await trx
-            .insertInto('password_resets')
-            .values({
-              token_hash: sha256(token),
-              user_id: inserted.id,
-              expires_at: new Date(Date.now() + WELCOME_LINK_MS).toISOString(),
-              used_at: null,
-            })
-            .execute();
-        const made = await userById(trx, inserted.id);
-        await audit(trx, me.id, 'user.create', `user:${made.id}`, {
-          after: auditView(made),
-          firstPassword: b.firstPassword,
-        });
-        return made;
-      })
-      .catch((err: unknown) => {
-        if (isUniqueViolation(err)) throw new HttpError(409, MSG_EMAIL_TAKEN);
-        throw err;
+          .execute();
+      const made = await userById(trx, inserted.id);
+      await audit(trx, me.id, 'user.create', `user:${made.id}`, {
+        after: auditView(made),
+        firstPassword: b.firstPassword,
       });
+      return made;
+    }).catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new HttpError(409, MSG_EMAIL_TAKEN);
+      throw err;
+    });
     if (token) {
       // After the commit: a failed mail leaves the account (and its audit line); the user gets a new link
       // with Forgot password on the sign-in page, or the administrator sets a password with Reset Password.

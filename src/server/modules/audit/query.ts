@@ -1,5 +1,5 @@
 // The trail's filters as one query (so the count and the page read the same rows), and a page of it with
-// the author's name and e-mail. Each filter has an index ending with `at` (migration 017).
+// the author's name (as kept on the row, else today's) and e-mail. Each filter has an index ending with `at` (migration 017).
 import type { Db } from '../../db/connection';
 
 export interface TrailFilter {
@@ -24,7 +24,7 @@ export function filteredTrail(db: Db, f: TrailFilter) {
 export function trailRows(db: Db, f: TrailFilter, page: number, size: number) {
   return filteredTrail(db, f)
     .leftJoin('users', 'users.id', 'audit.user_id')
-    .select([
+    .select((eb) => [
       'audit.id',
       'audit.at',
       'audit.user_id',
@@ -33,7 +33,8 @@ export function trailRows(db: Db, f: TrailFilter, page: number, size: number) {
       'audit.detail',
       'audit.kind',
       'audit.branch_id',
-      'users.name as user_name',
+      // The name kept on the row (migration 023) is the name at the time; older rows show today's name.
+      eb.fn.coalesce('audit.user_name', 'users.name').as('user_name'),
       'users.email as user_email',
     ])
     .orderBy('audit.at', 'desc')

@@ -24,6 +24,7 @@ import { HttpError } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
 import { breakfastMonth, dayRows, gridKey, monthStays } from './month-view';
 import { scannedRoom } from './scan';
+import { transact } from '../../db/transact';
 
 export const ONLY_SUPERVISOR = 'Only the supervisor edits the breakfast report';
 const BY_BRANCH = { branch: 'branch' };
@@ -46,7 +47,7 @@ export function breakfastRoutes(app: ZodApp, { db, config }: ServerContext): voi
     const target = `breakfast:${branchId}:${month}`;
 
     if (type === 'status') {
-      const listSaveDay = await db.transaction().execute(async (trx) => {
+      const listSaveDay = await transact(db, async (trx) => {
         const m = await readGridMonth(trx, key);
         const close = b.closed ?? !m.closedDays.includes(b.day);
         const others = m.closedDays.filter((d) => d !== b.day);
@@ -89,7 +90,7 @@ export function breakfastRoutes(app: ZodApp, { db, config }: ServerContext): voi
         };
       });
     }
-    const { results, listSaveDay } = await db.transaction().execute(async (trx) => {
+    const { results, listSaveDay } = await transact(db, async (trx) => {
       const m = await readGridMonth(trx, key);
       const res = await applyGridWrites(trx, key, writes, me, m.closedDays);
       const changed = res.filter((r) => r.result === 'applied' && !r.replayed);

@@ -16,6 +16,7 @@ import type { Db } from '../../db/connection';
 import { audit } from '../../kernel/audit';
 import type { AuthUser } from '../../kernel/auth-user';
 import { HttpError, nowIso, parseJson } from '../../lib/util';
+import { transact } from '../../db/transact';
 
 const STALE = staleRefusal('SAVE');
 /** A save must say which revision of each type it changes. */
@@ -89,7 +90,7 @@ export async function saveChart(
   year: number,
   save: ChartSave,
 ): Promise<ChartChange[]> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const stored = await readTypes(trx, branchId, year);
     const at = nowIso();
     const written: ChartChange[] = [];

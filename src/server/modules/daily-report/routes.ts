@@ -17,6 +17,7 @@ import { currentUser } from '../../plugins/guard';
 import { workOutCounts } from './counts';
 import { dailyMail, dailyRecipients } from './mail';
 import { countsOf, dataOf, findDaily, insertDaily, previewOf, ratesOf, updateDaily } from './store';
+import { transact } from '../../db/transact';
 
 const NO_PERMISSION = 'You do not have permission for this action';
 /** A send to a stored report must say which revision it shows. */
@@ -47,7 +48,7 @@ export function dailyReportRoutes(app: ZodApp, { db, mailer }: ServerContext): v
     if (!writer) return { status: 1 as const, msg: 'preview', data: previewOf(branchId, date, counts) };
     const extra = { branchId, kind: 'report' as const };
     // The store and its audit in one transaction: both are written or neither.
-    return db.transaction().execute(async (trx) => {
+    return transact(db, async (trx) => {
       if (!stored) {
         const { row, made } = await insertDaily(trx, branchId, date, counts);
         if (made) await audit(trx, me.id, 'daily.make', target(branchId, date), { after: counts }, extra);
@@ -96,7 +97,7 @@ export function dailyReportRoutes(app: ZodApp, { db, mailer }: ServerContext): v
     // The mail has gone: the store and its audit in one transaction, written only if the report is still at the
     // revision checked above. Should another send or refresh have written it between that check and now (a
     // true race), this one answers 409 and logs it, although its mail went out; the stored report is the other's.
-    const sent = await db.transaction().execute(async (trx) => {
+    const sent = await transact(db, async (trx) => {
       let row = stored;
       if (!row) {
         const inserted = await insertDaily(trx, branchId, body.date, counts);

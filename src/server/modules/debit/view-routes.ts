@@ -19,6 +19,7 @@ import { route } from '../../kernel/route';
 import { todayOf } from '../../kernel/today';
 import { HttpError, nowIso } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
+import { transact } from '../../db/transact';
 
 const view = { branch: 'branchId', roles: ROLE_SET.accDebit };
 const ADD_ROLES = [ROLE.RECEPTION, ROLE.ACCOUNTANT, ROLE.ACC_LEADER, ROLE.ACC_CHIEF];
@@ -77,7 +78,7 @@ export function viewRoutes(app: ZodApp, { db }: ServerContext): void {
     const at = nowIso();
     const source = `Added by ${me.name}`;
     // The duplicate check and the inserts are one transaction, so two adds at once cannot both add a bill.
-    const { ids, split } = await db.transaction().execute(async (trx) => {
+    const { ids, split } = await transact(db, async (trx) => {
       const open = await trx
         .selectFrom('debits')
         .select(['row_id as ID', 'hi as HI', 'si as SI'])

@@ -14,6 +14,7 @@ import { sentManagerFigures } from './manager-figures';
 import { monthView, planReport, readPlan, roomsOf } from './month-view';
 import { fillEmptyCells } from './fill';
 import { ensureMonth, saveMonthRow } from './store';
+import { transact } from '../../db/transact';
 
 export const BOOKINGS_DOWN = 'Can not read the booking system (MOJA), please try again later';
 
@@ -36,7 +37,7 @@ export function importRoutes(app: ZodApp, { db, bookings }: ServerContext): void
     const given = req.body.list;
     const stays: Stay[] = given ?? (await bookingsOf(bookings, branchId, from, to));
     const rooms = new Set((await roomsOf(db, branchId)).map((r) => r.number));
-    const counts = await db.transaction().execute(async (trx) => {
+    const counts = await transact(db, async (trx) => {
       const res = await fillEmptyCells(trx, key, stays, rooms, me.name);
       await audit(trx, me.id, 'expected.import', `expected:${branchId}:${key.month}`, {
         by: me.name,
@@ -54,7 +55,7 @@ export function importRoutes(app: ZodApp, { db, bookings }: ServerContext): void
     const { me, branchId } = editor(req);
     const key = { branchId, month: req.params.month };
     const figures = await sentManagerFigures(db, branchId, key.month);
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       const month = await ensureMonth(trx, key, 'manual', me.name);
       const dayReports = { ...month.dayReports };
       for (const [day, x] of figures) dayReports[String(day)] = x;

@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/util';
 import { BY_BRANCH_ID, editor, orStale } from './access';
 import { checkCellKey, planReport, readPlan, roomsOf } from './month-view';
 import { ensureMonth, saveMonthRow, writeCell, type CellChange, type PlanKey } from './store';
+import { transact } from '../../db/transact';
 
 export const NO_CHANGE = 'No data has been updated';
 const target = (key: PlanKey) => `expected:${key.branchId}:${key.month}`;
@@ -35,7 +36,7 @@ export function writeRoutes(app: ZodApp, { db }: ServerContext): void {
       ...(b.type === 'rate' ? {} : { comment: b.comment.trim() }),
     };
     return orStale(reply, () =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const month = await ensureMonth(trx, key, 'manual', me.name);
         const res = await writeCell(trx, key, month.closedDays, change, me.name);
         if (res.changed) {
@@ -67,7 +68,7 @@ export function writeRoutes(app: ZodApp, { db }: ServerContext): void {
     }
     const decimals = amountDecimals(branchId);
     return orStale(reply, () =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const month = await ensureMonth(trx, key, 'manual', me.name);
         const cells = [];
         const changes = [];
@@ -89,7 +90,7 @@ export function writeRoutes(app: ZodApp, { db }: ServerContext): void {
     const { colum: day, closed } = req.body;
     const key = { branchId, month: req.params.month };
     checkDay(key, day);
-    return db.transaction().execute(async (trx) => {
+    return transact(db, async (trx) => {
       const month = await ensureMonth(trx, key, 'manual', me.name);
       const close = closed ?? !month.closedDays.includes(day);
       const others = month.closedDays.filter((d) => d !== day);
@@ -112,7 +113,7 @@ export function writeRoutes(app: ZodApp, { db }: ServerContext): void {
       sumRateShort: roundTo(b.sumRateShort, decimals),
       sumRateLate: roundTo(b.sumRateLate, decimals),
     };
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       const month = await ensureMonth(trx, key, 'manual', me.name);
       const before = month.dayReports[String(b.day)] ?? null;
       await saveMonthRow(trx, key, { dayReports: { ...month.dayReports, [b.day]: figures } }, me.name);

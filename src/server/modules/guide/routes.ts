@@ -13,6 +13,7 @@ import { route } from '../../kernel/route';
 import { currentUser } from '../../plugins/guard';
 import { PUBLIC, SIGNED_IN } from '../../plugins/policy';
 import { HttpError } from '../../lib/util';
+import { transact } from '../../db/transact';
 
 export const GUIDE_NOT_FOUND = 'This guide no longer exists, please reload page and check again.';
 export const GUIDE_NAME_TAKEN = (name: string) => `A guide named "${name}" already exists`;
@@ -36,7 +37,7 @@ export function guideRoutes(app: ZodApp, { db }: ServerContext): void {
   route(app, guideEditApi.save, { roles: ROLE_SET.admin }, async (req) => {
     const me = currentUser(req);
     const { id, name, content, sort } = req.body;
-    return db.transaction().execute(async (trx) => {
+    return transact(db, async (trx) => {
       const clash = await trx.selectFrom('guides').select('id').where('name', '=', name).executeTakeFirst();
       if (clash && clash.id !== id) throw new HttpError(409, GUIDE_NAME_TAKEN(name));
       if (id === undefined) {
@@ -77,7 +78,7 @@ export function guideRoutes(app: ZodApp, { db }: ServerContext): void {
   route(app, guideEditApi.remove, { roles: ROLE_SET.admin }, async (req) => {
     const me = currentUser(req);
     const id = req.params.id;
-    return db.transaction().execute(async (trx) => {
+    return transact(db, async (trx) => {
       const before = await trx.selectFrom('guides').select(['name', 'content']).where('id', '=', id).executeTakeFirst();
       if (!before) throw new HttpError(404, GUIDE_NOT_FOUND);
       await trx.deleteFrom('guides').where('id', '=', id).execute();

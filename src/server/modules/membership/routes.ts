@@ -13,6 +13,7 @@ import { HttpError, nowIso } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { findMembers, listVouchers, memberById, memberPage, memberVouchers, voucherToday } from './store';
 import { writeVoucher } from './voucher-write';
+import { transact } from '../../db/transact';
 
 export const UPDATE_SUCCESS = 'Update Success';
 export const MEMBER_NOT_FOUND = 'Have not data find';
@@ -78,7 +79,7 @@ export function membershipRoutes(app: ZodApp, { db }: ServerContext): void {
     const member = await memberById(db, req.params.id);
     if (!member) throw new HttpError(404, MEMBER_NOT_FOUND);
     const { voucherId } = req.params;
-    const data = await db.transaction().execute(async (trx) => {
+    const data = await transact(db, async (trx) => {
       const [before] = await memberVouchers(trx, member._id, voucherId);
       if (!before) throw new HttpError(404, "This voucher is not in the member's list");
       const refusal = voucherUseRefusal(before, voucherToday());

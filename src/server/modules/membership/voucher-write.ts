@@ -7,6 +7,7 @@ import type { AuthUser } from '../../kernel/auth-user';
 import { audit } from '../../kernel/audit';
 import { HttpError, nowIso } from '../../lib/util';
 import { toVoucher, voucherIdByCode, voucherRow } from './store';
+import { transact } from '../../db/transact';
 
 export type VoucherWrite =
   | { kind: 'create'; fields: VoucherFields }
@@ -33,7 +34,7 @@ const stored = ({ expired: _e, ...rest }: Voucher) => rest;
 
 export async function writeVoucher(db: Db, me: AuthUser, w: VoucherWrite): Promise<Voucher> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transact(db, async (trx) => {
       const at = nowIso();
       const beforeRow = w.kind === 'create' ? null : await voucherRow(trx, w.id);
       if (w.kind !== 'create' && !beforeRow) throw new HttpError(404, VOUCHER_MSG.notFound);

@@ -94,6 +94,8 @@ export const rcKind: DocKind<InvoiceRow> = {
     return prepareInput(rows, known, me.role, branchId, day);
   },
   rowsOf,
+  // Like view_sum_with_version: every signed-in user of the branch scope reads (and compares) versions.
+  mayRead: () => true,
   checkSend: (rows, branchId) => missingRateCheck(rows, branchId),
   afterWrite,
   async mail(doc, note, sender) {

@@ -11,6 +11,7 @@ import type { RecruitmentTable } from '../../db/schema';
 import { audit } from '../../kernel/audit';
 import type { AuthUser } from '../../kernel/auth-user';
 import { HttpError, nowIso } from '../../lib/util';
+import { transact } from '../../db/transact';
 
 type Body = z.output<typeof recruitmentSaveBody>;
 type RowIn = Body['newList'][number];
@@ -74,7 +75,7 @@ export async function saveRecruitment(db: Db, user: AuthUser, body: Body): Promi
   const skipped = [...news.skip, ...changed.skip].map((r) => ({ _id: r._id, missing: missingFields(r) }));
   const at = nowIso();
   const by = user.name || user.email;
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const ids = [...changed.keep.map((r) => Number(r._id)), ...deletes];
     const before = ids.length
       ? new Map(

@@ -17,9 +17,10 @@ import {
 import { staleRefusal } from '../../../domain/messages';
 import type { Db } from '../../db/connection';
 import type { AccStaffTable } from '../../db/schema';
-import { audit } from '../../kernel/audit';
 import type { AuthUser } from '../../kernel/auth-user';
+import { trail } from '../../kernel/trail';
 import { HttpError, nowIso, parseJson } from '../../lib/util';
+import { transact } from '../../db/transact';
 
 type Line = Selectable<AccStaffTable>;
 const STALE = staleRefusal('SAVE');
@@ -109,7 +110,7 @@ export async function saveRows(
   rows: readonly StaffRowIn[],
 ): Promise<Saved> {
   const input = new Map(rows.map((r) => [r.ID, r]));
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const lines =
       ids.length === 0
         ? []
@@ -134,9 +135,12 @@ export async function saveRows(
       const log = [...(before?.log ?? []), { at, by: me.name, action, fields }];
       const row = { ...next, version: (before?.version ?? 0) + 1, log };
       await write(trx, branchId, row, before, at, me.name);
-      const was = (f: StaffField) => (before ? before[f] : null);
-      const detail = Object.fromEntries(fields.map((f) => [f, [was(f), row[f]]]));
-      await audit(trx, me.id, `acc.staff.${action}`, `accstaff:${branchId}:${id}`, detail);
+      const pick = (r: StaffRow) => Object.fromEntries(fields.map((f: StaffField) => [f, r[f]]));
+      await trail(trx, me, `acc.staff.${action}`, `accstaff:${branchId}:${id}`, {
+        version: row.version,
+        before: before ? pick(before) : null,
+        after: pick(row),
+      });
       saved.push(row);
     }
     return { changed: saved.map((r) => r.ID), content: saved };

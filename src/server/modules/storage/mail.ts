@@ -14,6 +14,7 @@ export async function storageMail(db: Db, m: StorageMonth, me: AuthUser): Promis
     .select('email')
     .where('branch_id', '=', m.branchId)
     .where('role', 'in', [ROLE.ACCOUNTANT, ROLE.ACC_LEADER])
+    .orderBy('id')
     .execute();
   const head = ['Tab', 'Id', 'Commodity', 'Unit', 'Start', 'In', 'Out', 'Stock', 'Acc count'];
   const rows = m.items.map((i) => [

@@ -23,6 +23,7 @@ import { HttpError, nowIso } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
 import { storageMail } from './mail';
 import { gridKey, itemFigures, itemsOf, storageMonth, type Flags } from './month-view';
+import { transact } from '../../db/transact';
 
 export const NO_PERMISSION = 'You do not have permission for this action';
 export const REPORT_SENT = 'Storage report sent';
@@ -42,7 +43,7 @@ export function storageRoutes(app: ZodApp, { db, mailer }: ServerContext): void 
     const differ = mismatches(items);
     let confirm = (await readGridMonth(db, gridKey(branchId, month))).flags.confirm === true;
     if (differ.length === 0 && items.length > 0 && !confirm) {
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         await saveGridMonth(
           trx,
           gridKey(branchId, month),
@@ -108,7 +109,7 @@ export function storageRoutes(app: ZodApp, { db, mailer }: ServerContext): void 
     }
     if (writes.length === 0 && renames.length === 0) throw new HttpError(400, 'No data has been updated');
     const key = gridKey(branchId, month);
-    const out = await db.transaction().execute(async (trx) => {
+    const out = await transact(db, async (trx) => {
       const results = await applyGridWrites(trx, key, writes, me, []);
       for (const r of renames) {
         await trx
@@ -157,7 +158,7 @@ export function storageRoutes(app: ZodApp, { db, mailer }: ServerContext): void 
       throw new HttpError(502, SEND_ERROR);
     }
     const sent = { at: nowIso(), by: me.name };
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       await saveGridMonth(trx, key, { flags: { sent } }, me.name);
       await audit(trx, me.id, 'storage.send', `storage:${branchId}:${month}`, { by: me.name });
     });

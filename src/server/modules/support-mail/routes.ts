@@ -26,6 +26,7 @@ import {
   runningTwinOf,
 } from './jobs';
 import { SupportMailWorker } from './worker';
+import { transact } from '../../db/transact';
 
 const ADMIN = { roles: ROLE_SET.admin };
 /** Mails on their way at once (and SMTP connections kept open while a job runs). */
@@ -94,25 +95,22 @@ export function supportMailRoutes(app: ZodApp, ctx: ServerContext): void {
     const hash = listHash(kind, list);
     // The pre-check answers the usual case; the partial unique index (one running job per list) answers two
     // sends of the same list at once (on PostgreSQL both may pass the pre-check): the same 409.
-    const jobId = await db
-      .transaction()
-      .execute(async (trx) => {
-        const twin = await runningTwin(trx, hash);
-        if (twin !== null) throw new HttpError(409, alreadySending(twin));
-        const id = await createJob(
-          trx,
-          { kind, hash, replyTo: req.body.mailFrom ?? '', userId: me.id, userName: me.name },
-          list,
-        );
-        await audit(trx, me.id, 'support_mail.job', `support_mail:job:${id}`, {
-          after: { kind, recipients: list.length, duplicates, replyTo: req.body.mailFrom ?? '' },
-        });
-        return id;
-      })
-      .catch(async (err: unknown) => {
-        if (isRunningTwinViolation(err)) throw new HttpError(409, alreadySending(await runningTwin(db, hash)));
-        throw err;
+    const jobId = await transact(db, async (trx) => {
+      const twin = await runningTwin(trx, hash);
+      if (twin !== null) throw new HttpError(409, alreadySending(twin));
+      const id = await createJob(
+        trx,
+        { kind, hash, replyTo: req.body.mailFrom ?? '', userId: me.id, userName: me.name },
+        list,
+      );
+      await audit(trx, me.id, 'support_mail.job', `support_mail:job:${id}`, {
+        after: { kind, recipients: list.length, duplicates, replyTo: req.body.mailFrom ?? '' },
       });
+      return id;
+    }).catch(async (err: unknown) => {
+      if (isRunningTwinViolation(err)) throw new HttpError(409, alreadySending(await runningTwin(db, hash)));
+      throw err;
+    });
     worker.wake();
     const job = await jobSummary(db, jobId);
     if (!job) throw new Error('job vanished');
@@ -133,20 +131,17 @@ export function supportMailRoutes(app: ZodApp, ctx: ServerContext): void {
     if (!before) throw new HttpError(404, NO_JOB);
     // A done job's list sent again meanwhile (a new job, still running): the retry would make two running
     // jobs of one list, which the index refuses (nothing changed): the same 409 as a second send.
-    const queued = await db
-      .transaction()
-      .execute(async (trx) => {
-        const n = await requeue(trx, jobId, req.body.unconfirmed);
-        await audit(trx, me.id, 'support_mail.retry', `support_mail:job:${jobId}`, {
-          before: before.counts,
-          after: { queued: n, unconfirmed: req.body.unconfirmed },
-        });
-        return n;
-      })
-      .catch(async (err: unknown) => {
-        if (isRunningTwinViolation(err)) throw new HttpError(409, alreadySending(await runningTwinOf(db, jobId)));
-        throw err;
+    const queued = await transact(db, async (trx) => {
+      const n = await requeue(trx, jobId, req.body.unconfirmed);
+      await audit(trx, me.id, 'support_mail.retry', `support_mail:job:${jobId}`, {
+        before: before.counts,
+        after: { queued: n, unconfirmed: req.body.unconfirmed },
       });
+      return n;
+    }).catch(async (err: unknown) => {
+      if (isRunningTwinViolation(err)) throw new HttpError(409, alreadySending(await runningTwinOf(db, jobId)));
+      throw err;
+    });
     worker.wake();
     const job = (await jobSummary(db, jobId)) ?? before;
     return {

@@ -10,6 +10,7 @@ import { route } from '../../kernel/route';
 import { HttpError, nowIso } from '../../lib/util';
 import { BY_BRANCH, NO_PERMISSION, bodyBranch, reader } from './access';
 import { makeToken, signToken, surveyUrl, verifyToken, type TokenRow } from './token';
+import { transact } from '../../db/transact';
 
 type Lang = 'ja' | 'en' | 'vi';
 type Target = 'room' | 'home' | 'roten';
@@ -79,7 +80,7 @@ export function codeRoutes(app: ZodApp, { db, config }: ServerContext): void {
   route(app, surveyApi.qrCodes, BY_BRANCH, async (req) => {
     const { me, branchId } = reader(req);
     if (!mayManageSurveyCodes(me.role)) throw new HttpError(403, NO_PERMISSION);
-    const rows = await db.transaction().execute((trx) => ensureCodes(trx, secret, branchId, req.params.lang, me.name));
+    const rows = await transact(db, (trx) => ensureCodes(trx, secret, branchId, req.params.lang, me.name));
     return {
       status: 1 as const,
       msg: 'ok',
@@ -103,7 +104,7 @@ export function codeRoutes(app: ZodApp, { db, config }: ServerContext): void {
           .executeTakeFirst()
       : undefined;
     if (!row || row.revoked_at || row.tablet_n > 0) throw new HttpError(404, 'Code not found');
-    const fresh = await db.transaction().execute(async (trx) => {
+    const fresh = await transact(db, async (trx) => {
       await trx
         .updateTable('survey_tokens')
         .set({ revoked_at: nowIso() })
@@ -130,7 +131,7 @@ export function codeRoutes(app: ZodApp, { db, config }: ServerContext): void {
   route(app, surveyApi.makeTokenRoomPublic, {}, async (req) => {
     const { me, branchId } = bodyBranch(req, req.body.branchID);
     const room = req.body.room === '' || req.body.room === 'home' ? '' : req.body.room;
-    const rows = await db.transaction().execute((trx) => ensureCodes(trx, secret, branchId, 'ja', me.name));
+    const rows = await transact(db, (trx) => ensureCodes(trx, secret, branchId, 'ja', me.name));
     const row = rows.find((r) => (room === '' ? r.target === 'home' : r.target === 'room' && r.room === room));
     if (!row) throw new HttpError(404, 'Room not found');
     const code = codeOf(secret, config.publicUrl, row);

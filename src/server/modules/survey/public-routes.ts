@@ -63,8 +63,8 @@ async function usableToken(db: Db, secret: string, token: string): Promise<Token
 export function publicRoutes(app: ZodApp, ctx: ServerContext): void {
   const { db, config } = ctx;
   const limits = config.survey;
-  const perToken = new Throttle(limits.perToken, limits.windowMs, { maxKeys: 10_000 });
-  const perIp = new Throttle(limits.perIp, limits.windowMs, { maxKeys: 10_000 });
+  const perToken = new Throttle(db, 'survey-code', limits.perToken, limits.windowMs);
+  const perIp = new Throttle(db, 'survey-ip', limits.perIp, limits.windowMs);
 
   const alreadyOf = async (t: TokenRow, room: string) => {
     if (t.target === 'home' && room === '') return null;
@@ -103,9 +103,10 @@ export function publicRoutes(app: ZodApp, ctx: ServerContext): void {
   route(app, surveyApi.publicSubmit, PUBLIC, async (req, reply) => {
     const t = await usableToken(db, config.jwtSecret, req.params.token);
     const ip = req.ip;
-    if (perToken.blockedFor(t.token_id) > 0 || perIp.blockedFor(ip) > 0) throw new HttpError(429, SURVEY_TOO_MANY);
-    perToken.fail(t.token_id);
-    perIp.fail(ip);
+    if ((await perToken.blockedFor(t.token_id)) > 0 || (await perIp.blockedFor(ip)) > 0)
+      throw new HttpError(429, SURVEY_TOO_MANY);
+    await perToken.fail(t.token_id);
+    await perIp.fail(ip);
     const b = req.body;
     const room = t.target === 'home' ? cleanText(b.room ?? '', ROOM_MAX) : t.room;
     if (t.target === 'home' && (room === '' || !(await roomExists(db, t.branch_id, room))))

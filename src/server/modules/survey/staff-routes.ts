@@ -15,6 +15,7 @@ import { BY_BRANCH, entryEditor, orStale, reader, replier } from './access';
 import { surveyMonth } from './month-view';
 import { reportRoutes } from './report-routes';
 import { changeEntry, findEntry, monthEntries, type Generation } from './store';
+import { transact } from '../../db/transact';
 
 export const UPDATE_SUCCESS = 'Update Success';
 
@@ -113,7 +114,7 @@ export function staffRoutes(app: ZodApp, ctx: ServerContext): void {
     const { data, listSelect, week, date } = req.body;
     const days = periodDays(date, week);
     if (!days) throw new HttpError(400, 'Unknown week');
-    const changed = await db.transaction().execute(async (trx) => {
+    const changed = await transact(db, async (trx) => {
       const rows = await trx
         .selectFrom('survey_entries')
         .select(['id', 'status', 'rev'])

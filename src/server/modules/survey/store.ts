@@ -103,8 +103,9 @@ export async function insertEntry(db: Db, e: NewEntry): Promise<number> {
       updated_at: now,
       updated_by: e.by,
     })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(res.insertId);
+  return Number(res.id);
 }
 
 /** Refused change: the entry moved on since the caller read it. */

@@ -16,6 +16,7 @@ import { checkedBranch } from '../../plugins/guard';
 import { PUBLIC } from '../../plugins/policy';
 import { surveyAdmin } from './access';
 import { liveToken, makeToken, signToken, surveyUrl } from './token';
+import { transact } from '../../db/transact';
 
 export const WRONG_PASS = 'Wrong pass';
 export const ONLINE_MS = 2 * 60 * 1000;
@@ -90,20 +91,20 @@ async function saveConfig(db: Db, branchId: number, set: { pass_hash?: string; u
 
 export function tabletRoutes(app: ZodApp, { db, config }: ServerContext): void {
   const secret = config.jwtSecret;
-  const tries = new Throttle(config.survey.tabletTries, 15 * 60 * 1000, { maxKeys: 10_000 });
+  const tries = new Throttle(db, 'tablet', config.survey.tabletTries, 15 * 60 * 1000);
 
   route(app, surveyApi.sendPassActiveTablet, PUBLIC, async (req) => {
     const { branch, pass } = req.params;
-    if (tries.blockedFor(req.ip) > 0) throw new HttpError(429, 'Too many tries. Please wait and try again.');
+    if ((await tries.blockedFor(req.ip)) > 0) throw new HttpError(429, 'Too many tries. Please wait and try again.');
     const info = branchById(branch);
     const cfg = info
       ? await db.selectFrom('survey_config').select('pass_hash').where('branch_id', '=', branch).executeTakeFirst()
       : undefined;
     if (!info || !cfg?.pass_hash || !(await verifyPassword(pass, cfg.pass_hash))) {
-      tries.fail(req.ip);
+      await tries.fail(req.ip);
       throw new HttpError(403, WRONG_PASS);
     }
-    const made = await db.transaction().execute(async (trx) => {
+    const made = await transact(db, async (trx) => {
       const last = await trx
         .selectFrom('survey_tablets')
         .select((eb) => eb.fn.max('n').as('n'))
@@ -210,7 +211,7 @@ export function tabletRoutes(app: ZodApp, { db, config }: ServerContext): void {
       .where('deleted', '=', 0)
       .executeTakeFirst();
     if (!tablet) throw new HttpError(404, 'Tablet not found');
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       if (action === 'on' || action === 'off')
         await trx
           .updateTable('survey_tablets')

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { nowIso, parseJson, sha256 } from '../../lib/util';
 import type { LoginEntry, UserOther } from './repo';
+import { transact } from '../../db/transact';
 
 /** The request code a user reads to Team IT for this browser. */
 export function requestCode(userId: number, device: string): string {
@@ -14,7 +15,7 @@ export function requestCode(userId: number, device: string): string {
  * administrator's Activate / Block made while this user signs in is never overwritten by a stale copy.
  */
 export async function browserActivated(db: Db, user: { id: number }, device: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const row = await trx.selectFrom('users').select('other').where('id', '=', user.id).executeTakeFirst();
     const other = parseJson<UserOther>(row?.other ?? '{}', { login: { listActivated: [], listBlock: [] } });
     other.login ??= { listActivated: [], listBlock: [] };

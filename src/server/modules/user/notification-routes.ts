@@ -2,7 +2,7 @@ import { notificationApi, type Notification } from '../../../contract/notificati
 import { BRANCHES } from '../../../domain/branches';
 import { checkBranch } from '../../../domain/scope';
 import type { ServerContext, ZodApp } from '../../context';
-import { createNotification, noticesFor, type NoticeRow } from '../../kernel/notifications';
+import { announceNotices, createNotification, noticesFor, type NoticeRow } from '../../kernel/notifications';
 import { route } from '../../kernel/route';
 import { HttpError } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
@@ -10,7 +10,8 @@ import { SIGNED_IN } from '../../plugins/policy';
 
 type Row = NoticeRow;
 
-function toAnswer(r: Row): Notification {
+/** A notification as the API answers it (the list, the live stream). */
+export function toAnswer(r: Row): Notification {
   return {
     id: r.id,
     title: r.title,
@@ -74,6 +75,7 @@ export function notificationRoutes(app: ZodApp, { db, config, notices }: ServerC
       branch,
       link: b.link,
     });
+    await announceNotices(db, [id]);
     return reply.code(201).send({ status: 1, msg: 'Sent', id });
   });
 

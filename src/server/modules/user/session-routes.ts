@@ -18,6 +18,7 @@ import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
 import { findUserByEmail, sessionUser } from './repo';
 import { accessTokenFor, currentSession, endSession, revokeAllSessions, startSession } from './session';
+import { transact } from '../../db/transact';
 
 const WRONG = 'Email or password is incorrect';
 
@@ -31,18 +32,18 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
         .code(429)
         .header('retry-after', String(Math.ceil(ms / 1000)))
         .send({ status: 0, msg: `Too many sign-in attempts. Please try again in ${waitText(ms)}.` });
-    const ipWait = throttles.ip.blockedFor(req.ip);
+    const ipWait = await throttles.ip.blockedFor(req.ip);
     if (ipWait > 0) return tooMany(ipWait);
     const user = await findUserByEmail(db, email);
     // A browser that signed in as this user before is not held back by failures on the e-mail (others' guesses);
     // any other browser waits a short, growing back-off once the e-mail has had too many failures.
     const known = user ? await isKnownDevice(db, user.id, req.body.device) : false;
-    const emailWait = known ? 0 : throttles.email.blockedFor(email);
+    const emailWait = known ? 0 : await throttles.email.blockedFor(email);
     if (emailWait > 0) return tooMany(emailWait);
     const good = await verifyPassword(req.body.password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !good) {
-      throttles.email.fail(email);
-      throttles.ip.fail(req.ip);
+      await throttles.email.fail(email);
+      await throttles.ip.fail(req.ip);
       return reply.code(401).send({ status: 0, msg: WRONG });
     }
     if (user.blocked) return reply.code(403).send({ status: 0, msg: user.block_msg || 'Block by Team IT' });
@@ -56,7 +57,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
         };
       }
     }
-    if (!known) throttles.email.clear(email);
+    if (!known) await throttles.email.clear(email);
     await rememberDevice(db, user.id, req.body.device);
     const sessionId = await startSession(db, config, reply, user.id);
     const profile = await sessionUser(db, user.id);
@@ -98,10 +99,10 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
   route(app, userApi.forgot, PUBLIC, async (req, reply) => {
     const email = req.body.email.toLowerCase();
     if (!isEmail(email)) return reply.code(400).send({ status: 0, msg: MSG_INVALID_EMAIL });
-    const wait = throttles.forgot.blockedFor(email);
+    const wait = await throttles.forgot.blockedFor(email);
     if (wait > 0)
       return reply.code(429).send({ status: 0, msg: `Too many requests. Please try again in ${waitText(wait)}.` });
-    throttles.forgot.fail(email);
+    await throttles.forgot.fail(email);
     const user = await findUserByEmail(db, email);
     if (user && !user.blocked) {
       const token = randomToken();
@@ -139,7 +140,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
       return reply.code(401).send({ status: 0, msg: 'This reset link is invalid or has expired' });
     assertNewPassword(req.body.password, req.body.confirm, MSG_PASSWORD_MISMATCH_RESET);
     const hash = await hashPassword(req.body.password);
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       await trx
         .updateTable('password_resets')
         .set({ used_at: nowIso() })

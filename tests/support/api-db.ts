@@ -1,0 +1,45 @@
+// Which database the API tests run on: SQLite (default) or, with SUMBOOK_TEST_DB=postgres, a PostgreSQL
+// cluster started once by the global set-up (tests/support/api-global-setup.ts). Each test server then gets
+// its own database, copied from a template that was migrated and seeded once.
+import pg from 'pg';
+
+/** Set by the global set-up: the cluster's base URL (postgres://postgres@127.0.0.1:PORT/). */
+export const PG_BASE_ENV = 'SUMBOOK_TEST_PG';
+export const TEMPLATE_DB = 'sumbook_template';
+
+export const testOnPostgres = (): boolean => !!process.env[PG_BASE_ENV];
+
+let counter = 0;
+
+async function admin<T>(base: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: `${base}postgres` });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database copied from the seeded template: its URL and how to drop it. */
+export async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env[PG_BASE_ENV];
+  if (!base) throw new Error(`${PG_BASE_ENV} is not set`);
+  const name = `t_${process.pid}_${++counter}_${Date.now().toString(36)}`;
+  await admin(base, async (c) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+        return;
+      } catch (err) {
+        // Two copies of one template at the same moment: PostgreSQL refuses the second; try again.
+        if (attempt >= 20 || !/being accessed by other users/.test(String(err))) throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      }
+    }
+  });
+  return {
+    url: `${base}${name}`,
+    drop: () => admin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined)),
+  };
+}
