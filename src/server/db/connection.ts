@@ -34,6 +34,7 @@ import * as m021accChart from './migrations/021-acc-chart';
 import * as m022dailyReport from './migrations/022-daily-report';
 import * as m023trail from './migrations/023-trail';
 import * as m024sharedState from './migrations/024-shared-state';
+import * as m025mailSender from './migrations/025-mail-sender';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022-daily-report': m022dailyReport,
   '023-trail': m023trail,
   '024-shared-state': m024sharedState,
+  '025-mail-sender': m025mailSender,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

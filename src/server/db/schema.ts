@@ -500,6 +500,8 @@ export interface SupportMailRecipientTable {
   attempts: number;
   tried_at: string | null;
   sent_at: string | null;
+  /** The instance sending it while 'sending' (025). */
+  sender: Generated<string>;
 }
 
 export interface Database {

@@ -221,7 +221,7 @@ export interface Claimed {
  * The next pending row, marked 'sending' (and its attempt counted) before anything is sent: the mark is
  * committed first, so after a crash the row is known to have been on its way. Null when none waits.
  */
-export async function claimNext(db: Db): Promise<Claimed | null> {
+export async function claimNext(db: Db, sender: string): Promise<Claimed | null> {
   for (let tries = 0; tries < 20; tries++) {
     const next = await db
       .selectFrom('support_mail_recipients')
@@ -233,7 +233,7 @@ export async function claimNext(db: Db): Promise<Claimed | null> {
     if (!next) return null;
     const taken = await db
       .updateTable('support_mail_recipients')
-      .set((eb) => ({ state: 'sending', tried_at: nowIso(), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({ state: 'sending', tried_at: nowIso(), sender, attempts: eb('attempts', '+', 1) }))
       .where('id', '=', next.id)
       .where('state', '=', 'pending')
       .executeTakeFirst();
@@ -300,20 +300,22 @@ export async function finishIfDone(db: Db, jobId: number): Promise<void> {
     .execute();
 }
 
+/** A mail on its way longer than this was left by a stopped instance (the mailer gives up far sooner). */
+export const SENDING_LEASE_MS = 15 * 60 * 1000;
+
 /**
- * At start: rows left 'sending' by a server that stopped mid-send become 'unconfirmed' (never sent again
- * on their own), and running jobs with nothing left to send are closed. Answers the rows marked.
- *
- * This assumes ONE server process per database: every row found 'sending' is taken to be left by a stopped
- * server. Several instances on one database (PostgreSQL) would mark another live instance's mails in flight
- * as unconfirmed; they need an owner and a lease per row (who is sending it, until when), planned with the
- * PostgreSQL work.
+ * Rows left 'sending' by a stopped server become 'unconfirmed' (never sent again on their own), and running
+ * jobs with nothing left to send are closed. Answers the rows marked. Several instances may share the
+ * database: at its start an instance takes back its own rows (and rows of no instance) at once; another
+ * instance's rows only once their lease has run out (that instance stopped, or it would have recorded them).
  */
-export async function recoverInterrupted(db: Db): Promise<number> {
+export async function recoverInterrupted(db: Db, sender: string, now = Date.now()): Promise<number> {
+  const expired = new Date(now - SENDING_LEASE_MS).toISOString();
   const res = await db
     .updateTable('support_mail_recipients')
     .set({ state: 'unconfirmed', error: INTERRUPTED })
     .where('state', '=', 'sending')
+    .where((eb) => eb.or([eb('sender', 'in', [sender, '']), eb('tried_at', '<', expired)]))
     .executeTakeFirst();
   const running = await db.selectFrom('support_mail_jobs').select('id').where('state', '=', 'running').execute();
   for (const j of running) await finishIfDone(db, j.id);

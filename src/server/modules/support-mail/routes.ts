@@ -2,6 +2,7 @@
 // (a preview, nothing stored), send the fixed mail to a test address, send it to the list as a durable job
 // answered at once (the worker sends it), retry the failed rows, and read a job's progress and results.
 // Every test send, job and retry is audited.
+import { hostname } from 'node:os';
 import { supportMailApi } from '../../../contract/support-mail';
 import { ROLE_SET } from '../../../domain/roles';
 import { TEST_FAILED, TEST_SENT, sendableRecipients } from '../../../domain/support-mail';
@@ -9,7 +10,7 @@ import type { ServerContext, ZodApp } from '../../context';
 import { audit } from '../../kernel/audit';
 import { createBulkMailer } from '../../kernel/mail';
 import { route } from '../../kernel/route';
-import { HttpError } from '../../lib/util';
+import { HttpError, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { errorText, supportMail } from './compose';
 import { readRecipientList } from './import';
@@ -35,12 +36,16 @@ const LANES = 4;
 export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 export const NO_JOB = 'No such mail job';
 
+/** This server instance, the same across its restarts: its host and data folder. */
+const instanceId = (dataDir: string): string => sha256(`${hostname()}:${dataDir}`).slice(0, 16);
+
 export function supportMailRoutes(app: ZodApp, ctx: ServerContext): void {
   const { db, mailer, config } = ctx;
   const worker = new SupportMailWorker(db, createBulkMailer(config, LANES), {
     lanes: LANES,
     publicUrl: config.publicUrl,
     stopWaitMs: 10_000,
+    sender: instanceId(config.dataDir),
     log: app.log,
   });
   // Unfinished jobs resume when the server is ready; a closing server lets the mails on their way finish.

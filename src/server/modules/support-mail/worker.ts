@@ -14,6 +14,10 @@ export interface WorkerOptions {
   publicUrl: string;
   /** How long stop() waits for mails already handed over. */
   stopWaitMs: number;
+  /** This instance (stable across its restarts): rows it marks 'sending' carry it. */
+  sender: string;
+  /** How often it looks for rows other (stopped) instances left, and for work nobody woke it for. */
+  sweepMs?: number;
   log?: FastifyBaseLogger;
 }
 
@@ -25,6 +29,7 @@ export class SupportMailWorker {
   private dirty = false;
   private idle: (() => void)[] = [];
   private retryTimer: NodeJS.Timeout | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
@@ -37,7 +42,16 @@ export class SupportMailWorker {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    const unconfirmed = await recoverInterrupted(this.db);
+    await this.sweep();
+    this.sweepTimer = setInterval(() => {
+      this.sweep().catch((err: unknown) => this.opts.log?.error({ err }, 'support mail: sweep failed'));
+    }, this.opts.sweepMs ?? 60_000);
+    this.sweepTimer.unref();
+  }
+
+  /** Marks the rows stopped servers left on their way, then sends what waits (a job another instance made). */
+  private async sweep(): Promise<void> {
+    const unconfirmed = await recoverInterrupted(this.db, this.opts.sender);
     if (unconfirmed > 0) this.opts.log?.warn({ unconfirmed }, 'support mail: rows left sending are marked unconfirmed');
     this.wake();
   }
@@ -55,7 +69,7 @@ export class SupportMailWorker {
     try {
       while (!this.stopped) {
         this.dirty = false;
-        const row = await claimNext(this.db);
+        const row = await claimNext(this.db, this.opts.sender);
         if (!row) {
           if (this.dirty) continue;
           break;
@@ -97,6 +111,7 @@ export class SupportMailWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
     if (this.active === 0) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
