@@ -140,4 +140,34 @@ describe('GET /docs/:kind/:branchId/:period/diff', () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data.changed[0].fields).toEqual([{ field: 'vnd', before: 1, after: 2 }]);
   });
+
+  it('compares the accountant sum through the same call, for those who read its versions only', async () => {
+    const past = '2032-06-10';
+    const doc = (version: number, vnd: number) => ({
+      kind: 'acc',
+      branch_id: BRANCH,
+      period: past,
+      version,
+      revision: 1,
+      edit: version === 2 ? 1 : 0,
+      maker: 'Pham Thu Ha',
+      note: '',
+      content: JSON.stringify([hotelRow('a1', past, { vnd })]),
+      totals: '{}',
+      updated_at: '2032-06-10T10:00:00Z',
+      updated_by: 'Pham Thu Ha',
+      sent_at: null,
+      sent_by: null,
+    });
+    await s.db
+      .insertInto('documents')
+      .values([doc(1, 100), doc(2, 250)])
+      .execute();
+    const url = diffUrl(BRANCH, past, 'from=1&to=2', 'acc');
+    expect((await rcCalls(s).get(reception, url)).statusCode).toBe(403);
+    const accountant = (await s.login('accountant.hbt1@sumbook.test')).token;
+    const seen = await rcCalls(s).get(accountant, url);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.changed[0].fields).toEqual([{ field: 'vnd', before: 100, after: 250 }]);
+  });
 });

@@ -9,6 +9,7 @@ import {
   ACC_EDIT_ANSWER_ROLES,
   ACC_EDIT_REQUEST_TO,
   ACC_VERSION_ROLES,
+  ACC_VIEW_ROLES,
   ACC_WRITE_ROLES,
   accPastDayBlocked,
 } from '../../../domain/acc-rules';
@@ -62,6 +63,8 @@ export const accKind: DocKind<InvoiceRow> = {
   pastBlocked: accPastDayBlocked,
   prepare: preparer({ context: 'sum' }),
   rowsOf,
+  // Compared through the shared version diff by those who read its versions (GET /acc/.../view_sum_with_version).
+  mayRead: (me) => ACC_VIEW_ROLES.includes(me.role),
   checkSend: (rows, branchId) => missingRateCheck(rows, branchId),
   afterWrite: indexer(ACC_INDEX),
   async mail(doc, note, sender) {
