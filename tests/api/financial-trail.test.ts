@@ -187,6 +187,17 @@ describe('a debit transition', () => {
     });
   });
 
+  it('a debit added by hand: nothing before, the line (bill, guest, amount, Debit) after', async () => {
+    const day = '2032-03-11';
+    const row = hotelRow('tr-add', day, { HI: '487001', action: 'DEBIT PAY', vnd: 0 });
+    const res = await debitCalls(s).add(u[0].token, 3, { day, rows: [row] });
+    expect(res.statusCode, res.body).toBe(200);
+    const e = await only('debit.add', `debit:3:${day}`);
+    expect(e.userName).not.toBe('');
+    expect(e.detail.before).toBeNull();
+    expect(e.detail.after).toEqual([expect.objectContaining({ ID: 'tr-add', HI: '487001', paid: 'Debit' })]);
+  });
+
   it('a note: the note before and after; a refused transition writes nothing', async () => {
     const id = await putLine(s, { day: '2032-02-11', owed: 300_000, paid: 'Debit', note: 'call the guest' });
     expect((await debitCalls(s).change(u[4].token, 'note', 3, id, { rev: 1, note: 'paid next week' })).statusCode).toBe(

@@ -14,7 +14,7 @@ import { agingView } from '../../debits/aging';
 import { lineValues } from '../../debits/columns';
 import { debitPage, pageFilter } from '../../debits/page';
 import { historyRow, insertLine, LINE_COLUMNS, withHistory } from '../../debits/store';
-import { audit } from '../../kernel/audit';
+import { trail } from '../../kernel/trail';
 import { route } from '../../kernel/route';
 import { todayOf } from '../../kernel/today';
 import { HttpError, nowIso } from '../../lib/util';
@@ -93,9 +93,11 @@ export function viewRoutes(app: ZodApp, { db }: ServerContext): void {
         const line = lineValues({ book: 'rc', branchId, day, row, paid: 'Debit', source, at });
         out.push(await insertLine(trx, line, [historyRow(me, 'create', `${at} Debit added by ${me.name}`, at)]));
       }
-      await audit(trx, me.id, 'debit.add', `debit:${branchId}:${day}`, {
+      await trail(trx, me, 'debit.add', `debit:${branchId}:${day}`, {
         ids: out,
         duplicates: split.duplicates.length,
+        before: null,
+        after: split.fresh.map((r) => ({ ID: r.ID, HI: r.HI, SI: r.SI, name: r.name, paid: 'Debit', sub: r.sub })),
       });
       return { ids: out, split };
     });
