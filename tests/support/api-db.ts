@@ -1,11 +1,15 @@
 // Which database the API tests run on: SQLite (default) or, with SUMBOOK_TEST_DB=postgres, a PostgreSQL
 // cluster started once by the global set-up (tests/support/api-global-setup.ts). Each test server then gets
 // its own database, copied from a template that was migrated and seeded once.
+import { copyFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 
 /** Set by the global set-up: the cluster's base URL (postgres://postgres@127.0.0.1:PORT/). */
 export const PG_BASE_ENV = 'SUMBOOK_TEST_PG';
 export const TEMPLATE_DB = 'sumbook_template';
+/** Set by the global set-up on the SQLite pass: a migrated, demo-seeded database file to copy. */
+export const SQLITE_TEMPLATE_ENV = 'SUMBOOK_TEST_SQLITE_TEMPLATE';
 
 export const testOnPostgres = (): boolean => !!process.env[PG_BASE_ENV];
 
@@ -42,4 +46,14 @@ export async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<
     url: `${base}${name}`,
     drop: () => admin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined)),
   };
+}
+
+/**
+ * SQLite pass: copies the seeded template into the data folder as its database (what the server would make
+ * at its first start, without seeding again). Nothing to do outside the API tests' global set-up.
+ */
+export function copySqliteTemplate(dataDir: string): void {
+  const template = process.env[SQLITE_TEMPLATE_ENV];
+  if (!template || !existsSync(template)) return;
+  copyFileSync(template, join(dataDir, 'sumbook.db'));
 }

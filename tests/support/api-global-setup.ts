@@ -1,28 +1,41 @@
-// Vitest global set-up of the API project. With SUMBOOK_TEST_DB=postgres it starts a throw-away PostgreSQL
-// cluster, migrates and seeds a template database once, and hands the cluster to the test workers through
-// the environment; it stops the cluster afterwards. Without it the API tests run on SQLite.
+// Vitest global set-up of the API project: migrates and seeds one template database, which every test server
+// then copies instead of seeding its own (tests/support/api-db.ts). On SQLite (default) the template is a file;
+// with SUMBOOK_TEST_DB=postgres it starts a throw-away PostgreSQL cluster with a template database, hands
+// the cluster to the test workers through the environment, and stops it afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { PG_BASE_ENV, TEMPLATE_DB } from './api-db';
+import { PG_BASE_ENV, SQLITE_TEMPLATE_ENV, TEMPLATE_DB } from './api-db';
 import { startPostgres } from './postgres';
 
-export default async function setup(): Promise<(() => void) | undefined> {
-  if (process.env.SUMBOOK_TEST_DB !== 'postgres') return undefined;
+async function seedTemplate(database: string): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-template-'));
+  try {
+    const built = await buildApp(loadConfig({ SEED: 'demo' }, { dataDir, database }), { serveClient: false });
+    await built.app.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export default async function setup(): Promise<() => void> {
+  if (process.env.SUMBOOK_TEST_DB !== 'postgres') {
+    const dir = mkdtempSync(join(tmpdir(), 'sumbook-sqlite-template-'));
+    const file = join(dir, 'template.db');
+    await seedTemplate(file);
+    process.env[SQLITE_TEMPLATE_ENV] = file;
+    return () => rmSync(dir, { recursive: true, force: true });
+  }
   const cluster = await startPostgres();
   try {
     const client = new pg.Client({ connectionString: cluster.url('postgres') });
     await client.connect();
     await client.query(`CREATE DATABASE ${TEMPLATE_DB}`);
     await client.end();
-    const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-pg-template-'));
-    const config = loadConfig({ SEED: 'demo' }, { dataDir, database: cluster.url(TEMPLATE_DB) });
-    const built = await buildApp(config, { serveClient: false });
-    await built.app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await seedTemplate(cluster.url(TEMPLATE_DB));
   } catch (err) {
     cluster.stop();
     throw err;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildApp, type BuiltApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
-import { freshPgDatabase, testOnPostgres } from './api-db';
+import { copySqliteTemplate, freshPgDatabase, testOnPostgres } from './api-db';
 
 export { DEMO_PASSWORD };
 
@@ -21,12 +21,13 @@ export interface TestServer extends BuiltApp {
 }
 
 /**
- * The real server in-process on a fresh database: SQLite in its own temporary folder, or (SUMBOOK_TEST_DB=postgres,
- * see api-db.ts) its own PostgreSQL database copied from the seeded template.
+ * The real server in-process on a fresh database, copied from the template the global set-up seeded once: SQLite
+ * in its own temporary folder, or (SUMBOOK_TEST_DB=postgres, see api-db.ts) its own PostgreSQL database.
  */
 export async function startTestServer(overrides: Partial<Config> = {}, opts: BuildOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-api-'));
   const pgDb = testOnPostgres() && !overrides.database ? await freshPgDatabase() : undefined;
+  if (!testOnPostgres() && !overrides.database) copySqliteTemplate(dataDir);
   const database = pgDb ? { database: pgDb.url } : {};
   const config = loadConfig({ SEED: 'demo' }, { dataDir, ...database, ...overrides });
   const built = await buildApp(config, { serveClient: false, checkAnswers: true, ...opts });
