@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGIN_BACKOFF, fastifyTrustProxy, type Config } from './config';
 import type { Module, ServerContext, ZodApp } from './context';
@@ -151,7 +151,7 @@ export async function buildApp(given: Config, opts: BuildOptions = {}): Promise<
     logger: opts.logger ?? false,
     // Two log lines for every request cost a busy server a fifth of its throughput: it logs the requests that
     // fail (5xx) or are slow instead (below), besides every error the handler logs.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
     frameworkErrors,
