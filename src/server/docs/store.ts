@@ -44,21 +44,22 @@ export async function versionHead(
     .executeTakeFirst();
 }
 
+/** The versions of one report (a kind, branch and period). */
+const docsOf = (db: Db, kind: string, branchId: number, period: string) =>
+  db
+    .selectFrom('documents')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('branch_id', '=', branchId)
+    .where('period', '=', period);
+
 export async function latestDoc(
   db: Db,
   kind: string,
   branchId: number,
   period: string,
 ): Promise<StoredDoc | undefined> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('branch_id', '=', branchId)
-    .where('period', '=', period)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return docsOf(db, kind, branchId, period).orderBy('version', 'desc').limit(1).executeTakeFirst();
 }
 
 export async function versionDoc(
@@ -68,14 +69,7 @@ export async function versionDoc(
   period: string,
   version: number,
 ): Promise<StoredDoc | undefined> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('branch_id', '=', branchId)
-    .where('period', '=', period)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  return docsOf(db, kind, branchId, period).where('version', '=', version).executeTakeFirst();
 }
 
 export async function docById(db: Db, id: number): Promise<StoredDoc | undefined> {
