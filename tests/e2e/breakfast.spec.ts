@@ -184,15 +184,18 @@ test('Scan room: a fake camera showing a room card adds one breakfast guest to t
     await bf.open();
     await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
     await camApp.current().getByRole('button', { name: 'Scan room' }).click();
-    await expect(bf.toast(`Room ${room}: +1 breakfast guest`)).toBeVisible({ timeout: 30_000 });
-    await camPage.screenshot({ path: '/tmp/bf-scan-tablet.png' });
-    await expect.poll(async () => (await serverBreakfast(server.url, month)).room(room, day)).toBe(before + 1);
-    await camPage.getByTestId('bf-scanner').getByRole('button', { name: 'Close' }).click();
-    // The card stayed in front of the camera: still counted once.
-    expect((await serverBreakfast(server.url, month)).room(room, day)).toBe(before + 1);
+    const added = bf.toast(`Room ${room}: +1 breakfast guest`);
+    await expect(added).toBeVisible({ timeout: 30_000 });
     await expect(bf.cell(room, day)).toHaveText(String(before + 1));
-    await bf.toast('+1 breakfast guest').getByRole('button', { name: 'Undo' }).click();
+    // The Undo toast shows for 3 s (spec 1 section 9): it is tapped at once, the server is read after.
+    await added.getByRole('button', { name: 'Undo' }).click();
+    await camPage.screenshot({ path: '/tmp/bf-scan-tablet.png' });
     await expect.poll(async () => (await serverBreakfast(server.url, month)).room(room, day)).toBe(before);
+    await camPage.getByTestId('bf-scanner').getByRole('button', { name: 'Close' }).click();
+    // The card stayed in front of the camera all along: it was counted once, not again after the undo.
+    expect((await serverBreakfast(server.url, month)).room(room, day)).toBe(before);
+    // The grid leaves a zero blank.
+    await expect(bf.cell(room, day)).toHaveText(before === 0 ? '' : String(before));
   } finally {
     await camBrowser.close();
   }
