@@ -14,9 +14,11 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/reception_sum': () => import('./features/rc/ReceptionSumPage'),
   '/reception_sum/:branchReport/:dayReport/:versionReport': () => import('./features/rc/ReceptionSumPage'),
   '/reception_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion': () =>
-    import('./features/rc/RcVersionDiffPage'),
+    import('./features/rc/RcComparePage'),
   '/acc_make': () => import('./features/acc/AccMakePage'),
   '/acc_make/:branchReport/:dayReport/:versionReport': () => import('./features/acc/AccMakePage'),
+  '/accountant_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion': () =>
+    import('./features/acc/AccComparePage'),
   '/acc_cost': () => import('./features/acc-registers/CostRegisterPage'),
   '/acc_comparison': () => import('./features/acc-registers/ComparisonPage'),
   '/acc_comparison/:branchId/:oldMonth/:currentMonth': () => import('./features/acc-registers/ComparisonPage'),
@@ -30,6 +32,8 @@ export const SCREENS: Record<BuiltScreen, Loader> = {
   '/acc_debit/:branchReport/:yearReport/:monthReport': () => import('./features/debit/AccDebitPage'),
   '/manager_sum': () => import('./features/manager/ManagerSumPage'),
   '/manager_sum/:branchReport/:dayReport/:versionReport': () => import('./features/manager/ManagerSumPage'),
+  '/manager_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion': () =>
+    import('./features/manager/ManComparePage'),
   '/manager_total': () => import('./features/manager/ManagerTotalPage'),
   '/manager_total/:branchReport/:monthReport': () => import('./features/manager/ManagerTotalPage'),
   '/manager_expected': () => import('./features/expected/ExpectedPage'),

@@ -67,6 +67,21 @@ export function rowKey(row: DiffRow, index: number): string {
   return `#${index + 1}`;
 }
 
+/**
+ * A row with one nested map's entries as fields of their own, in its place (`lines: { m40, m70 }` gives
+ * 'lines.m40', 'lines.m70'), so each entry is compared and named on its own. A field that is not a map
+ * stays as it is.
+ */
+export function flattenField(row: object, field: string): DiffRow {
+  const out: DiffRow = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === field && value && typeof value === 'object' && !Array.isArray(value))
+      for (const [inner, v] of Object.entries(value as DiffRow)) out[`${field}.${inner}`] = v;
+    else out[key] = value;
+  }
+  return out;
+}
+
 /** Keys of a list, made unique: a key met again gets `~2`, `~3`, ... */
 function keyed(rows: readonly DiffRow[]): Map<string, DiffRow> {
   const out = new Map<string, DiffRow>();

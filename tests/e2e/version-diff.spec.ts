@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiCall as call } from './support/api-call';
 import { apiLogin, expect, test, type AppModel } from './support/fixtures';
 import { noSidewaysScroll } from './support/page-checks';
 import { SumPage, branchDay } from './support/rc';
@@ -7,17 +8,6 @@ import { SumPage, branchDay } from './support/rc';
 // version 2 opened and changed by the manager; the receptionist opens "Compare versions" from the version list.
 
 const BRANCH = 3;
-
-async function call(url: string, token: string, method: string, path: string, body: unknown) {
-  const res = await fetch(`${url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: { revision: number } };
-  expect(res.status, `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
-  return json.data;
-}
 
 const hotel = (id: string, hi: string, room: string, over: Record<string, unknown> = {}) => ({
   ID: id,

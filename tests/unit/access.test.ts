@@ -119,6 +119,9 @@ const TABLE: readonly Row[] = [
 const EXTRA: readonly Row[] = [
   ['/guest_number/:branchReport/:monthReport', '/guest_number/3/2026-11', 'S', 'AAAAAAAAA'],
   ['/reception_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion', '/reception_sum_compare/3/2026-11-20/1/2', 'S', 'AAAAAAAAA'],
+  // issue 17: the accountant sum and the manager report compared, gated like their own screens (/acc_make, /manager_sum)
+  ['/accountant_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion', '/accountant_sum_compare/3/2026-11-20/1/2', 'S', 'FFFFAAFAA'],
+  ['/manager_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion', '/manager_sum_compare/3/2026-11-20/1/2', 'S', 'FFAFFFAAF'],
 ];
 
 const user = (role: Role, access: AccessMap = {}, branchID = 3, area = 'Ha Noi'): AccessSubject => ({
@@ -199,7 +202,7 @@ describe('the access table', () => {
 });
 
 describe('extra access rights (paths in the access map)', () => {
-  const SUM = ['/manager_sum', '/manager_sum/3/2026-11-20/2'];
+  const SUM = ['/manager_sum', '/manager_sum/3/2026-11-20/2', '/manager_sum_compare/3/2026-11-20/1/2'];
   const EXPECTED = ['/manager_expected', '/manager_expected/3/2026-11'];
   const TOTAL = ['/manager_total', '/manager_total/3/2026-11'];
   const MANAGERS = 'FFAFFFAAF';

@@ -5,6 +5,7 @@ import { docsApi, type VersionMeta } from '../../contract/docs';
 import { diffVersions, type DiffRow } from '../../domain/doc-diff';
 import type { ServerContext, ZodApp } from '../context';
 import { route } from '../kernel/route';
+import { todayOf } from '../kernel/today';
 import { HttpError, parseJson } from '../lib/util';
 import { checkedBranch, currentUser } from '../plugins/guard';
 import type { DocKind } from './kind';
@@ -32,7 +33,7 @@ function metaOf(d: StoredDoc): VersionMeta {
 function sideOf(k: DocKind, d: StoredDoc) {
   return {
     head: { maker: d.maker, note: d.note },
-    rows: k.rowsOf(d.content) as unknown as DiffRow[],
+    rows: k.diffRows ? k.diffRows(d.content) : (k.rowsOf(d.content) as unknown as DiffRow[]),
     totals: parseJson<DiffRow>(d.totals, {}),
   };
 }
@@ -52,7 +53,8 @@ export function docDiffRoutes(app: ZodApp, { db, docs }: ServerContext): void {
     const load = async (version: number) => {
       const d = await versionDoc(db, k.kind, branchId, period, version);
       if (!d) throw new HttpError(404, `Version ${version} of this ${k.label} does not exist`);
-      if (editingHidden(k, me, branchId, d)) throw new HttpError(409, EDITING_PAST_DAY);
+      if (editingHidden(k, me, branchId, d) || (d.edit === 1 && k.editingHiddenFrom?.(me, d.period, todayOf(branchId))))
+        throw new HttpError(409, EDITING_PAST_DAY);
       return d;
     };
     const [a, b] = [await load(from), await load(to)];

@@ -1,5 +1,6 @@
 // A kind of versioned report: what the shared core (save, send, new version, update after edit, edit
 // requests, views) needs to know about it. A new report kind is one of these plus its routes.
+import type { DiffRow } from '../../domain/doc-diff';
 import type { Role } from '../../domain/roles';
 import type { Db } from '../db/connection';
 import type { AuthUser } from '../kernel/auth-user';
@@ -88,6 +89,16 @@ export interface DocKind<R = unknown> {
   mayRead?(me: AuthUser): boolean;
   /** Row fields the comparison leaves out (bookkeeping no one reads as a change). */
   diffIgnores?: readonly string[];
+  /**
+   * The rows the comparison matches, when they differ from `rowsOf` (e.g. the manager report's nested
+   * `lines` flattened, so each line compares as a field of its own).
+   */
+  diffRows?(content: string): DiffRow[];
+  /**
+   * A version being edited of a past period stays hidden from this user in the comparison, when the kind's
+   * own version view hides it by a rule `pastBlocked` cannot hold (the manager report: whoever may not write it).
+   */
+  editingHiddenFrom?(me: AuthUser, period: string, today: string): boolean;
   /** A refusal before send (e.g. hotel invoices without a rate), or null. */
   checkSend?(rows: readonly R[], branchId: number): string | null;
   /** Keeps what depends on the report up to date, in the write's transaction; answers extra audit detail. */

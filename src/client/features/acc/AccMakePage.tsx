@@ -7,6 +7,7 @@ import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { EmptyState } from '../../ui/EmptyState';
 import { VersionList } from '../../ui/sheet/VersionList';
+import { lastTwoCompared } from '../../lib/document/compare-links';
 import { useRestoreRequest } from '../../lib/document/use-restore-request';
 import { checkVersion } from './acc-api';
 import { isPeriodMode, modeInfo, parseTarget, versionHref } from './acc-modes';
@@ -136,6 +137,7 @@ export default function AccMakePage() {
         href={(v) => versionHref(loaded?.branch ?? 0, v.day, v.version)}
         onClose={() => s.setVersionsOpen(false)}
         range={mode === 'day' ? 'half' : 'month'}
+        compare={mode === 'day' ? (list) => lastTwoCompared('acc', loaded?.branch ?? 0, versionsOf, list) : undefined}
       />
     </AppPage>
   );

@@ -18,6 +18,7 @@ import { DayReportToolbar } from '../../ui/DayReportToolbar';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { VersionList } from '../../ui/sheet/VersionList';
+import { lastTwoCompared } from '../../lib/document/compare-links';
 import { versionList } from './man-api';
 import { liveTotals } from './man-figures';
 import { ManEmpty } from './ManEmpty';
@@ -168,6 +169,7 @@ export default function ManagerSumPage() {
         range="month"
         load={loadVersions}
         href={(v) => `/manager_sum/${versionsOf.branch}/${v.day}/${v.version}`}
+        compare={(list) => lastTwoCompared('man', versionsOf.branch, doc?.day ?? day, list)}
         onClose={() => setVersions(false)}
       />
     </AppPage>

@@ -7,8 +7,8 @@ import { NoteHistoryDialog } from '../../ui/sheet/NoteHistoryDialog';
 import { RowSheet } from '../../ui/sheet/RowSheet';
 import { RowStyleDialog } from '../../ui/sheet/RowStyleDialog';
 import { VersionList } from '../../ui/sheet/VersionList';
+import { lastTwoCompared } from '../../lib/document/compare-links';
 import { PrintView } from './PrintView';
-import { lastTwoCompared } from './rc-links';
 import { findInvoice, versionList } from './rc-api';
 import type { RcSumState } from './use-rc-sum';
 
@@ -86,7 +86,7 @@ export function SumDialogs({
         day={versionsOf.day}
         load={loadVersions}
         href={(v) => `/reception_sum/${versionsOf.branch}/${v.day}/${v.version}`}
-        compare={(list) => lastTwoCompared(versionsOf.branch, versionsOf.day, list)}
+        compare={(list) => lastTwoCompared('rc', versionsOf.branch, versionsOf.day, list)}
         onClose={close}
       />
       <RowStyleDialog

@@ -3,7 +3,9 @@
 // REQUEST EDIT opens the next version at once and tells the area manager (document 4 "Versions and edit
 // requests"). The day's first version needs the sent reception sum and the month's expected plan.
 import { branchById } from '../../../domain/branches';
+import { flattenField } from '../../../domain/doc-diff';
 import type { ManagerReport } from '../../../domain/manager-report';
+import { mayViewManagerSum, mayWriteManagerSum } from '../../../domain/manager-roles';
 import { ROLE } from '../../../domain/roles';
 import type { Db } from '../../db/connection';
 import type { DocKind } from '../../docs/kind';
@@ -74,6 +76,11 @@ export const managerKind: DocKind<ManagerReport> = {
     return preparedOf(report, totals);
   },
   rowsOf: reportRows,
+  // Compared by those who read its versions (view_sum_with_version: mayView), each line a field of its own;
+  // a past day's version being edited stays hidden from whoever may not write it, as the view answers 'editing'.
+  mayRead: (me) => mayViewManagerSum(me),
+  diffRows: (content) => reportRows(content).map((r) => flattenField(r, 'lines')),
+  editingHiddenFrom: (me, day, today) => day < today && !mayWriteManagerSum(me),
   async mail(doc, note, sender) {
     const m = mailInput(doc);
     const mail = buildReportMail(m, note, sender);

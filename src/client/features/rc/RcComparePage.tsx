@@ -1,0 +1,17 @@
+import { rcColumns } from '../../../domain/rc-columns';
+import { DocComparePage, type CompareKind } from '../../ui/DocComparePage';
+import { invoiceDiffWords } from '../../ui/invoice-diff-words';
+import { versionList } from './rc-api';
+
+const RC_COMPARE: CompareKind = {
+  kind: 'rc',
+  title: 'RC Sum',
+  words: (branch) => invoiceDiffWords(rcColumns(branch)),
+  versions: versionList,
+  href: (branch, day, version) => `/reception_sum/${branch}/${day}/${version}`,
+};
+
+/** /reception_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion: two versions of a reception sum compared. */
+export default function RcComparePage() {
+  return <DocComparePage kind={RC_COMPARE} />;
+}

@@ -1,0 +1,76 @@
+import { IonButton, useIonRouter } from '@ionic/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { docsApi } from '../../contract/docs';
+import { branchById } from '../../domain/branches';
+import type { ApiResult } from '../lib/api';
+import { compareHref, type ComparedKind } from '../lib/document/compare-links';
+import { request } from '../lib/request';
+import { AppPage } from '../shell/AppPage';
+import { useWide } from '../shell/use-wide';
+import { VersionDiff, type DiffWords } from './VersionDiff';
+import './sheet/sheet.css';
+
+// The one comparison screen of every versioned report the app lists versions of (issue 17): its routes are
+// '/<report>_compare/:branchReport/:dayReport/:fromVersion/:toVersion'; each report gives a small description.
+
+/** What a report kind brings to the comparison screen. */
+export interface CompareKind {
+  kind: ComparedKind;
+  /** The title's first words ('RC Sum'), before the branch code and the day. */
+  title: string;
+  /** Field, row and value words of the branch's report. */
+  words: (branch: number) => DiffWords;
+  /** The versions the report lists around the day (the page keeps the day's own). */
+  versions: (branch: number, day: string) => Promise<ApiResult<{ data: readonly { day: string; version: number }[] }>>;
+  /** The screen a version of the day opens in. */
+  href: (branch: number, day: string, version: number) => string;
+}
+
+export function DocComparePage({ kind }: { kind: CompareKind }) {
+  const p = useParams<{ branchReport: string; dayReport: string; fromVersion: string; toVersion: string }>();
+  const branch = Number(p.branchReport);
+  const day = p.dayReport ?? '';
+  const from = Number(p.fromVersion);
+  const to = Number(p.toVersion);
+  const wide = useWide();
+  const router = useIonRouter();
+  const [versions, setVersions] = useState<number[]>([]);
+  useEffect(() => {
+    let live = true;
+    void kind.versions(branch, day).then((res) => {
+      if (live && res.ok) setVersions(res.data.data.filter((v) => v.day === day).map((v) => v.version));
+    });
+    return () => {
+      live = false;
+    };
+  }, [kind, branch, day]);
+  const load = useCallback(
+    (a: number, b: number) =>
+      request(docsApi.diff, { kind: kind.kind, branchId: branch, period: day }, undefined, { from: a, to: b }),
+    [kind, branch, day],
+  );
+  const words = useMemo(() => kind.words(branch), [kind, branch]);
+  const code = branchById(branch)?.code ?? String(branch);
+  return (
+    <AppPage title="Compare" fill>
+      <div className="vd-bar">
+        <h2 className="vd-title" data-testid="diff-title">
+          {kind.title} {code} {day}
+        </h2>
+        <IonButton fill="clear" size="small" routerLink={kind.href(branch, day, to)}>
+          Back to version {to}
+        </IonButton>
+      </div>
+      <VersionDiff
+        versions={versions}
+        from={from}
+        to={to}
+        onPick={(a, b) => router.push(compareHref(kind.kind, branch, day, a, b), 'none', 'replace')}
+        load={load}
+        words={words}
+        wide={wide}
+      />
+    </AppPage>
+  );
+}
