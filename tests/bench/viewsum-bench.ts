@@ -1,5 +1,6 @@
 // Issue 17's benchmark (`npm run bench -- viewsum`): view_sum of a 150-row day, 50 keep-alive clients over
-// real sockets (the load generator of rc-bench.ts, one worker thread), gzip answers as browsers ask
+// real sockets (wrk when installed, `apt-get install wrk`: the load generator of rc-bench.ts, one Node worker
+// thread, takes most of a core of a 2-core machine; VIEWSUM_LOADER=node uses it anyway), gzip answers as browsers ask
 // (VIEWSUM_ENCODING=identity: plain JSON), measured on
 // (a) SQLite, one instance; (b) PostgreSQL, one instance; (c) PostgreSQL, two instances (two processes, 25
 // clients each); and the ceiling in the same run: a bare Fastify route doing one primary-key read through the
@@ -14,12 +15,14 @@ import { gzipSync } from 'node:zlib';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
 import { benchRows, load, type LoadRun } from './rc-bench';
 import { benchPostgres, spawnScript, spawnSumbook, type ServerProcess } from './processes';
+import { hasWrk, wrkLoad } from './wrk';
 
 const DAY = '2035-06-15';
 const BRANCH = 3;
 const CLIENTS = 50;
 const VIEW = `/api/rc/${BRANCH}/view_sum/${DAY}`;
 const GZIP = process.env.VIEWSUM_ENCODING !== 'identity';
+const WRK = hasWrk();
 
 export interface LoadFigures {
   reqPerSec: number;
@@ -34,9 +37,21 @@ const pct = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const round = (n: number): number => Math.round(n * 10) / 10;
 
-/** 50 clients split evenly over the servers (one load thread), back to back for `seconds` after a 1 s warm-up. */
+/** 50 clients split evenly over the servers, back to back for `seconds` after a 1 s warm-up. */
 async function measure(servers: ServerProcess[], path: string, token: string, seconds: number): Promise<LoadFigures> {
   const ports = servers.map((s) => s.port);
+  if (WRK) {
+    const plan = { clients: CLIENTS, gzip: GZIP };
+    await wrkLoad(ports, path, token, { ...plan, ms: 1000 });
+    const w = await wrkLoad(ports, path, token, { ...plan, ms: seconds * 1000 });
+    return {
+      reqPerSec: Math.round(w.requests / w.duration),
+      p50: round(w.p50),
+      p99: round(w.p99),
+      errors: w.errors,
+      kb: round(w.bytes / Math.max(1, w.requests) / 1024),
+    };
+  }
   const run = (ms: number): Promise<LoadRun> =>
     load(ports, path, token, { clients: CLIENTS, ms, gzip: GZIP, paceMs: 0 });
   await run(1000);
@@ -166,7 +181,9 @@ function printTable(lines: Line[], bodyKB: number, seconds: number): void {
   const cell = (f: LoadFigures) =>
     `${f.reqPerSec} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.kb} KB, errors ${f.errors}`;
   const encoding = GZIP ? 'gzip' : 'plain JSON';
-  console.log(`view_sum, 150-row day (${bodyKB} KB ${encoding}), ${CLIENTS} keep-alive clients, ${seconds} s each:`);
+  console.log(
+    `view_sum, 150-row day (${bodyKB} KB ${encoding}), ${CLIENTS} keep-alive clients from ${WRK ? 'wrk' : 'Node'}, ${seconds} s each:`,
+  );
   console.log('| setup | Sumbook | ceiling (Fastify + driver) | ratio |');
   console.log('|---|---|---|---|');
   for (const l of lines) {

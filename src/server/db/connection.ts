@@ -9,7 +9,9 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
+import { ChangesPlugin, registerChanges, TableChanges } from './changes';
 import { isPostgresUrl, PostgresTypesPlugin } from './dialect';
+import { registerPool } from './pools';
 import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-idempotency';
 import * as m003 from './migrations/003-reception-sums';
@@ -35,6 +37,7 @@ import * as m022dailyReport from './migrations/022-daily-report';
 import * as m023trail from './migrations/023-trail';
 import * as m024sharedState from './migrations/024-shared-state';
 import * as m025mailSender from './migrations/025-mail-sender';
+import * as m026changeNotify from './migrations/026-change-notify';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023-trail': m023trail,
   '024-shared-state': m024sharedState,
   '025-mail-sender': m025mailSender,
+  '026-change-notify': m026changeNotify,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */
@@ -92,7 +96,14 @@ function openPostgres(url: string, max: number): Db {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresTypesPlugin()] });
+  const changes = new TableChanges();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new PostgresTypesPlugin(), new ChangesPlugin(changes)],
+  });
+  registerPool(db, pool);
+  registerChanges(db, changes);
+  return db;
 }
 
 function openSqlite(file: string): Db {
@@ -101,7 +112,15 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // One instance: its own writes are all the changes it hears of (event streams use them); its read caches
+  // stay off, as a write made to the file from outside would not be heard (db/read-cache.ts).
+  const changes = new TableChanges();
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new ChangesPlugin(changes)],
+  });
+  registerChanges(db, changes);
+  return db;
 }
 
 const CACHED_SQL_MAX = 2000;

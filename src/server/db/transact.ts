@@ -4,6 +4,7 @@
 // PostgreSQL refuses one because another changed what it read (40001) or a deadlock (40P01), it is run
 // again from the start (a callback only touches the database; mails and events are sent after commit).
 import type { Transaction } from 'kysely';
+import { changesOf, touchedDuring } from './changes';
 import type { Db } from './connection';
 import { dialectOf } from './dialect';
 import type { Database } from './schema';
@@ -19,6 +20,19 @@ function mustRetry(err: unknown): boolean {
 
 export async function transact<T>(db: Db, run: (trx: Trx) => Promise<T>): Promise<T> {
   if (dialectOf(db) !== 'postgres') return db.transaction().execute(run);
+  const changes = changesOf(db);
+  if (!changes) return serializable(db, run);
+  // The read caches are emptied when a write is sent; again after the commit, so a read made meanwhile
+  // (which saw the rows before the commit) is not kept (db/read-cache.ts).
+  const written = new Set<string>();
+  try {
+    return await touchedDuring(written, () => serializable(db, run));
+  } finally {
+    for (const t of written) changes.changed(t);
+  }
+}
+
+async function serializable<T>(db: Db, run: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().setIsolationLevel('serializable').execute(run);

@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import { runCompiled } from '../db/compiled';
 import type { Db } from '../db/connection';
+import { readCacheOf } from '../db/read-cache';
 import type { DocumentTable } from '../db/schema';
 
 export type StoredDoc = Selectable<DocumentTable>;
@@ -13,8 +14,18 @@ export type DocHead = Pick<
 
 const HEAD = ['id', 'kind', 'branch_id', 'period', 'version', 'revision', 'edit', 'updated_at', 'opened'] as const;
 
-/** The latest version's head: the one query of every view. */
+/**
+ * The latest version's head: the one query of every view. Several instances on PostgreSQL keep it until a
+ * document changes (db/read-cache.ts); a transaction always reads it.
+ */
 export async function latestHead(db: Db, kind: string, branchId: number, period: string): Promise<DocHead | undefined> {
+  const cache = readCacheOf<DocHead | undefined>(db, 'docs.latestHead', ['documents']);
+  if (!cache) return readLatestHead(db, kind, branchId, period);
+  const head = await cache.read(`${kind}:${branchId}:${period}`, () => readLatestHead(db, kind, branchId, period));
+  return head && { ...head };
+}
+
+async function readLatestHead(db: Db, kind: string, branchId: number, period: string): Promise<DocHead | undefined> {
   const build = (d: Db) =>
     d
       .selectFrom('documents')

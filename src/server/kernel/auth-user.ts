@@ -2,6 +2,7 @@
 import type { AccessMap } from '../../domain/access';
 import type { Role } from '../../domain/roles';
 import { runCompiled } from '../db/compiled';
+import { readCacheOf } from '../db/read-cache';
 import type { Db } from '../db/connection';
 import { nowIso, parseJson } from '../lib/util';
 
@@ -31,6 +32,7 @@ const userColumns = [
   'users.blocked',
   'branches.name as branch_name',
   'branches.area as area',
+  'sessions.expires_at as session_expires',
 ] as const;
 
 /**
@@ -38,6 +40,26 @@ const userColumns = [
  * Runs on every guarded request, so its SQL is compiled once (db/compiled.ts).
  */
 export async function loadAuthUser(db: Db, id: number, sessionId: string): Promise<AuthUser | null> {
+  const now = nowIso();
+  // Several instances on PostgreSQL keep the live sessions they met (emptied on any change to users,
+  // sessions or branches, db/read-cache.ts); the expiry is checked on every use.
+  const cache = readCacheOf<AuthRead | null>(db, 'auth', ['users', 'sessions', 'branches']);
+  const got = cache
+    ? await cache.read(
+        `${id}:${sessionId}`,
+        () => readAuthUser(db, id, sessionId, now),
+        (r) => r !== null,
+      )
+    : await readAuthUser(db, id, sessionId, now);
+  return got && got.expires > now ? { ...got.user } : null;
+}
+
+interface AuthRead {
+  user: AuthUser;
+  expires: string;
+}
+
+async function readAuthUser(db: Db, id: number, sessionId: string, now: string): Promise<AuthRead | null> {
   const build = (d: Db) =>
     d
       .selectFrom('users')
@@ -48,9 +70,9 @@ export async function loadAuthUser(db: Db, id: number, sessionId: string): Promi
       .where('sessions.id', '=', '')
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', '');
-  const [row] = await runCompiled(db, 'user.loadAuthUserOfSession', build, [id, sessionId, nowIso()]);
+  const [row] = await runCompiled(db, 'user.loadAuthUserOfSession', build, [id, sessionId, now]);
   if (!row) return null;
-  return {
+  const user: AuthUser = {
     id: row.id,
     email: row.email,
     name: row.name,
@@ -63,4 +85,5 @@ export async function loadAuthUser(db: Db, id: number, sessionId: string): Promi
     tokenVersion: row.token_version,
     blocked: row.blocked === 1,
   };
+  return { user, expires: row.session_expires };
 }

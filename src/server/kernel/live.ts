@@ -6,6 +6,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { ALL_TABLES, CHANGES_CHANNEL, changesOf } from '../db/changes';
 import type { Db } from '../db/connection';
 import { dialectOf } from '../db/dialect';
 
@@ -80,6 +81,13 @@ const RETRY_MAX_MS = 10_000;
  */
 export function postgresBus(db: Db, url: string): LiveBus {
   const { emitter, subscribe } = emitterOf();
+  // The same connection hears the tables changed by any instance, for this instance's read caches.
+  const changes = changesOf(db);
+  const listening = (on: boolean) => {
+    if (!changes) return;
+    if (on) changes.changed(ALL_TABLES);
+    changes.listening = on;
+  };
   let client: pg.Client | null = null;
   let closed = false;
   let connectedOnce = false;
@@ -106,6 +114,7 @@ export function postgresBus(db: Db, url: string): LiveBus {
     const fail = (err?: unknown) => {
       if (failed) return;
       failed = true;
+      listening(false);
       if (err && !closed) console.error('live listener', err instanceof Error ? err.message : err);
       if (client === c) client = null;
       c.end().catch(() => undefined);
@@ -114,6 +123,7 @@ export function postgresBus(db: Db, url: string): LiveBus {
     c.on('error', fail);
     c.on('end', () => fail());
     c.on('notification', (msg) => {
+      if (msg.channel === CHANGES_CHANNEL && msg.payload) changes?.changed(msg.payload);
       if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
       try {
         emitter.emit('event', JSON.parse(msg.payload) as LiveEvent);
@@ -124,6 +134,7 @@ export function postgresBus(db: Db, url: string): LiveBus {
     try {
       await c.connect();
       await c.query(`LISTEN ${LIVE_CHANNEL}`);
+      await c.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (err) {
       fail(err);
       return;
@@ -133,6 +144,7 @@ export function postgresBus(db: Db, url: string): LiveBus {
       return;
     }
     retryMs = RETRY_MIN_MS;
+    listening(true);
     if (connectedOnce) emitter.emit('event', { t: 'resync' } satisfies LiveEvent);
     connectedOnce = true;
     markReady();
@@ -151,6 +163,7 @@ export function postgresBus(db: Db, url: string): LiveBus {
     subscribe,
     async close() {
       closed = true;
+      listening(false);
       if (timer) clearTimeout(timer);
       emitter.removeAllListeners();
       const c = client;

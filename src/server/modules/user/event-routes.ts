@@ -1,10 +1,11 @@
 // GET /api/events: the live stream of a signed-in user (server-sent events). The access token comes in the
 // Authorization header like every call (the client reads the stream with fetch, not EventSource, so no
 // token ever goes into a URL). The stream ends when that token expires, when the session is logged out or
-// the user blocked (checked with every heartbeat), and when the server closes; the client then reconnects
+// the user blocked (checked at once when users or sessions change, and with every heartbeat), and when the server closes; the client then reconnects
 // with a fresh token and its Last-Event-ID.
 import { liveApi } from '../../../contract/live';
 import type { ServerContext, ZodApp } from '../../context';
+import { ALL_TABLES, changesOf } from '../../db/changes';
 import { loadAuthUser } from '../../kernel/auth-user';
 import { route } from '../../kernel/route';
 import { verifyAccess } from '../../lib/jwt';
@@ -14,14 +15,27 @@ import { SIGNED_IN } from '../../plugins/policy';
 import { lastEventId, openStream, type LiveStream } from './live-stream';
 
 const HEARTBEAT_MS = 20_000;
+/** How soon after a change to users or sessions the open streams check their user. */
+const RECHECK_MS = 50;
+const AUTH_TABLES: readonly string[] = ['users', 'sessions', ALL_TABLES];
 /** setTimeout's limit (a token living longer is checked by the heartbeat). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function eventRoutes(app: ZodApp, { db, config, live }: ServerContext): void {
-  const open = new Set<LiveStream>();
+  const open = new Map<LiveStream, () => void>();
   // Before the server waits for its connections to end: streams never end by themselves.
   app.addHook('preClose', async () => {
-    for (const s of [...open]) s.end();
+    for (const s of [...open.keys()]) s.end();
+  });
+  // A session logged out or a user blocked (here or, on PostgreSQL, on any instance): every open stream
+  // checks its user again at once, instead of at its next heartbeat.
+  let recheck: NodeJS.Timeout | null = null;
+  changesOf(db)?.on((table) => {
+    if (recheck || open.size === 0 || !AUTH_TABLES.includes(table)) return;
+    recheck = setTimeout(() => {
+      recheck = null;
+      for (const check of open.values()) check();
+    }, RECHECK_MS);
   });
 
   route(app, liveApi.events, SIGNED_IN, async (req, reply) => {
@@ -56,16 +70,18 @@ export function eventRoutes(app: ZodApp, { db, config, live }: ServerContext): v
         open.delete(stream);
       },
     });
-    open.add(stream);
-    timers.expiry = setTimeout(() => stream.end(), Math.max(0, Math.min(expiresInMs, MAX_TIMER_MS)));
-    timers.heartbeat = setInterval(() => {
-      stream.ping();
-      loadAuthUser(db, me.id, sessionId)
+    const check = () =>
+      void loadAuthUser(db, me.id, sessionId)
         .then((now) => {
           if (!now || now.blocked || now.tokenVersion !== me.tokenVersion) stream.end();
           else stream.setUser(now);
         })
         .catch(() => stream.end());
+    open.set(stream, check);
+    timers.expiry = setTimeout(() => stream.end(), Math.max(0, Math.min(expiresInMs, MAX_TIMER_MS)));
+    timers.heartbeat = setInterval(() => {
+      stream.ping();
+      check();
     }, HEARTBEAT_MS);
     return reply;
   });

@@ -1,0 +1,118 @@
+// Which tables changed, for the read caches of one server instance (db/read-cache.ts). Three sources:
+// - this instance's own writes, seen by a Kysely plugin when a write is sent and when it returns, and again
+//   after the transaction it ran in commits (db/transact.ts asks `touchedDuring`);
+// - every instance's writes on PostgreSQL: triggers (migration 026) send the table's name with pg_notify on
+//   the channel `sumbook_changes`, delivered when the writing transaction commits, to every listener
+//   (kernel/live.ts listens and calls `changed`);
+// - the listener itself: while it is down the caches are off (`listening` false), and when it comes back
+//   everything counts as changed.
+// A database opened by connection.ts has one (`changesOf`), a transaction does not. On SQLite only the first
+// source exists and `listening` stays false: its caches stay off (a write made to the file by another
+// program would not be heard), but the event streams still hear of a logout at once.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+
+export const CHANGES_CHANNEL = 'sumbook_changes';
+/** The tables some instance caches reads of (and so that have the notify triggers). */
+export const WATCHED_TABLES = ['users', 'sessions', 'branches', 'documents'] as const;
+export const ALL_TABLES = '*';
+
+/** Where each kind of write names the table it writes (a TableNode, an alias of one, or a FROM list). */
+const TARGET: Record<string, string> = {
+  InsertQueryNode: 'into',
+  UpdateQueryNode: 'table',
+  DeleteQueryNode: 'from',
+  MergeQueryNode: 'into',
+};
+
+export class TableChanges {
+  private listeners = new Set<(table: string) => void>();
+  /** True while changes made by other instances reach this one (the listener is connected). */
+  listening = false;
+
+  on(fn: (table: string) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** `table` changed (or every table, for ALL_TABLES). */
+  changed(table: string): void {
+    for (const fn of this.listeners) fn(table);
+  }
+}
+
+/** Names of the tables in a small part of a query (a write's target). */
+export function tablesOf(node: unknown, out = new Set<string>()): Set<string> {
+  if (!node || typeof node !== 'object') return out;
+  if (Array.isArray(node)) {
+    for (const n of node) tablesOf(n, out);
+    return out;
+  }
+  const n = node as { kind?: string; table?: { identifier?: { name?: string } } };
+  if (n.kind === 'TableNode' && n.table?.identifier?.name) out.add(n.table.identifier.name);
+  for (const v of Object.values(node)) if (v && typeof v === 'object') tablesOf(v, out);
+  return out;
+}
+
+/** The watched tables a query writes, or none (reads, DDL, raw SQL: the triggers still report those). */
+export function writtenTables(node: OperationNode): string[] {
+  const target = TARGET[node.kind];
+  if (!target) return [];
+  const tables = tablesOf((node as unknown as Record<string, unknown>)[target]);
+  return [...tables].filter((t) => (WATCHED_TABLES as readonly string[]).includes(t));
+}
+
+const touched = new AsyncLocalStorage<Set<string>>();
+
+/** Runs `run`, adding to `tables` the watched tables its queries write (also when it fails). */
+export function touchedDuring<T>(tables: Set<string>, run: () => Promise<T>): Promise<T> {
+  return touched.run(tables, run);
+}
+
+/** Reports this instance's writes to watched tables when sent and when answered. */
+export class ChangesPlugin implements KyselyPlugin {
+  private pending = new WeakMap<object, string[]>();
+
+  constructor(private readonly changes: TableChanges) {}
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const tables = writtenTables(args.node);
+    if (tables.length > 0) {
+      this.pending.set(args.queryId, tables);
+      const during = touched.getStore();
+      for (const t of tables) {
+        during?.add(t);
+        this.changes.changed(t);
+      }
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const tables = this.pending.get(args.queryId);
+    if (tables) {
+      this.pending.delete(args.queryId);
+      for (const t of tables) this.changes.changed(t);
+    }
+    return args.result;
+  }
+}
+
+const registry = new WeakMap<object, TableChanges>();
+
+export function registerChanges(db: object, changes: TableChanges): void {
+  registry.set(db, changes);
+}
+
+/** The change feed of a root PostgreSQL database; undefined for SQLite and for transactions. */
+export function changesOf(db: object): TableChanges | undefined {
+  return registry.get(db);
+}

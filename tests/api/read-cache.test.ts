@@ -1,0 +1,131 @@
+// The read caches of an instance (db/read-cache.ts) and the change feed behind them (db/changes.ts):
+// - on either database, a stream of live events ends as soon as its session is logged out, not at the
+//   next 20 s heartbeat (the change feed tells the streams);
+// - on PostgreSQL with two instances, each keeps the session and the report head it read, sees a change made
+//   through itself at once, and a change made through the other once PostgreSQL's notification arrives.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCacheOf } from '../../src/server/db/read-cache';
+import { freshPgDatabase, testOnPostgres } from '../support/api-db';
+import { startTestServer, type TestServer } from '../support/server';
+import { listen, listenOn } from './live-support';
+import { createSum, freshDay, hotelRow, rcCalls } from './rc-support';
+
+const BRANCH = 3;
+const RECEPTION = 'reception.hbt1@sumbook.test';
+
+/** Calls `read` until `done` holds for its answer (at most `ms`); answers the last answer. */
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 3000): Promise<T> {
+  const t0 = Date.now();
+  for (;;) {
+    const v = await read();
+    if (done(v) || Date.now() - t0 > ms) return v;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('a live event stream', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('ends as soon as its session is logged out, long before the 20 s heartbeat', async () => {
+    const base = await listenOn(s.app);
+    const { token, cookie } = await s.login(RECEPTION);
+    const l = await listen(base, token);
+    const t0 = Date.now();
+    const out = await s.app.inject({ url: '/api/user/logout', headers: { cookie } });
+    expect(out.json().status).toBe(1);
+    const ended = await Promise.race([l.ended.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
+    l.close();
+    expect(ended).toBe(true);
+    expect(Date.now() - t0).toBeLessThan(5000);
+  });
+});
+
+describe.skipIf(!testOnPostgres())('read caches of two instances on one PostgreSQL', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await freshPgDatabase();
+    drop = db.drop;
+    a = await startTestServer({ database: db.url });
+    b = await startTestServer({ database: db.url });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await drop?.();
+  });
+
+  const revisionOn = async (s: TestServer, token: string, day: string) =>
+    (await rcCalls(s).view(token, BRANCH, day)).json().data?.revision as number | undefined;
+
+  it('keep the head and the session they read, and see a change made through themselves at once', async () => {
+    const { token } = await a.login(RECEPTION);
+    const day = freshDay('2034-02-01');
+    await createSum(a, token, BRANCH, day, [hotelRow('h1', day)]);
+    expect(await revisionOn(a, token, day)).toBe(1);
+    const heads = readCacheOf(a.db, 'docs.latestHead', ['documents']);
+    const sessions = readCacheOf(a.db, 'auth', ['users', 'sessions', 'branches']);
+    // Kept once the instance listens (at start it may still be connecting its listener).
+    const kept = await until(
+      async () => {
+        await revisionOn(a, token, day);
+        return heads?.size ?? 0;
+      },
+      (n) => n > 0,
+    );
+    expect(kept).toBeGreaterThan(0);
+    expect(sessions?.size).toBeGreaterThan(0);
+    for (let revision = 1; revision <= 15; revision++) {
+      const row = hotelRow('h1', day, { name: `round ${revision}` });
+      const saved = await rcCalls(a).save(token, BRANCH, { day, version: 1, revision, content: [row] });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const view = (await rcCalls(a).view(token, BRANCH, day)).json().data;
+      expect(view.revision).toBe(revision + 1);
+      expect(view.content[0].name).toBe(`ROUND ${revision}`);
+    }
+  });
+
+  it('see a change made through the other instance once its notification arrives', async () => {
+    const { token } = await a.login(RECEPTION);
+    const day = freshDay('2034-02-01');
+    await createSum(a, token, BRANCH, day, [hotelRow('h1', day)]);
+    expect(
+      await until(
+        () => revisionOn(b, token, day),
+        (r) => r === 1,
+      ),
+    ).toBe(1);
+    for (let revision = 1; revision <= 5; revision++) {
+      const saved = await rcCalls(a).save(token, BRANCH, { day, version: 1, revision, content: [hotelRow('h1', day)] });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(
+        await until(
+          () => revisionOn(b, token, day),
+          (r) => r === revision + 1,
+        ),
+      ).toBe(revision + 1);
+      expect(await revisionOn(b, token, day)).toBe(revision + 1);
+    }
+  });
+
+  it('refuse a session logged out through the other instance', async () => {
+    const { token, cookie } = await a.login(RECEPTION);
+    const infor = () => b.app.inject({ url: '/api/user/infor', headers: b.auth(token) });
+    expect((await infor()).statusCode).toBe(200);
+    expect((await infor()).statusCode).toBe(200);
+    expect((await a.app.inject({ url: '/api/user/logout', headers: { cookie } })).json().status).toBe(1);
+    const after = await until(
+      async () => (await infor()).statusCode,
+      (code) => code === 401,
+    );
+    expect(after).toBe(401);
+    expect((await a.app.inject({ url: '/api/user/infor', headers: a.auth(token) })).statusCode).toBe(401);
+  });
+});
