@@ -94,6 +94,7 @@ describe('yearly chart', () => {
       after: { 3: 1_800_000, 4: 900_000 },
     });
     expect(trail[1].branch_id).toBe(3);
+    expect(trail[1].user_name).toMatch(/\w/);
   });
 
   it('refuses a save based on an older revision, and writes nothing', async () => {

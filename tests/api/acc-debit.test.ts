@@ -204,11 +204,18 @@ describe('CONFIRM END MONTH', () => {
     expect((await acc.period(t.accountant, 3, month)).json().data.confirmed).toBe(true);
     const trail = await s.db
       .selectFrom('audit')
-      .select('action')
+      .select(['action', 'user_name', 'detail'])
       .where('action', '=', 'accdebit.confirm_month')
       .where('target', 'like', 'accdebit:3:2031-04:%')
       .execute();
     expect(trail).toHaveLength(1);
+    expect(trail[0].user_name).toBe('Do Van Long');
+    const detail = JSON.parse(trail[0].detail);
+    expect(detail.before).toEqual({ confirmed: false, copied: 0 });
+    expect(detail.after).toMatchObject({ confirmed: true, confirmedBy: 'Do Van Long', copied: copied.length });
+    expect(detail.after.rows.map((r: { ID: string }) => r.ID)).toEqual(
+      book.data.map((l: { row: DebitRow }) => l.row.ID),
+    );
 
     const [a, b] = await Promise.all([acc.confirm(t.accountant, 3, '2031-02'), acc.confirm(t.leader, 3, '2031-02')]);
     expect([a.json().already, b.json().already].sort()).toEqual([false, true]);

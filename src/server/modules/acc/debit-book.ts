@@ -7,7 +7,7 @@ import { monthEnd, lineValues } from '../../debits/columns';
 import { historyRow, insertLine, LINE_COLUMNS, withHistory } from '../../debits/store';
 import { hitsJson, keyMatch, type RowSearch } from '../../docs/row-index';
 import { isUniqueViolation, type StoredDoc } from '../../docs/store';
-import { audit } from '../../kernel/audit';
+import { trail } from '../../kernel/trail';
 import type { AuthUser } from '../../kernel/auth-user';
 import { nowIso } from '../../lib/util';
 import { rowsOf } from './kind';
@@ -68,9 +68,26 @@ export async function confirmMonth(
           ),
         );
       }
-      await audit(trx, me.id, 'accdebit.confirm_month', `accdebit:${branchId}:${month}:${debit.version}`, {
-        copied: rows.length,
-        rows: rows.slice(0, 50).map((r) => r.ID),
+      // Before: the month not confirmed, its book empty; after: who confirmed it and the rows copied (the first
+      // 50, with their amounts and paid state).
+      await trail(trx, me, 'accdebit.confirm_month', `accdebit:${branchId}:${month}:${debit.version}`, {
+        before: { confirmed: false, copied: 0 },
+        after: {
+          confirmed: true,
+          confirmedBy: me.name,
+          copied: rows.length,
+          rows: rows.slice(0, 50).map((r) => ({
+            ID: r.ID,
+            HI: r.HI,
+            SI: r.SI,
+            name: r.name,
+            amount: r.amount,
+            serviceTotal: r.serviceTotal,
+            paid: r.paid,
+          })),
+        },
+        month,
+        version: debit.version,
       });
       return { copied: rows.length, already: false };
     });

@@ -13,7 +13,7 @@ import {
 import { staleRefusal } from '../../../domain/messages';
 import { branchCurrency } from '../../../domain/money';
 import type { Db } from '../../db/connection';
-import { audit } from '../../kernel/audit';
+import { trail } from '../../kernel/trail';
 import type { AuthUser } from '../../kernel/auth-user';
 import { HttpError, nowIso, parseJson } from '../../lib/util';
 import { transact } from '../../db/transact';
@@ -141,7 +141,7 @@ export async function saveChart(
           })),
         )
         .execute();
-      await audit(trx, me.id, 'acc.chart.update', `acc:${branchId}:chart:${year}:${type}`, {
+      await trail(trx, me, 'acc.chart.update', `acc:${branchId}:chart:${year}:${type}`, {
         branchId,
         year,
         type,
