@@ -69,18 +69,25 @@ export function rowKey(row: DiffRow, index: number): string {
 
 /**
  * A row with one nested map's entries as fields of their own, in its place (`lines: { m40, m70 }` gives
- * 'lines.m40', 'lines.m70'), so each entry is compared and named on its own. A field that is not a map
- * stays as it is.
+ * 'lines.m40', 'lines.m70'), so each entry is compared and named on its own. With `depth` 2 the entries' own
+ * maps are opened too ('lines.m70.customers'), so a change names the one value that changed. A field that is
+ * not a map stays as it is.
  */
-export function flattenField(row: object, field: string): DiffRow {
+export function flattenField(row: object, field: string, depth = 1): DiffRow {
   const out: DiffRow = {};
   for (const [key, value] of Object.entries(row)) {
-    if (key === field && value && typeof value === 'object' && !Array.isArray(value))
-      for (const [inner, v] of Object.entries(value as DiffRow)) out[`${field}.${inner}`] = v;
-    else out[key] = value;
+    if (key === field && isMap(value)) {
+      for (const [inner, v] of Object.entries(value)) {
+        const name = `${field}.${inner}`;
+        if (depth > 1 && isMap(v)) Object.assign(out, flattenField({ [name]: v }, name, depth - 1));
+        else out[name] = v;
+      }
+    } else out[key] = value;
   }
   return out;
 }
+
+const isMap = (v: unknown): v is DiffRow => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Keys of a list, made unique: a key met again gets `~2`, `~3`, ... */
 function keyed(rows: readonly DiffRow[]): Map<string, DiffRow> {

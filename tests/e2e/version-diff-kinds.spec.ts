@@ -164,12 +164,14 @@ test('a manager compares the last two versions of a manager report: the changed 
   await expect(diff.getByTestId(`version-who-${v2}`)).toContainText('Made by Hoang Van Nam');
   // The day's figures follow the line: one more customer in the totals.
   await expect(diff.getByTestId('diff-head')).toContainText(/Customers \d+ → \d+/);
-  const line = changedField(app, page, diff, 'Rooms sold (day)');
-  await expect(line.locator('.vd-before')).toContainText(`Count ${rooms}`);
-  await expect(line.locator('.vd-before')).not.toContainText('Walk-in couple');
-  await expect(line.locator('.vd-after')).toContainText(`Count ${rooms + 1}`);
-  await expect(line.locator('.vd-after')).toContainText('Note Walk-in couple');
-  // Only the line that changed is listed: the other lines of the report are not.
-  await expect(changedField(app, page, diff, 'Late check-out')).toHaveCount(0);
+  // Each value that changed is its own field, named by its line and column; values that did not change
+  // (the line's VND) and the other lines of the report are not listed.
+  const count = changedField(app, page, diff, 'Rooms sold (day) · Count');
+  await expect(count.locator('.vd-before')).toHaveText(String(rooms));
+  await expect(count.locator('.vd-after')).toHaveText(String(rooms + 1));
+  const note = changedField(app, page, diff, 'Rooms sold (day) · Note');
+  await expect(note.locator('.vd-after')).toHaveText('Walk-in couple');
+  await expect(changedField(app, page, diff, 'Rooms sold (day) · VND')).toHaveCount(0);
+  await expect(changedRow(app, diff)).not.toContainText('Late check-out');
   await looksRight(page, app, diff, 'man');
 });

@@ -3,7 +3,8 @@ import { diffVersions, flattenField, type DiffRow } from '../../src/domain/doc-d
 import { blankLine, blankReport, type ManagerReport } from '../../src/domain/manager-report';
 
 // The manager report's one row holds its lines in a nested `lines` map: flattened one level, each line is a
-// field of its own ('lines.m70'), so a comparison names the line that changed.
+// field of its own ('lines.m70'); two levels, each value of a line is ('lines.m70.customers'), so a comparison
+// names the one value that changed.
 
 const BRANCH = 1;
 const withLine = (key: string, patch: Partial<ReturnType<typeof blankLine>>): ManagerReport => {
@@ -12,7 +13,7 @@ const withLine = (key: string, patch: Partial<ReturnType<typeof blankLine>>): Ma
 };
 const side = (r: ManagerReport, head: DiffRow = { maker: 'Vo Thanh Tam', note: '' }) => ({
   head,
-  rows: [flattenField(r, 'lines')],
+  rows: [flattenField(r, 'lines', 2)],
   totals: {},
 });
 
@@ -33,6 +34,17 @@ describe('flattenField', () => {
     expect(Object.keys(flattenField(row, 'lines'))).toEqual(Object.keys(flat));
   });
 
+  it("opens the entries' own maps too with depth 2, leaving other values as they are", () => {
+    const row = { ID: 'r', lines: { day: { customers: 3, note: 'x' }, m70: {}, total: 5 }, listHI: '1' };
+    expect(flattenField(row, 'lines', 2)).toEqual({
+      ID: 'r',
+      'lines.day.customers': 3,
+      'lines.day.note': 'x',
+      'lines.total': 5,
+      listHI: '1',
+    });
+  });
+
   it('keeps the row it was given unchanged', () => {
     const row = { ID: 'report', lines: { day: { customers: 3 } } };
     flattenField(row, 'lines');
@@ -41,7 +53,7 @@ describe('flattenField', () => {
 });
 
 describe('a manager report compared line by line', () => {
-  it('names each changed line as its own field, with the whole line before and after', () => {
+  it('names each changed value of each line as its own field', () => {
     const before = withLine('m70', { customers: 1, vnd: 225_000 });
     const after = { ...withLine('m70', { customers: 2, guests: 1, vnd: 700_000 }), listHI: '900101' };
     after.lines.day = { ...after.lines.day, customers: 12, note: 'full house' };
@@ -51,12 +63,11 @@ describe('a manager report compared line by line', () => {
     expect(d.changed).toHaveLength(1);
     expect(d.changed[0].key).toBe('report');
     expect(d.changed[0].fields).toEqual([
-      { field: 'lines.day', before: blankLine(), after: { ...blankLine(), customers: 12, note: 'full house' } },
-      {
-        field: 'lines.m70',
-        before: { ...blankLine(), customers: 1, vnd: 225_000 },
-        after: { ...blankLine(), customers: 2, guests: 1, vnd: 700_000 },
-      },
+      { field: 'lines.day.customers', before: blankLine().customers, after: 12 },
+      { field: 'lines.day.note', before: '', after: 'full house' },
+      { field: 'lines.m70.customers', before: 1, after: 2 },
+      { field: 'lines.m70.guests', before: blankLine().guests, after: 1 },
+      { field: 'lines.m70.vnd', before: 225_000, after: 700_000 },
       { field: 'listHI', before: '', after: '900101' },
     ]);
   });

@@ -1,13 +1,12 @@
 import { MANAGER_LINES, type LineColumn } from '../../../domain/manager-lines';
 import type { ManagerTotals } from '../../../domain/manager-report';
-import { shown } from '../../lib/document/row-diff';
 import { DocComparePage, type CompareKind } from '../../ui/DocComparePage';
 import type { DiffWords } from '../../ui/VersionDiff';
 import { versionList } from './man-api';
 import { COLUMN_LABELS, countLabel } from './man-columns';
 
-// The manager report compared: the server lists each of its lines as a field of its own ('lines.m70'),
-// named by the line's label; a line's value reads as its filled columns ('Customers 2 · VND 475,000').
+// The manager report compared: the server lists each value of each of its lines as a field of its own
+// ('lines.m70.customers'), named by the line's label and the column's ('Rooms sold (day) · Count').
 
 const LINE = 'lines.';
 const LINES = new Map(MANAGER_LINES.map((l) => [l.key, l]));
@@ -38,26 +37,22 @@ const TOTAL_WORDS: Record<keyof ManagerTotals, string> = {
   rooms: 'Rooms',
   sumRate: 'USD rate',
 };
-const COLUMNS = Object.keys(COLUMN_LABELS) as LineColumn[];
 
-/** A line's values as its filled columns, in the screen's order and words. */
-function lineText(key: string, v: unknown): string {
+/** 'lines.m70.customers' → 'Massage 70 min · Customers' (the line's label and the column as its screen names it). */
+function lineField(path: string): string {
+  const [key, column] = path.slice(LINE.length).split('.');
   const line = LINES.get(key);
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return shown(v);
-  const values = v as Partial<Record<LineColumn, unknown>>;
-  const label = (c: LineColumn) =>
-    line && (c === 'customers' || c === 'guests' || c === 'free') ? countLabel(line, c) : COLUMN_LABELS[c];
-  const parts = COLUMNS.filter((c) => shown(values[c]) !== '—').map((c) => `${label(c)} ${shown(values[c])}`);
-  return parts.join(' · ') || '—';
+  const label = line?.label ?? key;
+  if (!column) return label;
+  const c = column as LineColumn;
+  const name =
+    line && (c === 'customers' || c === 'guests' || c === 'free') ? countLabel(line, c) : (COLUMN_LABELS[c] ?? c);
+  return `${label} · ${name}`;
 }
 
 const manWords: DiffWords = {
-  field: (f) =>
-    f.startsWith(LINE)
-      ? (LINES.get(f.slice(LINE.length))?.label ?? f.slice(LINE.length))
-      : (WORDS[f] ?? TOTAL_WORDS[f as keyof ManagerTotals] ?? f),
+  field: (f) => (f.startsWith(LINE) ? lineField(f) : (WORDS[f] ?? TOTAL_WORDS[f as keyof ManagerTotals] ?? f)),
   row: () => 'Report',
-  value: (f, v) => (f.startsWith(LINE) ? lineText(f.slice(LINE.length), v) : shown(v)),
 };
 
 const MAN_COMPARE: CompareKind = {

@@ -76,10 +76,11 @@ export const managerKind: DocKind<ManagerReport> = {
     return preparedOf(report, totals);
   },
   rowsOf: reportRows,
-  // Compared by those who read its versions (view_sum_with_version: mayView), each line a field of its own;
-  // a past day's version being edited stays hidden from whoever may not write it, as the view answers 'editing'.
+  // Compared by those who read its versions (view_sum_with_version: mayView), each value of each line a field
+  // of its own ('lines.m70.customers'); a past day's version being edited stays hidden from whoever may not
+  // write it, as the view answers 'editing'.
   mayRead: (me) => mayViewManagerSum(me),
-  diffRows: (content) => reportRows(content).map((r) => flattenField(r, 'lines')),
+  diffRows: (content) => reportRows(content).map((r) => flattenField(r, 'lines', 2)),
   editingHiddenFrom: (me, day, today) => day < today && !mayWriteManagerSum(me),
   async mail(doc, note, sender) {
     const m = mailInput(doc);
