@@ -4,6 +4,7 @@
 // whose versions no screen lists offer no comparison.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { storeVersions } from './doc-support';
 import { mgrCalls, NO_PERMISSION, plan, receptionSum } from './manager-support';
 import { hotelRow, serviceRow } from './rc-support';
 
@@ -104,24 +105,14 @@ describe('GET /docs/man/:branchId/:day/diff', () => {
     const past = '2025-02-10';
     const doc = (version: number, edit: number) => ({
       kind: 'man',
-      branch_id: BRANCH,
+      branch: BRANCH,
       period: past,
       version,
-      revision: 1,
       edit,
       maker: 'Vo Thanh Tam',
-      note: '',
-      content: JSON.stringify([{ ID: 'report', lines: { day: { customers: version } }, listHI: '', listSI: '' }]),
-      totals: '{}',
-      updated_at: '2025-02-10T10:00:00Z',
-      updated_by: 'Vo Thanh Tam',
-      sent_at: null,
-      sent_by: null,
+      rows: [{ ID: 'report', lines: { day: { customers: version } }, listHI: '', listSI: '' }],
     });
-    await s.db
-      .insertInto('documents')
-      .values([doc(1, 0), doc(2, 1)])
-      .execute();
+    await storeVersions(s, [doc(1, 0), doc(2, 1)]);
     const url = diffUrl('man', BRANCH, past);
     const hidden = await mgrCalls(s).get(await token('areamanager.hcm'), url);
     expect(hidden.statusCode).toBe(409);

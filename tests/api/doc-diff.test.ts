@@ -2,6 +2,7 @@
 // sent as version 1, reopened as version 2 and changed; the diff names the rows and fields, who and when.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { storeVersions } from './doc-support';
 import { freshDay, hotelRow, rcCalls, serviceRow } from './rc-support';
 
 let s: TestServer;
@@ -113,24 +114,14 @@ describe('GET /docs/:kind/:branchId/:period/diff', () => {
     const past = '2025-01-10';
     const doc = (version: number, edit: number) => ({
       kind: 'rc',
-      branch_id: BRANCH,
+      branch: BRANCH,
       period: past,
       version,
-      revision: 1,
       edit,
       maker: 'Nguyen Thi Lan',
-      note: '',
-      content: JSON.stringify([hotelRow('h1', past, { vnd: version })]),
-      totals: '{}',
-      updated_at: '2025-01-10T10:00:00Z',
-      updated_by: 'Nguyen Thi Lan',
-      sent_at: null,
-      sent_by: null,
+      rows: [hotelRow('h1', past, { vnd: version })],
     });
-    await s.db
-      .insertInto('documents')
-      .values([doc(1, 0), doc(2, 1)])
-      .execute();
+    await storeVersions(s, [doc(1, 0), doc(2, 1)]);
     const url = diffUrl(BRANCH, past, 'from=1&to=2');
     const blocked = await rcCalls(s).get(reception, url);
     expect(blocked.statusCode).toBe(409);
@@ -145,24 +136,14 @@ describe('GET /docs/:kind/:branchId/:period/diff', () => {
     const past = '2032-06-10';
     const doc = (version: number, vnd: number) => ({
       kind: 'acc',
-      branch_id: BRANCH,
+      branch: BRANCH,
       period: past,
       version,
-      revision: 1,
       edit: version === 2 ? 1 : 0,
       maker: 'Pham Thu Ha',
-      note: '',
-      content: JSON.stringify([hotelRow('a1', past, { vnd })]),
-      totals: '{}',
-      updated_at: '2032-06-10T10:00:00Z',
-      updated_by: 'Pham Thu Ha',
-      sent_at: null,
-      sent_by: null,
+      rows: [hotelRow('a1', past, { vnd })],
     });
-    await s.db
-      .insertInto('documents')
-      .values([doc(1, 100), doc(2, 250)])
-      .execute();
+    await storeVersions(s, [doc(1, 100), doc(2, 250)]);
     const url = diffUrl(BRANCH, past, 'from=1&to=2', 'acc');
     expect((await rcCalls(s).get(reception, url)).statusCode).toBe(403);
     const accountant = (await s.login('accountant.hbt1@sumbook.test')).token;

@@ -5,7 +5,8 @@
 //   through itself at once, and a change made through the other once PostgreSQL's notification arrives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheOf } from '../../src/server/db/read-cache';
-import { freshPgDatabase, testOnPostgres } from '../support/api-db';
+import { testOnPostgres } from '../support/api-db';
+import { twoInstances } from '../support/two-instances';
 import { startTestServer, type TestServer } from '../support/server';
 import { listen, listenOn } from './live-support';
 import { createSum, freshDay, hotelRow, rcCalls } from './rc-support';
@@ -47,35 +48,22 @@ describe('a live event stream', () => {
 });
 
 describe.skipIf(!testOnPostgres())('read caches of two instances on one PostgreSQL', () => {
-  let a: TestServer;
-  let b: TestServer;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const db = await freshPgDatabase();
-    drop = db.drop;
-    a = await startTestServer({ database: db.url });
-    b = await startTestServer({ database: db.url });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await drop?.();
-  });
+  const pair = twoInstances();
 
   const revisionOn = async (s: TestServer, token: string, day: string) =>
     (await rcCalls(s).view(token, BRANCH, day)).json().data?.revision as number | undefined;
 
   it('keep the head and the session they read, and see a change made through themselves at once', async () => {
-    const { token } = await a.login(RECEPTION);
+    const { token } = await pair.a.login(RECEPTION);
     const day = freshDay('2034-02-01');
-    await createSum(a, token, BRANCH, day, [hotelRow('h1', day)]);
-    expect(await revisionOn(a, token, day)).toBe(1);
-    const heads = readCacheOf(a.db, 'docs.latestHead', ['documents']);
-    const sessions = readCacheOf(a.db, 'auth', ['users', 'sessions', 'branches']);
+    await createSum(pair.a, token, BRANCH, day, [hotelRow('h1', day)]);
+    expect(await revisionOn(pair.a, token, day)).toBe(1);
+    const heads = readCacheOf(pair.a.db, 'docs.latestHead', ['documents']);
+    const sessions = readCacheOf(pair.a.db, 'auth', ['users', 'sessions', 'branches']);
     // Kept once the instance listens (at start it may still be connecting its listener).
     const kept = await until(
       async () => {
-        await revisionOn(a, token, day);
+        await revisionOn(pair.a, token, day);
         return heads?.size ?? 0;
       },
       (n) => n > 0,
@@ -84,48 +72,53 @@ describe.skipIf(!testOnPostgres())('read caches of two instances on one PostgreS
     expect(sessions?.size).toBeGreaterThan(0);
     for (let revision = 1; revision <= 15; revision++) {
       const row = hotelRow('h1', day, { name: `round ${revision}` });
-      const saved = await rcCalls(a).save(token, BRANCH, { day, version: 1, revision, content: [row] });
+      const saved = await rcCalls(pair.a).save(token, BRANCH, { day, version: 1, revision, content: [row] });
       expect(saved.statusCode, saved.body).toBe(200);
-      const view = (await rcCalls(a).view(token, BRANCH, day)).json().data;
+      const view = (await rcCalls(pair.a).view(token, BRANCH, day)).json().data;
       expect(view.revision).toBe(revision + 1);
       expect(view.content[0].name).toBe(`ROUND ${revision}`);
     }
   });
 
   it('see a change made through the other instance once its notification arrives', async () => {
-    const { token } = await a.login(RECEPTION);
+    const { token } = await pair.a.login(RECEPTION);
     const day = freshDay('2034-02-01');
-    await createSum(a, token, BRANCH, day, [hotelRow('h1', day)]);
+    await createSum(pair.a, token, BRANCH, day, [hotelRow('h1', day)]);
     expect(
       await until(
-        () => revisionOn(b, token, day),
+        () => revisionOn(pair.b, token, day),
         (r) => r === 1,
       ),
     ).toBe(1);
     for (let revision = 1; revision <= 5; revision++) {
-      const saved = await rcCalls(a).save(token, BRANCH, { day, version: 1, revision, content: [hotelRow('h1', day)] });
+      const saved = await rcCalls(pair.a).save(token, BRANCH, {
+        day,
+        version: 1,
+        revision,
+        content: [hotelRow('h1', day)],
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(
         await until(
-          () => revisionOn(b, token, day),
+          () => revisionOn(pair.b, token, day),
           (r) => r === revision + 1,
         ),
       ).toBe(revision + 1);
-      expect(await revisionOn(b, token, day)).toBe(revision + 1);
+      expect(await revisionOn(pair.b, token, day)).toBe(revision + 1);
     }
   });
 
   it('refuse a session logged out through the other instance', async () => {
-    const { token, cookie } = await a.login(RECEPTION);
-    const infor = () => b.app.inject({ url: '/api/user/infor', headers: b.auth(token) });
+    const { token, cookie } = await pair.a.login(RECEPTION);
+    const infor = () => pair.b.app.inject({ url: '/api/user/infor', headers: pair.b.auth(token) });
     expect((await infor()).statusCode).toBe(200);
     expect((await infor()).statusCode).toBe(200);
-    expect((await a.app.inject({ url: '/api/user/logout', headers: { cookie } })).json().status).toBe(1);
+    expect((await pair.a.app.inject({ url: '/api/user/logout', headers: { cookie } })).json().status).toBe(1);
     const after = await until(
       async () => (await infor()).statusCode,
       (code) => code === 401,
     );
     expect(after).toBe(401);
-    expect((await a.app.inject({ url: '/api/user/infor', headers: a.auth(token) })).statusCode).toBe(401);
+    expect((await pair.a.app.inject({ url: '/api/user/infor', headers: pair.a.auth(token) })).statusCode).toBe(401);
   });
 });
