@@ -14,6 +14,7 @@ import { hasLoginMarker } from './boot';
 import { onSessionEvents } from './lib/api';
 import { startDrafts } from './lib/drafts';
 import { startOutbox } from './lib/outbox';
+import { onReachable, watchBrowserNetwork } from './lib/reachability';
 import { Shell } from './shell/Shell';
 import { blockedAtom, bootstrap, sessionStateAtom } from './state/session';
 import { appStore } from './state/store';
@@ -27,14 +28,18 @@ export default function App() {
       expired: () => window.location.assign('/'),
     });
     void bootstrap(hasLoginMarker());
-    // Started offline from what the device kept: finish the start flow when the network is back.
+    // Started offline from what the device kept: finish the start flow when the server answers again.
     const onOnline = () => {
       if (appStore.get(sessionStateAtom) === 'offline') void bootstrap(true);
     };
     window.addEventListener('online', onOnline);
+    const stopReachable = onReachable(onOnline);
+    const stopNetwork = watchBrowserNetwork();
     const stopOutbox = startOutbox();
     const stopDrafts = startDrafts();
     return () => {
+      stopReachable();
+      stopNetwork();
       stopOutbox();
       stopDrafts();
       window.removeEventListener('online', onOnline);

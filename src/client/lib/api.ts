@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
+import { browserSaysOnline, markReachable, markUnreachable } from './reachability';
 
 // The one API client: adds the access token, refreshes it once on 401 without the user noticing,
 // and turns every failure into one shape.
@@ -26,6 +27,7 @@ export function refreshAccessToken(): Promise<RefreshOutcome> {
   refreshing ??= (async (): Promise<RefreshOutcome> => {
     try {
       const res = await fetch('/api/user/refresh_token', { method: 'POST', credentials: 'same-origin' });
+      markReachable();
       if (res.status === 401) return { kind: 'expired' };
       const body = (await res.json()) as { status: number; msg: string; access_token?: string };
       if (body.status === 1 && body.access_token) {
@@ -34,6 +36,7 @@ export function refreshAccessToken(): Promise<RefreshOutcome> {
       }
       return { kind: 'blocked', msg: body.msg };
     } catch {
+      markUnreachable();
       return { kind: 'offline' };
     }
   })().finally(() => {
@@ -74,8 +77,10 @@ const client: KyInstance = ky.create({
   },
 });
 
+/** Any answer of the server, even a refusal, shows it is reachable; no answer shows it is not. */
 async function toError(err: unknown): Promise<ApiError> {
   if (err instanceof HTTPError) {
+    markReachable();
     let msg = `Error ${err.response.status}`;
     let body: { msg?: string } | undefined;
     try {
@@ -88,9 +93,15 @@ async function toError(err: unknown): Promise<ApiError> {
       ? { status: err.response.status, msg, offline: false }
       : { status: err.response.status, msg, offline: false, body };
   }
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-  return { status: 0, msg: offline ? 'You are offline' : 'Cannot reach the server', offline: true };
+  markUnreachable();
+  return { status: 0, msg: browserSaysOnline() ? 'Cannot reach the server' : 'You are offline', offline: true };
 }
+
+/**
+ * GETs the service worker answers from its cache when the network is gone (vite.config.ts, runtimeCaching):
+ * their success does not show the server is reachable.
+ */
+const SW_KEPT = /^\/?(api\/)?(user\/infor|branch\/)/;
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -103,6 +114,7 @@ export async function call<T>(
 ): Promise<ApiResult<T>> {
   try {
     const data = await client(path.replace(/^\//, ''), { method, json: body, headers }).json<T>();
+    if (!SW_KEPT.test(path)) markReachable();
     return { ok: true, data };
   } catch (err) {
     return { ok: false, error: await toError(err) };
@@ -119,6 +131,7 @@ export const api = {
 export async function fetchBlob(path: string): Promise<ApiResult<Blob>> {
   try {
     const data = await client(path.replace(/^\/?(api\/)?/, ''), { method: 'get' }).blob();
+    markReachable();
     return { ok: true, data };
   } catch (err) {
     return { ok: false, error: await toError(err) };
@@ -134,6 +147,7 @@ export async function uploadFile<T>(path: string, file: Blob): Promise<ApiResult
       headers: { 'content-type': 'application/octet-stream' },
       timeout: 60000,
     }).json<T>();
+    markReachable();
     return { ok: true, data };
   } catch (err) {
     return { ok: false, error: await toError(err) };

@@ -2,6 +2,7 @@ import { clear, createStore, del, delMany, entries, set, setMany } from 'idb-key
 import { call, type ApiError, type ApiResult, type Method } from './api';
 import { afterTry, enqueue, nextToSend, ordered, rebased, replayHeaders, type OutboxEntry } from './outbox-queue';
 import { appStore, atom } from '../state/store';
+import { browserSaysOnline, isReachable, onReachable } from './reachability';
 
 // Saves that could not reach the server wait here and are replayed in order when back online. The
 // queue rules (collapse, order, rebase) are in outbox-queue.ts; this module keeps them in IndexedDB.
@@ -154,11 +155,12 @@ export async function send<T>(
   const waiting = opts.chain ? (await all()).some((e) => e.chain === opts.chain) : false;
   let mayHaveArrived = false;
   if (!waiting) {
+    const wasReachable = isReachable();
     const res = await call<T>(method, path, body, { 'Idempotency-Key': key });
     if (res.ok) return { ok: true, data: res.data, queued: false };
     if (!res.error.offline) return res;
-    // Lost on the way while online (a timeout): the server may have it, so this one is replayed as it is.
-    mayHaveArrived = navigator.onLine;
+    // Lost on the way while the server was reachable (a timeout): it may have it, so this one is replayed as it is.
+    mayHaveArrived = wasReachable;
   }
   const fresh: OutboxEntry = {
     seq: nextSeq(),
@@ -187,11 +189,12 @@ let replaying: Promise<void> | null = null;
 let stoppedOffline = false;
 let quickRetryMs = 500;
 /**
- * The browser says online but a send found no network (the moment the network comes back, the link is
- * often not up yet): try again soon, then less often (0.5 s, 1 s, 2 s, ...) up to the regular tick.
+ * A send found no network though the browser says it is online (the moment the network comes back, the
+ * link is often not up yet): try again soon, then less often (0.5 s, 1 s, 2 s, ...) up to the regular tick.
+ * When the browser itself says offline, the regular tick and its 'online' event are enough.
  */
 function retrySoon(): void {
-  if (!stoppedOffline || !navigator.onLine) {
+  if (!stoppedOffline || !browserSaysOnline()) {
     quickRetryMs = 500;
     return;
   }
@@ -205,9 +208,10 @@ async function settle(
   entry: OutboxEntry,
   res: ApiResult<unknown>,
   held: Set<string>,
+  wasReachable: boolean,
 ): Promise<{ stop: boolean; done?: unknown; rejected?: ApiError }> {
   inFlight = null;
-  const out = afterTry(entry, res, navigator.onLine);
+  const out = afterTry(entry, res, wasReachable);
   if (out.kind === 'stop' || out.kind === 'retry') {
     if (out.update) await put(out.update);
     if (out.kind === 'retry' && entry.chain) held.add(entry.chain);
@@ -239,8 +243,9 @@ export function replay(): Promise<void> {
       });
       if (!entry) break;
       tried.add(entry.seq);
+      const wasReachable = isReachable();
       const res = await call<unknown>(entry.method, entry.path, entry.body, replayHeaders(entry));
-      const out = await locked(() => settle(entry, res, held));
+      const out = await locked(() => settle(entry, res, held, wasReachable));
       await refreshCount(); // the listeners read what still waits
       if (out.done !== undefined) {
         await logOutcome(entry, 'sent');
@@ -266,13 +271,14 @@ export function replay(): Promise<void> {
 }
 
 /**
- * Replays on start, when the browser is back online, when the app becomes visible, and every 5 s while saves
- * wait and the browser says it is online (a send made the moment the network returns can still fail; the
- * next tick sends it).
+ * Replays on start, when the browser is back online, when any call finds the server again, when the app
+ * becomes visible, and every 5 s while saves wait (a try is how the app finds out the server is back:
+ * `navigator.onLine` can read true while offline, lib/reachability.ts). While the browser says offline
+ * a try would fail at once, so the tick skips it.
  */
 export function startOutbox(): () => void {
   const kick = () => {
-    if (navigator.onLine) void replay();
+    if (browserSaysOnline()) void replay();
   };
   const fresh = () => {
     if (!replaying) mirror = null;
@@ -287,6 +293,7 @@ export function startOutbox(): () => void {
     kick();
   };
   window.addEventListener('online', onOnline);
+  const stopReachable = onReachable(kick);
   document.addEventListener('visibilitychange', onVisible);
   const timer = window.setInterval(() => {
     if (appStore.get(outboxCountAtom) > 0) kick();
@@ -294,6 +301,7 @@ export function startOutbox(): () => void {
   void refreshCount().then(kick);
   return () => {
     window.removeEventListener('online', onOnline);
+    stopReachable();
     document.removeEventListener('visibilitychange', onVisible);
     window.clearInterval(timer);
   };

@@ -1,24 +1,16 @@
 import { IonBadge, IonButton, IonIcon } from '@ionic/react';
 import { cloudOfflineOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { outboxCountAtom, replay } from '../lib/outbox';
+import { useReachable } from '../lib/reachability';
 import { OutboxList } from './OutboxList';
 
-/** The pending-save count in the top bar; a tap tries sending now and lists every save kept on the device. Also shows when the device is offline. */
+/** The pending-save count in the top bar; a tap tries sending now and lists every save kept on the device. Also shows when the server cannot be reached. */
 export function OutboxBadge() {
   const count = useAtomValue(outboxCountAtom);
-  const [online, setOnline] = useState(navigator.onLine);
+  const online = useReachable();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const on = () => setOnline(navigator.onLine);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', on);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', on);
-    };
-  }, []);
   if (count === 0 && online && !open) return null;
   const label = count > 0 ? `${count} save${count > 1 ? 's' : ''} waiting to be sent` : 'Offline';
   return (
@@ -27,7 +19,7 @@ export function OutboxBadge() {
         aria-label={label}
         title={label}
         onClick={() => {
-          if (navigator.onLine) void replay();
+          void replay();
           setOpen(true);
         }}
         data-testid="outbox"

@@ -14,6 +14,7 @@ import {
 } from '@ionic/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { browserSaysOnline } from '../lib/reachability';
 import { loadOutboxLog, outboxCountAtom, outboxLogAtom, replay, waitingSaves, type OutboxEntry } from '../lib/outbox';
 
 const time = (iso: string) =>
@@ -35,7 +36,7 @@ export function OutboxList({ open, onClose }: { open: boolean; onClose: () => vo
         <IonToolbar>
           <IonTitle>Saves on this device</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={() => void replay()} disabled={waiting.length === 0 || !navigator.onLine}>
+            <IonButton onClick={() => void replay()} disabled={waiting.length === 0 || !browserSaysOnline()}>
               Send now
             </IonButton>
             <IonButton onClick={onClose}>Close</IonButton>

@@ -1,4 +1,5 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useReachable } from '../../lib/reachability';
 import { playerUrl, type Video } from './education-api';
 
 /**
@@ -6,7 +7,7 @@ import { playerUrl, type Video } from './education-api';
  * sheet, the title and description under it. Without network it says so instead of a blank frame.
  */
 export function VideoPlayer({ video, onClose }: { video: Video | null; onClose: () => void }) {
-  const online = typeof navigator === 'undefined' || navigator.onLine;
+  const online = useReachable();
   return (
     <IonModal isOpen={!!video} onDidDismiss={onClose} className="edu-player-modal">
       <IonHeader>
