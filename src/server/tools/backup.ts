@@ -1,5 +1,5 @@
 // One-command backup and restore of the database the server is configured for (DATA_DIR / DATABASE_URL):
-// SQLite or PostgreSQL. `npm run backup -- <file>` and `npm run restore -- <file>` (README "Backup and restore").
+// SQLite or PostgreSQL. `npm run backup -- <file>` and `npm run restore -- <file>` (src/server/db/README.md, "Backup and restore").
 import { resolve } from 'node:path';
 import { isPostgresUrl } from '../db/dialect';
 import { backupPostgres, restorePostgres } from './backup-pg';
