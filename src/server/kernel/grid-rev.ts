@@ -20,7 +20,7 @@ export interface RevCell {
   note: string;
   rev: number;
 }
-export interface RevChange {
+interface RevChange {
   row: string;
   day: number;
   /** Undefined: kept as it is. */
@@ -31,7 +31,7 @@ export interface RevChange {
   baseRev?: number;
 }
 
-export const STALE_CELL = staleRefusal('SAVE');
+const STALE_CELL = staleRefusal('SAVE');
 
 /** A change refused because the cell moved on since the caller read it: answered 409 with the cell as it is. */
 export class StaleGridCell extends HttpError {
