@@ -2,6 +2,7 @@
 // a supervisor holding the manager-sum right edit their own branch; the area manager and the CEO view;
 // a supervisor without rights and reception are refused; another branch or area is refused by the guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPECTED_KIND } from '../../src/server/kernel/expected-plan';
 import { startTestServer, type TestServer } from '../support/server';
 import { expectedCalls, freshMonth, putCell, tokens, type Who } from './expected-support';
 
@@ -31,8 +32,9 @@ const reads = (branch: number, month: string): string[] => [
 const planRows = async (branch: number, month: string) =>
   (
     await s.db
-      .selectFrom('expected_months')
+      .selectFrom('grid_months')
       .select('id')
+      .where('kind', '=', EXPECTED_KIND)
       .where('branch_id', '=', branch)
       .where('month', '=', month)
       .execute()

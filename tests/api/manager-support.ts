@@ -1,6 +1,9 @@
 // Helpers of the manager report API tests: the calls, a day's sent reception sum, the month's expected plan
-// (rows written straight into the test server's database: the expected module has its own tests), and a
-// manager of any branch.
+// (written through the grid kernel into the test server's database: the expected module has its own tests),
+// and a manager of any branch.
+import { planGrid } from '../../src/server/kernel/expected-plan';
+import { openGridMonth } from '../../src/server/kernel/grid';
+import { fillEmptyRevCells } from '../../src/server/kernel/grid-rev';
 import type { TestServer } from '../support/server';
 import { rcCalls, type Row } from './rc-support';
 
@@ -79,39 +82,12 @@ export async function receptionSum(
   if (sent.statusCode !== 200) throw new Error(`rc send ${day}: ${sent.statusCode} ${sent.body}`);
 }
 
-/** The month's expected plan: its month row and the given cells (room, day of month, rate). */
+/** The month's expected plan: its month row and the given cells (room, day of month, rate), through the grid kernel. */
 export async function plan(s: TestServer, branch: number, month: string, cells: [string, number, number][] = []) {
-  const at = new Date().toISOString();
-  await s.db
-    .insertInto('expected_months')
-    .values({
-      branch_id: branch,
-      month,
-      closed_days: '[]',
-      day_reports: '{}',
-      source: 'manual',
-      created_at: at,
-      updated_at: at,
-      updated_by: 'test',
-    })
-    .execute();
-  if (cells.length === 0) return;
-  await s.db
-    .insertInto('expected_cells')
-    .values(
-      cells.map(([room, day, rate]) => ({
-        branch_id: branch,
-        month,
-        room,
-        day,
-        rate,
-        comment: '',
-        rev: 1,
-        updated_at: at,
-        updated_by: 'test',
-      })),
-    )
-    .execute();
+  const grid = planGrid({ branchId: branch, month });
+  await openGridMonth(s.db, grid, { source: 'manual', dayReports: {} }, 'test');
+  const values = cells.map(([row, day, value]) => ({ row, day, value }));
+  await fillEmptyRevCells(s.db, grid, [], values, 'test');
 }
 
 /** A branch manager (role 2, isManage) of a branch that has none among the demo users. */

@@ -9,6 +9,9 @@ import { addDays } from '../../src/domain/dates';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+import { planGrid } from '../../src/server/kernel/expected-plan';
+import { openGridMonth } from '../../src/server/kernel/grid';
+import { fillEmptyRevCells } from '../../src/server/kernel/grid-rev';
 
 const BRANCH = 1;
 const ROWS = 150;
@@ -76,38 +79,14 @@ export async function runManagerBench(runs = RUNS) {
       return { ms, json: () => res.json() };
     };
     // The month's plan: every room of the branch let every day.
-    const at = new Date().toISOString();
     const rooms = await db.selectFrom('rooms').select('number').where('branch_id', '=', BRANCH).execute();
-    await db
-      .insertInto('expected_months')
-      .values({
-        branch_id: BRANCH,
-        month: MONTH,
-        closed_days: '[]',
-        day_reports: '{}',
-        source: 'bench',
-        created_at: at,
-        updated_at: at,
-        updated_by: 'bench',
-      })
-      .execute();
-    for (let d = 1; d <= 31; d++)
-      await db
-        .insertInto('expected_cells')
-        .values(
-          rooms.map((r, i) => ({
-            branch_id: BRANCH,
-            month: MONTH,
-            room: r.number,
-            day: d,
-            rate: i % 5 ? 1_100_000 : 0,
-            comment: '',
-            rev: 1,
-            updated_at: at,
-            updated_by: 'bench',
-          })),
-        )
-        .execute();
+    const grid = planGrid({ branchId: BRANCH, month: MONTH });
+    await openGridMonth(db, grid, { source: 'bench', dayReports: {} }, 'bench');
+    const planDays = Array.from({ length: 31 }, (_, i) => i + 1);
+    const values = planDays.flatMap((day) =>
+      rooms.map((r, i) => ({ row: r.number, day, value: i % 5 ? 1_100_000 : 0 })),
+    );
+    await fillEmptyRevCells(db, grid, [], values, 'bench');
 
     const make: number[] = [];
     const save: number[] = [];

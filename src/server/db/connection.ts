@@ -38,6 +38,7 @@ import * as m023trail from './migrations/023-trail';
 import * as m024sharedState from './migrations/024-shared-state';
 import * as m025mailSender from './migrations/025-mail-sender';
 import * as m026changeNotify from './migrations/026-change-notify';
+import * as m027expectedGrid from './migrations/027-expected-grid';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024-shared-state': m024sharedState,
   '025-mail-sender': m025mailSender,
   '026-change-notify': m026changeNotify,
+  '027-expected-grid': m027expectedGrid,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */
@@ -149,9 +151,10 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-export async function migrate(db: Db): Promise<void> {
+/** Runs the migrations not run yet, up to `to` (by name) or all of them. */
+export async function migrate(db: Db, to?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: new CodeMigrations() });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (to === undefined ? migrator.migrateToLatest() : migrator.migrateTo(to));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration failed: ${failed?.migrationName ?? ''} ${String(error ?? '')}`);
 }

@@ -283,34 +283,10 @@ export interface AccStaffTable {
   updated_by: string;
 }
 
-/** A cell of the expected plan: rate and comment of a room on a day of a month. */
-export interface ExpectedCellTable {
-  id: Generated<number>;
-  branch_id: number;
-  month: string;
-  room: string;
-  day: number;
-  rate: number;
-  comment: string;
-  rev: number;
-  updated_at: string;
-  updated_by: string;
-}
-
-/** A month of the expected plan: closed days (JSON number[]), day figures (JSON by day), its first source. */
-export interface ExpectedMonthTable {
-  id: Generated<number>;
-  branch_id: number;
-  month: string;
-  closed_days: string;
-  day_reports: string;
-  source: string;
-  created_at: string;
-  updated_at: string;
-  updated_by: string;
-}
-
-/** A cell of a supervisors' month grid (migration 014): breakfast or storage. Day 0 = the month. */
+/**
+ * A cell of a month grid (migrations 014, 027): breakfast, storage or the expected plan. Day 0 = the month.
+ * `note` is a cell's text (the plan's comment), `rev` rises on every change of the cell.
+ */
 export interface GridCellTable {
   id: Generated<number>;
   kind: string;
@@ -320,6 +296,8 @@ export interface GridCellTable {
   day: number;
   field: string;
   value: number;
+  note: Generated<string>;
+  rev: Generated<number>;
   updated_at: string;
   updated_by: string;
 }
@@ -532,12 +510,10 @@ export interface Database {
   web_content: WebContentTable;
   acc_bf_counts: AccBfCountTable;
   acc_staff: AccStaffTable;
-  expected_cells: ExpectedCellTable;
   grid_cells: GridCellTable;
   grid_writes: GridWriteTable;
   grid_months: GridMonthTable;
   storage_items: StorageItemTable;
-  expected_months: ExpectedMonthTable;
   survey_tokens: SurveyTokenTable;
   survey_entries: SurveyEntryTable;
   survey_tablets: SurveyTabletTable;

@@ -1,34 +1,44 @@
-// The expected occupancy plan as other reports read it (the manager report needs the month's plan to exist
-// and the plan's figures of its day). Reads expected_months / expected_cells; the expected module owns
-// the writing.
-import type { Selectable } from 'kysely';
+// Where the expected occupancy plan lives and how other reports read it (the manager report needs the
+// month's plan to exist and the plan's figures of its day). The plan is the grid of kind 'expected': a
+// room's cell of a day (field 'plan') holds the rate as its value and the comment as its note, with its
+// rev (grid-rev.ts); the month row holds the closed days, and in its flags the plan's first source and
+// the day figures stored by update_report. The expected module owns the writing.
 import { dayFigures, monthDays, type ExpectedCell } from '../../domain/expected';
 import { previousMonth } from '../../domain/dates';
 import type { ExpectedDay } from '../../domain/manager-source';
 import { amountDecimals } from '../../domain/money';
 import type { Db } from '../db/connection';
-import type { ExpectedCellTable } from '../db/schema';
+import { findGridMonth } from './grid';
+import type { RevCell, RevKey } from './grid-rev';
 
-export type ExpectedCellLine = Selectable<ExpectedCellTable>;
+export const EXPECTED_KIND = 'expected';
+const FIELD = 'plan';
 
-/** A stored line as a cell of the plan (with its rev). */
-export const cellOfLine = (l: Pick<ExpectedCellLine, 'room' | 'day' | 'rate' | 'comment' | 'rev'>) => ({
-  room: l.room,
-  day: l.day,
-  rate: l.rate,
-  comment: l.comment,
-  rev: l.rev,
+export interface PlanKey {
+  branchId: number;
+  month: string;
+}
+
+/** The plan's month as a grid. */
+export const planGrid = (key: PlanKey): RevKey => ({
+  kind: EXPECTED_KIND,
+  field: FIELD,
+  branchId: key.branchId,
+  month: key.month,
+});
+
+/** A stored grid cell as a cell of the plan (with its rev). */
+export const planCell = (c: RevCell): ExpectedCell & { rev: number } => ({
+  room: c.row,
+  day: c.day,
+  rate: c.value,
+  comment: c.note,
+  rev: c.rev,
 });
 
 /** True when the branch has a plan for the month (a month row, made by its first write or import). */
 export async function expectedMonthExists(db: Db, branchId: number, month: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('expected_months')
-    .select('id')
-    .where('branch_id', '=', branchId)
-    .where('month', '=', month)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findGridMonth(db, planGrid({ branchId, month }))) !== null;
 }
 
 /**
@@ -41,9 +51,11 @@ export async function expectedDayFigures(db: Db, branchId: number, day: string):
   const before =
     d === 1 ? { month: previousMonth(month), day: monthDays(previousMonth(month)) } : { month, day: d - 1 };
   const lines = await db
-    .selectFrom('expected_cells')
-    .select(['month', 'room', 'day', 'rate', 'comment'])
+    .selectFrom('grid_cells')
+    .select(['month', 'row_key', 'day', 'value', 'note'])
+    .where('kind', '=', EXPECTED_KIND)
     .where('branch_id', '=', branchId)
+    .where('field', '=', FIELD)
     .where((eb) =>
       eb.or([
         eb.and([eb('month', '=', month), eb('day', '=', d)]),
@@ -52,10 +64,10 @@ export async function expectedDayFigures(db: Db, branchId: number, day: string):
     )
     .execute();
   const cells: ExpectedCell[] = lines.map((l) => ({
-    room: l.room,
+    room: l.row_key,
     day: l.month === month && l.day === d ? d : d - 1,
-    rate: l.rate,
-    comment: l.comment,
+    rate: l.value,
+    comment: l.note,
   }));
   return dayFigures(cells, d, amountDecimals(branchId));
 }

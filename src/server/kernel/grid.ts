@@ -1,7 +1,9 @@
-// The supervisors' month grids (breakfast, storage) cell by cell: reads, the month row (closed days,
-// flags) and writes with the rules of domain/cells.ts. Each write is looked up by its key first: a replay
-// is answered with its first outcome and applied nothing. Writes run inside the caller's transaction, so a
-// refused request (a closed day) stores nothing.
+// The month grids (breakfast, storage, the expected plan) cell by cell: reads, the month row (closed days,
+// flags) and the keyed writes of breakfast and storage with the rules of domain/cells.ts. Each keyed write
+// is looked up by its key first: a replay is answered with its first outcome and applied nothing. Writes
+// run inside the caller's transaction, so a refused request (a closed day) stores nothing. Every stored
+// change raises the cell's rev; the plan's writes check it (grid-rev.ts, cells with a value and a note).
+import { sql } from 'kysely';
 import { applyCellWrite, CLOSED_DAY, type CellOutcome, type CellWrite } from '../../domain/cells';
 import type { Db } from '../db/connection';
 import { HttpError, nowIso, parseJson } from '../lib/util';
@@ -30,7 +32,8 @@ export interface GridMonth {
   flags: Record<string, unknown>;
 }
 
-const scope = (key: GridKey) => ({ kind: key.kind, branch_id: key.branchId, month: key.month }) as const;
+/** The columns naming a grid's month. */
+export const gridScope = (key: GridKey) => ({ kind: key.kind, branch_id: key.branchId, month: key.month }) as const;
 
 export async function readGridCells(db: Db, key: GridKey): Promise<GridCell[]> {
   const rows = await db
@@ -43,7 +46,8 @@ export async function readGridCells(db: Db, key: GridKey): Promise<GridCell[]> {
   return rows.map((r) => ({ row: r.row_key, day: r.day, field: r.field, value: r.value }));
 }
 
-export async function readGridMonth(db: Db, key: GridKey): Promise<GridMonth> {
+/** The month row, or null while the grid's month has none. */
+export async function findGridMonth(db: Db, key: GridKey): Promise<GridMonth | null> {
   const row = await db
     .selectFrom('grid_months')
     .select(['closed_days', 'flags'])
@@ -51,21 +55,43 @@ export async function readGridMonth(db: Db, key: GridKey): Promise<GridMonth> {
     .where('branch_id', '=', key.branchId)
     .where('month', '=', key.month)
     .executeTakeFirst();
+  if (!row) return null;
   return {
-    closedDays: parseJson<number[]>(row?.closed_days ?? '[]', []),
-    flags: parseJson<Record<string, unknown>>(row?.flags ?? '{}', {}),
+    closedDays: parseJson<number[]>(row.closed_days, []),
+    flags: parseJson<Record<string, unknown>>(row.flags, {}),
   };
 }
 
-/** Stores the month row's closed days and/or flags (made on first use). */
-export async function saveGridMonth(trx: Db, key: GridKey, change: Partial<GridMonth>, by: string): Promise<GridMonth> {
-  const now = nowIso();
+/** The month row (no closed days and no flags while it has none). */
+export async function readGridMonth(db: Db, key: GridKey): Promise<GridMonth> {
+  return (await findGridMonth(db, key)) ?? { closedDays: [], flags: {} };
+}
+
+/** The month row, made with `flags` when the month has none yet. */
+export async function openGridMonth(
+  trx: Db,
+  key: GridKey,
+  flags: Record<string, unknown>,
+  by: string,
+): Promise<GridMonth> {
   await trx
     .insertInto('grid_months')
-    .values({ ...scope(key), closed_days: '[]', flags: '{}', updated_at: now, updated_by: by })
+    .values({
+      ...gridScope(key),
+      closed_days: '[]',
+      flags: JSON.stringify(flags),
+      updated_at: nowIso(),
+      updated_by: by,
+    })
     .onConflict((oc) => oc.columns(['kind', 'branch_id', 'month']).doNothing())
     .execute();
-  const before = await readGridMonth(trx, key);
+  return readGridMonth(trx, key);
+}
+
+/** Stores the month row's closed days and/or flags (made on first use; flags are merged by name). */
+export async function saveGridMonth(trx: Db, key: GridKey, change: Partial<GridMonth>, by: string): Promise<GridMonth> {
+  const now = nowIso();
+  const before = await openGridMonth(trx, key, {}, by);
   const next = { closedDays: change.closedDays ?? before.closedDays, flags: { ...before.flags, ...change.flags } };
   await trx
     .updateTable('grid_months')
@@ -101,7 +127,7 @@ async function storeValue(trx: Db, key: GridKey, w: GridWriteIn, value: number, 
   if (existed) {
     await trx
       .updateTable('grid_cells')
-      .set({ value, updated_at: at, updated_by: by })
+      .set({ value, rev: sql<number>`rev + 1`, updated_at: at, updated_by: by })
       .where('kind', '=', key.kind)
       .where('branch_id', '=', key.branchId)
       .where('month', '=', key.month)
@@ -112,7 +138,16 @@ async function storeValue(trx: Db, key: GridKey, w: GridWriteIn, value: number, 
   } else {
     await trx
       .insertInto('grid_cells')
-      .values({ ...scope(key), row_key: w.row, day: w.day, field: w.field, value, updated_at: at, updated_by: by })
+      .values({
+        ...gridScope(key),
+        row_key: w.row,
+        day: w.day,
+        field: w.field,
+        value,
+        rev: 1,
+        updated_at: at,
+        updated_by: by,
+      })
       .execute();
   }
 }
@@ -147,7 +182,7 @@ export async function applyGridWrites(
     await trx
       .insertInto('grid_writes')
       .values({
-        ...scope(key),
+        ...gridScope(key),
         user_id: me.id,
         write_key: w.key,
         row_key: w.row,
@@ -169,7 +204,7 @@ const place = (w: GridWriteIn) => ({ key: w.key, row: w.row, day: w.day, field: 
 export async function seedGridCells(trx: Db, key: GridKey, cells: readonly GridCell[], by: string): Promise<void> {
   const at = nowIso();
   const rows = cells.map((c) => ({
-    ...scope(key),
+    ...gridScope(key),
     row_key: c.row,
     day: c.day,
     field: c.field,

@@ -5,7 +5,8 @@ import { mayEditExpected, mayViewExpected } from '../../../domain/manager-roles'
 import type { AuthUser } from '../../kernel/auth-user';
 import { HttpError } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
-import { StaleCell } from './store';
+import { planCell } from '../../kernel/expected-plan';
+import { StaleGridCell } from '../../kernel/grid-rev';
 
 export const NO_PERMISSION = 'You do not have permission for this action';
 
@@ -32,7 +33,8 @@ export async function orStale<T>(reply: FastifyReply, work: () => Promise<T>): P
   try {
     return await work();
   } catch (err) {
-    if (err instanceof StaleCell) return reply.code(409).send({ status: 0, msg: err.message, current: err.current });
+    if (err instanceof StaleGridCell)
+      return reply.code(409).send({ status: 0, msg: err.message, current: planCell(err.current) });
     throw err;
   }
 }

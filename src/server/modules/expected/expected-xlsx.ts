@@ -7,7 +7,7 @@ import type ExcelJS from 'exceljs';
 import { dateOf, monthDays, roomsByType } from '../../../domain/expected';
 import { amountDecimals, sumMoney } from '../../../domain/money';
 import { excel, HEADER_FILL, numFmt, PINK, solid } from '../../lib/xlsx';
-import type { PlanKey } from './store';
+import type { PlanKey } from '../../kernel/expected-plan';
 import { planCapacity, planReport, type readPlan } from './month-view';
 
 export const COMMENT_FILL = 'FFFFE699';

@@ -8,7 +8,8 @@ import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../kernel/auth-user';
 import { HttpError } from '../../lib/util';
 import { roomsOf, type Room } from '../../kernel/rooms';
-import { extrasOf, readCells, readMonthRow, type MonthRow, type PlanKey } from './store';
+import type { PlanKey } from '../../kernel/expected-plan';
+import { extrasOf, readCells, readMonthRow, type MonthRow } from './store';
 
 export { roomsOf, type Room };
 

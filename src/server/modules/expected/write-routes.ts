@@ -12,7 +12,8 @@ import { route } from '../../kernel/route';
 import { HttpError } from '../../lib/util';
 import { BY_BRANCH_ID, editor, orStale } from './access';
 import { checkCellKey, planReport, readPlan, roomsOf } from './month-view';
-import { ensureMonth, saveMonthRow, writeCell, type CellChange, type PlanKey } from './store';
+import type { PlanKey } from '../../kernel/expected-plan';
+import { ensureMonth, saveMonthRow, writeCell, type CellChange } from './store';
 import { transact } from '../../db/transact';
 
 export const NO_CHANGE = 'No data has been updated';

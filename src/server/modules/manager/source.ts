@@ -1,13 +1,12 @@
 // Where a manager report comes from (document 4 "Manager sum: sources and formulas"): the day's sent
 // reception sum and the month's expected plan. Both must be there before a day's first version is made.
-import { addDays, dateParts, previousMonth } from '../../../domain/dates';
-import { dayFigures, EXPECTED_MISSING } from '../../../domain/expected';
+import { EXPECTED_MISSING } from '../../../domain/expected';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { amountDecimals } from '../../../domain/money';
 import { RECEPTION_EDITING, RECEPTION_MISSING, reportFromSum, type ExpectedDay } from '../../../domain/manager-source';
 import type { ManagerReport } from '../../../domain/manager-report';
 import type { Db } from '../../db/connection';
 import { latestHead } from '../../docs/store';
+import { expectedDayFigures, expectedMonthExists } from '../../kernel/expected-plan';
 import { RECEPTION_KIND, receptionDay } from '../../kernel/reception-day';
 import { HttpError } from '../../lib/util';
 
@@ -24,30 +23,10 @@ export function dayCells<C extends { day: number }>(
   return n === 1 ? [...cells, ...previousLastDay.map((c) => ({ ...c, day: 0 }))] : cells;
 }
 
-async function cellsOf(db: Db, branchId: number, month: string, days: number[]) {
-  return db
-    .selectFrom('expected_cells')
-    .select(['room', 'day', 'rate', 'comment'])
-    .where('branch_id', '=', branchId)
-    .where('month', '=', month)
-    .where('day', 'in', days)
-    .execute();
-}
-
 /** The plan's figures of the day (rooms with a rate, their sum, check-ins), or null when the month has no plan. */
 export async function expectedDay(db: Db, branchId: number, day: string): Promise<ExpectedDay | null> {
-  const month = day.slice(0, 7);
-  const plan = await db
-    .selectFrom('expected_months')
-    .select('id')
-    .where('branch_id', '=', branchId)
-    .where('month', '=', month)
-    .executeTakeFirst();
-  if (!plan) return null;
-  const n = dateParts(day).day;
-  const cells = await cellsOf(db, branchId, month, n > 1 ? [n - 1, n] : [n]);
-  const before = n === 1 ? await cellsOf(db, branchId, previousMonth(month), [dateParts(addDays(day, -1)).day]) : [];
-  return dayFigures(dayCells(cells, before, n), n, amountDecimals(branchId));
+  if (!(await expectedMonthExists(db, branchId, day.slice(0, 7)))) return null;
+  return expectedDayFigures(db, branchId, day);
 }
 
 /** Why a report cannot be made: the day's reception sum is being edited (409) or there is none (404). */
