@@ -1,6 +1,8 @@
 import { accSheetColumns } from '../../../domain/acc-sheet';
 import { rcColumns } from '../../../domain/rc-columns';
-import { DocComparePage, type CompareKind } from '../../ui/DocComparePage';
+import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/use-wide';
+import { DocCompare, type CompareKind } from '../../ui/DocCompare';
 import { invoiceDiffWords } from '../../ui/invoice-diff-words';
 import { checkVersion } from './acc-api';
 import { versionHref } from './acc-modes';
@@ -27,5 +29,10 @@ const ACC_COMPARE: CompareKind = {
 
 /** /accountant_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion: two versions of an accountant sum compared. */
 export default function AccComparePage() {
-  return <DocComparePage kind={ACC_COMPARE} />;
+  const wide = useWide();
+  return (
+    <AppPage title="Compare" fill>
+      <DocCompare kind={ACC_COMPARE} wide={wide} />
+    </AppPage>
+  );
 }

@@ -1,5 +1,5 @@
 import { createOutline, mailOutline, saveOutline } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { branchById, branchToday } from '../../../domain/branches';

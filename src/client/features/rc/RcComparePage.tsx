@@ -1,5 +1,7 @@
 import { rcColumns } from '../../../domain/rc-columns';
-import { DocComparePage, type CompareKind } from '../../ui/DocComparePage';
+import { AppPage } from '../../shell/AppPage';
+import { useWide } from '../../shell/use-wide';
+import { DocCompare, type CompareKind } from '../../ui/DocCompare';
 import { invoiceDiffWords } from '../../ui/invoice-diff-words';
 import { versionList } from './rc-api';
 
@@ -13,5 +15,10 @@ const RC_COMPARE: CompareKind = {
 
 /** /reception_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion: two versions of a reception sum compared. */
 export default function RcComparePage() {
-  return <DocComparePage kind={RC_COMPARE} />;
+  const wide = useWide();
+  return (
+    <AppPage title="Compare" fill>
+      <DocCompare kind={RC_COMPARE} wide={wide} />
+    </AppPage>
+  );
 }

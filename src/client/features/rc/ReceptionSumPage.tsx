@@ -1,6 +1,6 @@
 import { IonFab, IonFabButton, IonIcon } from '@ionic/react';
 import { add } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { branchById, branchToday } from '../../../domain/branches';
