@@ -25,7 +25,7 @@ export interface CompareKind {
   href: (branch: number, day: string, version: number) => string;
 }
 
-/** The comparison screen's body; each report's page puts it in its AppPage. */
+/** The comparison screen's body; shell/ComparePage puts it in the page frame. */
 export function DocCompare({ kind, wide }: { kind: CompareKind; wide: boolean }) {
   const p = useParams<{ branchReport: string; dayReport: string; fromVersion: string; toVersion: string }>();
   const branch = Number(p.branchReport);

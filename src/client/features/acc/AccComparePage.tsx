@@ -1,8 +1,7 @@
 import { accSheetColumns } from '../../../domain/acc-sheet';
 import { rcColumns } from '../../../domain/rc-columns';
-import { AppPage } from '../../shell/AppPage';
-import { useWide } from '../../shell/use-wide';
-import { DocCompare, type CompareKind } from '../../ui/DocCompare';
+import { ComparePage } from '../../shell/ComparePage';
+import type { CompareKind } from '../../ui/DocCompare';
 import { invoiceDiffWords } from '../../ui/invoice-diff-words';
 import { checkVersion } from './acc-api';
 import { versionHref } from './acc-modes';
@@ -29,10 +28,5 @@ const ACC_COMPARE: CompareKind = {
 
 /** /accountant_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion: two versions of an accountant sum compared. */
 export default function AccComparePage() {
-  const wide = useWide();
-  return (
-    <AppPage title="Compare" fill>
-      <DocCompare kind={ACC_COMPARE} wide={wide} />
-    </AppPage>
-  );
+  return <ComparePage kind={ACC_COMPARE} />;
 }

@@ -1,8 +1,7 @@
 import { MANAGER_LINES, type LineColumn } from '../../../domain/manager-lines';
 import type { ManagerTotals } from '../../../domain/manager-report';
-import { AppPage } from '../../shell/AppPage';
-import { useWide } from '../../shell/use-wide';
-import { DocCompare, type CompareKind } from '../../ui/DocCompare';
+import { ComparePage } from '../../shell/ComparePage';
+import type { CompareKind } from '../../ui/DocCompare';
 import type { DiffWords } from '../../ui/VersionDiff';
 import { versionList } from './man-api';
 import { COLUMN_LABELS, countLabel } from './man-columns';
@@ -67,10 +66,5 @@ const MAN_COMPARE: CompareKind = {
 
 /** /manager_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion: two versions of a manager report compared. */
 export default function ManComparePage() {
-  const wide = useWide();
-  return (
-    <AppPage title="Compare" fill>
-      <DocCompare kind={MAN_COMPARE} wide={wide} />
-    </AppPage>
-  );
+  return <ComparePage kind={MAN_COMPARE} />;
 }

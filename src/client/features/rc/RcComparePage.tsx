@@ -1,7 +1,6 @@
 import { rcColumns } from '../../../domain/rc-columns';
-import { AppPage } from '../../shell/AppPage';
-import { useWide } from '../../shell/use-wide';
-import { DocCompare, type CompareKind } from '../../ui/DocCompare';
+import { ComparePage } from '../../shell/ComparePage';
+import type { CompareKind } from '../../ui/DocCompare';
 import { invoiceDiffWords } from '../../ui/invoice-diff-words';
 import { versionList } from './rc-api';
 
@@ -15,10 +14,5 @@ const RC_COMPARE: CompareKind = {
 
 /** /reception_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion: two versions of a reception sum compared. */
 export default function RcComparePage() {
-  const wide = useWide();
-  return (
-    <AppPage title="Compare" fill>
-      <DocCompare kind={RC_COMPARE} wide={wide} />
-    </AppPage>
-  );
+  return <ComparePage kind={RC_COMPARE} />;
 }
