@@ -3,7 +3,10 @@
 // - domain imports only domain; contract imports only contract, domain and zod;
 // - the server never imports the client; the client never imports the server;
 // - a server module never imports another module, and kernel, docs, db, plugins and lib never import a module;
-// - a client feature never imports another feature, and lib, ui, state and shell never import a feature;
+// - a client feature never imports another feature;
+// - the client's layers, lowest first: state < lib < ui < shell < features < App (App.tsx, main.tsx and
+//   App's route table screens.ts, handed to the shell); an import never runs up. state holds atoms only,
+//   and only state/store.ts imports jotai (every other file takes atom and the hooks from it);
 // - no import cycles anywhere in src.
 // Run from the repository root: `npm run lint`.
 import { readdirSync } from 'node:fs';
@@ -79,12 +82,25 @@ const zones = [
     except: [`./${f}`],
     message: 'A feature does not import another feature: go through domain, contract, lib, ui or shell.',
   })),
-  {
-    target: ['./src/client/lib', './src/client/ui', './src/client/state', './src/client/shell'],
-    from: './src/client/features',
-    message: 'Shared client code never imports a feature.',
-  },
+  ...clientLayerZones(),
 ];
+
+// Client layers, lowest first: each layer is a zone that imports nothing from the layers above it.
+function clientLayerZones() {
+  const app = ['./src/client/App.tsx', './src/client/main.tsx', './src/client/screens.ts'];
+  const layers = [
+    ['state', 'state holds atoms only: it imports no lib, ui, shell, feature or App code.'],
+    ['lib', 'lib never imports ui, shell, a feature or App.'],
+    ['ui', 'ui never imports the shell, a feature or App: take the page frame and the width as props.'],
+    ['shell', 'The shell never imports a feature or the route table: App hands the routes in.'],
+    ['features', 'A feature never imports App or its route table.'],
+  ];
+  return layers.map(([layer, message], i) => ({
+    target: `./src/client/${layer}`,
+    from: [...layers.slice(i + 1).map(([above]) => `./src/client/${above}`), ...app],
+    message,
+  }));
+}
 
 export default tseslint.config(
   {
@@ -147,6 +163,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['react', 'react-*', '@ionic/*'], message: 'The server does not import UI packages.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/state/store.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['jotai', 'jotai/*'],
+              message: 'Take atom, the hooks and the store from src/client/state/store.ts.',
+            },
+          ],
+        },
       ],
     },
   },

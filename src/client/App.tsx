@@ -1,6 +1,6 @@
 import { IonApp, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { Provider } from 'jotai';
+import { appStore, Provider } from './state/store';
 import { useEffect } from 'react';
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -10,14 +10,15 @@ import '@ionic/react/css/padding.css';
 import '@ionic/react/css/flex-utils.css';
 import '@ionic/react/css/display.css';
 import './theme.css';
-import { hasLoginMarker } from './boot';
+import { hasLoginMarker } from './lib/boot';
 import { onSessionEvents } from './lib/api';
 import { startDrafts } from './lib/drafts';
 import { startOutbox } from './lib/outbox';
 import { onReachable, watchBrowserNetwork } from './lib/reachability';
+import { SCREENS } from './screens';
 import { Shell } from './shell/Shell';
-import { blockedAtom, bootstrap, sessionStateAtom } from './state/session';
-import { appStore } from './state/store';
+import { bootstrap } from './lib/session';
+import { blockedAtom, sessionStateAtom } from './state/session';
 
 setupIonicReact({ mode: 'md' });
 
@@ -49,7 +50,7 @@ export default function App() {
     <Provider store={appStore}>
       <IonApp>
         <IonReactRouter>
-          <Shell />
+          <Shell screens={SCREENS} />
         </IonReactRouter>
       </IonApp>
     </Provider>

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, lazy, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { hasLoginMarker, isPublicEntry } from './boot';
+import { hasLoginMarker, isPublicEntry } from './lib/boot';
 
 // Sign-in loads only what it needs; the Ionic app (every other screen) is fetched after sign-in.
 const PublicApp = lazy(() => import('./features/session/PublicApp'));

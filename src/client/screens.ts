@@ -1,11 +1,9 @@
-import type { ComponentType } from 'react';
 import type { BuiltScreen } from '../domain/screens';
+import type { ScreenTable } from './shell/Shell';
 
-// The client's screens: each built screen (src/domain/screens.ts) to its lazily loaded page. Gates come
-// from src/domain/access.ts.
-type Loader = () => Promise<{ default: ComponentType }>;
-
-export const SCREENS: Record<BuiltScreen, Loader> = {
+// App's route table, handed to the shell: each built screen (src/domain/screens.ts) to its lazily loaded
+// page. Gates come from src/domain/access.ts.
+export const SCREENS: Record<BuiltScreen, ScreenTable[string]> = {
   '/home': () => import('./features/home/HomePage'),
   '/user/profile': () => import('./features/profile/ProfilePage'),
   '/user/guider': () => import('./features/guide/GuidePage'),

@@ -51,6 +51,43 @@ describe('lint boundaries', () => {
       "import { withinReplayGrace } from './replay-grace';\nexport const p = withinReplayGrace;\n",
       'import-x/no-cycle',
     ],
+    // The client's layers (state < lib < ui < shell < features < App) and the one jotai entry.
+    [
+      'client state importing lib',
+      'src/client/state/probe.ts',
+      "import { toast } from '../lib/toast';\nexport const p = toast;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'client lib importing ui',
+      'src/client/lib/probe.ts',
+      "import { useSelection } from '../ui/use-selection';\nexport const p = useSelection;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'client ui importing the shell',
+      'src/client/ui/probe.ts',
+      "import { AppPage } from '../shell/AppPage';\nexport const p = AppPage;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the shell importing the route table',
+      'src/client/shell/probe.ts',
+      "import { SCREENS } from '../screens';\nexport const p = SCREENS;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a feature importing App',
+      'src/client/features/home/probe.tsx',
+      "import App from '../../App';\nexport const p = App;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a client file importing jotai',
+      'src/client/features/home/probe.ts',
+      "import { atom } from 'jotai';\nexport const p = atom(0);\n",
+      'no-restricted-imports',
+    ],
   ])(
     'fails on %s',
     async (_name, filePath, code, rule) => {
@@ -63,5 +100,11 @@ describe('lint boundaries', () => {
     const code =
       "import { audit } from '../../kernel/audit';\nimport { saveDoc } from '../../docs/write';\nimport { ROLE } from '../../../domain/roles';\nexport const p = [audit, saveDoc, ROLE];\n";
     expect(await rulesHit('src/server/modules/branch/probe.ts', code)).toEqual([]);
+  }, 60_000);
+
+  it('passes a client feature importing the shell, ui, lib and state', async () => {
+    const code =
+      "import { AppPage } from '../../shell/AppPage';\nimport { useSelection } from '../../ui/use-selection';\nimport { toast } from '../../lib/toast';\nimport { userAtom } from '../../state/session';\nimport { useAtomValue } from '../../state/store';\nexport const p = [AppPage, useSelection, toast, userAtom, useAtomValue];\n";
+    expect(await rulesHit('src/client/features/home/probe.ts', code)).toEqual([]);
   }, 60_000);
 });

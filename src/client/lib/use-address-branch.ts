@@ -1,5 +1,5 @@
 import { useIonAlert, useIonRouter } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/store';
 import { useEffect, useRef } from 'react';
 import type { Role } from '../../domain/roles';
 import { checkBranch, picksArea, picksBranch } from '../../domain/scope';

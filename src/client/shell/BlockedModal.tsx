@@ -1,6 +1,7 @@
 import { IonAlert } from '@ionic/react';
-import { useAtom } from 'jotai';
-import { blockedAtom, signOut } from '../state/session';
+import { useAtom } from '../state/store';
+import { signOut } from '../lib/session';
+import { blockedAtom } from '../state/session';
 
 /** Refresh status 0: 'Block by Team IT' with the server message, OK and Log Out. */
 export function BlockedModal() {

@@ -9,7 +9,7 @@ import {
   useIonAlert,
   useIonRouter,
 } from '@ionic/react';
-import { useAtom } from 'jotai';
+import { useAtom } from '../state/store';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { dropDraft } from '../lib/drafts';

@@ -1,6 +1,6 @@
 import { IonBadge, IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
 import { notificationsOutline } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/store';
 import { useId, useState } from 'react';
 import { badgeText } from '../../domain/constants';
 import { ROLE, type Role } from '../../domain/roles';

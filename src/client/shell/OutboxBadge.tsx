@@ -1,6 +1,6 @@
 import { IonBadge, IonButton, IonIcon } from '@ionic/react';
 import { cloudOfflineOutline, cloudUploadOutline } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/store';
 import { useState } from 'react';
 import { outboxCountAtom, replay } from '../lib/outbox';
 import { useReachable } from '../lib/reachability';

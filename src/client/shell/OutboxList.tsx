@@ -12,7 +12,7 @@ import {
   IonToolbar,
   IonButtons,
 } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/store';
 import { useEffect, useState } from 'react';
 import { browserSaysOnline } from '../lib/reachability';
 import { loadOutboxLog, outboxCountAtom, outboxLogAtom, replay, waitingSaves, type OutboxEntry } from '../lib/outbox';

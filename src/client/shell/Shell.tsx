@@ -1,11 +1,10 @@
 import { IonRouterOutlet, IonSpinner } from '@ionic/react';
-import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { useAtomValue } from '../state/store';
+import { Suspense, lazy, useEffect, useMemo, type ComponentType } from 'react';
 import { Route, useLocation } from 'react-router-dom';
 import { decideRoute } from '../../domain/access';
 import { picksArea, picksBranch } from '../../domain/scope';
 import type { Role } from '../../domain/roles';
-import { SCREENS } from '../screens';
 import { sessionStateAtom, userAtom } from '../state/session';
 import { BlockedModal } from './BlockedModal';
 import { DraftsModal } from './DraftsModal';
@@ -15,10 +14,9 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { useNotificationPolling } from './notifications';
 import { warmLookups } from '../lib/lookups';
 
-const PAGES: Record<string, ComponentType> = Object.fromEntries(
-  Object.entries(SCREENS).map(([path, load]) => [path, lazy(load)]),
-);
-const Forbidden = PAGES['/forbidden'];
+/** The route table App hands in: each path pattern to its lazily loaded page ('/forbidden' among them). */
+export type ScreenTable = Record<string, () => Promise<{ default: ComponentType }>>;
+type Pages = Record<string, ComponentType>;
 
 function Loading() {
   return (
@@ -29,12 +27,12 @@ function Loading() {
 }
 
 /** Shows the page when the user may open the path; the forbidden page otherwise and for unknown paths. */
-function Guarded({ pattern }: { pattern: string }) {
+function Guarded({ pattern, pages }: { pattern: string; pages: Pages }) {
   const { pathname } = useLocation();
   const user = useAtomValue(userAtom);
   const subject = user ? { ...user, role: user.role as Role } : null;
   const decision = decideRoute(pathname, subject);
-  const Page = pattern !== '*' && decision === 'allow' ? PAGES[pattern] : Forbidden;
+  const Page = pages[pattern !== '*' && decision === 'allow' ? pattern : '/forbidden'];
   useEffect(() => {
     if (decision === 'signIn') window.location.replace('/');
   }, [decision]);
@@ -46,7 +44,11 @@ function Guarded({ pattern }: { pattern: string }) {
   );
 }
 
-export function Shell() {
+export function Shell({ screens }: { screens: ScreenTable }) {
+  const pages: Pages = useMemo(
+    () => Object.fromEntries(Object.entries(screens).map(([path, load]) => [path, lazy(load)])),
+    [screens],
+  );
   const state = useAtomValue(sessionStateAtom);
   const user = useAtomValue(userAtom);
   useNotificationPolling(!!user && state !== 'booting');
@@ -65,10 +67,10 @@ export function Shell() {
     <>
       {user && <SideMenu />}
       <IonRouterOutlet id="main">
-        {Object.keys(PAGES).map((pattern) => (
-          <Route key={pattern} path={pattern} element={<Guarded pattern={pattern} />} />
+        {Object.keys(pages).map((pattern) => (
+          <Route key={pattern} path={pattern} element={<Guarded pattern={pattern} pages={pages} />} />
         ))}
-        <Route path="*" element={<Guarded pattern="*" />} />
+        <Route path="*" element={<Guarded pattern="*" pages={pages} />} />
       </IonRouterOutlet>
       <ToastHost />
       <BlockedModal />

@@ -11,7 +11,7 @@ import {
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/store';
 import { userAtom } from '../state/session';
 import { userTabs } from './navigation';
 import { useWide } from './use-wide';

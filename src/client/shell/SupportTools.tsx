@@ -1,7 +1,7 @@
 import { useGo } from './use-go';
 import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
 import { constructOutline } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/store';
 import { useId } from 'react';
 import type { Role } from '../../domain/roles';
 import { availableSupportTools } from '../../domain/screens';

@@ -1,5 +1,5 @@
 import { IonToast } from '@ionic/react';
-import { useAtom } from 'jotai';
+import { useAtom } from '../state/store';
 import { TOAST_POSITION } from '../../domain/constants';
 import { toastAtom } from '../lib/toast';
 

@@ -10,7 +10,7 @@ import {
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/store';
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Tab } from '../../domain/tabs';

@@ -4,9 +4,10 @@ import { mustConfirmLeave } from '../lib/leave-guard';
 import { openDrafts } from '../lib/document/draft-list';
 import { outboxCountAtom } from '../lib/outbox';
 import { bookOutline, fileTrayStackedOutline, logOutOutline, personCircleOutline, personOutline } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/store';
 import { useId } from 'react';
-import { signOut, userAtom } from '../state/session';
+import { signOut } from '../lib/session';
+import { userAtom } from '../state/session';
 
 export function UserMenu() {
   const id = `user-${useId().replace(/:/g, '')}`;

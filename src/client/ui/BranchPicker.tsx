@@ -1,5 +1,5 @@
 import { IonSelect, IonSelectOption } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/store';
 import { useEffect, useState } from 'react';
 import { branchApi, type AreaList } from '../../contract/branch';
 import { ROLE, type Role } from '../../domain/roles';

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/store';
 import { useState } from 'react';
 import { areaBranchCheck } from '../../domain/acc-rules';
 import { branchById } from '../../domain/branches';

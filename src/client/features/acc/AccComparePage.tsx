@@ -1,6 +1,7 @@
 import { accSheetColumns } from '../../../domain/acc-sheet';
 import { rcColumns } from '../../../domain/rc-columns';
-import { DocComparePage, type CompareKind } from '../../ui/DocComparePage';
+import { ComparePage } from '../../shell/ComparePage';
+import type { CompareKind } from '../../ui/DocCompare';
 import { invoiceDiffWords } from '../../ui/invoice-diff-words';
 import { checkVersion } from './acc-api';
 import { versionHref } from './acc-modes';
@@ -27,5 +28,5 @@ const ACC_COMPARE: CompareKind = {
 
 /** /accountant_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion: two versions of an accountant sum compared. */
 export default function AccComparePage() {
-  return <DocComparePage kind={ACC_COMPARE} />;
+  return <ComparePage kind={ACC_COMPARE} />;
 }

@@ -9,14 +9,13 @@ import {
 } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { ACC_WRITE_ROLES } from '../../../domain/acc-rules';
-import { selectionCheck } from '../../../domain/debit';
 import { rcColumns } from '../../../domain/rc-columns';
 import { mayEditCharges } from '../../../domain/rc-roles';
 import type { Role } from '../../../domain/roles';
 import { reportMakerLabel } from '../../../domain/versions';
-import { toast } from '../../lib/toast';
 import type { ReportAction } from '../../ui/ReportActions';
 import { useConfirm } from '../../ui/sheet/use-confirm';
+import { useReportConfirms } from '../../ui/use-report-confirms';
 import { AccSheet } from './AccSheet';
 import { getDebitOnSum } from './acc-api';
 import { ImportPreviewDialog } from './ImportPreviewDialog';
@@ -45,22 +44,16 @@ export function MonthDocView({
   const d = sum.doc;
   const branchId = d?.branch ?? 0;
   const confirm = useConfirm();
+  const confirms = useReportConfirms(sum, {
+    save: `Save this ${kind === 'debit' ? 'debit on sum' : 'waiting list'}?`,
+    refusal: saveRefusal,
+  });
   const selection = useSelection();
   const excel = useExcel(branchId);
   const [dialog, setDialog] = useState<RowDialog>({ kind: null });
   const columns = useMemo(() => rcColumns(branchId), [branchId]);
   const edit = !!d?.edit && ACC_WRITE_ROLES.includes(role);
   if (!d) return null;
-  const save = () => {
-    const refused = saveRefusal();
-    if (refused) return toast(refused, 'warning');
-    confirm({
-      header: 'SAVE REPORT',
-      message: `Save this ${kind === 'debit' ? 'debit on sum' : 'waiting list'}?`,
-      ok: 'Save',
-      onOk: () => void sum.save(),
-    });
-  };
   const reset = () =>
     confirm({
       header: 'RESET DATA',
@@ -74,25 +67,10 @@ export function MonthDocView({
           sum.commitEdit();
         }),
     });
-  const remove = () => {
-    const ids = [...selection.selected];
-    const msg = selectionCheck(ids);
-    if (msg) return sum.notice(msg);
-    confirm({
-      header: 'Delete',
-      message: `Delete ${ids.length} items?`,
-      ok: 'Delete',
-      destructive: true,
-      onOk: () => {
-        sum.deleteRows(ids);
-        selection.clear();
-      },
-    });
-  };
   const actions = (addRow: () => void): ReportAction[] => {
     const saveAction: ReportAction = {
       label: sum.dirty ? 'SAVE REPORT •' : 'SAVE REPORT',
-      handler: save,
+      handler: confirms.confirmSave,
       primary: true,
       disabled: sum.saving,
       icon: saveOutline,
@@ -114,7 +92,7 @@ export function MonthDocView({
             },
           ]
         : []),
-      { label: 'Delete', handler: remove, role: 'destructive', icon: trashOutline },
+      { label: 'Delete', handler: () => confirms.confirmDelete(selection), role: 'destructive', icon: trashOutline },
     ];
   };
   return (

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useEffect, useState } from 'react';
 import { addDays } from '../../../domain/dates';
 import { branchById, branchToday } from '../../../domain/branches';

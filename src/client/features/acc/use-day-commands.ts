@@ -6,6 +6,7 @@ import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { Role } from '../../../domain/roles';
 import { toast } from '../../lib/toast';
 import { useConfirm } from '../../ui/sheet/use-confirm';
+import { useReportConfirms } from '../../ui/use-report-confirms';
 import { addDupes, moveToDebit } from './acc-api';
 import type { AccDayState } from './use-acc-docs';
 import type { Selection } from './use-selection';
@@ -25,74 +26,23 @@ export function useDayCommands(
   ctx: { role: Role; selection: Selection; saveRefusal: () => string | null },
 ) {
   const confirm = useConfirm();
+  const confirms = useReportConfirms(sum, {
+    save: 'Save this sum? It stays editable.',
+    send: 'Send the accountant sum by mail? It will be locked.',
+    request: {
+      message: () => 'Ask the accountant leader to open a new version of this sum?',
+      input: 'Reason',
+      ok: 'Send request',
+    },
+    refusal: ctx.saveRefusal,
+  });
   const [dupes, setDupes] = useState<Dupes | null>(null);
   const doc = sum.doc;
-  const refusedSave = () => {
-    const msg = ctx.saveRefusal();
-    if (msg) toast(msg, 'warning');
-    return !!msg;
-  };
-
-  const confirmSave = () => {
-    if (refusedSave()) return;
-    confirm({
-      header: 'SAVE REPORT',
-      message: 'Save this sum? It stays editable.',
-      ok: 'Save',
-      onOk: () => void sum.save(),
-    });
-  };
-  const confirmSend = () => {
-    if (refusedSave()) return;
-    confirm({
-      header: 'SEND REPORT',
-      message: 'Send the accountant sum by mail? It will be locked.',
-      input: 'Note for the mail',
-      ok: 'Send',
-      onOk: (note) => void sum.send(note),
-    });
-  };
-  const requestEdit = () => {
-    if (!doc) return;
-    if (ACC_VERSION_ROLES.includes(ctx.role))
-      confirm({
-        header: 'REQUEST EDIT',
-        message: `Open version ${doc.version + 1} of this sum for editing?`,
-        ok: 'Open new version',
-        onOk: () => void sum.newVersion(),
-      });
-    else
-      confirm({
-        header: 'REQUEST EDIT',
-        message: 'Ask the accountant leader to open a new version of this sum?',
-        input: 'Reason',
-        ok: 'Send request',
-        onOk: (reason) => void sum.requestEdit(reason),
-      });
-  };
-  const checked = (): string[] | null => {
+  const confirmMove = () => {
     const ids = [...ctx.selection.selected];
     const msg = selectionCheck(ids);
-    if (msg) sum.notice(msg);
-    return msg ? null : ids;
-  };
-  const confirmDelete = () => {
-    const ids = checked();
-    if (!ids) return;
-    confirm({
-      header: 'Delete',
-      message: `Delete ${ids.length} items?`,
-      ok: 'Delete',
-      destructive: true,
-      onOk: () => {
-        sum.deleteRows(ids);
-        ctx.selection.clear();
-      },
-    });
-  };
-  const confirmMove = () => {
-    const ids = checked();
-    if (!ids || !doc) return;
+    if (msg) return sum.notice(msg);
+    if (!doc) return;
     confirm({
       header: 'DEBIT',
       message: `Move ${ids.length} rows to the DEBIT of the previous month?`,
@@ -118,10 +68,10 @@ export function useDayCommands(
   };
 
   return {
-    confirmSave,
-    confirmSend,
-    requestEdit,
-    confirmDelete,
+    confirmSave: confirms.confirmSave,
+    confirmSend: confirms.confirmSend,
+    requestEdit: ACC_VERSION_ROLES.includes(ctx.role) ? confirms.confirmNewVersion : confirms.confirmRequestEdit,
+    confirmDelete: () => confirms.confirmDelete(ctx.selection),
     confirmMove,
     dupes,
     dupesTitle: DOUBLE_DEBIT,

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { CellConflicts } from '../../ui/CellConflicts';
 import { settleConflict } from './bf-send';
 import { columLabel } from './bf-view';

@@ -1,10 +1,9 @@
 import { useIonAlert } from '@ionic/react';
 import { cameraOutline, imageOutline } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { appStore, useAtomValue } from '../../state/store';
 import { useMemo, useRef, useState } from 'react';
 import { scanPhoto } from '../../lib/qr-scan';
 import { toast, toastWithAction } from '../../lib/toast';
-import { appStore } from '../../state/store';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
+import { appStore, useAtomValue } from '../../state/store';
 import { useEffect } from 'react';
-import { appStore } from '../../state/store';
 import { useMonthReport, type Fetched } from '../../ui/use-month-report';
 import { loadBreakfast } from './bf-api';
 import { restoreWaiting } from './bf-send';

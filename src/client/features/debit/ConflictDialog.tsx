@@ -1,5 +1,5 @@
 import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useEffect, useState } from 'react';
 import type { DebitLine } from '../../../contract/debit';
 import { mayTransition, validFrom, type DebitTransition } from '../../../domain/debit';

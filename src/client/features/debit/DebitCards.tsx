@@ -1,5 +1,5 @@
 import { IonSpinner } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import type { DebitLine } from '../../../contract/debit';
 import { loadByStates } from '../../../domain/debit-query';
 import { formatMoney } from '../../../domain/money';

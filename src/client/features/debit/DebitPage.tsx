@@ -1,5 +1,5 @@
 import { useIonAlert } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useEffect, useMemo, useState } from 'react';
 import { ACC_DEBIT_PAGE_SIZE } from '../../../domain/constants';
 import { debitLoadCheck, defaultDebitType } from '../../../domain/debit';

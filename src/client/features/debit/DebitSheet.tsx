@@ -1,5 +1,5 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import type { DebitLine } from '../../../contract/debit';
 import type { DebitTransition } from '../../../domain/debit';
 import { formatMoney } from '../../../domain/money';

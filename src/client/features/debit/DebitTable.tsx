@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import type { DebitLine } from '../../../contract/debit';
 import type { DebitTransition } from '../../../domain/debit';
 import { loadByStates } from '../../../domain/debit-query';

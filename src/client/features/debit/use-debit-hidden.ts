@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useCallback, useMemo } from 'react';
 import { DEFAULT_HIDDEN_DEBIT_COLUMNS } from '../../../domain/constants';
 import { useAccHiddenColumns } from '../../ui/sheet/use-acc-hidden-columns';

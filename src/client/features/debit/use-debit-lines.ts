@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DebitPage } from '../../../contract/debit';
 import type { DebitSort, LoadBy } from '../../../domain/debit-query';

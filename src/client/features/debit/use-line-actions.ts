@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useState } from 'react';
 import type { DebitLine } from '../../../contract/debit';
 import type { DebitTransition } from '../../../domain/debit';

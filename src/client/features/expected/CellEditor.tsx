@@ -1,5 +1,5 @@
 import { IonButton, IonPopover } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useEffect, useRef, useState } from 'react';
 import { COMMENT_MAX } from '../../../domain/expected';
 import { amountDecimals, formatNumber } from '../../../domain/money';

@@ -1,5 +1,5 @@
 import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useState } from 'react';
 import { branchById } from '../../../domain/branches';
 import { amountDecimals, formatNumber } from '../../../domain/money';

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { chevronBack, chevronForward } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useEffect, useState } from 'react';
 import { monthDays, roomsByType } from '../../../domain/expected';
 import { amountDecimals, formatNumber } from '../../../domain/money';

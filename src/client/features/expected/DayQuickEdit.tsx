@@ -9,7 +9,7 @@ import {
   IonToolbar,
   useIonAlert,
 } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useEffect, useState } from 'react';
 import { EXPECTED_CLOSED_DAY, roomsByType } from '../../../domain/expected';
 import { amountDecimals, formatNumber } from '../../../domain/money';

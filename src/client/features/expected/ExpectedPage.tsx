@@ -1,5 +1,5 @@
 import { cloudDownloadOutline, downloadOutline } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useMemo } from 'react';
 import { amountDecimals, formatNumber } from '../../../domain/money';
 import { AppPage } from '../../shell/AppPage';

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CellEditor, type CellTarget } from './CellEditor';
 import { DayQuickEdit } from './DayQuickEdit';

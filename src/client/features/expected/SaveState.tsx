@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { pendingAtom, savingAtom, type Plan } from './expected-state';
 
 /** Whether every change reached the server: saving, waiting to be sent (offline), or all saved. */

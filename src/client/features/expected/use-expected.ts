@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
+import { appStore, useAtomValue } from '../../state/store';
 import { useEffect, useState } from 'react';
 import type { ExpectedMonth } from '../../../contract/expected';
 import { mayEditExpected } from '../../../domain/manager-roles';
 import { picksArea, picksBranch, selectableBranches } from '../../../domain/scope';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
-import { appStore } from '../../state/store';
 import { useBranchChoice } from '../../ui/use-branch-choice';
 import { loadPlan } from './expected-api';
 import { restorePlanChanges } from './expected-restore';

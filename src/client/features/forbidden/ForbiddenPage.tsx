@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { AppPage } from '../../shell/AppPage';
 import { userAtom } from '../../state/session';
 

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon, IonLabel, IonSegment, IonSegmentButton, IonSpinner, useIonAlert } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,12 +1,13 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { callOutline, mailOutline } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { ROLE_NAMES, type Role } from '../../../domain/roles';
 import { AppPage } from '../../shell/AppPage';
 import { userTabs } from '../../shell/navigation';
 import { useGo } from '../../shell/use-go';
 import { useState } from 'react';
-import { FIRST_LOGIN, sessionStateAtom, userAtom } from '../../state/session';
+import { FIRST_LOGIN } from '../../lib/session';
+import { sessionStateAtom, userAtom } from '../../state/session';
 
 /** The welcome page; a first sign-in also gets a short getting-started card. */
 export default function HomePage() {

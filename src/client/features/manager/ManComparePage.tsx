@@ -1,6 +1,7 @@
 import { MANAGER_LINES, type LineColumn } from '../../../domain/manager-lines';
 import type { ManagerTotals } from '../../../domain/manager-report';
-import { DocComparePage, type CompareKind } from '../../ui/DocComparePage';
+import { ComparePage } from '../../shell/ComparePage';
+import type { CompareKind } from '../../ui/DocCompare';
 import type { DiffWords } from '../../ui/VersionDiff';
 import { versionList } from './man-api';
 import { COLUMN_LABELS, countLabel } from './man-columns';
@@ -65,5 +66,5 @@ const MAN_COMPARE: CompareKind = {
 
 /** /manager_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion: two versions of a manager report compared. */
 export default function ManComparePage() {
-  return <DocComparePage kind={MAN_COMPARE} />;
+  return <ComparePage kind={MAN_COMPARE} />;
 }

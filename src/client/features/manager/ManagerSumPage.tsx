@@ -1,23 +1,18 @@
 import { createOutline, mailOutline, saveOutline } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { branchById, branchToday } from '../../../domain/branches';
+import { useAtomValue } from '../../state/store';
+import { useCallback, useMemo, useState } from 'react';
+import { branchById } from '../../../domain/branches';
 import { mayWriteManagerSum } from '../../../domain/manager-roles';
 import type { LineValues } from '../../../domain/manager-report';
 import { ROLE, type Role } from '../../../domain/roles';
-import { sumLoadCheck } from '../../../domain/sum-load';
-import { useRestoreRequest } from '../../lib/document/use-restore-request';
-import { useAddressBranch } from '../../lib/use-address-branch';
-import { guardLeave } from '../../lib/leave-guard';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { userAtom } from '../../state/session';
-import type { BranchChoice } from '../../ui/BranchPicker';
 import { DayReportToolbar } from '../../ui/DayReportToolbar';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { VersionList } from '../../ui/sheet/VersionList';
+import { useDayReport } from '../../ui/use-day-report';
 import { lastTwoCompared } from '../../lib/document/compare-links';
 import { versionList } from './man-api';
 import { liveTotals } from './man-figures';
@@ -32,19 +27,12 @@ import './manager.css';
 /** /manager_sum and /manager_sum/:branchReport/:dayReport/:versionReport (spec 3 sections 2 and 4). */
 export default function ManagerSumPage() {
   const user = useAtomValue(userAtom);
-  const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
-  const { restore, request } = useRestoreRequest(
-    params.branchReport
-      ? `/manager_sum/${params.branchReport}/${params.dayReport}/${params.versionReport}`
-      : '/manager_sum',
-  );
   const wide = useWide();
   const role = (user?.role ?? ROLE.RECEPTION) as Role;
   const mayWrite = !!user && mayWriteManagerSum({ ...user, role });
   const sum = useManSum(mayWrite, user?.name ?? '');
   const cmd = useManCommands(sum);
-  const [choice, setChoice] = useState<BranchChoice>({ area: user?.area ?? '', branch: user?.branchID ?? 0 });
-  const [day, setDay] = useState(() => params.dayReport ?? branchToday(user?.branchID ?? 0));
+  const { choice, day, picker } = useDayReport(sum, '/manager_sum', role);
   const [versions, setVersions] = useState(false);
   const { doc, work, status } = sum;
   const report = work.rows[0];
@@ -54,35 +42,6 @@ export default function ManagerSumPage() {
     () => (doc && report ? ((doc.edit ? null : doc.totals) ?? liveTotals(report, doc)) : null),
     [doc, report],
   );
-
-  const load = (
-    branch = choice.branch,
-    date = day,
-    version: number | 'current' = 'current',
-    opts: { restore?: string } = {},
-  ) => {
-    const msg = sumLoadCheck(role, { area: choice.area, branch, date });
-    if (msg) return sum.notice(msg);
-    void sum.load({ branch, day: date, version }, opts);
-  };
-
-  // A branch taken from the URL must be the user's own branch or area. Runs again when the URL names another report.
-  useAddressBranch({
-    key: `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${request}`,
-    branch: params.branchReport,
-    home: '/manager_sum',
-    open: (branchId) => {
-      const v = Number(params.versionReport);
-      setChoice({ area: branchById(branchId)?.area ?? '', branch: branchId });
-      if (params.dayReport) setDay(params.dayReport);
-      load(branchId, params.dayReport ?? day, Number.isInteger(v) && v > 0 ? v : 'current', { restore });
-    },
-    openOwn: () => {
-      if (choice.branch) load();
-    },
-  });
-
-  useEffect(() => guardLeave(() => !!sum.doc?.edit && sum.dirty), [sum.doc?.edit, sum.dirty]);
 
   const { change } = sum;
   const setLine = useCallback(
@@ -126,11 +85,7 @@ export default function ManagerSumPage() {
   return (
     <AppPage title="MAN SUM" padded={false}>
       <DayReportToolbar
-        choice={choice}
-        setChoice={setChoice}
-        day={day}
-        setDay={setDay}
-        onLoad={() => load()}
+        {...picker}
         doc={doc}
         branchCode={branchById(branchId)?.code ?? ''}
         status={status}

@@ -1,5 +1,5 @@
 import { IonAvatar, IonItem, IonLabel, IonList } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { AppPage } from '../../shell/AppPage';
 import { userAtom } from '../../state/session';
 import { PasswordCard } from './PasswordCard';

@@ -1,5 +1,5 @@
 import { IonButton, IonInput, IonItem, IonSelect, IonSelectOption } from '@ionic/react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from '../../state/store';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { userApi, type UserSettings } from '../../../contract/user';

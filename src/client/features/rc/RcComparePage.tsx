@@ -1,5 +1,6 @@
 import { rcColumns } from '../../../domain/rc-columns';
-import { DocComparePage, type CompareKind } from '../../ui/DocComparePage';
+import { ComparePage } from '../../shell/ComparePage';
+import type { CompareKind } from '../../ui/DocCompare';
 import { invoiceDiffWords } from '../../ui/invoice-diff-words';
 import { versionList } from './rc-api';
 
@@ -13,5 +14,5 @@ const RC_COMPARE: CompareKind = {
 
 /** /reception_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion: two versions of a reception sum compared. */
 export default function RcComparePage() {
-  return <DocComparePage kind={RC_COMPARE} />;
+  return <ComparePage kind={RC_COMPARE} />;
 }

@@ -1,27 +1,22 @@
 import { IonFab, IonFabButton, IonIcon } from '@ionic/react';
 import { add } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
-import { branchById, branchToday } from '../../../domain/branches';
+import { useLocation } from 'react-router-dom';
+import { branchById } from '../../../domain/branches';
 import { selectionCheck } from '../../../domain/debit';
 import { ROLE, type Role } from '../../../domain/roles';
 import { RC_VERSION_ROLES, RC_WRITE_ROLES, mayEditCharges } from '../../../domain/rc-roles';
-import { sumLoadCheck } from '../../../domain/sum-load';
 import { computeTotals } from '../../../domain/totals';
 import { rcColumns } from '../../../domain/rc-columns';
 import { ACTION_CHOICES } from '../../../domain/row-fields';
 import { NULL_DAY } from '../../../domain/messages';
-import { useRestoreRequest } from '../../lib/document/use-restore-request';
-import { useAddressBranch } from '../../lib/use-address-branch';
-import { guardLeave } from '../../lib/leave-guard';
 import { useLiveDoc } from '../../lib/live/live';
 import { toast } from '../../lib/toast';
 import { useRooms } from '../../lib/lookups';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { userAtom } from '../../state/session';
-import type { BranchChoice } from '../../ui/BranchPicker';
 import { DayReportToolbar } from '../../ui/DayReportToolbar';
 import { SearchBox } from '../../ui/SearchBox';
 import { ActionBar } from './ActionBar';
@@ -32,6 +27,8 @@ import { SheetGrid } from '../../ui/sheet/SheetGrid';
 import { TotalsBlock } from '../../ui/sheet/TotalsBlock';
 import { useHiddenColumns } from '../../ui/sheet/use-hidden-columns';
 import { useRowFilter } from '../../ui/sheet/use-row-filter';
+import { useDayReport } from '../../ui/use-day-report';
+import { useSelection } from '../../ui/use-selection';
 import { useRcSum } from './use-rc-sum';
 import { useSumCommands } from './use-sum-commands';
 import '../../ui/sheet/sheet.css';
@@ -40,19 +37,12 @@ import './rc.css';
 /** /reception_sum and /reception_sum/:branchReport/:dayReport/:versionReport (spec 2 section 2.1). */
 export default function ReceptionSumPage() {
   const user = useAtomValue(userAtom);
-  const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
-  // ?restore=<draft key>: the drafts screen asks to put a kept draft into this sum.
-  const { restore, request } = useRestoreRequest(
-    params.branchReport
-      ? `/reception_sum/${params.branchReport}/${params.dayReport}/${params.versionReport}`
-      : '/reception_sum',
-  );
   const wide = useWide();
   const role = (user?.role ?? ROLE.RECEPTION) as Role;
   const sum = useRcSum(role, user?.settings.makerName ?? '');
-  const [choice, setChoice] = useState<BranchChoice>({ area: user?.area ?? '', branch: user?.branchID ?? 0 });
-  const [day, setDay] = useState(() => params.dayReport ?? branchToday(user?.branchID ?? 0));
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selection = useSelection();
+  const { selected } = selection;
+  const { choice, day, load, picker } = useDayReport(sum, '/reception_sum', role, selection.clear);
   const [dialog, setDialog] = useState<DialogState>({ kind: null });
   const [added, setAdded] = useState<string | null>(null);
   // ?row=<id>: FIND INVOICE opened this sum for one of its rows, shown once the sum is loaded.
@@ -61,46 +51,13 @@ export default function ReceptionSumPage() {
   const columns = useMemo(() => rcColumns(doc?.branch ?? choice.branch), [doc?.branch, choice.branch]);
   const totals = useMemo(() => computeTotals(work.rows, doc?.day ?? day), [work.rows, doc?.day, day]);
 
-  const load = (
-    branch = choice.branch,
-    date = day,
-    version: number | 'current' = 'current',
-    opts: { restore?: string } = {},
-  ) => {
-    const msg = sumLoadCheck(role, { area: choice.area, branch, date });
-    if (msg) {
-      sum.notice(msg);
-      return;
-    }
-    setSelected(new Set());
-    void sum.load({ branch, day: date, version }, opts);
-  };
-
-  // A branch taken from the URL must be the user's own branch or area. Runs again when the URL names another sum.
-  useAddressBranch({
-    key: `${params.branchReport ?? ''}/${params.dayReport ?? ''}/${params.versionReport ?? ''}?${request}`,
-    branch: params.branchReport,
-    home: '/reception_sum',
-    open: (branchId) => {
-      const version =
-        params.versionReport && params.versionReport !== 'current' ? Number(params.versionReport) : 'current';
-      setChoice({ area: branchById(branchId)?.area ?? '', branch: branchId });
-      if (params.dayReport) setDay(params.dayReport);
-      load(branchId, params.dayReport ?? day, Number.isInteger(version) ? version : 'current', { restore });
-    },
-    openOwn: () => {
-      if (choice.branch) load();
-    },
-  });
-
-  useEffect(() => guardLeave(() => !!sum.doc?.edit && sum.dirty), [sum.doc?.edit, sum.dirty]);
   // Someone else sent this sum or had an edit request on it answered: shown at once (unsaved work stays).
   useLiveDoc('rc', doc ? { branch: doc.branch, period: doc.day } : null, user?.id, (e) => {
     if (doc && !sum.dirty && sum.status.kind === 'ready') load(doc.branch, doc.day);
     else if (e) toast(`${e.by} changed this sum: reload to see it`, 'warning');
   });
 
-  const filter = useRowFilter(work.rows, setSelected);
+  const filter = useRowFilter(work.rows, selection.setSelected);
   const [hidden, setHidden] = useHiddenColumns('rc');
   useEffect(() => {
     if (wanted && work.rows.some((r) => r.ID === wanted)) {
@@ -108,15 +65,8 @@ export default function ReceptionSumPage() {
       setAdded(wanted);
     }
   }, [wanted, work.rows, filter.setQuery]);
-  const cmd = useSumCommands(sum, { role, selected, setSelected, setDialog });
+  const cmd = useSumCommands(sum, selection);
   const openRow = (id: string) => setDialog({ kind: 'row', id });
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const n = new Set(s);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
-      return n;
-    });
   const edit = !!doc?.edit && RC_WRITE_ROLES.includes(role);
   const branchId = doc?.branch ?? choice.branch;
   const code = branchById(branchId)?.code ?? '';
@@ -148,11 +98,7 @@ export default function ReceptionSumPage() {
         ))}
       </datalist>
       <DayReportToolbar
-        choice={choice}
-        setChoice={setChoice}
-        day={day}
-        setDay={setDay}
-        onLoad={() => load()}
+        {...picker}
         doc={doc}
         branchCode={code}
         status={sum.status}
@@ -179,11 +125,7 @@ export default function ReceptionSumPage() {
               },
               find: () => setDialog({ kind: 'find' }),
               add: addRow,
-              remove: () => {
-                const msg = selectionCheck([...selected]);
-                if (msg) sum.notice(msg);
-                else cmd.confirmDelete();
-              },
+              remove: cmd.confirmDelete,
               style: mayEditCharges(role)
                 ? () => {
                     const msg = selectionCheck([...selected]);
@@ -248,7 +190,7 @@ export default function ReceptionSumPage() {
                   role={role}
                   editing={edit}
                   selected={selected}
-                  onToggle={toggle}
+                  onToggle={selection.toggle}
                   onChange={sum.updateRow}
                   onOpen={openRow}
                   focusRow={added}
@@ -262,7 +204,7 @@ export default function ReceptionSumPage() {
                   branchId={branchId}
                   onOpen={openRow}
                   selected={selected}
-                  onToggle={edit ? toggle : undefined}
+                  onToggle={edit ? selection.toggle : undefined}
                   focusRow={added}
                 />
               ))}

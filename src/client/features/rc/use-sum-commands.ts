@@ -1,61 +1,22 @@
-import type { Dispatch, SetStateAction } from 'react';
 import { toast } from '../../lib/toast';
-import { useConfirm } from '../../ui/sheet/use-confirm';
-import type { DialogState } from './SumDialogs';
+import { useReportConfirms } from '../../ui/use-report-confirms';
+import type { Selection } from '../../ui/use-selection';
 import { mergePmsRows } from '../../../domain/pms-merge';
 import { fromPms, importDebit } from './rc-api';
 import type { RcSumState } from './use-rc-sum';
 
 /** The confirmations of spec 2 section 2.1: confirm save, confirm send (with the mail note), confirm edit request. */
-export function useSumCommands(
-  sum: RcSumState,
-  ctx: {
-    role: number;
-    selected: Set<string>;
-    setSelected: Dispatch<SetStateAction<Set<string>>>;
-    setDialog: (d: DialogState) => void;
-  },
-) {
-  const confirm = useConfirm();
-  const doc = sum.doc;
-
-  const confirmSave = () =>
-    confirm({
-      header: 'SAVE REPORT',
-      message: 'Save this sum? It stays editable.',
-      ok: 'Save',
-      onOk: () => void sum.save(),
-    });
-
-  const confirmSend = () =>
-    confirm({
-      header: 'SEND REPORT',
-      message: 'Send the sum to the managers by mail? It will be locked.',
-      input: 'Note for the mail',
-      ok: 'Send',
-      onOk: (note) => void sum.send(note),
-    });
-
-  const confirmRequestEdit = () => {
-    if (!doc) return;
-    confirm({
-      header: 'REQUEST EDIT',
-      message: 'Ask the branch manager and the supervisor to open a new version of this sum?',
+export function useSumCommands(sum: RcSumState, selection: Selection) {
+  const confirms = useReportConfirms(sum, {
+    save: 'Save this sum? It stays editable.',
+    send: 'Send the sum to the managers by mail? It will be locked.',
+    request: {
+      message: () => 'Ask the branch manager and the supervisor to open a new version of this sum?',
       input: 'Reason',
       ok: 'Send request',
-      onOk: (reason) => void sum.requestEdit(reason),
-    });
-  };
-
-  const confirmNewVersion = () => {
-    if (!doc) return;
-    confirm({
-      header: 'REQUEST EDIT',
-      message: `Open version ${doc.version + 1} of this sum for editing?`,
-      ok: 'Open new version',
-      onOk: () => void sum.newVersion(),
-    });
-  };
+    },
+  });
+  const doc = sum.doc;
 
   /**
    * INVOICE ON DATE: re-read the PMS and yesterday's debit check-ins; new and changed invoices come in,
@@ -83,19 +44,5 @@ export function useSumCommands(
     );
   };
 
-  const confirmDelete = () => {
-    const ids = [...ctx.selected];
-    confirm({
-      header: 'Delete',
-      message: `Delete ${ids.length} items?`,
-      ok: 'Delete',
-      destructive: true,
-      onOk: () => {
-        sum.deleteRows(ids);
-        ctx.setSelected(new Set());
-      },
-    });
-  };
-
-  return { confirmSave, confirmSend, confirmRequestEdit, confirmNewVersion, invoiceOnDate, confirmDelete };
+  return { ...confirms, invoiceOnDate, confirmDelete: () => confirms.confirmDelete(selection) };
 }

@@ -1,5 +1,5 @@
 import { IonLabel, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { reportTotalTabs, type ReportTotalTab as Tab } from '../../../domain/dashboard-scope';
 import { ROLE } from '../../../domain/roles';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { signIn } from '../../state/session';
+import { signIn } from '../../lib/session';
 import { Brand, Link } from './PublicParts';
 
 export function SignInPage({ go, onSignedIn }: { go: (to: string) => void; onSignedIn: () => void }) {

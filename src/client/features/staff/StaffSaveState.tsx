@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { draftErrorAtom, draftKeptAtom } from '../../lib/drafts';
 import { outboxChainsAtom } from '../../lib/outbox';
 import { staffChain } from './staff-api';

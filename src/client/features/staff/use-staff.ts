@@ -1,4 +1,5 @@
-import { useAtomValue } from 'jotai';
+import { newId } from '../../lib/new-id';
+import { useAtomValue } from '../../state/store';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SELECT_AREA_BRANCH } from '../../../domain/acc-rules';
 import {
@@ -37,7 +38,6 @@ export interface StaffDoc {
 }
 export type StaffStatus = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready' } | { kind: 'empty'; msg: string };
 
-const newId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 export const periodOf = (p: StaffPick) => (p.month ? `${p.year}-${p.month}` : p.year);
 
 /** A set-aside copy put back on purpose (drafts screen): its rows over the work, on the stored versions. */

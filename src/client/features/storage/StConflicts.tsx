@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { COLUMN_LABELS, isInOutColumn } from '../../../domain/storage';
 import { CellConflicts } from '../../ui/CellConflicts';
 import { settleConflict } from './st-send';

@@ -1,12 +1,11 @@
 import { IonLabel, IonSegment, IonSegmentButton, useIonAlert } from '@ionic/react';
 import { checkmarkDoneOutline, mailOutline, saveOutline } from 'ionicons/icons';
-import { useAtomValue } from 'jotai';
+import { appStore, useAtomValue } from '../../state/store';
 import { useMemo, useState } from 'react';
 import { branchToday } from '../../../domain/branches';
 import { monthDays } from '../../../domain/expected';
 import { STORAGE_EMPTY } from '../../../domain/storage';
 import { toast } from '../../lib/toast';
-import { appStore } from '../../state/store';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
+import { appStore, useAtomValue } from '../../state/store';
 import { useEffect } from 'react';
-import { appStore } from '../../state/store';
 import { useMonthReport, type Fetched } from '../../ui/use-month-report';
 import { loadStorage } from './st-api';
 import { restore } from './st-send';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { importAnswer, type ImportedList, type RecipientIn } from '../../../contract/support-mail';
 import { ONLY_EXCEL, SUPPORT_MAIL_KINDS, type SupportMailKind } from '../../../domain/support-mail';
 import { dropDraft, keepDraft, readDraft } from '../../lib/drafts';
+import { newId } from '../../lib/new-id';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { importList } from './sm-api';
@@ -21,13 +22,11 @@ const draftSchema = z.object({
 type Draft = z.infer<typeof draftSchema>;
 
 const isExcelName = (name: string) => /\.xlsx?$/i.test(name.trim());
-const newKey = () =>
-  crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-sm`;
 const empty = (kind: SupportMailKind = 'guest', replyTo = ''): Draft => ({
   kind,
   fileName: '',
   list: null,
-  key: newKey(),
+  key: newId(),
   replyTo,
 });
 
@@ -58,7 +57,7 @@ export function useSupportList() {
     const res = await importList(file);
     setBusy(false);
     if (!res.ok) return notice(res.error.msg, 'Import Excel');
-    update({ ...draft, fileName: file.name, list: res.data.data, key: newKey() });
+    update({ ...draft, fileName: file.name, list: res.data.data, key: newId() });
     toast(res.data.msg);
   };
 
@@ -86,7 +85,7 @@ export function useSupportList() {
     setKind: (kind: SupportMailKind) => update({ ...draft, kind }),
     setReplyTo: (replyTo: string) => update({ ...draft, replyTo }),
     /** After a job was made: the next send is a new request. */
-    renewKey: () => update({ ...draft, key: newKey() }),
+    renewKey: () => update({ ...draft, key: newId() }),
   };
 }
 export type SupportList = ReturnType<typeof useSupportList>;

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useState } from 'react';
 import { branchToday } from '../../../domain/branches';
 import { formatNumber } from '../../../domain/money';

@@ -1,4 +1,4 @@
-// Addresses of the version comparison (issue 17): one shared screen (ui/DocComparePage) per report kind
+// Addresses of the version comparison (issue 17): one shared screen (shell/ComparePage) per report kind
 // that lists its versions in the app.
 
 /** The report kinds the app compares, as GET /docs/:kind/... names them. */

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { afterChange, afterCommit } from '../../../domain/versions';
+import { newId } from '../new-id';
 import type { DocCore } from './use-document-core';
 import type { DocBase, Row, WorkBase } from './types';
-
-/** A new row's id; hotel invoices and service invoices are added the same way. */
-export function newRowId(): string {
-  return crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 const isField = (t: EventTarget | null) =>
   t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
@@ -74,7 +70,7 @@ export function useDocumentEdits<K, D extends DocBase, W extends WorkBase<R>, R 
   );
   // Adding and deleting rows are whole edits at once.
   const addRow = useCallback((): string => {
-    const id = newRowId();
+    const id = newId();
     change((rows) => [...rows, def.newRow(id)]);
     commitEdit();
     return id;

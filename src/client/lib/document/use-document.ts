@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
+import { appStore, useAtomValue } from '../../state/store';
 import { useCallback } from 'react';
 import { loadingSteps } from '../../../domain/constants';
 import { NO_EDITS } from '../../../domain/versions';
 import { draftKeptAtom } from '../drafts';
 import { outboxChainsAtom } from '../outbox';
 import { saveState, saveStatusText, type SaveFailure, type SaveState } from './save-state';
-import { appStore } from '../../state/store';
 import { toast } from '../toast';
 import { draftStep } from './draft-step';
 import { useDocumentCore } from './use-document-core';

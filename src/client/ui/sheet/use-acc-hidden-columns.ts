@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom } from '../../state/store';
 import { useCallback, useMemo } from 'react';
 import { userApi } from '../../../contract/user';
 import { request } from '../../lib/request';

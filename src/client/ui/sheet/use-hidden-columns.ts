@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/store';
 import { useCallback, useState } from 'react';
 import { userAtom } from '../../state/session';
 

@@ -1,4 +1,6 @@
 // Small facts the entry needs before anything heavy loads.
+import { newId } from './new-id';
+
 const MARKER = 'sumbook.loggedIn';
 const DEVICE = 'sumbook.device';
 
@@ -11,7 +13,7 @@ export const setLoginMarker = (on: boolean) =>
 export function deviceId(): string {
   let id = localStorage.getItem(DEVICE);
   if (!id) {
-    id = crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    id = newId();
     localStorage.setItem(DEVICE, id);
   }
   return id;

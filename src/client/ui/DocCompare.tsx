@@ -6,12 +6,10 @@ import { branchById } from '../../domain/branches';
 import type { ApiResult } from '../lib/api';
 import { compareHref, type ComparedKind } from '../lib/document/compare-links';
 import { request } from '../lib/request';
-import { AppPage } from '../shell/AppPage';
-import { useWide } from '../shell/use-wide';
 import { VersionDiff, type DiffWords } from './VersionDiff';
 import './sheet/sheet.css';
 
-// The one comparison screen of every versioned report the app lists versions of (issue 17): its routes are
+// The one comparison of every versioned report the app lists versions of (issue 17): its routes are
 // '/<report>_compare/:branchReport/:dayReport/:fromVersion/:toVersion'; each report gives a small description.
 
 /** What a report kind brings to the comparison screen. */
@@ -27,13 +25,13 @@ export interface CompareKind {
   href: (branch: number, day: string, version: number) => string;
 }
 
-export function DocComparePage({ kind }: { kind: CompareKind }) {
+/** The comparison screen's body; shell/ComparePage puts it in the page frame. */
+export function DocCompare({ kind, wide }: { kind: CompareKind; wide: boolean }) {
   const p = useParams<{ branchReport: string; dayReport: string; fromVersion: string; toVersion: string }>();
   const branch = Number(p.branchReport);
   const day = p.dayReport ?? '';
   const from = Number(p.fromVersion);
   const to = Number(p.toVersion);
-  const wide = useWide();
   const router = useIonRouter();
   const [versions, setVersions] = useState<number[]>([]);
   useEffect(() => {
@@ -53,7 +51,7 @@ export function DocComparePage({ kind }: { kind: CompareKind }) {
   const words = useMemo(() => kind.words(branch), [kind, branch]);
   const code = branchById(branch)?.code ?? String(branch);
   return (
-    <AppPage title="Compare" fill>
+    <>
       <div className="vd-bar">
         <h2 className="vd-title" data-testid="diff-title">
           {kind.title} {code} {day}
@@ -71,6 +69,6 @@ export function DocComparePage({ kind }: { kind: CompareKind }) {
         words={words}
         wide={wide}
       />
-    </AppPage>
+    </>
   );
 }
