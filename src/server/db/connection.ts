@@ -38,6 +38,7 @@ import * as m023trail from './migrations/023-trail';
 import * as m024sharedState from './migrations/024-shared-state';
 import * as m025mailSender from './migrations/025-mail-sender';
 import * as m026changeNotify from './migrations/026-change-notify';
+import * as m027revisionsMailed from './migrations/027-revisions-mailed';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024-shared-state': m024sharedState,
   '025-mail-sender': m025mailSender,
   '026-change-notify': m026changeNotify,
+  '027-revisions-mailed': m027revisionsMailed,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

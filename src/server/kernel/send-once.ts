@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { transact, type Trx } from '../db/transact';
 import { HttpError } from '../lib/util';
 import { audit, type AuditExtra } from './audit';
+import { revisioned } from './revisioned';
 
 export interface MailStep<L> {
   /** Sends the mail of the locked thing. */
@@ -20,6 +21,8 @@ export interface MailStep<L> {
 export interface SendStep<L> extends MailStep<L> {
   /** In the transaction: locks or marks the thing (a retry whose mail failed answers the lock as it is). */
   lock: (trx: Trx) => Promise<L>;
+  /** The thing as it is now: a Stale thrown by `lock` answers 409 "Can't SEND report…" with it. */
+  current?: () => Promise<unknown>;
 }
 
 /** Mails a locked thing and marks it mailed; a failure is audited and answered 502 (the lock stays). */
@@ -37,7 +40,8 @@ export async function mailLocked<L>(db: Db, locked: L, step: MailStep<L>): Promi
 
 /** Locks (committed), then mails, then marks mailed; answers the lock. */
 export async function sendOnce<L>(db: Db, step: SendStep<L>): Promise<L> {
-  const locked = await transact(db, step.lock);
+  const { current } = step;
+  const locked = await (current ? revisioned(db, 'SEND', current, step.lock) : transact(db, step.lock));
   await mailLocked(db, locked, step);
   return locked;
 }
