@@ -28,8 +28,10 @@ export interface RevisionedRow {
   key: Record<string, string | number>;
   /** The revision column ('revision' unless named). */
   column?: string;
-  /** The revision the caller read; 0: not stored yet, so the row is inserted. */
+  /** The revision the caller read; 0: not stored yet, so the row is inserted (unless `updateOnly`). */
   read: number;
+  /** The row exists already (made elsewhere): never inserted, a revision not stored is stale. */
+  updateOnly?: boolean;
   /** The columns written. */
   set: Record<string, unknown>;
   /** Columns only an insert writes (created_at). */
@@ -43,7 +45,7 @@ export async function putRevisioned(trx: Trx | Db, row: RevisionedRow): Promise<
   const db = trx as unknown as Loose;
   const column = row.column ?? 'revision';
   const next = row.read + 1;
-  if (row.read === 0) {
+  if (row.read === 0 && !row.updateOnly) {
     try {
       await db
         .insertInto(row.table)
