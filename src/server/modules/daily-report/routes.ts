@@ -16,7 +16,7 @@ import { audit } from '../../kernel/audit';
 import { putRevisioned, revisioned } from '../../kernel/revisioned';
 import { route } from '../../kernel/route';
 import { sendOnce } from '../../kernel/send-once';
-import { HttpError } from '../../lib/util';
+import { HttpError, nowIso } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { workOutCounts } from './counts';
 import { dailyMail, dailyRecipients } from './mail';
@@ -66,7 +66,12 @@ export function dailyReportRoutes(app: ZodApp, { db, mailer }: ServerContext): v
           return { status: 1 as const, msg: made ? 'made' : 'ok', data: dataOf(row) };
         }
         const key = { branch_id: branchId, date };
-        await putRevisioned(trx, { table: 'daily_reports', key, read: stored.revision, set: counts });
+        await putRevisioned(trx, {
+          table: 'daily_reports',
+          key,
+          read: stored.revision,
+          set: { ...counts, updated_at: nowIso() },
+        });
         const detail = { before: countsOf(stored), after: counts };
         await audit(trx, me.id, 'daily.refresh', dailyTarget(branchId, date), detail, extra);
         const next = await findDaily(trx, branchId, date);
