@@ -55,8 +55,8 @@ export const branchRecord = z.object({
 });
 export type BranchRecord = z.infer<typeof branchRecord>;
 
-/** A guide of the manual; `id` lets the admin edit it (POST /guider/save_guider, contract/guide.ts). */
-export const guide = z.object({ id: z.number(), name: z.string(), content: z.string() });
+/** A guide of the manual; `id` and `revision` let the admin edit it (POST /guider/save_guider, contract/guide.ts). */
+export const guide = z.object({ id: z.number(), name: z.string(), content: z.string(), revision: z.number() });
 
 const branchX = z.object({ x: branchParam });
 const okData = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(1), msg: z.string(), data });

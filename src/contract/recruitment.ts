@@ -5,8 +5,10 @@ import { endpoint } from './endpoint';
 // 'new'), position (a Vietnamese label of src/domain/recruitment.ts), location (the workplace), deadline
 // ('YYYY-MM-DD'). One save carries the changed rows, the new rows and the ids removed; rows missing a
 // position, workplace or deadline are not saved and come back in `skipped`; a value outside the lists or
-// a deadline that is not a date refuses the whole save (400, nothing stored). `data` (the screen's whole
-// list) is accepted for the old client's shape and not used: the three lists say what changes.
+// a deadline that is not a date refuses the whole save (400, nothing stored). A changed row carries the
+// revision it was read at: a row changed or removed since refuses the whole save (409, "Can't SAVE
+// report, please reload page and check again." with `current`, the list as stored now). `data` (the
+// screen's whole list) is accepted for the old client's shape and not used: the three lists say what changes.
 const text = (max: number) =>
   z
     .string()
@@ -19,6 +21,8 @@ export const recruitmentRowIn = z.object({
   position: text(100),
   location: text(40),
   deadline: text(30),
+  /** The revision the screen read (a new row: 0); a changed row stored at another one is refused (409). */
+  revision: z.number().int().min(0).default(0),
 });
 
 export const recruitmentRow = z.object({
@@ -28,6 +32,7 @@ export const recruitmentRow = z.object({
   deadline: z.string(),
   updatedAt: z.string(),
   updatedBy: z.string(),
+  revision: z.number(),
 });
 export type RecruitmentRowOut = z.infer<typeof recruitmentRow>;
 

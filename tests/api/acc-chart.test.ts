@@ -104,7 +104,9 @@ describe('yearly chart', () => {
       base: { sale: 1, massage: 1 },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 0, msg: STALE });
+    expect(res.json()).toMatchObject({ status: 0, msg: STALE });
+    const now = (await get('ceo')).json().data;
+    expect(res.json().current).toEqual({ content: now.content, revision: now.revision });
     expect(await logRows()).toBe(before);
     expect((await get('ceo')).json().data.content.massage[0]).toBe(50_000);
     const same = await update('accchief', {

@@ -116,7 +116,9 @@ describe('add, edit, delete: every change logged on its row and in the audit tra
     const before = await storedLines(s);
     const stale = await api.save('accountant', 3, [mistake('a3'), { ...a1, processing: 'Paid back in cash' }]);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ status: 0, msg: STALE });
+    expect(stale.json()).toMatchObject({ status: 0, msg: STALE });
+    // The answer carries the sent rows as stored now: a1 as the leader left it, a3 not stored.
+    expect(stale.json().current).toEqual([expect.objectContaining({ ID: a1.ID, processing: 'Warning only' })]);
     expect(await storedLines(s)).toEqual(before);
     // A new row whose ID is already stored (someone saved it first) is stale too.
     expect((await api.save('accountant', 3, [mistake('a1', { note: 'again' })])).json().msg).toBe(STALE);

@@ -1,7 +1,10 @@
 // The reception daily report through the real server: check makes and stores it from the day's reception
 // sum written here, refresh works the counts out again and keeps the typed rates, send mails the figures
-// through a real SMTP catcher; reception only writes; bad input and a failed mail change nothing.
+// through a real SMTP catcher after the store commits; reception only writes; bad input changes nothing, a
+// failed mail keeps the report sent and a repeat resends only the mail.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectOf } from '../../src/server/db/dialect';
 import { startSmtp } from '../support/smtp';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, hotelRow, rcCalls, serviceRow } from './rc-support';
@@ -36,6 +39,32 @@ const RATES = {
 };
 const send = (token: string, body: Record<string, unknown>) =>
   s.app.inject({ method: 'POST', url: '/api/report/sent_mail_daily_report', headers: s.auth(token), payload: body });
+/** A database trigger that refuses (inside the send's transaction) any daily report stored with that note. */
+async function refuseNote(on: boolean): Promise<void> {
+  const pg = dialectOf(s.db) === 'postgres';
+  if (!on) {
+    await sql.raw(pg ? 'DROP TRIGGER refuse_note ON daily_reports' : 'DROP TRIGGER refuse_note').execute(s.db);
+    return;
+  }
+  if (pg) {
+    await sql
+      .raw(
+        `CREATE OR REPLACE FUNCTION refuse_note() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
+          `IF NEW.note = 'refused by the store' THEN RAISE EXCEPTION 'store failed'; END IF; RETURN NEW; END $$`,
+      )
+      .execute(s.db);
+    await sql
+      .raw('CREATE TRIGGER refuse_note BEFORE UPDATE ON daily_reports FOR EACH ROW EXECUTE FUNCTION refuse_note()')
+      .execute(s.db);
+    return;
+  }
+  await sql
+    .raw(
+      "CREATE TRIGGER refuse_note BEFORE UPDATE ON daily_reports WHEN NEW.note = 'refused by the store' " +
+        "BEGIN SELECT RAISE(ABORT, 'store failed'); END",
+    )
+    .execute(s.db);
+}
 const stored = (date: string) =>
   s.db.selectFrom('daily_reports').selectAll().where('branch_id', '=', 1).where('date', '=', date).execute();
 
@@ -212,9 +241,12 @@ describe('sent_mail_daily_report', () => {
     expect(row).toMatchObject({ ...RATES, revision: current.revision });
   });
 
-  it('a failed mail answers 502 and marks nothing sent', async () => {
+  it('a failed mail answers 502 and keeps the report sent; the same send repeated resends only the mail', async () => {
     const current = (await make(t.reception, 'check', OTHER)).json().data;
     expect(current.stored).toBe(true);
+    const audits = async (action: string) =>
+      (await s.db.selectFrom('audit').select('id').where('action', '=', action).execute()).length;
+    const sends = await audits('daily.send');
     failing = true;
     try {
       const res = await send(t.reception, { ...current, ...RATES });
@@ -224,13 +256,31 @@ describe('sent_mail_daily_report', () => {
       failing = false;
     }
     const [row] = await stored(OTHER);
-    expect(row).toMatchObject({ sent_at: null, sent_by: null, usdVcbBuying: 0, revision: current.revision });
-    const failed = await s.db
-      .selectFrom('audit')
-      .select('action')
-      .where('action', '=', 'daily.send_mail_failed')
-      .execute();
-    expect(failed).toHaveLength(1);
+    expect(row).toMatchObject({ sent_by: expect.any(String), usdVcbBuying: RATES.usdVcbBuying, mailed: 0 });
+    expect(row.revision).toBe(current.revision + 1);
+    expect(await audits('daily.send_mail_failed')).toBe(1);
+    smtp.mails.length = 0;
+    const retry = await send(t.reception, { ...current, ...RATES });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(smtp.mails).toHaveLength(1);
+    const [after] = await stored(OTHER);
+    expect(after).toMatchObject({ revision: current.revision + 1, mailed: 1 });
+    expect(await audits('daily.send')).toBe(sends + 1);
+  });
+
+  it('never mails before the store commits: a store that fails inside the send mails nothing', async () => {
+    const base = (await make(t.reception, 'check', OTHER)).json().data;
+    await refuseNote(true);
+    smtp.mails.length = 0;
+    try {
+      const res = await send(t.reception, { ...base, ...RATES, note: 'refused by the store' });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await refuseNote(false);
+    }
+    expect(smtp.mails).toHaveLength(0);
+    const [row] = await stored(OTHER);
+    expect(row).toMatchObject({ revision: base.revision, note: base.note });
   });
 
   it('two sends from the same base: the first is stored, the second refused 409 before any mail', async () => {
@@ -240,7 +290,8 @@ describe('sent_mail_daily_report', () => {
     expect(first.statusCode, first.body).toBe(200);
     const second = await send(t.reception, { ...base, ...RATES, note: 'second' });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ status: 0, msg: "Can't SEND report, please reload page and check again." });
+    expect(second.json()).toMatchObject({ status: 0, msg: "Can't SEND report, please reload page and check again." });
+    expect(second.json().current).toMatchObject({ note: 'first', revision: base.revision + 1 });
     expect(smtp.mails).toHaveLength(1);
     const [row] = await stored(OTHER);
     expect(row).toMatchObject({ note: 'first', revision: base.revision + 1 });

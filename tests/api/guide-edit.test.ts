@@ -1,5 +1,6 @@
 // Editing the manual (our design over spec 1's guide calls): the admin (1) and the CEO (7) add, change,
-// reorder and remove guides; every other role is 403, no token 401; bad input is 400 and a name clash 409,
+// reorder and remove guides; every other role is 403, no token 401; bad input is 400, a name clash and a
+// change from an older revision 409,
 // with nothing changed; each change is audited with before and after; the public manual shows the result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginEveryRole, startTestServer, type TestServer } from '../support/server';
@@ -10,6 +11,7 @@ interface Guide {
   id: number;
   name: string;
   content: string;
+  revision: number;
 }
 
 beforeAll(async () => {
@@ -58,10 +60,14 @@ describe('guide editing', () => {
     ]);
     const id = list[1].id;
     expect(await publicList()).toEqual(list);
-    const changed = await save({ id, name: '  Breakfast coupons ', content: 'Changed text', sort: 99 }, tokens[7]);
+    expect(list[1].revision).toBe(1);
+    const changed = await save(
+      { id, name: '  Breakfast coupons ', content: 'Changed text', sort: 99, revision: 1 },
+      tokens[7],
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     const after = await publicList();
-    expect(after.at(-1)).toEqual({ id, name: 'Breakfast coupons', content: 'Changed text' });
+    expect(after.at(-1)).toEqual({ id, name: 'Breakfast coupons', content: 'Changed text', revision: 2 });
     const trail = await guideAudits();
     expect(trail.map((a) => a.action)).toEqual(['guide.add', 'guide.edit']);
     expect(trail[1].target).toBe(`guide:${id}`);
@@ -108,6 +114,20 @@ describe('guide editing', () => {
     expect((await remove('abc', tokens[1])).statusCode).toBe(400);
     expect(await publicList()).toEqual(before);
     expect(await guideAudits()).toHaveLength(auditCount);
+  });
+
+  it('a change from an older revision is refused 409 with the current guides, changing nothing', async () => {
+    const [first] = await publicList();
+    const res = await save({ ...first, content: 'First change', sort: 0 }, tokens[1]);
+    expect(res.statusCode, res.body).toBe(200);
+    const now = await publicList();
+    expect(now[0]).toMatchObject({ content: 'First change', revision: first.revision + 1 });
+    // A second editor that opened the guide before the first change.
+    const stale = await save({ ...first, content: 'Second change', sort: 0 }, tokens[7]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ status: 0, msg: "Can't SAVE report, please reload page and check again." });
+    expect(stale.json().current).toEqual(now);
+    expect(await publicList()).toEqual(now);
   });
 
   it('only the admin and the CEO edit; other roles 403, no token 401', async () => {

@@ -1,6 +1,7 @@
 // Recruitment (spec 3 sections 3, 4, 5 and 7): load and one save of new, changed and removed rows; rows
 // missing a position, workplace or deadline are not saved and come back in `skipped`; unknown values, bad
-// dates and bad ids are 400 with nothing stored; a changed row removed meanwhile is 409; every save is
+// dates and bad ids are 400 with nothing stored; a changed row removed or changed meanwhile (its revision
+// moved on) is 409 with the current rows; every save is
 // audited; only manager, area manager, CEO and supervisor; 401 without a token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECRUITMENT_POSITIONS } from '../../src/domain/recruitment';
@@ -17,6 +18,7 @@ interface Row {
   location: string;
   deadline: string;
   updatedBy: string;
+  revision: number;
 }
 
 beforeAll(async () => {
@@ -147,7 +149,31 @@ describe('recruitment', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toContain('please reload page and check again');
+    expect(res.json().current).toEqual(before);
     expect(await rows()).toEqual(before);
+  });
+
+  it('refuses a change from an older revision with 409 and the current rows, and stores nothing', async () => {
+    const [row] = await rows();
+    const first = await save({ changeDataList: [{ ...row, location: 'Da Nang' }] }, tokens[2]);
+    expect(first.statusCode, first.body).toBe(200);
+    const now = await rows();
+    expect(now.find((r) => r._id === row._id)?.revision).toBe(row.revision + 1);
+    // A second screen that read the row before the first save.
+    const stale = await save(
+      {
+        newList: [{ _id: 'new1', position: MAID, location: 'Ha Noi', deadline: '2026-12-30' }],
+        changeDataList: [{ ...row, location: 'Hai Phong' }],
+      },
+      tokens[3],
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ status: 0, msg: "Can't SAVE report, please reload page and check again." });
+    expect(stale.json().current).toEqual(now);
+    expect(await rows()).toEqual(now);
+    // Without a revision a changed row counts as read at 0: refused too.
+    const { revision: _r, ...bare } = now[0];
+    expect((await save({ changeDataList: [{ ...bare, location: 'Hai Phong' }] }, tokens[3])).statusCode).toBe(409);
   });
 
   it('a row changed and removed in one save is removed; removing a row already gone is not an error', async () => {

@@ -1,5 +1,6 @@
 // The storage report's calls against the real server: items and stock worked out by hand, the compare
-// count and the confirm flag, save unconfirming, send needing the confirm and mailing through SMTP, the
+// count and the confirm flag, save unconfirming, send needing the confirm and mailing through SMTP after the
+// mark commits (a failed mail keeps it, a repeat resends only the mail), the
 // role rules, the same-cell conflict, a replay applied once, and bad input answered 4xx with nothing stored.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { simpleParser, startSmtp } from '../support/smtp';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let failing = false;
 let t: Record<'sup' | 'acc' | 'reception' | 'supTvl', string>;
 let last = '2041-11';
 /** Every other month from 2042-01: nothing carries into the next test's month. */
@@ -18,7 +20,7 @@ const fresh = () => (last = nextMonth(nextMonth(last)));
 const key = () => randomUUID();
 
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startSmtp({ reject: () => failing });
   s = await startTestServer({ smtpUrl: smtp.url });
   t = {
     sup: (await s.login('supervisor.hbt1@sumbook.test')).token, // role 3, branch 3
@@ -116,6 +118,37 @@ describe('CONFIRM WITH ACC and SEND REPORT', () => {
     expect(again.json().confirm).toBe(false);
     expect((await get(t.sup, 'get_data', month)).json().data.confirm).toBe(false);
     expect((await send(t.sup, month)).statusCode).toBe(409);
+  });
+});
+
+describe('send', () => {
+  it('a failed mail answers 502 and keeps the month sent; the send repeated resends only the mail', async () => {
+    const month = fresh();
+    const count = await save(t.acc, month, {
+      dataStorageItems: [{ itemId: 'a1', acc: { value: 0, base: 0, key: key() } }],
+    });
+    expect(count.statusCode, count.body).toBe(200);
+    expect((await get(t.acc, 'compare_data', month)).json().confirm).toBe(true);
+    const audits = async (action: string) =>
+      (await s.db.selectFrom('audit').select('id').where('action', '=', action).execute()).length;
+    const sends = await audits('storage.send');
+    const mails = smtp.mails.length;
+    failing = true;
+    try {
+      const res = await send(t.sup, month);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ status: 0, msg: 'Error Send Mail' });
+    } finally {
+      failing = false;
+    }
+    const sent = (await get(t.sup, 'get_data', month)).json().data.sent;
+    expect(sent).toMatchObject({ by: 'Dang Thi Mai' });
+    expect(await audits('storage.send_mail_failed')).toBeGreaterThan(0);
+    const retry = await send(t.sup, month);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().sent).toEqual(sent);
+    expect(smtp.mails.length).toBe(mails + 1);
+    expect(await audits('storage.send')).toBe(sends + 1);
   });
 });
 

@@ -260,19 +260,32 @@ describe('the report mail', () => {
     const sent = (await get('sup', `/api/survey/get_new_survey/3/${thisMonth}/all`)).json().data.sent;
     expect(sent).toEqual([expect.objectContaining({ period: 'Week 1', maker: 'Nguyen Lan', note: 'All good' })]);
   });
-  it('a mail that fails answers "Error Send Mail" and records nothing', async () => {
+  it('a mail that fails answers "Error Send Mail" and keeps the report recorded; a repeat records it once', async () => {
     const t = await startTestServer({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
       const sup = (await t.login(SUP_HBT1)).token;
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/sent_mail_survey_online',
-        headers: t.auth(sup),
-        payload: { branchId: 0, monthReport: thisMonth, maker: 'Lan', sendReportDate: 'Week 1' },
-      });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().msg).toBe('Error Send Mail');
-      expect(await t.db.selectFrom('survey_reports').select('id').execute()).toHaveLength(0);
+      const sendIt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/sent_mail_survey_online',
+          headers: t.auth(sup),
+          payload: { branchId: 0, monthReport: thisMonth, maker: 'Lan', sendReportDate: 'Week 1' },
+        });
+      for (let i = 0; i < 2; i++) {
+        const res = await sendIt();
+        expect(res.statusCode).toBe(502);
+        expect(res.json().msg).toBe('Error Send Mail');
+      }
+      // Recorded (committed before the mail) once, its mail still pending; each failure audited.
+      expect(await t.db.selectFrom('survey_reports').select(['period', 'mailed']).execute()).toEqual([
+        { period: 'Week 1', mailed: 0 },
+      ]);
+      const actions = (
+        await t.db.selectFrom('audit').select('action').where('action', 'like', 'survey.send%').execute()
+      )
+        .map((a) => a.action)
+        .sort();
+      expect(actions).toEqual(['survey.send', 'survey.send_mail_failed', 'survey.send_mail_failed']);
     } finally {
       await t.close();
     }

@@ -1,7 +1,8 @@
 // Issue 16: education (search without accents, the player made only when a video is opened), recruitment
-// (new rows, an incomplete one named and kept, the complete one stored and shown after the reload) and the
+// (new rows, an incomplete one named and kept, the complete one stored and shown after the reload; a save of
+// a row changed meanwhile refused with the stored rows shown) and the
 // manual (topics at the side; the admin edits a guide and the public manual shows it).
-import { expect, test } from './support/fixtures';
+import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { noSidewaysScroll, shot } from './support/page-checks';
 
 test('a supervisor searches the training videos without accents and opens one: the player appears only then', async ({
@@ -105,6 +106,37 @@ test('a manager adds a complete and an incomplete position: the incomplete one i
   await expect(again.locator('tbody tr')).toHaveCount(6);
   await expect(again.getByLabel('Position row 6')).toHaveValue('Phụ bếp');
   await expect(again.getByLabel('Deadline row 6')).toHaveValue('2027-03-01');
+});
+
+test('a save of a row someone else changed meanwhile is refused, and the screen shows their value', async ({
+  app,
+  page,
+  server,
+}) => {
+  test.skip(app.isPhone, 'the table is the tablet layout');
+  await app.signInHome('manager.hbt1@sumbook.test');
+  await page.goto('/recruitment');
+  const table = app.current().getByTestId('recruitment-table');
+  await expect(table.locator('tbody tr')).toHaveCount(5);
+  const places = ['Ha Noi', 'Ho Chi Minh', 'Da Nang', 'Hai Phong'];
+  const shown = await table.getByLabel('Workplace row 1').inputValue();
+  const [theirs, mine] = places.filter((p) => p !== shown);
+
+  // Another manager changes the first row after this screen read it.
+  const token = await apiLogin(server.url, 'areamanager.hcm@sumbook.test');
+  const list = await apiGet<{ data: { _id: string }[] }>(server.url, token, '/recruitment/load_data_recruitment');
+  const res = await fetch(`${server.url}/api/recruitment/update_data_recruitment`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ changeDataList: [{ ...list.data[0], location: theirs }] }),
+  });
+  expect(res.status).toBe(200);
+
+  await table.getByLabel('Workplace row 1').selectOption(mine);
+  await app.current().locator('ion-footer').getByRole('button', { name: 'Save' }).click();
+  await expect(app.current().getByRole('alert')).toHaveText("Can't SAVE report, please reload page and check again.");
+  await expect(table.getByLabel('Workplace row 1')).toHaveValue(theirs);
+  await expect(table.locator('tbody tr')).toHaveCount(5);
 });
 
 test('recruitment on a phone: one card per position with the same fields, removing a row and saving', async ({

@@ -39,6 +39,7 @@ import * as m024sharedState from './migrations/024-shared-state';
 import * as m025mailSender from './migrations/025-mail-sender';
 import * as m026changeNotify from './migrations/026-change-notify';
 import * as m027expectedGrid from './migrations/027-expected-grid';
+import * as m028revisionsMailed from './migrations/028-revisions-mailed';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025-mail-sender': m025mailSender,
   '026-change-notify': m026changeNotify,
   '027-expected-grid': m027expectedGrid,
+  '028-revisions-mailed': m028revisionsMailed,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

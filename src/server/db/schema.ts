@@ -98,6 +98,8 @@ export interface GuideTable {
   name: string;
   content: string;
   sort: number;
+  /** Migration 027: rises on every write. */
+  revision: Generated<number>;
 }
 
 export interface AuditTable {
@@ -406,6 +408,8 @@ export interface SurveyReportTable {
   note: string;
   sent_at: string;
   sent_by: string;
+  /** Migration 027: 0 while the report's mail has not gone. */
+  mailed: Generated<number>;
 }
 
 /** Membership (issue 14): the guests' app members; search = folded ID, name and e-mail. */
@@ -562,6 +566,8 @@ export interface RecruitmentTable {
   deadline: string;
   updated_at: string;
   updated_by: string;
+  /** Migration 027: rises on every write. */
+  revision: Generated<number>;
 }
 
 /** A booking of the booking system (migration 020-bookings); flags 0/1, days 'YYYY-MM-DD'. */
@@ -649,6 +655,8 @@ export interface DailyReportTable {
   updated_at: string;
   sent_at: string | null;
   sent_by: string | null;
+  /** Migration 027: 0 while a sent report's mail has not gone. */
+  mailed: Generated<number>;
 }
 
 /** Values made once per installation and shared by every server instance (024). */

@@ -1,11 +1,11 @@
 // Sending a report: lock the version (with the kind's after-send effects) in one transaction, then mail
-// it. A mail failure keeps the lock (the report is sent; only the mail is missing), is logged and
-// audited, and the same send can be repeated to retry only the mail.
+// it through the kernel's one send (kernel/send-once.ts): a mail failure keeps the lock (the report is
+// sent; only the mail is missing), is logged and audited, and the same send repeated retries only the mail.
 import { makerCheck, staleCheck } from '../../domain/versions';
 import type { Db } from '../db/connection';
-import { audit } from '../kernel/audit';
 import type { AuthUser } from '../kernel/auth-user';
 import { liveOf } from '../kernel/live';
+import { mailLocked } from '../kernel/send-once';
 import type { Mailer } from '../kernel/mail';
 import { trail } from '../kernel/trail';
 import { HttpError, nowIso, parseJson } from '../lib/util';
@@ -137,23 +137,24 @@ export async function mailDoc(
   note: string,
   log: (err: unknown) => void,
 ): Promise<void> {
-  if (!k.mail) return;
-  try {
-    const to = await (k.recipients ?? branchManagersOrUp)(db, locked.branch_id);
-    if (to.length > 0) {
-      const mail = await k.mail(locked, note, me.name);
-      await mailer.send({ to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
-    }
-  } catch (err) {
-    log(err);
-    await audit(
-      db,
-      me.id,
-      `${k.kind}.send_mail_failed`,
-      target(k.kind, locked.branch_id, locked.period, locked.version),
-      { error: String(err instanceof Error ? err.message : err) },
-    );
-    throw new HttpError(502, SEND_MAIL_FAILED);
-  }
-  await db.updateTable('documents').set({ mailed: 1 }).where('id', '=', locked.id).execute();
+  const { mail } = k;
+  if (!mail) return;
+  await mailLocked(db, locked, {
+    mail: async (doc) => {
+      const to = await (k.recipients ?? branchManagersOrUp)(db, doc.branch_id);
+      if (to.length === 0) return;
+      const m = await mail(doc, note, me.name);
+      await mailer.send({ to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments });
+    },
+    markMailed: async (d, doc) => {
+      await d.updateTable('documents').set({ mailed: 1 }).where('id', '=', doc.id).execute();
+    },
+    failure: {
+      userId: me.id,
+      action: `${k.kind}.send_mail_failed`,
+      target: target(k.kind, locked.branch_id, locked.period, locked.version),
+      msg: SEND_MAIL_FAILED,
+    },
+    log,
+  });
 }

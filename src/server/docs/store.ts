@@ -138,12 +138,3 @@ export function docJson(row: StoredDoc, periodKey: 'day' | 'month'): string {
 /** `{"status":1,"msg":...,"data":...}` around a version. */
 export const docAnswer = (msg: string, row: StoredDoc, periodKey: 'day' | 'month'): string =>
   `{"status":1,"msg":${JSON.stringify(msg)},"data":${docJson(row, periodKey)}}`;
-
-/** True for a unique-constraint failure (SQLite or PostgreSQL): someone else created the same version first. */
-export function isUniqueViolation(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  const code = 'code' in err ? String(err.code) : '';
-  return (
-    code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505' || /UNIQUE constraint/i.test(String((err as Error).message))
-  );
-}

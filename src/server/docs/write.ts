@@ -11,7 +11,8 @@ import { HttpError, nowIso } from '../lib/util';
 import type { DocKind, Prepared, WriteEvent } from './kind';
 import { EDITING_PAST_DAY, NULL_DAY, refusal } from './messages';
 import { auditDiff, rowDiff } from './row-diff';
-import { isUniqueViolation, latestDoc, type StoredDoc } from './store';
+import { isUniqueViolation } from '../db/errors';
+import { latestDoc, type StoredDoc } from './store';
 import { docChange } from './trail-change';
 import { transact } from '../db/transact';
 

@@ -14,11 +14,15 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   }
 }
 
-/** An HTTP error that carries the spec's message; the error handler answers `{ status: 0, msg }`. */
+/**
+ * An HTTP error that carries the spec's message; the error handler answers `{ status: 0, msg }`, plus the
+ * fields of `body` when given (a stale write's `current` value).
+ */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    public readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }

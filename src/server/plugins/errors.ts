@@ -17,7 +17,7 @@ function fieldOf(path: string | undefined): string {
   return clip((path ?? '').replace(/^\//, '').replace(/\//g, '.'));
 }
 
-/** One error shape for every failure: `{ status: 0, msg }`; 5xx details are logged, never sent. */
+/** One error shape for every failure: `{ status: 0, msg }` (and an HttpError's body); 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -41,6 +41,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(refused.statusCode).send({ status: 0, msg: refused.msg });
     }
     const code = error.statusCode ?? 500;
+    if (error instanceof HttpError && error.body && code >= 400 && code < 500)
+      return reply.code(code).send({ status: 0, msg: error.message, ...error.body });
     if (code >= 400 && code < 500) {
       const msg =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError

@@ -19,6 +19,8 @@ export interface GuideDraft {
   name: string;
   content: string;
   sort: number;
+  /** The revision of the guide read (absent: a new guide). */
+  revision?: number;
 }
 
 /**

@@ -9,9 +9,20 @@ export interface Guide {
   id: number;
   name: string;
   content: string;
+  revision: number;
 }
 
-/** The guides (the public copy on report/manual, kept on the device), and the admin's save and delete. */
+/** The guides of a refusal's answer (409: `current`, the list as stored now), or null when it has none. */
+const currentOf = (body: unknown): Guide[] | null => {
+  const current = (body as { current?: unknown } | undefined)?.current;
+  return Array.isArray(current) ? (current as Guide[]) : null;
+};
+
+/**
+ * The guides (the public copy on report/manual, kept on the device), and the admin's save and delete. A
+ * save carries the revision the editor read; refused because someone else changed the guide meanwhile
+ * (409), the list shows the guides as stored now and the editor the refusal.
+ */
 export function useGuides(open: boolean) {
   const [guides, setGuides] = useState<Guide[] | null>(null);
   const [error, setError] = useState('');
@@ -28,9 +39,12 @@ export function useGuides(open: boolean) {
   const save = useCallback(async (d: GuideDraft): Promise<Guide[] | null> => {
     setBusy(true);
     setEditError('');
-    const res = await request(guideEditApi.save, {}, { id: d.id, name: d.name, content: d.content, sort: d.sort });
+    const body = { id: d.id, name: d.name, content: d.content, sort: d.sort, revision: d.revision ?? 0 };
+    const res = await request(guideEditApi.save, {}, body);
     setBusy(false);
     if (!res.ok) {
+      const current = currentOf(res.error.body);
+      if (res.error.status === 409 && current) setGuides(current);
       setEditError(res.error.msg);
       toast('Error when update', 'danger');
       return null;

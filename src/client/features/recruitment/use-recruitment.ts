@@ -1,9 +1,11 @@
 // The recruitment list being edited (spec 3 section 4): new rows are added locally with a temporary 'new'
 // id, edits to stored rows are tracked as changed, removed stored rows go in the delete list; Save sends
-// the three lists in one call. Rows missing a position, workplace or deadline are not saved: the answer
-// names them, the list is loaded again, and those rows stay on the screen (marked) to be completed.
+// the three lists in one call, each changed row with the revision it was read at. Rows missing a position,
+// workplace or deadline are not saved: the answer names them, the list is loaded again, and those rows stay
+// on the screen (marked) to be completed. A save refused because someone else changed or removed a row
+// meanwhile (409) shows the refusal and the list as stored now; the user's other edits stay.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { recruitmentApi, type SkippedRow } from '../../../contract/recruitment';
+import { recruitmentApi, type RecruitmentRowOut, type SkippedRow } from '../../../contract/recruitment';
 import { isNewId, NEW_ID_PREFIX } from '../../../domain/recruitment';
 import { guardLeave } from '../../lib/leave-guard';
 import { request } from '../../lib/request';
@@ -15,12 +17,25 @@ export interface EditRow {
   position: string;
   location: string;
   deadline: string;
+  /** The revision read (a new row: 0). */
+  revision: number;
 }
 export type Field = 'position' | 'location' | 'deadline';
 
 let seq = 0;
 const newId = () => `${NEW_ID_PREFIX}${Date.now().toString(36)}${(seq++).toString(36)}`;
-const strip = ({ _id, position, location, deadline }: EditRow): EditRow => ({ _id, position, location, deadline });
+const strip = ({ _id, position, location, deadline, revision }: EditRow): EditRow => ({
+  _id,
+  position,
+  location,
+  deadline,
+  revision,
+});
+/** The stored rows of a refusal's answer (409: `current`), or null when it has none. */
+const currentOf = (body: unknown): RecruitmentRowOut[] | null => {
+  const current = (body as { current?: unknown } | undefined)?.current;
+  return Array.isArray(current) ? (current as RecruitmentRowOut[]) : null;
+};
 
 export interface SkippedNotice {
   /** Row number on the screen (1-based) and what it lacks. */
@@ -40,6 +55,22 @@ export function useRecruitment() {
   dirtyRef.current = dirty;
   useEffect(() => guardLeave(() => dirtyRef.current), []);
 
+  /** Shows the stored list with `keep` (rows a save did not store, edits still unsaved) put back after it. */
+  const show = useCallback(
+    (list: RecruitmentRowOut[], keep: EditRow[]): EditRow[] => {
+      const kept = new Map(keep.map((r) => [r._id, r]));
+      const stored = list.map((r) => kept.get(r._id) ?? strip(r));
+      const shown = [...stored, ...keep.filter((r) => isNewId(r._id))];
+      setRows(shown);
+      setChanged(new Set(keep.filter((r) => !isNewId(r._id)).map((r) => r._id)));
+      setDeleted([]);
+      setFlagged(new Set(keep.map((r) => r._id)));
+      selection.clear();
+      return shown;
+    },
+    [selection],
+  );
+
   /**
    * Loads the stored list and answers it as shown; `keep` are rows put back after it (the ones a save did
    * not store); `quiet` leaves out the load toast (after a save, whose toast stays).
@@ -52,26 +83,20 @@ export function useRecruitment() {
         setError(res.error.msg);
         return null;
       }
-      const kept = new Map(keep.map((r) => [r._id, r]));
-      const stored = res.data.data.map((r) => kept.get(r._id) ?? strip(r));
-      const shown = [...stored, ...keep.filter((r) => isNewId(r._id))];
-      setRows(shown);
-      setChanged(new Set(keep.filter((r) => !isNewId(r._id)).map((r) => r._id)));
-      setDeleted([]);
-      setFlagged(new Set(keep.map((r) => r._id)));
-      selection.clear();
+      const shown = show(res.data.data, keep);
       setError('');
       if (!quiet) toast('Successfully load data');
       return shown;
     },
-    [selection],
+    [show],
   );
 
   useEffect(() => {
     void load();
   }, []);
 
-  const add = () => setRows((rs) => [...(rs ?? []), { _id: newId(), position: '', location: '', deadline: '' }]);
+  const add = () =>
+    setRows((rs) => [...(rs ?? []), { _id: newId(), position: '', location: '', deadline: '', revision: 0 }]);
 
   const update = (id: string, field: Field, value: string) => {
     setRows((rs) => (rs ?? []).map((r) => (r._id === id ? { ...r, [field]: value } : r)));
@@ -103,6 +128,15 @@ export function useRecruitment() {
     setBusy(false);
     if (!res.ok) {
       toast('Error saving data', 'danger');
+      const current = currentOf(res.error.body);
+      if (res.error.status === 409 && current) {
+        // Someone else changed or removed rows meanwhile: theirs are shown, the user's other edits stay.
+        const now = new Map(current.map((r) => [r._id, r.revision]));
+        show(
+          current,
+          rows.filter((r) => isNewId(r._id) || (changed.has(r._id) && now.get(r._id) === r.revision)),
+        );
+      }
       setError(res.error.msg);
       return null;
     }

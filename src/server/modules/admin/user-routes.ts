@@ -7,7 +7,7 @@ import { isEmail, MSG_INVALID_EMAIL, checkAdminPassword } from '../../../domain/
 import { ROLE, ROLE_SET, type Role } from '../../../domain/roles';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
-import { isUniqueViolation } from '../../docs/store';
+import { isUniqueViolation } from '../../db/errors';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
 import { escapeHtml } from '../../lib/html';

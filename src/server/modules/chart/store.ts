@@ -1,6 +1,7 @@
 // The yearly chart in tables acc_charts (a branch's year per type) and acc_chart_log (append-only history).
-// A save writes every changed type in one transaction: a type whose revision moved on refuses the whole
-// save (409), so nothing is written; each changed month becomes a history row and the save an audit row.
+// A save writes every changed type in one revisioned write (kernel/revisioned.ts): a type whose revision
+// moved on refuses the whole save (409 with the figures and revisions as stored now), so nothing is
+// written; each changed month becomes a history row and the save an audit row.
 import type { ChartData, ChartLogLine } from '../../../contract/acc-chart';
 import {
   CHART_TYPES,
@@ -10,15 +11,13 @@ import {
   type ChartChange,
   type ChartType,
 } from '../../../domain/acc-chart';
-import { staleRefusal } from '../../../domain/messages';
 import { branchCurrency } from '../../../domain/money';
 import type { Db } from '../../db/connection';
 import { trail } from '../../kernel/trail';
 import type { AuthUser } from '../../kernel/auth-user';
+import { expectRevision, putRevisioned, revisioned } from '../../kernel/revisioned';
 import { HttpError, nowIso, parseJson } from '../../lib/util';
-import { transact } from '../../db/transact';
 
-const STALE = staleRefusal('SAVE');
 /** A save must say which revision of each type it changes. */
 export const NO_BASE = 'The revision this save is based on is missing, please reload page';
 const blank = (): number[] => Array.from({ length: 12 }, () => 0);
@@ -77,6 +76,15 @@ export async function readChart(db: Db, branchId: number, year: number, canEdit:
   };
 }
 
+/** The figures and revisions per type as stored now (a refused save answers them). */
+async function chartNow(db: Db, branchId: number, year: number) {
+  const types = await readTypes(db, branchId, year);
+  return {
+    content: { sale: types.sale.months, massage: types.massage.months },
+    revision: { sale: types.sale.rev, massage: types.massage.rev },
+  };
+}
+
 export interface ChartSave {
   chart: Partial<PerType<number[]>>;
   base: Partial<PerType<number>>;
@@ -90,66 +98,56 @@ export async function saveChart(
   year: number,
   save: ChartSave,
 ): Promise<ChartChange[]> {
-  return transact(db, async (trx) => {
-    const stored = await readTypes(trx, branchId, year);
-    const at = nowIso();
-    const written: ChartChange[] = [];
-    for (const type of CHART_TYPES) {
-      const sent = save.chart[type];
-      if (!sent) continue;
-      const after = normalizeMonths(sent, branchId);
-      const changes = chartChanges(type, stored[type].months, after);
-      if (changes.length === 0) continue;
-      const base = save.base[type];
-      if (base === undefined) throw new HttpError(400, `${NO_BASE} (${type})`);
-      if (base !== stored[type].rev) throw new HttpError(409, STALE);
-      const values = { months: JSON.stringify(after), rev: stored[type].rev + 1, updated_at: at, updated_by: me.name };
-      if (stored[type].rev === 0) {
-        try {
-          await trx
-            .insertInto('acc_charts')
-            .values({ branch_id: branchId, year, type, ...values })
-            .execute();
-        } catch (err) {
-          if (/unique/i.test(String(err))) throw new HttpError(409, STALE);
-          throw err;
-        }
-      } else {
-        const res = await trx
-          .updateTable('acc_charts')
-          .set(values)
-          .where('branch_id', '=', branchId)
-          .where('year', '=', year)
-          .where('type', '=', type)
-          .where('rev', '=', stored[type].rev)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw new HttpError(409, STALE);
+  return revisioned(
+    db,
+    'SAVE',
+    () => chartNow(db, branchId, year),
+    async (trx) => {
+      const stored = await readTypes(trx, branchId, year);
+      const at = nowIso();
+      const written: ChartChange[] = [];
+      for (const type of CHART_TYPES) {
+        const sent = save.chart[type];
+        if (!sent) continue;
+        const after = normalizeMonths(sent, branchId);
+        const changes = chartChanges(type, stored[type].months, after);
+        if (changes.length === 0) continue;
+        const base = save.base[type];
+        if (base === undefined) throw new HttpError(400, `${NO_BASE} (${type})`);
+        expectRevision(stored[type].rev, base);
+        await putRevisioned(trx, {
+          table: 'acc_charts',
+          key: { branch_id: branchId, year, type },
+          column: 'rev',
+          read: base,
+          set: { months: JSON.stringify(after), updated_at: at, updated_by: me.name },
+        });
+        await trx
+          .insertInto('acc_chart_log')
+          .values(
+            changes.map((c) => ({
+              branch_id: branchId,
+              year,
+              type,
+              month: c.month,
+              before: c.before,
+              after: c.after,
+              at,
+              user_id: me.id,
+              user_name: me.name,
+            })),
+          )
+          .execute();
+        await trail(trx, me, 'acc.chart.update', `acc:${branchId}:chart:${year}:${type}`, {
+          branchId,
+          year,
+          type,
+          before: Object.fromEntries(changes.map((c) => [c.month, c.before])),
+          after: Object.fromEntries(changes.map((c) => [c.month, c.after])),
+        });
+        written.push(...changes);
       }
-      await trx
-        .insertInto('acc_chart_log')
-        .values(
-          changes.map((c) => ({
-            branch_id: branchId,
-            year,
-            type,
-            month: c.month,
-            before: c.before,
-            after: c.after,
-            at,
-            user_id: me.id,
-            user_name: me.name,
-          })),
-        )
-        .execute();
-      await trail(trx, me, 'acc.chart.update', `acc:${branchId}:chart:${year}:${type}`, {
-        branchId,
-        year,
-        type,
-        before: Object.fromEntries(changes.map((c) => [c.month, c.before])),
-        after: Object.fromEntries(changes.map((c) => [c.month, c.after])),
-      });
-      written.push(...changes);
-    }
-    return written;
-  });
+      return written;
+    },
+  );
 }

@@ -1,4 +1,5 @@
-// The daily_reports table: one row per branch and day; every write raises the revision.
+// The daily_reports table: one row per branch and day; every write raises the revision (the kernel's
+// revisioned write); a send stores the report as sent with its mail pending (`mailed` 0).
 import type { Selectable } from 'kysely';
 import type { DailyReportData } from '../../../contract/daily-report';
 import { branchById } from '../../../domain/branches';
@@ -11,6 +12,9 @@ import {
 } from '../../../domain/daily-report';
 import type { Db } from '../../db/connection';
 import type { DailyReportTable } from '../../db/schema';
+import { audit } from '../../kernel/audit';
+import type { AuthUser } from '../../kernel/auth-user';
+import { expectRevision, putRevisioned } from '../../kernel/revisioned';
 import { nowIso } from '../../lib/util';
 
 export type StoredDaily = Selectable<DailyReportTable>;
@@ -83,21 +87,53 @@ export async function insertDaily(
   return { row, made: Number(res.numInsertedOrUpdatedRows ?? 0) > 0 };
 }
 
+export interface DailySend {
+  branchId: number;
+  date: string;
+  /** The revision the screen showed (0: not stored). */
+  read: number;
+  counts: DailyCounts;
+  rates: DailyRates;
+  note: string;
+  to: string[];
+}
+
+export const dailyTarget = (branchId: number, date: string) => `daily:${branchId}:${date}`;
+
+/** A repeat of the send stored from `read` (the same rates and note) whose mail failed: only the mail goes again. */
+const retryOf = (row: StoredDaily, s: DailySend): boolean =>
+  row.mailed === 0 &&
+  row.sent_at !== null &&
+  row.revision === s.read + 1 &&
+  row.note === s.note &&
+  DAILY_RATE_FIELDS.every((f) => Number(row[f]) === s.rates[f]);
+
 /**
- * Writes new counts and/or rates and note and raises the revision, only while the stored revision is still the
- * one `row` was read at; answers undefined when the report changed meanwhile (nothing written).
+ * Inside the send's transaction: stores the rates and note as sent with its mail pending (a new report with
+ * its counts), from the revision the screen read, and audits it. A stale revision or a lost race throws Stale.
  */
-export async function updateDaily(
-  db: Db,
-  row: StoredDaily,
-  set: Partial<DailyCounts & DailyRates & { note: string; sent_at: string; sent_by: string }>,
-): Promise<StoredDaily | undefined> {
-  const res = await db
-    .updateTable('daily_reports')
-    .set({ ...set, revision: row.revision + 1, updated_at: nowIso() })
-    .where('id', '=', row.id)
-    .where('revision', '=', row.revision)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) return undefined;
-  return findDaily(db, row.branch_id, row.date);
+export async function lockDaily(trx: Db, me: AuthUser, s: DailySend): Promise<StoredDaily> {
+  const row = await findDaily(trx, s.branchId, s.date);
+  if (row && retryOf(row, s)) return row;
+  expectRevision(row?.revision ?? 0, s.read);
+  const at = nowIso();
+  await putRevisioned(trx, {
+    table: 'daily_reports',
+    key: { branch_id: s.branchId, date: s.date },
+    read: s.read,
+    set: { ...s.rates, note: s.note, sent_at: at, sent_by: me.name, mailed: 0, updated_at: at },
+    created: s.counts,
+  });
+  const detail = {
+    before: row ? { ...ratesOf(row), note: row.note } : null,
+    after: { ...s.rates, note: s.note },
+    to: s.to,
+  };
+  await audit(trx, me.id, 'daily.send', dailyTarget(s.branchId, s.date), detail, {
+    branchId: s.branchId,
+    kind: 'report',
+  });
+  const sent = await findDaily(trx, s.branchId, s.date);
+  if (!sent) throw new Error('daily report not stored');
+  return sent;
 }

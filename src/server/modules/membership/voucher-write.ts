@@ -3,6 +3,7 @@
 import type { Voucher } from '../../../contract/membership';
 import { VOUCHER_MSG, type VoucherFields } from '../../../domain/membership';
 import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import type { AuthUser } from '../../kernel/auth-user';
 import { audit } from '../../kernel/audit';
 import { HttpError, nowIso } from '../../lib/util';
@@ -25,9 +26,6 @@ const columns = (f: VoucherFields) => ({
   az_coin: f.azCoin,
   infor: f.infor,
 });
-
-/** A unique-constraint failure of the database (another admin took the code at the same moment). */
-const isUniqueFailure = (err: unknown): boolean => /unique/i.test(String((err as Error)?.message ?? ''));
 
 /** Without the derived `expired`: what the audit trail keeps of a voucher. */
 const stored = ({ expired: _e, ...rest }: Voucher) => rest;
@@ -77,7 +75,8 @@ export async function writeVoucher(db: Db, me: AuthUser, w: VoucherWrite): Promi
       return after ?? before!;
     });
   } catch (err) {
-    if (!(err instanceof HttpError) && w.kind !== 'delete' && isUniqueFailure(err))
+    // A unique-constraint failure: another admin took the code at the same moment.
+    if (!(err instanceof HttpError) && w.kind !== 'delete' && isUniqueViolation(err))
       throw new HttpError(409, VOUCHER_MSG.duplicate(w.fields.code));
     throw err;
   }

@@ -1,8 +1,9 @@
 // One recruitment save (spec 3 sections 4 and 5): new, changed and removed rows in one transaction. Rows
 // missing a position, workplace or deadline are not saved and are answered back (`skipped`); a value
 // outside the lists, a bad date or an id of the wrong form refuses the whole save with 400 (nothing
-// stored); a changed row someone else removed meanwhile refuses it with 409. Every save is audited with
-// the rows before and after.
+// stored); a changed row someone else changed or removed meanwhile refuses it with 409 and the list as it
+// is now (the kernel's revisioned write: each row has a revision). Every save is audited with the rows
+// before and after.
 import type { z } from 'zod';
 import type { recruitmentSaveBody, RecruitmentRowOut, SkippedRow } from '../../../contract/recruitment';
 import { invalidValue, isNewId, missingFields, splitComplete } from '../../../domain/recruitment';
@@ -10,12 +11,12 @@ import type { Db } from '../../db/connection';
 import type { RecruitmentTable } from '../../db/schema';
 import { audit } from '../../kernel/audit';
 import type { AuthUser } from '../../kernel/auth-user';
+import { expectRevision, putRevisioned, revisioned, Stale } from '../../kernel/revisioned';
 import { HttpError, nowIso } from '../../lib/util';
-import { transact } from '../../db/transact';
 
 type Body = z.output<typeof recruitmentSaveBody>;
 type RowIn = Body['newList'][number];
-type Stored = Omit<RecruitmentTable, 'id'> & { id: number };
+type Stored = Omit<RecruitmentTable, 'id' | 'revision'> & { id: number; revision: number };
 
 export const STALE_ROW = (id: string) => `Row ${id} was removed meanwhile, please reload page and check again.`;
 
@@ -26,6 +27,7 @@ export const rowOut = (r: Stored): RecruitmentRowOut => ({
   deadline: r.deadline,
   updatedAt: r.updated_at,
   updatedBy: r.updated_by,
+  revision: r.revision,
 });
 
 export const listRows = (db: Db) =>
@@ -75,7 +77,8 @@ export async function saveRecruitment(db: Db, user: AuthUser, body: Body): Promi
   const skipped = [...news.skip, ...changed.skip].map((r) => ({ _id: r._id, missing: missingFields(r) }));
   const at = nowIso();
   const by = user.name || user.email;
-  return transact(db, async (trx) => {
+  const current = async () => (await listRows(db)).map(rowOut);
+  return revisioned(db, 'SAVE', current, async (trx) => {
     const ids = [...changed.keep.map((r) => Number(r._id)), ...deletes];
     const before = ids.length
       ? new Map(
@@ -92,13 +95,14 @@ export async function saveRecruitment(db: Db, user: AuthUser, body: Body): Promi
         updated_by: by,
       };
       const row = await trx.insertInto('recruitment').values(values).returning('id').executeTakeFirstOrThrow();
-      added.push({ id: row.id, ...values });
+      added.push({ id: row.id, revision: 1, ...values });
     }
     const changedRows: { before: RecruitmentRowOut; after: RecruitmentRowOut }[] = [];
     for (const r of changed.keep) {
       const old = before.get(Number(r._id));
-      if (!old) throw new HttpError(409, STALE_ROW(r._id));
+      if (!old) throw new Stale(STALE_ROW(r._id));
       if (old.position === r.position && old.location === r.location && old.deadline === r.deadline) continue;
+      expectRevision(old.revision, r.revision);
       const values = {
         position: r.position,
         location: r.location,
@@ -106,8 +110,13 @@ export async function saveRecruitment(db: Db, user: AuthUser, body: Body): Promi
         updated_at: at,
         updated_by: by,
       };
-      await trx.updateTable('recruitment').set(values).where('id', '=', old.id).execute();
-      changedRows.push({ before: rowOut(old), after: rowOut({ id: old.id, ...values }) });
+      const revision = await putRevisioned(trx, {
+        table: 'recruitment',
+        key: { id: old.id },
+        read: old.revision,
+        set: values,
+      });
+      changedRows.push({ before: rowOut(old), after: rowOut({ id: old.id, revision, ...values }) });
     }
     const deleted = deletes.flatMap((id) => {
       const old = before.get(id);

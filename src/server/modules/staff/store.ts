@@ -1,6 +1,6 @@
 // The staff mistakes register in table acc_staff: a period's rows, and a save of the changed rows in one
-// transaction (a stale row refuses the whole save, so nothing is written), each change logged on its row
-// and in the audit trail.
+// revisioned write (kernel/revisioned.ts: a stale row refuses the whole save with 409 and the rows as they
+// are now, so nothing is written), each change logged on its row and in the audit trail.
 import type { Selectable } from 'kysely';
 import type { StaffRowIn } from '../../../contract/acc-staff';
 import {
@@ -14,16 +14,14 @@ import {
   type StaffLog,
   type StaffRow,
 } from '../../../domain/acc-staff';
-import { staleRefusal } from '../../../domain/messages';
 import type { Db } from '../../db/connection';
 import type { AccStaffTable } from '../../db/schema';
 import type { AuthUser } from '../../kernel/auth-user';
 import { trail } from '../../kernel/trail';
+import { expectRevision, putRevisioned, revisioned } from '../../kernel/revisioned';
 import { HttpError, nowIso, parseJson } from '../../lib/util';
-import { transact } from '../../db/transact';
 
 type Line = Selectable<AccStaffTable>;
-const STALE = staleRefusal('SAVE');
 
 /** The row of a stored line (ID, date, version, delete flag and log have their own columns). */
 export function rowOf(line: Line): StaffRow {
@@ -59,37 +57,35 @@ export async function readPeriod(db: Db, branchId: number, period: string): Prom
   return lines.map(rowOf);
 }
 
+/** Writes a row from the version stored (0: a new row), the kernel's revisioned write. */
 async function write(trx: Db, branchId: number, row: StaffRow, before: StaffRow | undefined, at: string, by: string) {
-  const values = {
-    day: row.date,
-    version: row.version,
-    deleted: row.deleted ? 1 : 0,
-    row: rowText(row),
-    log: JSON.stringify(row.log),
-    updated_at: at,
-    updated_by: by,
-  };
-  if (!before) {
-    try {
-      await trx
-        .insertInto('acc_staff')
-        .values({ branch_id: branchId, row_id: row.ID, created_at: at, ...values })
-        .execute();
-    } catch (err) {
-      // Another save added the same row ID meanwhile (unique branch_id, row_id).
-      if (/unique/i.test(String(err))) throw new HttpError(409, STALE);
-      throw err;
-    }
-    return;
-  }
-  const res = await trx
-    .updateTable('acc_staff')
-    .set(values)
+  await putRevisioned(trx, {
+    table: 'acc_staff',
+    key: { branch_id: branchId, row_id: row.ID },
+    column: 'version',
+    read: before?.version ?? 0,
+    set: {
+      day: row.date,
+      deleted: row.deleted ? 1 : 0,
+      row: rowText(row),
+      log: JSON.stringify(row.log),
+      updated_at: at,
+      updated_by: by,
+    },
+    created: { created_at: at },
+  });
+}
+
+/** The stored rows of `ids` (a refused save answers them as they are now). */
+async function readRows(db: Db, branchId: number, ids: readonly string[]): Promise<StaffRow[]> {
+  if (ids.length === 0) return [];
+  const lines = await db
+    .selectFrom('acc_staff')
+    .selectAll()
     .where('branch_id', '=', branchId)
-    .where('row_id', '=', row.ID)
-    .where('version', '=', before.version)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new HttpError(409, STALE);
+    .where('row_id', 'in', [...ids])
+    .execute();
+  return lines.map(rowOf);
 }
 
 export interface Saved {
@@ -99,8 +95,8 @@ export interface Saved {
 
 /**
  * Saves the rows of `ids`. A row equal to the stored one is not a change (nothing written, whatever its
- * version); a changed row must carry the stored version (0 for a new one), otherwise 409 and nothing is
- * written. A new row already deleted is not stored.
+ * version); a changed row must carry the stored version (0 for a new one), otherwise 409 (with the sent
+ * rows as stored now) and nothing is written. A new row already deleted is not stored.
  */
 export async function saveRows(
   db: Db,
@@ -110,17 +106,9 @@ export async function saveRows(
   rows: readonly StaffRowIn[],
 ): Promise<Saved> {
   const input = new Map(rows.map((r) => [r.ID, r]));
-  return transact(db, async (trx) => {
-    const lines =
-      ids.length === 0
-        ? []
-        : await trx
-            .selectFrom('acc_staff')
-            .selectAll()
-            .where('branch_id', '=', branchId)
-            .where('row_id', 'in', [...ids])
-            .execute();
-    const stored = new Map(lines.map((l) => [l.row_id, rowOf(l)]));
+  const current = () => readRows(db, branchId, ids);
+  return revisioned(db, 'SAVE', current, async (trx) => {
+    const stored = new Map((await readRows(trx, branchId, ids)).map((r) => [r.ID, r]));
     const at = nowIso();
     const saved: StaffRow[] = [];
     for (const id of ids) {
@@ -129,7 +117,7 @@ export async function saveRows(
       const before = stored.get(id);
       const next = normalizeStaffRow({ ...sent, log: [] });
       if (!isChange(before, next)) continue;
-      if ((before?.version ?? 0) !== sent.version) throw new HttpError(409, STALE);
+      expectRevision(before?.version ?? 0, sent.version);
       const action = logAction(before, next);
       const fields = changedFields(before, next);
       const log = [...(before?.log ?? []), { at, by: me.name, action, fields }];

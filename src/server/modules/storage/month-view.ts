@@ -74,6 +74,8 @@ export interface Flags {
   confirmedAt?: string;
   confirmedBy?: string;
   sent?: { at: string; by: string } | null;
+  /** The last send's mail has not gone (a repeat of the send resends only the mail). */
+  unmailed?: boolean;
 }
 
 export async function storageMonth(db: Db, me: AuthUser, branchId: number, month: string): Promise<StorageMonth> {

@@ -1,6 +1,7 @@
 // The storage report's calls (spec 3 section 7): get_data, compare_data (CONFIRM WITH ACC: confirms the
 // month when no item's stock differs from the accountant's count), save_data (cell writes with their base
-// and key; any change unconfirms the month) and send_report (needs the confirm; mails the accountants).
+// and key; any change unconfirms the month) and send_report (needs the confirm; marks the month sent, then
+// mails the accountants; a failed mail keeps the mark and a repeat resends only the mail).
 // Supervisors, managers and the admin enter; accountants count; the guard holds the branch to the scope.
 import { storageApi } from '../../../contract/storage';
 import { CELL_CONFLICT } from '../../../domain/cells';
@@ -19,6 +20,7 @@ import type { ServerContext, ZodApp } from '../../context';
 import { audit } from '../../kernel/audit';
 import { applyGridWrites, readGridMonth, saveGridMonth, type GridWriteIn } from '../../kernel/grid';
 import { route } from '../../kernel/route';
+import { sendOnce } from '../../kernel/send-once';
 import { HttpError, nowIso } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
 import { storageMail } from './mail';
@@ -148,19 +150,24 @@ export function storageRoutes(app: ZodApp, { db, mailer }: ServerContext): void 
     const branchId = checkedBranch(req);
     const { month } = req.params;
     const key = gridKey(branchId, month);
-    const flags = (await readGridMonth(db, key)).flags as Flags;
-    if (flags.confirm !== true) throw new HttpError(409, NOT_CONFIRMED);
-    const data = await storageMonth(db, me, branchId, month);
-    try {
-      await mailer.send(await storageMail(db, data, me));
-    } catch (err) {
-      req.log.warn({ err }, 'storage report mail failed');
-      throw new HttpError(502, SEND_ERROR);
-    }
-    const sent = { at: nowIso(), by: me.name };
-    await transact(db, async (trx) => {
-      await saveGridMonth(trx, key, { flags: { sent } }, me.name);
-      await audit(trx, me.id, 'storage.send', `storage:${branchId}:${month}`, { by: me.name });
+    const target = `storage:${branchId}:${month}`;
+    // The kernel's one send: the month marked sent (mail pending) and committed, then mailed.
+    const sent = await sendOnce(db, {
+      lock: async (trx) => {
+        const flags = (await readGridMonth(trx, key)).flags as Flags;
+        if (flags.confirm !== true) throw new HttpError(409, NOT_CONFIRMED);
+        if (flags.sent && flags.unmailed) return flags.sent;
+        const mark = { at: nowIso(), by: me.name };
+        await saveGridMonth(trx, key, { flags: { sent: mark, unmailed: true } }, me.name);
+        await audit(trx, me.id, 'storage.send', target, { by: me.name });
+        return mark;
+      },
+      mail: async () => mailer.send(await storageMail(db, await storageMonth(db, me, branchId, month), me)),
+      markMailed: async (d) => {
+        await saveGridMonth(d, key, { flags: { unmailed: false } }, me.name);
+      },
+      failure: { userId: me.id, action: 'storage.send_mail_failed', target, msg: SEND_ERROR },
+      log: (err) => req.log.warn({ err }, 'storage report mail failed'),
     });
     return { status: 1 as const, msg: REPORT_SENT, sent };
   });

@@ -10,7 +10,7 @@ import {
   type SupportMailKind,
 } from '../../../domain/support-mail';
 import type { Db } from '../../db/connection';
-import { isUniqueViolation } from '../../docs/store';
+import { isUniqueViolation } from '../../db/errors';
 import { nowIso, sha256 } from '../../lib/util';
 
 export const INTERRUPTED =

@@ -1,7 +1,7 @@
 // Who may do what on the survey, checked in every handler after the guard has held the branch to the
 // caller's scope (src/domain/survey.ts): reading = anyone signed in; replies and the report mail = role 3
 // in the current or previous month; entry edits = roles 1 and 7; tablets and config = roles 1 and 7.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { branchById } from '../../../domain/branches';
 import { checkBranch } from '../../../domain/scope';
 import { SURVEY_WINDOW_CLOSED, inSendWindow, mayAdminSurvey, mayEditSurveyEntries } from '../../../domain/survey';
@@ -9,7 +9,6 @@ import type { AuthUser } from '../../kernel/auth-user';
 import { todayOf } from '../../kernel/today';
 import { HttpError } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
-import { StaleEntry } from './store';
 
 export const NO_PERMISSION = 'You do not have permission for this action';
 export const BY_BRANCH = { branch: 'branch' };
@@ -53,14 +52,4 @@ export function surveyAdmin(req: FastifyRequest): AuthUser {
   const me = currentUser(req);
   if (!mayAdminSurvey(me.role)) throw new HttpError(403, NO_PERMISSION);
   return me;
-}
-
-/** Runs a change; a stale one is answered 409 with the spec's message and the entry as it is now. */
-export async function orStale<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof StaleEntry) return reply.code(409).send({ status: 0, msg: err.message, current: err.current });
-    throw err;
-  }
 }

@@ -1,6 +1,7 @@
 // The survey's files and mail: down_survey (.xlsx of the month), make_chart (the chart PNG) and
 // sent_mail_survey_online (the weekly or monthly report: role 3, current or previous month; the server
-// recomputes every figure and ignores what the client sent; a mail failure records nothing).
+// recomputes every figure and ignores what the client sent; the report is recorded and committed before
+// its mail goes (the kernel's one send): a mail failure keeps the record and a repeat resends only the mail).
 import { surveyApi } from '../../../contract/survey';
 import { branchById } from '../../../domain/branches';
 import { SURVEY_SEND_ERROR, SURVEY_MAKER_REQUIRED, makerNameCheck } from '../../../domain/survey';
@@ -10,6 +11,7 @@ import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
+import { sendOnce } from '../../kernel/send-once';
 import { HttpError, nowIso } from '../../lib/util';
 import { attachment, XLSX_TYPE } from '../../lib/xlsx';
 import { BY_BRANCH, bodyBranch, reader, replier } from './access';
@@ -79,37 +81,55 @@ export function reportRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
       datasets: report.dataChart.datasets.filter((d) => mail.periods.some((p) => p.label === d.label)),
     });
     const to = await surveyRecipients(db, branchId);
-    try {
-      await mailer.send({
-        to: to.length > 0 ? to : [me.email],
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: [{ filename: 'survey-chart.png', content: chart, contentType: 'image/png', cid: CHART_CID }],
-      });
-    } catch (err) {
-      req.log.warn({ err }, 'survey report mail failed');
-      throw new HttpError(502, SURVEY_SEND_ERROR);
-    }
-    const at = nowIso();
-    await db
-      .insertInto('survey_reports')
-      .values({
-        branch_id: branchId,
-        generation: b.generation,
-        month: b.monthReport,
-        period: b.sendReportDate,
-        maker: maker.value,
-        note,
-        sent_at: at,
-        sent_by: me.name,
-      })
-      .execute();
-    await audit(db, me.id, 'survey.send', `survey:${branchId}:${b.monthReport}`, {
-      by: me.name,
+    const sent = {
+      branch_id: branchId,
+      generation: b.generation,
+      month: b.monthReport,
       period: b.sendReportDate,
       maker: maker.value,
-      to,
+      note,
+    };
+    // The kernel's one send: the report recorded (mail pending) and committed, then mailed.
+    await sendOnce(db, {
+      lock: async (trx) => {
+        const unmailed = await trx
+          .selectFrom('survey_reports')
+          .select('id')
+          .where((e) => e.and(Object.entries(sent).map(([k, v]) => e(k as keyof typeof sent, '=', v))))
+          .where('mailed', '=', 0)
+          .executeTakeFirst();
+        if (unmailed) return unmailed.id;
+        const row = await trx
+          .insertInto('survey_reports')
+          .values({ ...sent, sent_at: nowIso(), sent_by: me.name, mailed: 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(trx, me.id, 'survey.send', `survey:${branchId}:${b.monthReport}`, {
+          by: me.name,
+          period: b.sendReportDate,
+          maker: maker.value,
+          to,
+        });
+        return row.id;
+      },
+      mail: () =>
+        mailer.send({
+          to: to.length > 0 ? to : [me.email],
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: [{ filename: 'survey-chart.png', content: chart, contentType: 'image/png', cid: CHART_CID }],
+        }),
+      markMailed: async (d, id) => {
+        await d.updateTable('survey_reports').set({ mailed: 1 }).where('id', '=', id).execute();
+      },
+      failure: {
+        userId: me.id,
+        action: 'survey.send_mail_failed',
+        target: `survey:${branchId}:${b.monthReport}`,
+        msg: SURVEY_SEND_ERROR,
+      },
+      log: (err) => req.log.warn({ err }, 'survey report mail failed'),
     });
     return { status: 1 as const, msg: SEND_SUCCESS };
   });

@@ -9,9 +9,10 @@ import { normaliseAnswers, cleanText, ROTEN_MAX } from '../../../domain/survey-a
 import { periodDays, surveyMonthReport } from '../../../domain/survey-report';
 import type { ServerContext, ZodApp } from '../../context';
 import { audit } from '../../kernel/audit';
+import { revisioned } from '../../kernel/revisioned';
 import { route, sendLargeJson } from '../../kernel/route';
 import { HttpError, nowIso } from '../../lib/util';
-import { BY_BRANCH, entryEditor, orStale, reader, replier } from './access';
+import { BY_BRANCH, entryEditor, reader, replier } from './access';
 import { surveyMonth } from './month-view';
 import { reportRoutes } from './report-routes';
 import { changeEntry, findEntry, monthEntries, type Generation } from './store';
@@ -21,6 +22,8 @@ export const UPDATE_SUCCESS = 'Update Success';
 
 export function staffRoutes(app: ZodApp, ctx: ServerContext): void {
   const { db } = ctx;
+  /** A stale change (the entry's rev moved on) is refused 409 with the entry as it is now. */
+  const current = (branchId: number, id: number) => () => findEntry(db, branchId, id);
   // A month is large (1,000 entries are ~600 KB): JSON text, gzipped for browsers (sendLargeJson).
   const load = (generation: Generation) => async (req: FastifyRequest, res: FastifyReply) => {
     const { me, branchId } = reader(req);
@@ -33,7 +36,7 @@ export function staffRoutes(app: ZodApp, ctx: ServerContext): void {
 
   /** A supervisor's reply on one entry of the month (kind guest or roten). */
   const reply = (generation: Generation, kind: 'guest' | 'roten') =>
-    async function (req: FastifyRequest, res: FastifyReply) {
+    async function (req: FastifyRequest) {
       const body = req.body as { survey: number; value: string; baseRev: number; month?: string };
       const month = (req.params as { month?: string }).month ?? body.month ?? '';
       const { me, branchId } = replier(req, month);
@@ -46,16 +49,16 @@ export function staffRoutes(app: ZodApp, ctx: ServerContext): void {
       )
         throw new HttpError(404, 'Survey not found');
       const value = cleanText(body.value, 2000);
-      return orStale(res, async () => {
+      return revisioned(db, 'EDIT', current(branchId, entry.id), async (trx) => {
         const data = await changeEntry(
-          db,
+          trx,
           branchId,
           entry.id,
           body.baseRev,
           { supFeedback: value, noteChange: `${me.name} ${nowIso().slice(0, 16).replace('T', ' ')}` },
           me.name,
         );
-        await audit(db, me.id, 'survey.reply', `survey:${branchId}:${entry.id}`, {
+        await audit(trx, me.id, 'survey.reply', `survey:${branchId}:${entry.id}`, {
           by: me.name,
           before: entry.supFeedback,
           after: value,
@@ -81,7 +84,7 @@ export function staffRoutes(app: ZodApp, ctx: ServerContext): void {
     };
   });
 
-  route(app, surveyApi.editSurvey, BY_BRANCH, async (req, res) => {
+  route(app, surveyApi.editSurvey, BY_BRANCH, async (req) => {
     const { me, branchId } = entryEditor(req);
     const entry = await findEntry(db, branchId, req.params.id);
     if (!entry) throw new HttpError(404, 'Survey not found');
@@ -98,9 +101,9 @@ export function staffRoutes(app: ZodApp, ctx: ServerContext): void {
       if (opinion !== entry.opinion) change.opinion = opinion;
     }
     if (Object.keys(change).length === 0) throw new HttpError(422, SURVEY_NOTHING_CHANGED);
-    return orStale(res, async () => {
-      const data = await changeEntry(db, branchId, entry.id, b.baseRev, change, me.name);
-      await audit(db, me.id, 'survey.edit', `survey:${branchId}:${entry.id}`, {
+    return revisioned(db, 'EDIT', current(branchId, entry.id), async (trx) => {
+      const data = await changeEntry(trx, branchId, entry.id, b.baseRev, change, me.name);
+      await audit(trx, me.id, 'survey.edit', `survey:${branchId}:${entry.id}`, {
         by: me.name,
         before: { room: entry.room, status: entry.status, answers: entry.answers, opinion: entry.opinion },
         after: change,

@@ -5,6 +5,7 @@ import { emptyAnswers, type SurveyAnswers } from '../../../domain/survey-answers
 import type { SurveyEntry } from '../../../contract/survey';
 import type { Db } from '../../db/connection';
 import type { SurveyEntryTable } from '../../db/schema';
+import { putRevisioned } from '../../kernel/revisioned';
 import { nowIso, parseJson } from '../../lib/util';
 
 export type Generation = 'new' | 'old';
@@ -108,13 +109,6 @@ export async function insertEntry(db: Db, e: NewEntry): Promise<number> {
   return Number(res.id);
 }
 
-/** Refused change: the entry moved on since the caller read it. */
-export class StaleEntry extends Error {
-  constructor(readonly current: SurveyEntry | null) {
-    super("Can't EDIT report, please reload page and check again.");
-  }
-}
-
 export interface EntryChange {
   status?: string;
   room?: string;
@@ -124,35 +118,36 @@ export interface EntryChange {
   noteChange?: string;
 }
 
-/** Applies a change based on `baseRev` (rev + 1); throws StaleEntry when the rev differs. */
+/**
+ * Applies a change based on `baseRev` (rev + 1), the kernel's revisioned write: inside `revisioned()`, a rev
+ * that moved on is refused 409 with the entry as it is now.
+ */
 export async function changeEntry(
-  db: Db,
+  trx: Db,
   branchId: number,
   id: number,
   baseRev: number,
   change: EntryChange,
   by: string,
 ): Promise<SurveyEntry> {
-  const res = await db
-    .updateTable('survey_entries')
-    .set({
+  await putRevisioned(trx, {
+    table: 'survey_entries',
+    key: { id, branch_id: branchId },
+    column: 'rev',
+    read: baseRev,
+    updateOnly: true,
+    set: {
       ...(change.status !== undefined ? { status: change.status } : {}),
       ...(change.room !== undefined ? { room: change.room } : {}),
       ...(change.answers !== undefined ? { answers: JSON.stringify(change.answers) } : {}),
       ...(change.opinion !== undefined ? { opinion: change.opinion } : {}),
       ...(change.supFeedback !== undefined ? { sup_feedback: change.supFeedback } : {}),
       ...(change.noteChange !== undefined ? { note_change: change.noteChange } : {}),
-      rev: baseRev + 1,
       updated_at: nowIso(),
       updated_by: by,
-    })
-    .where('id', '=', id)
-    .where('branch_id', '=', branchId)
-    .where('rev', '=', baseRev)
-    .executeTakeFirst();
-  const now = await findEntry(db, branchId, id);
-  if (Number(res.numUpdatedRows) !== 1) throw new StaleEntry(now);
-  return now as SurveyEntry;
+    },
+  });
+  return (await findEntry(trx, branchId, id)) as SurveyEntry;
 }
 
 /** The day before a month's first day: used to read the previous month for oldMonth. */
