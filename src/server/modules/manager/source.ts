@@ -6,9 +6,10 @@ import type { InvoiceRow } from '../../../domain/invoice-row';
 import { amountDecimals } from '../../../domain/money';
 import { RECEPTION_EDITING, RECEPTION_MISSING, reportFromSum, type ExpectedDay } from '../../../domain/manager-source';
 import type { ManagerReport } from '../../../domain/manager-report';
+import { RECEPTION_KIND } from '../../../domain/report-kinds';
 import type { Db } from '../../db/connection';
 import { latestHead } from '../../docs/store';
-import { RECEPTION_KIND, receptionDay } from '../../kernel/reception-day';
+import { receptionDay } from '../../docs/reception';
 import { HttpError } from '../../lib/util';
 
 /**
