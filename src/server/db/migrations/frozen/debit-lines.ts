@@ -54,7 +54,8 @@ const upper = (s: string): string => s.trim().toUpperCase();
 const squash = (s: string): string => s.toUpperCase().replace(/[\s_]+/g, '');
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-function parseJson<T>(text: string, fallback: T): T {
+function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
   try {
     return JSON.parse(text) as T;
   } catch {
@@ -137,43 +138,21 @@ function monthEnd(month: string): string {
   return `${y}-${pad2(m)}-${pad2(daysInMonth(y, m))}`;
 }
 
-/** A blank row, its fields in the order the app's rows had them. */
+/** The fields of a row, in the order the app's rows had them. */
+const ROW_FIELDS = `${NUMBER_FIELDS} ID HI SI packages company name name_sub1 name_sub2 name_sub3 name_sub4 name_sub5 sub1 sub2 sub3 sub4 sub5 room checkin checkout telephone exp exp_rate_type action paid import_to error_code textName note log createdAt style`;
+
+function blankValue(field: string): unknown {
+  if (NUMBER_FIELDS.split(' ').includes(field)) return 0;
+  if (/^sub\d$/.test(field)) return false;
+  if (field === 'packages' || field === 'style') return {};
+  if (field === 'note') return { telephone: [], otherPay: [] };
+  if (field === 'log') return [];
+  return field === 'paid' ? 'Debit' : '';
+}
+
+/** A blank row: a new row's paid state is Debit. */
 function blankRow(id: string): Row {
-  const numbers = Object.fromEntries(NUMBER_FIELDS.split(' ').map((f) => [f, 0]));
-  return {
-    ...numbers,
-    ID: id,
-    HI: '',
-    SI: '',
-    packages: {},
-    company: '',
-    name: '',
-    name_sub1: '',
-    name_sub2: '',
-    name_sub3: '',
-    name_sub4: '',
-    name_sub5: '',
-    sub1: false,
-    sub2: false,
-    sub3: false,
-    sub4: false,
-    sub5: false,
-    room: '',
-    checkin: '',
-    checkout: '',
-    telephone: '',
-    exp: '',
-    exp_rate_type: '',
-    action: '',
-    paid: 'Debit',
-    import_to: '',
-    error_code: '',
-    textName: '',
-    note: { telephone: [], otherPay: [] },
-    log: [],
-    createdAt: '',
-    style: {},
-  };
+  return { ...(Object.fromEntries(ROW_FIELDS.split(' ').map((f) => [f, blankValue(f)])) as Row), ID: id };
 }
 
 /** The row rules in the debit context: a debit row keeps its nights, so its amount. */
@@ -233,33 +212,29 @@ function debitType(action: string): string {
   return DEBIT_TYPES.find(([, marks]) => marks.some((m) => a.startsWith(squash(m))))?.[0] ?? '';
 }
 
-function lineValues(
-  book: 'rc' | 'acc',
-  branchId: number,
-  day: string,
-  given: Row,
-  paid: string,
-  source: string,
-  at: string,
-  importTo?: string,
-) {
-  const row = debitRow(given, branchId);
+/** An old line as a new one: its log lines become its first history rows. */
+export function debitLineColumns(book: 'rc' | 'acc', old: OldBookLine) {
+  const branchId = old.branch_id;
+  const when = old.sum_day ?? monthEnd(old.month ?? old.created_at.slice(0, 7));
+  const row = debitRow(parseJson<Row | null>(old.row, null) ?? blankRow(`old-${old.created_at}`), branchId);
   const company = row.company.trim().slice(0, 120);
   const room = String(row.room ?? '')
     .trim()
     .slice(0, 20);
   const counted = debitRow(row, branchId);
   const owed = sumMoney([counted.sub, counted.serviceTotal], decimalsOf(branchId));
-  const search = [row.name, row.HI, row.SI, company, room, '']
+  const search = [row.name, row.HI, row.SI, company, room]
     .map((s) => s.trim().toUpperCase())
     .filter((s) => s !== '')
     .join(' | ')
     .slice(0, 1000);
-  return {
+  const source =
+    book === 'rc' ? `RC Sum ${when} v${old.version ?? 1}` : `Debit on sum ${old.month} v${old.source_version ?? 1}`;
+  const line = {
     book,
     branch_id: branchId,
-    day,
-    month: day.slice(0, 7),
+    day: when,
+    month: book === 'acc' && old.month ? old.month : when.slice(0, 7),
     row_id: row.ID,
     hi: upper(row.HI),
     si: upper(row.SI),
@@ -268,7 +243,7 @@ function lineValues(
     room,
     action: row.action.slice(0, 40),
     type: debitType(row.action),
-    paid,
+    paid: old.paid,
     note: '',
     currency: currencyOf(branchId),
     amount_minor: toMinor(owed, decimalsOf(branchId)),
@@ -277,31 +252,11 @@ function lineValues(
     row: JSON.stringify({ ...row, log: [] }),
     rev: 1,
     source: source.slice(0, 60),
-    import_to: (importTo ?? row.import_to ?? '').slice(0, 20),
-    created_at: at,
-    updated_at: at,
+    import_to: (old.import_to ?? row.import_to ?? '').slice(0, 20),
+    created_at: old.created_at,
+    updated_at: old.updated_at,
   };
-}
-
-/** An old line as a new one: its log lines become its first history rows. */
-export function debitLineColumns(book: 'rc' | 'acc', old: OldBookLine) {
-  const row = parseJson<Row | null>(old.row, null);
   const log = parseJson<string[]>(old.log, []);
-  const when = old.sum_day ?? monthEnd(old.month ?? old.created_at.slice(0, 7));
-  const source =
-    book === 'rc' ? `RC Sum ${when} v${old.version ?? 1}` : `Debit on sum ${old.month} v${old.source_version ?? 1}`;
-  const line = lineValues(
-    book,
-    old.branch_id,
-    when,
-    row ?? blankRow(`old-${old.created_at}`),
-    old.paid,
-    source,
-    old.created_at,
-    old.import_to,
-  );
-  if (book === 'acc' && old.month) line.month = old.month;
-  line.updated_at = old.updated_at;
   const history = log.map((text) => ({
     at: old.updated_at,
     user_id: null,
