@@ -82,7 +82,7 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** A real PMS feed (see kernel/pms.ts); default: the built-in pms_invoices table. */
   pms?: PmsSource;
-  /** A real booking feed (see kernel/bookings.ts); default: the bookings table (else the sent reception sums' stays). */
+  /** A real booking feed (see kernel/bookings.ts); default: docs/sum-bookings.ts (the bookings table, else the sent sums' stays). */
   bookings?: BookingSource;
   serveClient?: boolean;
   /** Called for every route as it is registered (the route table printer uses it). */
