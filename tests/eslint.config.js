@@ -2,7 +2,16 @@
 // boundaries (ARCHITECTURE.md), each of which fails the build:
 // - domain imports only domain; contract imports only contract, domain and zod;
 // - the server never imports the client; the client never imports the server;
-// - a server module never imports another module, and kernel, docs, db, plugins and lib never import a module;
+// - the server's layers, lowest first: db < lib < kernel < plugins < docs, debits < modules < app.
+//   A file imports only from its own layer or lower ones (docs and debits are one layer). Where the
+//   files outside those folders sit: config.ts with lib (it reads the environment; the kernel's mailer
+//   and the guard read it), db/seed/ (the shared demo data the modules' seeds start from) with kernel,
+//   context.ts with docs and debits (it names what every module is handed, the report kinds included),
+//   and app.ts, main.ts, print-routes.ts and tools/ at the top;
+// - a server module never imports another module;
+// - a migration is a frozen snapshot: of src it imports only db/dialect.ts (the SQL helpers both
+//   dialects need) and other files of db/migrations/, never the app's code (a constant or a function it
+//   needs is copied into it, or into db/migrations/frozen/, as it was that day);
 // - a client feature never imports another feature;
 // - the client's layers, lowest first: state < lib < ui < shell < features < App (App.tsx, main.tsx and
 //   App's route table screens.ts, handed to the shell); an import never runs up. state holds atoms only,
@@ -45,6 +54,23 @@ const serverPackages = [
   'node:*',
 ];
 
+/** The server's layers, lowest first (see the comment at the top). */
+const serverLayers = [
+  ['./src/server/db/*.ts'],
+  ['./src/server/lib', './src/server/config.ts'],
+  ['./src/server/kernel', './src/server/db/seed'],
+  ['./src/server/plugins'],
+  ['./src/server/docs', './src/server/debits', './src/server/context.ts'],
+  ['./src/server/modules'],
+  ['./src/server/app.ts', './src/server/main.ts', './src/server/print-routes.ts', './src/server/tools'],
+];
+const layerZones = serverLayers.slice(0, -1).map((target, i) => ({
+  target,
+  from: serverLayers.slice(i + 1).flat(),
+  message:
+    'A server layer imports only its own layer or lower ones: db < lib < kernel < plugins < docs, debits < modules < app.',
+}));
+
 const zones = [
   { target: './src/domain', from: './src', except: ['./domain'], message: 'domain imports nothing but domain.' },
   {
@@ -64,17 +90,12 @@ const zones = [
     except: [`./${m}`],
     message: 'A server module never imports another module: share it through the kernel, docs or src/domain.',
   })),
+  ...layerZones,
   {
-    target: [
-      './src/server/kernel',
-      './src/server/docs',
-      './src/server/debits',
-      './src/server/db',
-      './src/server/plugins',
-      './src/server/lib',
-    ],
-    from: './src/server/modules',
-    message: 'Only app.ts wires modules: kernel, docs, db, plugins and lib never import a module.',
+    target: './src/server/db/migrations',
+    from: './src',
+    except: ['./server/db/migrations', './server/db/dialect.ts'],
+    message: 'A migration is a frozen snapshot: of src it imports db/dialect.ts only (copy what it needs).',
   },
   ...features.map((f) => ({
     target: `./src/client/features/${f}`,

@@ -10,7 +10,7 @@ import { openDatabase, type Db } from './db/connection';
 import { prepareDatabase } from './db/prepare';
 import { sharedJwtSecret, sharedTeamCode } from './db/shared-settings';
 import { seedDemo, seedReference } from './db/seed/index';
-import { Throttle } from './lib/throttle';
+import { Throttle } from './kernel/throttle';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerIdempotency } from './plugins/idempotency';
@@ -19,9 +19,10 @@ import { createMailer, type Mailer } from './kernel/mail';
 import { NoticeAnswerers } from './kernel/notifications';
 import { createLiveBus } from './kernel/live';
 import { tablePms, type PmsSource } from './kernel/pms';
-import { builtInBookings, type BookingSource } from './kernel/bookings';
+import { builtInBookings } from './docs/sum-bookings';
+import type { BookingSource } from './kernel/bookings';
 import { registerAnswerCheck } from './kernel/route';
-import type { Policy } from './plugins/policy';
+import type { Policy } from './kernel/policy';
 import { branchRoutes } from './modules/branch/routes';
 import { guideRoutes } from './modules/guide/routes';
 import { educationRoutes } from './modules/education/routes';
@@ -81,7 +82,7 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** A real PMS feed (see kernel/pms.ts); default: the built-in pms_invoices table. */
   pms?: PmsSource;
-  /** A real booking feed (see kernel/bookings.ts); default: the bookings table (else the sent reception sums' stays). */
+  /** A real booking feed (see kernel/bookings.ts); default: docs/sum-bookings.ts (the bookings table, else the sent sums' stays). */
   bookings?: BookingSource;
   serveClient?: boolean;
   /** Called for every route as it is registered (the route table printer uses it). */

@@ -1,11 +1,3 @@
-import type {
-  FastifyInstance,
-  FastifyBaseLogger,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { ModuleSeed } from './db/seed/index';
@@ -15,7 +7,8 @@ import type { Mailer } from './kernel/mail';
 import type { NoticeAnswerers } from './kernel/notifications';
 import type { PmsSource } from './kernel/pms';
 import type { BookingSource } from './kernel/bookings';
-import type { Throttle } from './lib/throttle';
+import type { ZodApp } from './kernel/route';
+import type { Throttle } from './kernel/throttle';
 
 /** What every module's routes get: the database, configuration, mailer, login throttles, the PMS source and the report kinds. */
 export interface ServerContext {
@@ -35,13 +28,8 @@ export interface ServerContext {
   live: LiveBus;
 }
 
-export type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+/** The Fastify instance the modules' routes are registered on (kernel/route.ts). */
+export type { ZodApp };
 
 /** A module: its routes, and optionally its demo data (run once, in the demo seed's transaction). */
 export interface Module {

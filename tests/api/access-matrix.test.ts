@@ -7,7 +7,7 @@ import { BRANCHES } from '../../src/domain/branches';
 import { ROUTE_ACCESS } from '../../src/domain/route-access';
 import { ALL_ROLES, type Role } from '../../src/domain/roles';
 import { reachableBranches } from '../../src/domain/scope';
-import type { Policy } from '../../src/server/plugins/policy';
+import type { Policy } from '../../src/server/kernel/policy';
 import { runMatrix, signInCallers, tableKey, type Caller, type RegisteredRoute } from '../support/access-matrix';
 import { contractEndpoints } from '../support/route-calls';
 import { startTestServer, type TestServer } from '../support/server';

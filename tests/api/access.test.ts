@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Policy } from '../../src/server/plugins/policy';
+import type { Policy } from '../../src/server/kernel/policy';
 import { startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;

@@ -9,7 +9,7 @@ import type { ZodApp } from '../../src/server/context';
 import { latestDoc } from '../../src/server/docs/store';
 import { updateIf } from '../../src/server/docs/write';
 import { route } from '../../src/server/kernel/route';
-import { PUBLIC } from '../../src/server/plugins/policy';
+import { PUBLIC } from '../../src/server/kernel/policy';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, freshDay, hotelRow, rcCalls, today } from './rc-support';
 

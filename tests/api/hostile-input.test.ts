@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/contract/endpoint';
-import type { Policy } from '../../src/server/plugins/policy';
+import type { Policy } from '../../src/server/kernel/policy';
 import { DEMO_USER_BY_ROLE, startTestServer, type TestServer } from '../support/server';
 import {
   bodyCase,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Throttle } from '../../src/server/lib/throttle';
+import { Throttle } from '../../src/server/kernel/throttle';
 import { startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;

@@ -8,7 +8,7 @@ import { AREAS, BRANCHES, branchById } from '../../src/domain/branches';
 import { ROUTE_ACCESS, routeAllows } from '../../src/domain/route-access';
 import type { AccessSubject, AccessMap } from '../../src/domain/access';
 import type { Role } from '../../src/domain/roles';
-import type { Policy } from '../../src/server/plugins/policy';
+import type { Policy } from '../../src/server/kernel/policy';
 import { buildCall, type Call, type CallContext } from './route-calls';
 import { DEMO_USER_BY_ROLE, type TestServer } from './server';
 

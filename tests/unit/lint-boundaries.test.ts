@@ -34,6 +34,48 @@ describe('lint boundaries', () => {
       'import-x/no-restricted-paths',
     ],
     [
+      'the database layer importing lib',
+      'src/server/db/probe.ts',
+      "import { nowIso } from '../lib/util';\nexport const p = nowIso;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'lib importing the kernel',
+      'src/server/lib/probe.ts',
+      "import { audit } from '../kernel/audit';\nexport const p = audit;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the kernel importing a plugin',
+      'src/server/kernel/probe.ts',
+      "import { checkedBranch } from '../plugins/guard';\nexport const p = checkedBranch;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a plugin importing the document core',
+      'src/server/plugins/probe.ts',
+      "import { latestDoc } from '../docs/store';\nexport const p = latestDoc;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the debit book core importing app.ts',
+      'src/server/debits/probe.ts',
+      "import { buildApp } from '../app';\nexport const p = buildApp;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a server module importing app.ts',
+      'src/server/modules/branch/probe.ts',
+      "import { buildApp } from '../../app';\nexport const p = buildApp;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a migration importing app code',
+      'src/server/db/migrations/probe.ts',
+      "import { auditKindOf } from '../../../domain/audit';\nexport const p = auditKindOf;\n",
+      'import-x/no-restricted-paths',
+    ],
+    [
       'the server importing the client',
       'src/server/probe.ts',
       "import { SCREENS } from '../client/screens';\nexport const p = SCREENS;\n",
@@ -106,5 +148,11 @@ describe('lint boundaries', () => {
     const code =
       "import { AppPage } from '../../shell/AppPage';\nimport { useSelection } from '../../ui/use-selection';\nimport { toast } from '../../lib/toast';\nimport { userAtom } from '../../state/session';\nimport { useAtomValue } from '../../state/store';\nexport const p = [AppPage, useSelection, toast, userAtom, useAtomValue];\n";
     expect(await rulesHit('src/client/features/home/probe.ts', code)).toEqual([]);
+  }, 60_000);
+
+  it('passes a migration importing kysely and the dialect helpers', async () => {
+    const code =
+      "import { sql } from 'kysely';\nimport { appendOnly } from '../dialect';\nexport const p = [sql, appendOnly];\n";
+    expect(await rulesHit('src/server/db/migrations/probe.ts', code)).toEqual([]);
   }, 60_000);
 });

@@ -21,7 +21,10 @@ import type {
 } from 'kysely';
 
 export const CHANGES_CHANNEL = 'sumbook_changes';
-/** The tables some instance caches reads of (and so that have the notify triggers). */
+/**
+ * The tables some instance caches reads of (and so that have the notify triggers: migration 026 made them
+ * for these four; a table added here needs a migration that adds its trigger).
+ */
 export const WATCHED_TABLES = ['users', 'sessions', 'branches', 'documents'] as const;
 export const ALL_TABLES = '*';
 

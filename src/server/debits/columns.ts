@@ -9,7 +9,6 @@ import { amountDecimals, branchCurrency, sumMoney } from '../../domain/money';
 import { recomputeRow } from '../../domain/row-rules';
 import type { DebitTable } from '../db/schema';
 import { searchTexts } from '../docs/row-index';
-import { parseJson } from '../lib/util';
 
 export type Book = 'rc' | 'acc';
 
@@ -88,59 +87,4 @@ export interface HistoryValues {
   user_name: string;
   kind: string;
   line: string;
-}
-
-/** A line of rc_debits or acc_debits before migration 010. */
-export interface OldBookLine {
-  branch_id: number;
-  sum_day?: string;
-  month?: string;
-  paid: string;
-  import_to?: string;
-  row: string;
-  log: string;
-  created_at: string;
-  updated_at: string;
-  version?: number;
-  source_version?: number;
-}
-
-/** An old line as a new one: its log lines become its first history rows. */
-export function debitLineColumns(book: Book, old: OldBookLine): { line: LineValues; history: HistoryValues[] } {
-  const row = parseJson<InvoiceRow | null>(old.row, null);
-  const log = parseJson<string[]>(old.log, []);
-  const when = old.sum_day ?? monthEnd(old.month ?? old.created_at.slice(0, 7));
-  const source =
-    book === 'rc' ? `RC Sum ${when} v${old.version ?? 1}` : `Debit on sum ${old.month} v${old.source_version ?? 1}`;
-  const line = lineValues({
-    book,
-    branchId: old.branch_id,
-    day: when,
-    row:
-      row ??
-      ({
-        ID: `old-${old.created_at}`,
-        HI: '',
-        SI: '',
-        name: '',
-        company: '',
-        room: '',
-        action: '',
-        sub: 0,
-      } as InvoiceRow),
-    paid: old.paid as PaidState,
-    source,
-    at: old.created_at,
-    importTo: old.import_to,
-  });
-  if (book === 'acc' && old.month) line.month = old.month;
-  line.updated_at = old.updated_at;
-  const history = log.map((text) => ({
-    at: old.updated_at,
-    user_id: null,
-    user_name: '',
-    kind: 'log',
-    line: text.slice(0, 600),
-  }));
-  return { line, history };
 }

@@ -4,6 +4,7 @@
 // share doc_rows, told apart by their kind.
 import { sql, type Insertable } from 'kysely';
 import type { InvoiceRow } from '../../domain/invoice-row';
+import { RECEPTION_KIND } from '../../domain/report-kinds';
 import { runCompiled } from '../db/compiled';
 import type { Db } from '../db/connection';
 import type { DocRowTable } from '../db/schema';
@@ -11,7 +12,7 @@ import type { RowDiff } from './row-diff';
 
 /** Where a kind's lines live: rc_rows (the reception sum, kind 'rc') or doc_rows with the kind. */
 export type RowIndex = { table: 'rc_rows'; kind: 'rc' } | { table: 'doc_rows'; kind: string };
-export const RC_INDEX: RowIndex = { table: 'rc_rows', kind: 'rc' };
+export const RC_INDEX: RowIndex = { table: 'rc_rows', kind: RECEPTION_KIND };
 
 /** Rows with their JSON text, so the index and the content share one serialisation. */
 export interface PreparedRow {

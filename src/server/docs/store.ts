@@ -1,11 +1,13 @@
 // Storage of versioned reports: the `documents` table, one row per kind, branch, period and version.
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { runCompiled } from '../db/compiled';
 import type { Db } from '../db/connection';
 import { readCacheOf } from '../db/read-cache';
 import type { DocumentTable } from '../db/schema';
 
 export type StoredDoc = Selectable<DocumentTable>;
+/** A version as a seed writes it. */
+export type NewVersion = Insertable<DocumentTable>;
 /** A version's state without its content: what the stale checks and the view cache need. */
 export type DocHead = Pick<
   StoredDoc,
@@ -85,6 +87,69 @@ export async function versionDoc(
 
 export async function docById(db: Db, id: number): Promise<StoredDoc | undefined> {
   return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The stored versions of the ids, in no particular order. */
+export async function docsByIds(db: Db, ids: readonly number[]): Promise<StoredDoc[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('documents').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The periods from..to of one kind: of one branch, or of every branch when `branchId` is left out. */
+export interface PeriodSpan {
+  kind: string;
+  branchId?: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * The latest version of each period of the span, by branch then period, with the columns asked for; with
+ * 'sent', the latest version locked by a send (a later version being edited is passed over). One query:
+ * older versions are never read.
+ */
+export async function latestOfEach<C extends keyof StoredDoc>(
+  db: Db,
+  span: PeriodSpan,
+  columns: readonly C[],
+  which: 'latest' | 'sent' = 'latest',
+): Promise<Pick<StoredDoc, C>[]> {
+  const sent = which === 'sent';
+  // Typed as every column, answered as the ones asked for.
+  const all: readonly (keyof StoredDoc)[] = columns;
+  return db
+    .selectFrom('documents as d')
+    .select(all)
+    .where('d.kind', '=', span.kind)
+    .$if(span.branchId !== undefined, (q) => q.where('d.branch_id', '=', span.branchId ?? 0))
+    .where('d.period', '>=', span.from)
+    .where('d.period', '<=', span.to)
+    .$if(sent, (q) => q.where('d.edit', '=', 0).where('d.sent_at', 'is not', null))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('documents as n')
+            .select('n.id')
+            .whereRef('n.kind', '=', 'd.kind')
+            .whereRef('n.branch_id', '=', 'd.branch_id')
+            .whereRef('n.period', '=', 'd.period')
+            .whereRef('n.version', '>', 'd.version')
+            .$if(sent, (q) => q.where('n.edit', '=', 0).where('n.sent_at', 'is not', null)),
+        ),
+      ),
+    )
+    .orderBy('d.branch_id')
+    .orderBy('d.period')
+    .execute();
+}
+
+/** Writes prepared versions as they are (the demo seeds), in batches. */
+export async function insertVersions(db: Db, versions: readonly NewVersion[]): Promise<void> {
+  for (let i = 0; i < versions.length; i += 40)
+    await db
+      .insertInto('documents')
+      .values(versions.slice(i, i + 40))
+      .execute();
 }
 
 export interface VersionItem {

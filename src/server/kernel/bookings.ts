@@ -1,18 +1,14 @@
-// The hotels' booking system ("Moja" in the old documents) as a small adapter, like the PMS one
+// The hotels' booking system ("Moja" in the customer's old notes) as a small adapter, like the PMS one
 // (kernel/pms.ts): the expected plan's take_data_from_moja imports stays through it, and the dashboards
-// read their booking counts through it. The built-in source (builtInBookings) reads the `bookings` table
-// (the booking system's bookings; the demo seed fills it for every branch); where that table holds no
-// booking of the branch over the asked span (an installation without it, far-off days), the reception
-// sums already sent stand in: each hotel invoice of a sent sum is a stay of its room from check-in to
-// check-out at its nightly rate (those carry no channel, language or device).
+// read their booking counts through it. The built-in source (docs/sum-bookings.ts) reads the `bookings`
+// table (the booking system's bookings; the demo seed fills it for every branch), with the sent reception
+// sums standing in where that table holds nothing.
 // A real booking feed plugs in by implementing BookingSource (an HTTP client of the booking API mapping
 // the bookings of the branch's `systemCode` to Booking) and passing it as `buildApp(config, { bookings })`.
-import { addDays } from '../../domain/dates';
 import type { InvoiceRow } from '../../domain/invoice-row';
 import { roundTo } from '../../domain/money';
 import type { Db } from '../db/connection';
 import type { BookingTable } from '../db/schema';
-import { sentSumRows } from './reception-rows';
 
 /** One booking of a room. */
 export interface Booking {
@@ -46,8 +42,6 @@ export interface BookingSource {
 }
 
 const SKIPPED = /CANCEL|NO\s*SHOW|CHECK\s*IN/i;
-/** How far after a month a sum can still bill a stay of it: long stays are billed at check-out. */
-const BILLED_WITHIN_DAYS = 62;
 
 /** A hotel invoice row of a sent sum as a booking (null for rows that are no stay). */
 export function bookingOfRow(row: InvoiceRow, branchId: number): Booking | null {
@@ -66,20 +60,6 @@ export function bookingOfRow(row: InvoiceRow, branchId: number): Booking | null 
     language: '',
     device: '',
     cancelled: SKIPPED.test(row.action),
-  };
-}
-
-/** The built-in source: hotel invoices of the latest sent version of each day's reception sum. */
-export function sentSumBookings(db: Db): BookingSource {
-  return {
-    async bookingsFor(branchId, from, to) {
-      const out = new Map<string, Booking>();
-      for (const row of await sentSumRows(db, branchId, from, addDays(to, BILLED_WITHIN_DAYS))) {
-        const b = bookingOfRow(row, branchId);
-        if (b && b.checkout > from && b.checkin <= to) out.set(`${b.id}|${b.room}`, b);
-      }
-      return [...out.values()];
-    },
   };
 }
 
@@ -138,15 +118,4 @@ export async function tableBookingsFor(db: Db, branchId: number, from: string, t
     .orderBy('id')
     .execute();
   return rows.map(bookingOfTableRow);
-}
-
-/** The built-in source: the bookings table, or the sent reception sums where the table has nothing for the span. */
-export function builtInBookings(db: Db): BookingSource {
-  const sums = sentSumBookings(db);
-  return {
-    async bookingsFor(branchId, from, to) {
-      const table = await tableBookingsFor(db, branchId, from, to);
-      return table.length ? table : sums.bookingsFor(branchId, from, to);
-    },
-  };
 }

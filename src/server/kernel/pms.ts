@@ -1,4 +1,4 @@
-// The hotel's property-management system (PMS, "Moja" in the old documents) as a small adapter:
+// The hotel's property-management system (PMS, "Moja" in the customer's old notes) as a small adapter:
 // the reception sum's get_az_database and its re-check read the day's hotel invoices through it.
 import type { Db } from '../db/connection';
 

@@ -4,17 +4,34 @@
 // are sent as they are. With `checkAnswers` (tests), every success answer is checked against the entry.
 import { promisify } from 'node:util';
 import { constants, gunzipSync, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint';
-import type { ZodApp } from '../context';
-import type { Policy } from '../plugins/policy';
+import type { Policy } from './policy';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     endpoint?: Endpoint;
   }
 }
+
+/** The Fastify instance routes are registered on: typed by the zod schemas of the contract. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 type BodyOut<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 type QueryOut<E extends Endpoint> = E['query'] extends z.ZodType ? z.output<E['query']> : unknown;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { appendOnly } from '../dialect';
-import { debitLineColumns, type OldBookLine } from '../../debits/columns';
+import { debitLineColumns, type OldBookLine } from './frozen/debit-lines';
 
 // One debit book for reception and accountant lines (book 'rc' or 'acc'), with the columns its pages
 // filter, sort and search on, and an append-only history: a line's changes are rows of debit_history,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { auditBranchOf, auditKindOf } from '../../../domain/audit';
+import { auditBranchOf, auditKindOf } from './frozen/audit';
 
 // Issue 14. Portable DDL.
 // - web_content: the public website's texts (the content editor reads them), one JSON object per

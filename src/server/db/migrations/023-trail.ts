@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { auditBranchOf, auditKindOf } from '../../../domain/audit';
+import { auditBranchOf, auditKindOf } from './frozen/audit';
 import { appendOnly, dialectOf } from '../dialect';
 
 // Issue 17: the audit table is the financial trail and becomes append-only (triggers refuse any UPDATE or

@@ -1,11 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { CHANGES_CHANNEL, WATCHED_TABLES } from '../changes';
 import { dialectOf } from '../dialect';
 
 // Issue 17. PostgreSQL only (SQLite runs one instance, which sees its own writes): a write to a table whose
 // reads the instances cache (users, sessions, branches, documents) tells every instance, through pg_notify on
 // `sumbook_changes` with the table's name. PostgreSQL delivers it when the transaction commits (never for a
 // rolled-back one) and sends one notification per table and transaction.
+/** As db/changes.ts named them when this migration was written (a frozen copy: migrations import no app code). */
+const CHANGES_CHANNEL = 'sumbook_changes';
+const WATCHED_TABLES = ['users', 'sessions', 'branches', 'documents'] as const;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   await sql

@@ -2,22 +2,15 @@
 // latest version) and cost sheet, turned into rows by domain/acc-cash.ts.
 import { cashRegister, closingBalance, type CashDay } from '../../../domain/acc-cash';
 import { computeTotals, OPENING_FUND, type CostLine } from '../../../domain/totals';
+import { COST_KIND } from '../../../domain/report-kinds';
 import type { Db } from '../../db/connection';
-import { COST_KIND, costRowsOf } from './cost-kind';
+import { latestOfEach } from '../../docs/store';
+import { costRowsOf } from './cost-kind';
 import { loadDays } from './period';
 
 /** The latest cost sheet of each day from..to. */
 async function costSheets(db: Db, branchId: number, from: string, to: string): Promise<Map<string, CostLine[]>> {
-  const rows = await db
-    .selectFrom('documents')
-    .select(['period', 'version', 'content'])
-    .where('kind', '=', COST_KIND)
-    .where('branch_id', '=', branchId)
-    .where('period', '>=', from)
-    .where('period', '<=', to)
-    .orderBy('period')
-    .orderBy('version')
-    .execute();
+  const rows = await latestOfEach(db, { kind: COST_KIND, branchId, from, to }, ['period', 'content']);
   return new Map(rows.map((r) => [r.period, costRowsOf(r.content)]));
 }
 

@@ -5,13 +5,13 @@ import { daySums, debitTotal } from '../../../domain/acc-comparison';
 import { versionRange } from '../../../domain/acc-period';
 import { ACC_VIEW_ROLES, NO_MONTH_DATA } from '../../../domain/acc-rules';
 import type { Totals } from '../../../domain/totals';
+import { ACC_DEBIT_KIND } from '../../../domain/report-kinds';
 import type { ServerContext, ZodApp } from '../../context';
 import { latestDoc } from '../../docs/store';
 import { route } from '../../kernel/route';
 import { parseJson } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
 import { readBfCount } from './bf-count';
-import { ACC_DEBIT_KIND } from './kind';
 import type { MonthViewCache } from './month-view';
 
 export function comparisonRoutes(app: ZodApp, { db }: ServerContext, monthView: MonthViewCache): void {

@@ -5,10 +5,10 @@ import type { CostLineInput } from '../../../contract/acc-cost';
 import { ACC_WRITE_ROLES } from '../../../domain/acc-rules';
 import { roundTo } from '../../../domain/money';
 import { costBucket, costTotals, type CostLine } from '../../../domain/totals';
+import { COST_KIND } from '../../../domain/report-kinds';
 import type { DocKind } from '../../docs/kind';
 import { HttpError, parseJson } from '../../lib/util';
 
-export const COST_KIND = 'acccost';
 export type CostRow = CostLine & { ID: string; rate: number };
 
 const DECIMALS = { VND: 0, USD: 2, YEN: 0 } as const;

@@ -26,6 +26,7 @@ import { versionRange } from '../../../domain/acc-period';
 import { canMoveToDebit } from '../../../domain/carry';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { NULL_DAY, SUCCESS_SAVE } from '../../../domain/messages';
+import { ACC_KIND, ACC_DEBIT_KIND } from '../../../domain/report-kinds';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
 import { TOO_LARGE } from '../../docs/invoice-rows';
@@ -37,7 +38,7 @@ import { route, sendJson } from '../../kernel/route';
 import { HttpError, nowIso } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
 import { bookRows, confirmMonth } from './debit-book';
-import { ACC_DEBIT_KIND, ACC_KIND, accDebitKind, rowsOf } from './kind';
+import { accDebitKind, rowsOf } from './kind';
 import { loadDays } from './period';
 
 const view = { branch: 'branchId', roles: ACC_VIEW_ROLES };

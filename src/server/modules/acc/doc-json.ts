@@ -1,4 +1,4 @@
-// Answers of the accountant's small versioned documents (cost sheet, waiting list): the stored version
+// Answers of the accountant's small versioned reports (cost sheet, waiting list): the stored version
 // (docJson, built around the stored JSON), or a blank one at version 1 revision 0 when none is stored,
 // which the client's first save creates.
 import type { StoredDoc } from '../../docs/store';

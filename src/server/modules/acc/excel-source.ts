@@ -10,12 +10,13 @@ import { EDITING_PAST_DAY, NO_DATA, NULL_DAY } from '../../../domain/messages';
 import type { Role } from '../../../domain/roles';
 import { carryTotals } from '../../../domain/acc-totals';
 import { computeTotals, type Totals } from '../../../domain/totals';
+import { ACC_KIND } from '../../../domain/report-kinds';
 import type { Db } from '../../db/connection';
-import { docById, latestDoc, versionHead, type StoredDoc } from '../../docs/store';
+import { docById, latestDoc, latestOfEach, versionHead, type StoredDoc } from '../../docs/store';
 import { todayOf } from '../../kernel/today';
 import { HttpError, parseJson } from '../../lib/util';
 import type { AccBook, SheetDay } from './acc-xlsx';
-import { ACC_KIND, loadDays } from './period';
+import { loadDays } from './period';
 
 export type Range = 'month' | '10' | '20';
 const rowsOf = (content: string): InvoiceRow[] => parseJson<InvoiceRow[]>(content, []);
@@ -77,17 +78,8 @@ function periodOf(text: string): Period {
 
 /** The latest version of each day from..to (ids only: the contents are read one day at a time). */
 async function latestDayIds(db: Db, branchId: number, from: string, to: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('documents')
-    .select(['id', 'period'])
-    .where('kind', '=', ACC_KIND)
-    .where('branch_id', '=', branchId)
-    .where('period', '>=', from)
-    .where('period', '<=', to)
-    .orderBy('period')
-    .orderBy('version')
-    .execute();
-  return [...new Map(rows.map((r) => [r.period, r.id])).values()];
+  const rows = await latestOfEach(db, { kind: ACC_KIND, branchId, from, to }, ['id']);
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -16,17 +16,15 @@ import {
 import { branchById } from '../../../domain/branches';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { missingRateCheck } from '../../../domain/row-fields';
+import { ACC_DEBIT_KIND, ACC_KIND } from '../../../domain/report-kinds';
 import type { InvoiceRowInput } from '../../../contract/rc';
 import { prepareInput, type RowRules } from '../../docs/invoice-rows';
 import type { DocKind, WriteEvent } from '../../docs/kind';
 import { setIndexVersion, syncIndex, type RowIndex } from '../../docs/row-index';
 import { parseJson } from '../../lib/util';
-import { ACC_KIND } from './period';
 import { accRecipients, buildAccMail } from './sum-mail';
 import { accMailAttachments } from './sum-mail-attachments';
 
-export { ACC_KIND };
-export const ACC_DEBIT_KIND = 'accdebit';
 export const ACC_INDEX: RowIndex = { table: 'doc_rows', kind: ACC_KIND };
 export const DEBIT_INDEX: RowIndex = { table: 'doc_rows', kind: ACC_DEBIT_KIND };
 

@@ -6,9 +6,10 @@
 import { datesInsideMonth, monthViewDay } from '../../../domain/acc-period';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { Totals } from '../../../domain/totals';
+import { ACC_KIND } from '../../../domain/report-kinds';
 import type { Db } from '../../db/connection';
+import { docsByIds, latestOfEach, type DocHead } from '../../docs/store';
 import { parseJson } from '../../lib/util';
-import { ACC_KIND } from './period';
 
 export interface ViewDay {
   day: string;
@@ -27,31 +28,12 @@ interface Entry extends ViewDay {
 /** The cache holds at most this much row text (a 150-row day is about 130 KB). */
 const MAX_BYTES = 48 * 1024 * 1024;
 
-type Head = { id: number; period: string; version: number; revision: number; edit: number; updated_at: string };
+type Head = Pick<DocHead, 'id' | 'period' | 'version' | 'revision' | 'edit' | 'updated_at'>;
 
 /** The latest version's head of each day of from..to that has a day report. */
 async function dayHeads(db: Db, branchId: number, from: string, to: string): Promise<Head[]> {
-  return db
-    .selectFrom('documents as d')
-    .select(['d.id', 'd.period', 'd.version', 'd.revision', 'd.edit', 'd.updated_at'])
-    .where('d.kind', '=', ACC_KIND)
-    .where('d.branch_id', '=', branchId)
-    .where('d.period', '>=', from)
-    .where('d.period', '<=', to)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('documents as n')
-            .select('n.id')
-            .whereRef('n.kind', '=', 'd.kind')
-            .whereRef('n.branch_id', '=', 'd.branch_id')
-            .whereRef('n.period', '=', 'd.period')
-            .whereRef('n.version', '>', 'd.version'),
-        ),
-      ),
-    )
-    .orderBy('d.period')
-    .execute();
+  const span = { kind: ACC_KIND, branchId, from, to };
+  return latestOfEach(db, span, ['id', 'period', 'version', 'revision', 'edit', 'updated_at']);
 }
 
 const STAY_DATE = /"check(?:in|out)":"(\d{4}-\d{2}-\d{2})"/g;
@@ -92,11 +74,7 @@ export class MonthViewCache {
     };
     const missing = heads.filter((h) => !fresh(h)).map((h) => h.id);
     for (let i = 0; i < missing.length; i += 100) {
-      const docs = await db
-        .selectFrom('documents')
-        .select(['id', 'period', 'version', 'revision', 'edit', 'updated_at', 'content', 'totals'])
-        .where('id', 'in', missing.slice(i, i + 100))
-        .execute();
+      const docs = await docsByIds(db, missing.slice(i, i + 100));
       for (const d of docs) {
         const stored = parseJson<Totals | null>(d.totals, null) ?? undefined;
         let v: { changed: boolean; totals: Totals; rows?: InvoiceRow[] };

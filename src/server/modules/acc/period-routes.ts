@@ -3,13 +3,13 @@ import { accApi } from '../../../contract/acc';
 import { parsePeriod, versionRange } from '../../../domain/acc-period';
 import { carryTotals } from '../../../domain/acc-totals';
 import { ACC_VIEW_ROLES, MAKE_DEBIT_ON_SUM, NO_MONTH_DATA } from '../../../domain/acc-rules';
+import { ACC_KIND, ACC_DEBIT_KIND } from '../../../domain/report-kinds';
 import type { ServerContext, ZodApp } from '../../context';
 import { docJson, latestDoc, latestHead, listVersions } from '../../docs/store';
 import { route, sendLargeJson } from '../../kernel/route';
 import { HttpError } from '../../lib/util';
 import { checkedBranch } from '../../plugins/guard';
 import { isConfirmed } from './debit-book';
-import { ACC_DEBIT_KIND, ACC_KIND } from './kind';
 import { MonthViewCache } from './month-view';
 
 const view = { branch: 'branchId', roles: ACC_VIEW_ROLES };

@@ -6,10 +6,10 @@ import { ACC_WRITE_ROLES } from '../../../domain/acc-rules';
 import { duplicateIds, keepReturnMarks, waitingTotals } from '../../../domain/acc-waiting';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { recomputeRow } from '../../../domain/row-rules';
+import { WAIT_KIND } from '../../../domain/report-kinds';
 import type { DocKind } from '../../docs/kind';
 import { HttpError, parseJson } from '../../lib/util';
 
-export const WAIT_KIND = 'accwait';
 export const waitRowsOf = (content: string): InvoiceRow[] => parseJson<InvoiceRow[]>(content, []);
 
 export const waitKind: DocKind<InvoiceRow> = {

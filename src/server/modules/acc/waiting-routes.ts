@@ -5,6 +5,7 @@ import { ACC_VIEW_ROLES, ACC_WRITE_ROLES } from '../../../domain/acc-rules';
 import { addToWaiting, waitingMonthFor, waitingTotals } from '../../../domain/acc-waiting';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { NULL_DAY, SUCCESS_SAVE } from '../../../domain/messages';
+import { ACC_KIND } from '../../../domain/report-kinds';
 import type { Db } from '../../db/connection';
 import type { ServerContext, ZodApp } from '../../context';
 import { docAnswer, docJson, latestDoc } from '../../docs/store';
@@ -14,7 +15,6 @@ import { route, sendJson } from '../../kernel/route';
 import { HttpError, parseJson } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
 import { blankDocJson, docOrBlank } from './doc-json';
-import { ACC_KIND } from './period';
 import { waitKind, waitRowsOf } from './waiting-kind';
 
 const read = { branch: 'branchId', roles: ACC_VIEW_ROLES };

@@ -5,7 +5,7 @@ import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
 import { HttpError, parseJson } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
-import { SIGNED_IN } from '../../plugins/policy';
+import { SIGNED_IN } from '../../kernel/policy';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
 import { figuresOf } from '../../kernel/branch-figures';

@@ -18,7 +18,7 @@ import { receptionDataBranch } from '../../../domain/branches';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../kernel/auth-user';
 import { readGridCells, readGridMonth, type GridCell, type GridKey } from '../../kernel/grid';
-import { sentSumRows } from '../../kernel/reception-rows';
+import { sentSumRows } from '../../docs/reception';
 import { roomsOf } from '../../kernel/rooms';
 import { roomCards } from '../../kernel/survey-codes';
 

@@ -8,8 +8,8 @@ import type { InvoiceRow } from '../../../domain/invoice-row';
 import { receptionDataBranch } from '../../../domain/branches';
 import type { Db } from '../../db/connection';
 import { latestDoc } from '../../docs/store';
-import { RECEPTION_KIND } from '../../kernel/reception-day';
-import { sentSumRows } from '../../kernel/reception-rows';
+import { RECEPTION_KIND } from '../../../domain/report-kinds';
+import { sentSumRows } from '../../docs/reception';
 import { parseJson } from '../../lib/util';
 
 const BILLED_WITHIN_DAYS = 62;

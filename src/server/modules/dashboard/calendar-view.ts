@@ -2,7 +2,7 @@
 // 7 and 9): the occupancy of every day of the month and the next (content, content2), and for Calendar 2
 // the predicted rows of both months from the same days one and two years before (content3). Occupancy,
 // colours and the prediction are the rules of src/domain/guest-number.ts and src/domain/calendar.ts; the
-// stays come from the sent reception sums (kernel/reception-rows.ts). The route's policy and the guard
+// stays come from the sent reception sums (docs/reception.ts). The route's policy and the guard
 // have checked the role and the branch (branch 99 reads 12's sums, 91 reads 15's).
 import type { CalendarData } from '../../../contract/calendar';
 import { branchToday, receptionDataBranch } from '../../../domain/branches';
@@ -19,8 +19,7 @@ import { dateOf, monthDays } from '../../../domain/expected';
 import { guestNumberDays, stayRowsOf, type GuestDay, type StayRow } from '../../../domain/guest-number';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connection';
-import { RECEPTION_KIND } from '../../kernel/reception-day';
-import { sentSumRows } from '../../kernel/reception-rows';
+import { sentSumDates, sentSumRows } from '../../docs/reception';
 import { HttpError } from '../../lib/util';
 
 export interface CalendarParams {
@@ -37,21 +36,6 @@ export interface CalendarParams {
 /** Stays billed by the sent sums that can hold nights from `from` to `to` (a stay is billed up to 62 days after). */
 async function staysAround(db: Db, branchId: number, from: string, to: string): Promise<StayRow[]> {
   return stayRowsOf(await sentSumRows(db, branchId, addDays(from, -1), addDays(to, 62)));
-}
-
-/** The days from `from` to `to` that have a sent reception sum. */
-async function sentDays(db: Db, branchId: number, from: string, to: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('documents')
-    .select('period')
-    .distinct()
-    .where('kind', '=', RECEPTION_KIND)
-    .where('branch_id', '=', branchId)
-    .where('edit', '=', 0)
-    .where('period', '>=', from)
-    .where('period', '<=', to)
-    .execute();
-  return new Set(rows.map((r) => r.period));
 }
 
 /** The months (YYYY-MM) from the month of `from` to the month of `to`. */
@@ -90,7 +74,7 @@ async function historyOf(
   const compared = dates.map((d) => comparedDate(d, years, by)).sort();
   const from = compared[0];
   const to = compared[compared.length - 1];
-  const [stays, sent] = await Promise.all([staysAround(db, branchId, from, to), sentDays(db, branchId, from, to)]);
+  const [stays, sent] = await Promise.all([staysAround(db, branchId, from, to), sentSumDates(db, branchId, from, to)]);
   const days = daysByDate(stays, from, to, rooms);
   return new Map(compared.map((d) => [d, sent.has(d) ? (days.get(d)?.capacity ?? 0) : null]));
 }

@@ -6,7 +6,7 @@ import { monthDays, dateOf } from '../../../domain/expected';
 import { previousMonth } from '../../../domain/dates';
 import type { Db } from '../../db/connection';
 import type { DemoSeed } from '../../db/seed/index';
-import { sentSumBookings } from '../../kernel/bookings';
+import { sentSumBookings } from '../../docs/sum-bookings';
 import { fillEmptyCells } from './fill';
 import { saveMonthRow, writeCell } from './store';
 

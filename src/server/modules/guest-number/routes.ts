@@ -7,7 +7,7 @@ import { receptionDataBranch } from '../../../domain/branches';
 import { billedDays, guestNumberDays, stayRowsOf } from '../../../domain/guest-number';
 import type { ServerContext, ZodApp } from '../../context';
 import { route } from '../../kernel/route';
-import { sentSumRows } from '../../kernel/reception-rows';
+import { sentSumRows } from '../../docs/reception';
 import { HttpError } from '../../lib/util';
 import { checkedBranch } from '../../plugins/guard';
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/connection';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
 import { currentUser } from '../../plugins/guard';
-import { PUBLIC, SIGNED_IN } from '../../plugins/policy';
+import { PUBLIC, SIGNED_IN } from '../../kernel/policy';
 import { expectRevision, putRevisioned, revisioned } from '../../kernel/revisioned';
 import { HttpError } from '../../lib/util';
 import { transact } from '../../db/transact';

@@ -12,8 +12,6 @@ import type { StoredDoc } from '../../docs/store';
 import { docJson } from '../../docs/store';
 import { parseJson } from '../../lib/util';
 
-export const MAN_KIND = 'man';
-
 export function computeReport(
   input: ManagerReport,
   branchId: number,

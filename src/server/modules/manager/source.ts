@@ -4,10 +4,11 @@ import { EXPECTED_MISSING } from '../../../domain/expected';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { RECEPTION_EDITING, RECEPTION_MISSING, reportFromSum, type ExpectedDay } from '../../../domain/manager-source';
 import type { ManagerReport } from '../../../domain/manager-report';
+import { RECEPTION_KIND } from '../../../domain/report-kinds';
 import type { Db } from '../../db/connection';
 import { latestHead } from '../../docs/store';
 import { expectedDayFigures, expectedMonthExists } from '../../kernel/expected-plan';
-import { RECEPTION_KIND, receptionDay } from '../../kernel/reception-day';
+import { receptionDay } from '../../docs/reception';
 import { HttpError } from '../../lib/util';
 
 /**

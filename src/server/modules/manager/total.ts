@@ -3,8 +3,10 @@
 import { dateOf, monthDays } from '../../../domain/expected';
 import type { ManagerReport } from '../../../domain/manager-report';
 import { monthTotal, type TotalDay, type TotalRow } from '../../../domain/manager-total';
+import { MAN_KIND } from '../../../domain/report-kinds';
 import type { Db } from '../../db/connection';
-import { MAN_KIND, reportRows } from './report';
+import { latestOfEach } from '../../docs/store';
+import { reportRows } from './report';
 
 /** "Have note data this Month" (spec 3 section 8): the month has no manager report. */
 export const NO_TOTAL_DATA = 'Have note data this Month';
@@ -17,19 +19,10 @@ export interface MonthTotal {
 /** Every day of the month with its latest version (version 0 and no report when none); null when the month has no report. */
 export async function readMonthTotal(db: Db, branchId: number, month: string): Promise<MonthTotal | null> {
   const last = monthDays(month);
-  const docs = await db
-    .selectFrom('documents')
-    .select(['period', 'version', 'edit', 'content'])
-    .where('kind', '=', MAN_KIND)
-    .where('branch_id', '=', branchId)
-    .where('period', '>=', dateOf(month, 1))
-    .where('period', '<=', dateOf(month, last))
-    .orderBy('period')
-    .orderBy('version', 'desc')
-    .execute();
+  const span = { kind: MAN_KIND, branchId, from: dateOf(month, 1), to: dateOf(month, last) };
+  const docs = await latestOfEach(db, span, ['period', 'version', 'edit', 'content']);
   if (docs.length === 0) return null;
-  const latest = new Map<string, (typeof docs)[number]>();
-  for (const d of docs) if (!latest.has(d.period)) latest.set(d.period, d);
+  const latest = new Map(docs.map((d) => [d.period, d]));
   const days: TotalDay[] = [];
   for (let n = 1; n <= last; n++) {
     const day = dateOf(month, n);

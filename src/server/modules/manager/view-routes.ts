@@ -4,30 +4,24 @@ import { managerApi } from '../../../contract/manager';
 import { mayWriteManagerSum } from '../../../domain/manager-roles';
 import { dateOf, monthDays } from '../../../domain/expected';
 import type { BranchFigures } from '../../../domain/manager-report';
+import { MAN_KIND } from '../../../domain/report-kinds';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
-import { latestDoc, latestHead, listVersions, type StoredDoc } from '../../docs/store';
+import { latestDoc, latestHead, listVersions, versionDoc, type StoredDoc } from '../../docs/store';
 import type { AuthUser } from '../../kernel/auth-user';
 import { branchFigures } from '../../kernel/branch-figures';
 import { route, sendJson } from '../../kernel/route';
 import { todayOf } from '../../kernel/today';
 import { checkedBranch, currentUser } from '../../plugins/guard';
 import { mayView } from './access';
-import { computeReport, MAN_KIND, reportAnswer } from './report';
+import { computeReport, reportAnswer } from './report';
 import { makeReport } from './source';
 
 const policy = { branch: 'branchId' };
 
-async function versionDoc(db: Db, branchId: number, day: string, version: number | 'current') {
+async function dayDoc(db: Db, branchId: number, day: string, version: number | 'current') {
   if (version === 'current') return latestDoc(db, MAN_KIND, branchId, day);
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('kind', '=', MAN_KIND)
-    .where('branch_id', '=', branchId)
-    .where('period', '=', day)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  return versionDoc(db, MAN_KIND, branchId, day, version);
 }
 
 /**
@@ -44,7 +38,7 @@ function viewAnswer(me: AuthUser, branchId: number, day: string, doc: StoredDoc 
 export function viewRoutes(app: ZodApp, { db }: ServerContext): void {
   const view = async (me: AuthUser, branchId: number, day: string, version: number | 'current') => {
     mayView(me);
-    const [doc, b] = await Promise.all([versionDoc(db, branchId, day, version), branchFigures(db, branchId)]);
+    const [doc, b] = await Promise.all([dayDoc(db, branchId, day, version), branchFigures(db, branchId)]);
     return viewAnswer(me, branchId, day, doc, b);
   };
 

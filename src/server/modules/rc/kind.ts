@@ -13,6 +13,7 @@ import {
   pastDayBlocked,
 } from '../../../domain/rc-roles';
 import { missingRateCheck } from '../../../domain/row-fields';
+import { RECEPTION_KIND } from '../../../domain/report-kinds';
 import type { Totals } from '../../../domain/totals';
 import type { Db } from '../../db/connection';
 import type { DocKind, WriteEvent } from '../../docs/kind';
@@ -75,7 +76,7 @@ async function afterWrite(e: WriteEvent<InvoiceRow>): Promise<Record<string, unk
 }
 
 export const rcKind: DocKind<InvoiceRow> = {
-  kind: 'rc',
+  kind: RECEPTION_KIND,
   periodKey: 'day',
   label: 'reception sum',
   short: 'RC Sum',

@@ -11,7 +11,7 @@ import { route } from '../../kernel/route';
 import { verifyAccess } from '../../lib/jwt';
 import { HttpError } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
-import { SIGNED_IN } from '../../plugins/policy';
+import { SIGNED_IN } from '../../kernel/policy';
 import { lastEventId, openStream, type LiveStream } from './live-stream';
 
 const HEARTBEAT_MS = 20_000;

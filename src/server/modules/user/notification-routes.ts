@@ -6,7 +6,7 @@ import { announceNotices, createNotification, noticesFor, type NoticeRow } from 
 import { route } from '../../kernel/route';
 import { HttpError } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
-import { SIGNED_IN } from '../../plugins/policy';
+import { SIGNED_IN } from '../../kernel/policy';
 
 type Row = NoticeRow;
 

@@ -10,7 +10,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { waitText } from '../../lib/throttle';
 import { HttpError, nowIso, randomToken, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
-import { PUBLIC, SIGNED_IN } from '../../plugins/policy';
+import { PUBLIC, SIGNED_IN } from '../../kernel/policy';
 import { browserActivated, requestCode } from './activation';
 import { forgetDevices, isKnownDevice, rememberDevice } from './known-devices';
 import { assertNewPassword } from './password-rules';

@@ -3,7 +3,7 @@ import { branchById } from '../../../domain/branches';
 import type { ServerContext, ZodApp } from '../../context';
 import { parseJson } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
-import { SIGNED_IN } from '../../plugins/policy';
+import { SIGNED_IN } from '../../kernel/policy';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
 

@@ -2,7 +2,6 @@
 // month: a cost sheet on most days from the 1st of last month to yesterday for the branches with
 // accountant sums, the breakfast count of both months, and this month's waiting list (rows of last month's
 // last day marked MOVE TO NEXT MONTH, the first returned on the 1st).
-import type { Insertable } from 'kysely';
 import { returnSumAction, MOVE_TO_NEXT_MONTH } from '../../../../domain/carry';
 import { waitingTotals } from '../../../../domain/acc-waiting';
 import { branchToday } from '../../../../domain/branches';
@@ -10,13 +9,12 @@ import { addDays, previousMonth } from '../../../../domain/dates';
 import type { InvoiceRow } from '../../../../domain/invoice-row';
 import { USD_BRANCH } from '../../../../domain/money';
 import { costTotals } from '../../../../domain/totals';
+import { ACC_KIND, COST_KIND, WAIT_KIND } from '../../../../domain/report-kinds';
 import type { Db } from '../../../db/connection';
-import type { DocumentTable } from '../../../db/schema';
 import { rng, type Rng } from '../../../db/seed/prng';
+import { insertVersions, latestOfEach, type NewVersion } from '../../../docs/store';
 import { parseJson } from '../../../lib/util';
-import { COST_KIND, type CostRow } from '../cost-kind';
-import { ACC_KIND } from '../period';
-import { WAIT_KIND } from '../waiting-kind';
+import { type CostRow } from '../cost-kind';
 
 const VND_COSTS: readonly [string, number, number][] = [
   ['Ice for breakfast', 80_000, 200_000],
@@ -65,26 +63,13 @@ function doc(kind: string, branchId: number, period: string, content: unknown[],
     updated_by: by,
     sent_at: null,
     sent_by: null,
-  } satisfies Insertable<DocumentTable>;
+  } satisfies NewVersion;
 }
 
 /** The accountant day reports seeded before (branch, day, maker; the rows only of `withRows`). */
 async function accDays(db: Db, from: string, to: string, withRows: string) {
-  const heads = await db
-    .selectFrom('documents')
-    .select(['branch_id', 'period', 'maker'])
-    .where('kind', '=', ACC_KIND)
-    .where('period', '>=', from)
-    .where('period', '<=', to)
-    .orderBy('branch_id')
-    .orderBy('period')
-    .execute();
-  const last = await db
-    .selectFrom('documents')
-    .select(['branch_id', 'content'])
-    .where('kind', '=', ACC_KIND)
-    .where('period', '=', withRows)
-    .execute();
+  const heads = await latestOfEach(db, { kind: ACC_KIND, from, to }, ['branch_id', 'period', 'maker']);
+  const last = await latestOfEach(db, { kind: ACC_KIND, from: withRows, to: withRows }, ['branch_id', 'content']);
   const rows = new Map(last.map((d) => [d.branch_id, parseJson<InvoiceRow[]>(d.content, [])]));
   return { heads, rows };
 }
@@ -96,7 +81,7 @@ export async function seedCostAndWaiting(db: Db, now: Date): Promise<void> {
   const lastDay = addDays(`${month}-01`, -1);
   const { heads, rows: lastRows } = await accDays(db, `${last}-01`, addDays(today, -1), lastDay);
   const r = rng(9300);
-  const docs: Insertable<DocumentTable>[] = [];
+  const docs: NewVersion[] = [];
   const branches = new Map<number, string>();
   for (const d of heads) {
     branches.set(d.branch_id, d.maker);
@@ -117,11 +102,7 @@ export async function seedCostAndWaiting(db: Db, now: Date): Promise<void> {
     const by = branches.get(branchId) ?? 'Acc Branch';
     if (rows.length > 0) docs.push(doc(WAIT_KIND, branchId, month, rows, waitingTotals(rows), by));
   }
-  for (let i = 0; i < docs.length; i += 40)
-    await db
-      .insertInto('documents')
-      .values(docs.slice(i, i + 40))
-      .execute();
+  await insertVersions(db, docs);
   const counts = [...branches.entries()].flatMap(([branchId, by]) =>
     [last, month].map((m) => {
       const number = r.int(300, 900);

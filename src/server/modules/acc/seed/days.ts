@@ -1,16 +1,16 @@
 // Demo accountant day reports: made from the seeded reception sums (their latest, sent version) of every
 // branch that has them, from the 1st of the previous month to yesterday. All are sent but the last two
 // days, which the accountant is still editing; a few hotel invoices carry the accountant's note.
-import type { Insertable } from 'kysely';
 import { branchToday } from '../../../../domain/branches';
 import { addDays, previousMonth } from '../../../../domain/dates';
 import type { InvoiceRow } from '../../../../domain/invoice-row';
+import { ACC_KIND, RECEPTION_KIND } from '../../../../domain/report-kinds';
 import type { Db } from '../../../db/connection';
-import type { DocumentTable } from '../../../db/schema';
 import { rng } from '../../../db/seed/prng';
 import { indexLines, insertIndexLines } from '../../../docs/row-index';
+import { insertVersions, latestOfEach, type NewVersion } from '../../../docs/store';
 import { parseJson } from '../../../lib/util';
-import { ACC_INDEX, ACC_KIND } from '../kind';
+import { ACC_INDEX } from '../kind';
 
 /** Who makes each demo branch's accountant sum (the demo accountants, leader and chief). */
 export const ACC_MAKERS: Record<number, string> = {
@@ -36,19 +36,14 @@ export interface SeededDay {
 
 /** The seeded reception sums from..to, latest version of each branch and day, sent ones only. */
 async function sentReceptionSums(db: Db, from: string, to: string) {
-  const docs = await db
-    .selectFrom('documents')
-    .select(['branch_id', 'period', 'version', 'edit', 'content', 'totals'])
-    .where('kind', '=', 'rc')
-    .where('period', '>=', from)
-    .where('period', '<=', to)
-    .orderBy('branch_id')
-    .orderBy('period')
-    .orderBy('version')
-    .execute();
-  const latest = new Map<string, (typeof docs)[number]>();
-  for (const d of docs) latest.set(`${d.branch_id}:${d.period}`, d);
-  return [...latest.values()].filter((d) => d.edit === 0);
+  const docs = await latestOfEach(db, { kind: RECEPTION_KIND, from, to }, [
+    'branch_id',
+    'period',
+    'edit',
+    'content',
+    'totals',
+  ]);
+  return docs.filter((d) => d.edit === 0);
 }
 
 /** The day reports (and their search lines); answers the rows of each day for the debit on sum. */
@@ -58,7 +53,7 @@ export async function seedDays(db: Db, now: Date): Promise<SeededDay[]> {
   const yesterday = addDays(today, -1);
   const editingFrom = addDays(today, -EDITING_DAYS);
   const r = rng(9100);
-  const docs: Insertable<DocumentTable>[] = [];
+  const docs: NewVersion[] = [];
   const lines: ReturnType<typeof indexLines> = [];
   const out: SeededDay[] = [];
   for (const rc of await sentReceptionSums(db, from, yesterday)) {
@@ -95,11 +90,7 @@ export async function seedDays(db: Db, now: Date): Promise<SeededDay[]> {
     lines.push(...indexLines(ACC_INDEX, branchId, day, 1, prepared));
     out.push({ branchId, day, rows });
   }
-  for (let i = 0; i < docs.length; i += 40)
-    await db
-      .insertInto('documents')
-      .values(docs.slice(i, i + 40))
-      .execute();
+  await insertVersions(db, docs);
   await insertIndexLines(db, ACC_INDEX, lines);
   return out;
 }

@@ -5,11 +5,13 @@ import { appendLog, collectDebitRows, debitAreaTotals } from '../../../../domain
 import { branchToday } from '../../../../domain/branches';
 import { previousMonth } from '../../../../domain/dates';
 import { debitLogLine } from '../../../../domain/debit';
+import { ACC_DEBIT_KIND } from '../../../../domain/report-kinds';
 import type { Db } from '../../../db/connection';
 import { rng } from '../../../db/seed/prng';
 import { prepareRows } from '../../../docs/invoice-rows';
 import { indexLines, insertIndexLines } from '../../../docs/row-index';
-import { ACC_DEBIT_KIND, DEBIT_INDEX } from '../kind';
+import { insertVersions } from '../../../docs/store';
+import { DEBIT_INDEX } from '../kind';
 import { ACC_MAKERS, type SeededDay } from './days';
 
 export async function seedDebitOnSum(db: Db, days: readonly SeededDay[], now: Date): Promise<void> {
@@ -26,9 +28,8 @@ export async function seedDebitOnSum(db: Db, days: readonly SeededDay[], now: Da
         : row,
     );
     const p = prepareRows(rows, branchId, month, { context: 'debit', totals: debitAreaTotals });
-    await db
-      .insertInto('documents')
-      .values({
+    await insertVersions(db, [
+      {
         kind: ACC_DEBIT_KIND,
         branch_id: branchId,
         period: month,
@@ -43,8 +44,8 @@ export async function seedDebitOnSum(db: Db, days: readonly SeededDay[], now: Da
         updated_by: maker,
         sent_at: null,
         sent_by: null,
-      })
-      .execute();
+      },
+    ]);
     await insertIndexLines(db, DEBIT_INDEX, indexLines(DEBIT_INDEX, branchId, month, 1, p.rows));
   }
 }

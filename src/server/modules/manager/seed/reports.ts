@@ -2,7 +2,6 @@
 // yesterday that has a sent reception sum, made from that sum and the plan's figures of the day (worked
 // out from the stays of the sent sums, so this seed needs no expected rows), sent as version 1. One recent
 // day of branch 1 has version 2 open after a REQUEST EDIT that waits for the area manager.
-import type { Insertable } from 'kysely';
 import { branchToday } from '../../../../domain/branches';
 import { addDays, dateParts, previousMonth } from '../../../../domain/dates';
 import { cellsFromStays, dateOf, dayFigures, monthDays, type ExpectedCell } from '../../../../domain/expected';
@@ -11,12 +10,13 @@ import type { BranchFigures } from '../../../../domain/manager-report';
 import { reportFromSum } from '../../../../domain/manager-source';
 import { amountDecimals } from '../../../../domain/money';
 import { ROLE } from '../../../../domain/roles';
+import { MAN_KIND, RECEPTION_KIND } from '../../../../domain/report-kinds';
 import type { Db } from '../../../db/connection';
-import type { DocumentTable } from '../../../db/schema';
-import { sentSumBookings } from '../../../kernel/bookings';
+import { sentSumBookings } from '../../../docs/sum-bookings';
+import { insertVersions, latestOfEach, type NewVersion } from '../../../docs/store';
 import { branchFigures } from '../../../kernel/branch-figures';
 import { parseJson } from '../../../lib/util';
-import { computeReport, MAN_KIND, preparedOf } from '../report';
+import { computeReport, preparedOf } from '../report';
 import { dayCells } from '../source';
 
 export const DEMO_MANAGER_BRANCHES = [1, 3, 5, 8, 11] as const;
@@ -37,24 +37,9 @@ const sentAt = (day: string): string => `${day}T16:00:00.000Z`;
 
 /** The latest version of each day's reception sum in [from, to], when it is sent. */
 async function sentSums(db: Db, branchId: number, from: string, to: string): Promise<Map<string, InvoiceRow[]>> {
-  const docs = await db
-    .selectFrom('documents')
-    .select(['period', 'edit', 'content'])
-    .where('kind', '=', 'rc')
-    .where('branch_id', '=', branchId)
-    .where('period', '>=', from)
-    .where('period', '<=', to)
-    .orderBy('period')
-    .orderBy('version', 'desc')
-    .execute();
-  const out = new Map<string, InvoiceRow[]>();
-  const seen = new Set<string>();
-  for (const d of docs) {
-    if (seen.has(d.period)) continue;
-    seen.add(d.period);
-    if (d.edit === 0) out.set(d.period, parseJson<InvoiceRow[]>(d.content, []));
-  }
-  return out;
+  const docs = await latestOfEach(db, { kind: RECEPTION_KIND, branchId, from, to }, ['period', 'edit', 'content']);
+  const sent = docs.filter((d) => d.edit === 0);
+  return new Map(sent.map((d) => [d.period, parseJson<InvoiceRow[]>(d.content, [])]));
 }
 
 /** The plan's cells of each month, from the stays of the sent sums (as take_data_from_moja would fill them). */
@@ -73,7 +58,7 @@ function reportDoc(
   cells: ReadonlyMap<string, ExpectedCell[]>,
   b: BranchFigures,
   i: number,
-): Insertable<DocumentTable> {
+): NewVersion {
   const n = dateParts(day).day;
   const before = addDays(day, -1);
   const prev = dateParts(before).day;
@@ -102,7 +87,7 @@ function reportDoc(
   };
 }
 
-async function branchReports(db: Db, branchId: number, now: Date): Promise<Insertable<DocumentTable>[]> {
+async function branchReports(db: Db, branchId: number, now: Date): Promise<NewVersion[]> {
   const today = branchToday(branchId, now);
   const months = [previousMonth(today.slice(0, 7)), today.slice(0, 7)];
   const sums = await sentSums(db, branchId, dateOf(months[0], 1), addDays(today, -1));
@@ -113,7 +98,7 @@ async function branchReports(db: Db, branchId: number, now: Date): Promise<Inser
 }
 
 /** Version 2 of a recent day, opened by a REQUEST EDIT that waits for the area manager's answer. */
-async function openSecondVersion(db: Db, docs: Insertable<DocumentTable>[], now: Date): Promise<void> {
+async function openSecondVersion(db: Db, docs: NewVersion[], now: Date): Promise<void> {
   const { branchId, back } = OPEN_V2;
   const day = addDays(branchToday(branchId, now), -back);
   const v1 = docs.find((d) => d.branch_id === branchId && d.period === day);
@@ -145,12 +130,8 @@ async function openSecondVersion(db: Db, docs: Insertable<DocumentTable>[], now:
 }
 
 export async function seedManagerReports(db: Db, now: Date): Promise<void> {
-  const docs: Insertable<DocumentTable>[] = [];
+  const docs: NewVersion[] = [];
   for (const branchId of DEMO_MANAGER_BRANCHES) docs.push(...(await branchReports(db, branchId, now)));
   await openSecondVersion(db, docs, now);
-  for (let i = 0; i < docs.length; i += 50)
-    await db
-      .insertInto('documents')
-      .values(docs.slice(i, i + 50))
-      .execute();
+  await insertVersions(db, docs);
 }

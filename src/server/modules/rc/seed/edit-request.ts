@@ -2,19 +2,14 @@
 import { branchToday } from '../../../../domain/branches';
 import { addDays } from '../../../../domain/dates';
 import { RC_EDIT_REQUEST_TO } from '../../../../domain/rc-roles';
+import { RECEPTION_KIND } from '../../../../domain/report-kinds';
 import type { Db } from '../../../db/connection';
+import { latestDoc } from '../../../docs/store';
 
 export async function seedEditRequest(db: Db, now: Date): Promise<void> {
   const branch = 3;
   const day = addDays(branchToday(branch, now), -1);
-  const sum = await db
-    .selectFrom('documents')
-    .select('version')
-    .where('kind', '=', 'rc')
-    .where('branch_id', '=', branch)
-    .where('period', '=', day)
-    .orderBy('version', 'desc')
-    .executeTakeFirst();
+  const sum = await latestDoc(db, RECEPTION_KIND, branch, day);
   const from = await db
     .selectFrom('users')
     .select(['id', 'name'])
@@ -38,7 +33,7 @@ export async function seedEditRequest(db: Db, now: Date): Promise<void> {
         role,
         branch,
         link: `/reception_sum/${branch}/${day}/current`,
-        ref: `rc:${branch}:${day}:${sum.version}`,
+        ref: `${RECEPTION_KIND}:${branch}:${day}:${sum.version}`,
       })),
     )
     .execute();

@@ -1,15 +1,15 @@
 // Demo reception sums for branches 3, 5, 1, 11 and 8: the last 60 days, all sent (some days in two
 // versions) with their debit-book effects, and today's sum being edited (none for branch 5, whose
 // receptionist starts today's sum from the PMS).
-import type { Insertable } from 'kysely';
 import { BRANCHES, branchToday } from '../../../../domain/branches';
 import { addDays } from '../../../../domain/dates';
 import type { InvoiceRow } from '../../../../domain/invoice-row';
+import { RECEPTION_KIND } from '../../../../domain/report-kinds';
 import { importCheckIns, recordDebits, settleCheckIns } from '../debit-book';
 import { prepareRows } from '../../../docs/invoice-rows';
 import { indexLines, insertIndexLines, RC_INDEX } from '../../../docs/row-index';
+import { insertVersions, type NewVersion } from '../../../docs/store';
 import type { Db } from '../../../db/connection';
-import type { DocumentTable } from '../../../db/schema';
 import { MAKERS } from '../../../db/seed/people';
 import { PAST_DAYS, type SeedInvoice } from '../../../db/seed/pms';
 import { rng, type Rng } from '../../../db/seed/prng';
@@ -42,7 +42,7 @@ interface Write {
 
 /** Sums and index lines wait for batched inserts; the debit-book effects of each send are applied in day order. */
 class SeedWriter {
-  sums: Insertable<DocumentTable>[] = [];
+  sums: NewVersion[] = [];
   lines: ReturnType<typeof indexLines> = [];
   constructor(private db: Db) {}
 
@@ -50,7 +50,7 @@ class SeedWriter {
     const p = prepareRows(w.rows, w.branchId, w.day);
     const at = sentTime(w.day, w.sent ? 0 : 30);
     this.sums.push({
-      kind: 'rc',
+      kind: RECEPTION_KIND,
       branch_id: w.branchId,
       period: w.day,
       version: w.version,
@@ -83,11 +83,7 @@ class SeedWriter {
   }
 
   async flush(): Promise<void> {
-    for (let i = 0; i < this.sums.length; i += 40)
-      await this.db
-        .insertInto('documents')
-        .values(this.sums.slice(i, i + 40))
-        .execute();
+    await insertVersions(this.db, this.sums);
     await insertIndexLines(this.db, RC_INDEX, this.lines);
     this.sums = [];
     this.lines = [];
