@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { debitLine, lineAnswer, staleAnswer, type DebitLine } from '../../../contract/debit';
 import type { ApiError } from '../../lib/api';
 import { dropDraft, keepDraft, listDrafts } from '../../lib/drafts';
+import { conflictList } from '../../lib/grid';
 import { onOutboxDone, onOutboxRejected, send, waitingSaves, type OutboxEntry } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
-import { callOf, changeOfCall, debitChange, debitConflict, describeChange } from './debit-change';
+import { callOf, changeOf, debitChange, debitConflict, describeChange } from './debit-change';
 import type { DebitChange, DebitConflict } from './debit-change';
 import { conflictsAtom, linesAtom, reloadAtom, waitingAtom } from './debit-state';
 
@@ -22,7 +23,8 @@ export type ChangeOutcome =
 
 const WAIT = 'debit-waiting:';
 const CONFLICT = 'debit-conflict:';
-const waitingDraft = z.object({ change: debitChange, line: debitLine, path: z.string() });
+/** (Kept before the outbox named endpoints, `path` is no longer written.) */
+const waitingDraft = z.object({ change: debitChange, line: debitLine, path: z.string().optional() });
 type WaitingDraft = z.infer<typeof waitingDraft>;
 
 const sameChange = (a: DebitChange, b: DebitChange) =>
@@ -40,15 +42,13 @@ function setWaiting(c: DebitChange, on: boolean): void {
   });
 }
 
-function addConflict(conflict: DebitConflict): void {
-  keepDraft(conflict.key, conflict);
-  appStore.set(conflictsAtom, (list) => [...list.filter((x) => x.key !== conflict.key), conflict]);
-}
-
-export function dropConflict(key: string): void {
-  void dropDraft(key);
-  appStore.set(conflictsAtom, (list) => list.filter((x) => x.key !== key));
-}
+const conflicts = conflictList(
+  conflictsAtom,
+  (c) => c.key,
+  (c) => c.key,
+);
+const addConflict = (c: DebitConflict) => conflicts.add([c]);
+export const dropConflict = (key: string) => void conflicts.drop(key);
 
 function conflictOf(change: DebitChange, line: DebitLine, error: Pick<ApiError, 'msg' | 'body'>): DebitConflict {
   const stale = staleAnswer.safeParse(error.body);
@@ -72,7 +72,7 @@ async function takeWaiting(change: DebitChange): Promise<WaitingDraft | null> {
 }
 
 function done(entry: OutboxEntry, data: unknown): void {
-  const change = changeOfCall(entry.path, entry.body);
+  const change = changeOf(entry);
   if (!change) return;
   const answer = lineAnswer.safeParse(data);
   if (answer.success) know(answer.data.data);
@@ -85,7 +85,7 @@ function done(entry: OutboxEntry, data: unknown): void {
 }
 
 async function rejected(entry: OutboxEntry, error: ApiError): Promise<void> {
-  const change = changeOfCall(entry.path, entry.body);
+  const change = changeOf(entry);
   if (!change) return;
   setWaiting(change, false);
   const kept = await takeWaiting(change);
@@ -118,7 +118,7 @@ export async function restoreDebitChanges(): Promise<void> {
     const w = waitingDraft.safeParse(d.value);
     if (!w.success) continue;
     const inQueue = queue.some((e) => {
-      const c = changeOfCall(e.path, e.body);
+      const c = changeOf(e);
       return c !== null && sameChange(c, w.data.change);
     });
     if (inQueue) setWaiting(w.data.change, true);
@@ -136,7 +136,7 @@ export async function applyChange(change: DebitChange, line: DebitLine): Promise
   followDebitOutbox();
   const call = callOf(change);
   const label = `DEBIT ${describeChange(change)}`;
-  const res = await send<unknown>(call.method, call.path, call.body, label, { chain: call.chain });
+  const res = await send(call.endpoint, call.params, call.body, label, { chain: call.chain });
   if (!res.ok) {
     if (res.error.status === 409 && staleAnswer.safeParse(res.error.body).success) {
       addConflict(conflictOf(change, line, res.error));
@@ -146,7 +146,7 @@ export async function applyChange(change: DebitChange, line: DebitLine): Promise
     return { kind: 'error', msg: res.error.msg };
   }
   if (res.queued) {
-    keepDraft(waitKey(change), { change, line, path: call.path });
+    keepDraft(waitKey(change), { change, line });
     setWaiting(change, true);
     return { kind: 'queued' };
   }

@@ -1,9 +1,7 @@
 import { dropDraft, listDrafts } from '../../lib/drafts';
-import { waitingSaves } from '../../lib/outbox';
 import { appStore } from '../../state/store';
 import { CONFLICT, WAIT, addConflict, conflictDraft, keyOf, setPending, waitingDraft } from './expected-conflicts';
-import { targetsOf } from './expected-entries';
-import { followExpectedOutbox } from './expected-outbox';
+import { waitingChanges } from './expected-outbox';
 import { conflictsAtom, pendingAtom, type Conflict, type Plan } from './expected-state';
 import { cellKey } from './expected-view';
 
@@ -16,9 +14,8 @@ export const UNSEEN =
  * answer was missed, or the page was closed before it was sent); the conflicts kept on this device come back.
  */
 export async function restorePlanChanges(plan: Plan): Promise<void> {
-  followExpectedOutbox();
-  const [drafts, queue] = await Promise.all([listDrafts(), waitingSaves()]);
-  const queued = new Set(queue.flatMap((e) => targetsOf(e).map(keyOf)));
+  const [drafts, queue] = await Promise.all([listDrafts(), waitingChanges()]);
+  const queued = new Set(queue.map(keyOf));
   // Changes of this visit still on their way are not missed answers.
   const onTheirWay = appStore.get(pendingAtom);
   const conflicts: Conflict[] = [];
