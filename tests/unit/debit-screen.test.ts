@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callOf, changeOf, type DebitChange } from '../../src/client/features/debit/debit-change';
-import { migrated } from '../../src/client/lib/outbox-queue';
+import { callOf, changeOf, debitWrites, type DebitChange } from '../../src/client/features/debit/debit-change';
+import { queuedOf } from '../../src/client/lib/grid/queued';
+import { migrated, type OutboxEntry } from '../../src/client/lib/outbox-queue';
 import { pathOf } from '../../src/contract/path';
 import { defaultPick, periodOfPick, pickFromUrl, pickSummary } from '../../src/client/features/debit/debit-pick';
 import { actionLink, sheetActions, statusColours } from '../../src/client/features/debit/debit-rules';
@@ -80,6 +81,10 @@ describe("a line's actions: only those the role may take from its state", () => 
 
 describe('a change becomes a call, and a queued call reads back as the change', () => {
   const base: DebitChange = { kind: 'note', lineId: 42, branchId: 3, acc: false, rev: 7, text: 'called' };
+  const readBack = (e: Pick<OutboxEntry, 'method' | 'endpoint' | 'params' | 'body'>) => {
+    const q = queuedOf(e, debitWrites);
+    return q && changeOf(q);
+  };
   it.each([
     [base, 'PATCH', '/rc/3/update_note/42', { rev: 7, note: 'called' }, 'debit:42'],
     [
@@ -118,16 +123,16 @@ describe('a change becomes a call, and a queued call reads back as the change', 
     expect(call).toMatchObject({ body, chain });
     const queued = { method: call.endpoint.method, endpoint: call.endpoint.path, params: call.params, body: call.body };
     const read = { kind: change.kind, lineId: 42, branchId: 3, rev: 7 };
-    expect(changeOf(queued)).toMatchObject(read);
+    expect(readBack(queued)).toMatchObject(read);
     // The same change queued before the outbox named endpoints (a lower-case method and the filled path).
     const old = migrated({ seq: 1, key: 'k', label: '', createdAt: '', tries: 0, method: 'patch', path, body });
-    expect(changeOf(old)).toMatchObject(read);
+    expect(readBack(old)).toMatchObject(read);
   });
 
   it('other calls are not debit changes', () => {
     const call = (endpoint: string, body: unknown) => ({ method: 'PATCH' as const, endpoint, params: {}, body });
-    expect(changeOf({ ...call('/rc/3/up_sum', { revision: 1 }), method: 'POST' })).toBeNull();
-    expect(changeOf(call('/rc/3/view_debit/ALL/2026', {}))).toBeNull();
+    expect(readBack({ ...call('/rc/3/up_sum', { revision: 1 }), method: 'POST' })).toBeNull();
+    expect(readBack(call('/rc/3/view_debit/ALL/2026', {}))).toBeNull();
   });
 });
 

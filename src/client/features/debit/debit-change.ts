@@ -3,7 +3,7 @@ import { debitApi, debitLine, type DebitLine } from '../../../contract/debit';
 import type { DebitTransition } from '../../../domain/debit';
 import { PAYMENT_FIELDS, type PaymentField } from '../../../domain/invoice-row';
 import type { BodyOf, Endpoint } from '../../../contract/endpoint';
-import { paramsOf, type OutboxEntry } from '../../lib/outbox-queue';
+import type { Queued } from '../../lib/grid/queued';
 
 // One change to a debit line, as the screen makes it and as it is kept on the device (drafts) while it
 // waits or after the server refused it: the call it becomes, and the words that describe it.
@@ -75,24 +75,25 @@ export function callOf(c: DebitChange) {
   };
 }
 
-/** The change a queued call holds (an outbox entry of either shape), when it is a debit change. */
-export function changeOf(entry: Pick<OutboxEntry, 'method' | 'endpoint' | 'params' | 'body'>): DebitChange | null {
-  for (const [ep, kind] of WRITES) {
-    const at = paramsOf(entry, ep) as { branchId?: string | number; id?: string | number } | null;
-    if (!at) continue;
-    const b = (entry.body ?? {}) as { rev?: number; note?: string; company?: string; log?: string; payment?: Payment };
-    const parsed = debitChange.safeParse({
-      kind,
-      lineId: Number(at.id),
-      branchId: Number(at.branchId),
-      acc: ep.path.startsWith('/acc/'),
-      rev: b.rev ?? 0,
-      text: b.note ?? b.company ?? b.log,
-      payment: b.payment,
-    });
-    return parsed.success ? parsed.data : null;
-  }
-  return null;
+/** The outbox's debit writes. */
+export const debitWrites = WRITES.map(([ep]) => ep);
+
+/** The change a queued call holds (read back by the outbox adapter, old entries included). */
+export function changeOf(q: Queued<DebitWrite>): DebitChange | null {
+  const [ep, kind] = WRITES.find(([e]) => e.path === q.path) ?? [];
+  if (!ep || !kind) return null;
+  const at = q.params as { branchId?: string | number; id?: string | number };
+  const b = (q.body ?? {}) as { rev?: number; note?: string; company?: string; log?: string; payment?: Payment };
+  const parsed = debitChange.safeParse({
+    kind,
+    lineId: Number(at.id),
+    branchId: Number(at.branchId),
+    acc: ep.path.startsWith('/acc/'),
+    rev: b.rev ?? 0,
+    text: b.note ?? b.company ?? b.log,
+    payment: b.payment,
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 /** 'Paid', 'Note: called the guest', ... */

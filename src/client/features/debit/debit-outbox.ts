@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { debitLine, lineAnswer, staleAnswer, type DebitLine } from '../../../contract/debit';
 import type { ApiError } from '../../lib/api';
 import { dropDraft, keepDraft, listDrafts } from '../../lib/drafts';
-import { conflictList } from '../../lib/grid';
-import { onOutboxDone, onOutboxRejected, send, waitingSaves, type OutboxEntry } from '../../lib/outbox';
+import { conflictList, outboxAdapter, type Queued } from '../../lib/grid';
+import { send } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
-import { callOf, changeOf, debitChange, debitConflict, describeChange } from './debit-change';
+import { callOf, changeOf, debitChange, debitConflict, debitWrites, describeChange } from './debit-change';
 import type { DebitChange, DebitConflict } from './debit-change';
 import { conflictsAtom, linesAtom, reloadAtom, waitingAtom } from './debit-state';
 
@@ -71,8 +71,8 @@ async function takeWaiting(change: DebitChange): Promise<WaitingDraft | null> {
   return null;
 }
 
-function done(entry: OutboxEntry, data: unknown): void {
-  const change = changeOf(entry);
+function done(q: Queued<(typeof debitWrites)[number]>, data: unknown): void {
+  const change = changeOf(q);
   if (!change) return;
   const answer = lineAnswer.safeParse(data);
   if (answer.success) know(answer.data.data);
@@ -84,8 +84,8 @@ function done(entry: OutboxEntry, data: unknown): void {
   toast(UPDATE_SUCCESS);
 }
 
-async function rejected(entry: OutboxEntry, error: ApiError): Promise<void> {
-  const change = changeOf(entry);
+async function rejected(q: Queued<(typeof debitWrites)[number]>, error: ApiError): Promise<void> {
+  const change = changeOf(q);
   if (!change) return;
   setWaiting(change, false);
   const kept = await takeWaiting(change);
@@ -95,19 +95,12 @@ async function rejected(entry: OutboxEntry, error: ApiError): Promise<void> {
   else toast(UPDATE_ERROR, 'danger');
 }
 
-let listening = false;
 /** Follows replayed debit changes for the rest of the visit (once the debit screens were opened). */
-export function followDebitOutbox(): void {
-  if (listening) return;
-  listening = true;
-  onOutboxDone(done);
-  onOutboxRejected(({ entry, error }) => void rejected(entry, error));
-}
+const outbox = outboxAdapter({ endpoints: debitWrites, done, refused: (q, error) => void rejected(q, error) });
 
 /** On opening a screen: the conflicts kept on this device, the changes still waiting, and those whose answer was missed. */
 export async function restoreDebitChanges(): Promise<void> {
-  followDebitOutbox();
-  const [drafts, queue] = await Promise.all([listDrafts(), waitingSaves()]);
+  const [drafts, queue] = await Promise.all([listDrafts(), outbox.waiting()]);
   const conflicts: DebitConflict[] = [];
   for (const d of drafts) {
     if (d.key.startsWith(CONFLICT)) {
@@ -117,8 +110,8 @@ export async function restoreDebitChanges(): Promise<void> {
     if (!d.key.startsWith(WAIT)) continue;
     const w = waitingDraft.safeParse(d.value);
     if (!w.success) continue;
-    const inQueue = queue.some((e) => {
-      const c = changeOf(e);
+    const inQueue = queue.some((q) => {
+      const c = changeOf(q);
       return c !== null && sameChange(c, w.data.change);
     });
     if (inQueue) setWaiting(w.data.change, true);
@@ -133,7 +126,7 @@ export async function restoreDebitChanges(): Promise<void> {
 
 /** Sends a change: done (the answer's line is shown), queued offline, refused as stale (a conflict), or failed. */
 export async function applyChange(change: DebitChange, line: DebitLine): Promise<ChangeOutcome> {
-  followDebitOutbox();
+  outbox.follow();
   const call = callOf(change);
   const label = `DEBIT ${describeChange(change)}`;
   const res = await send(call.endpoint, call.params, call.body, label, { chain: call.chain });
