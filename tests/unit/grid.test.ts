@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { OutboxEntry } from '../../src/client/lib/outbox-queue';
 import { breakfastApi } from '../../src/contract/breakfast';
 import { storageApi } from '../../src/contract/storage';
@@ -8,6 +9,7 @@ const drafts = new Map<string, unknown>();
 vi.mock('../../src/client/lib/drafts', () => ({
   keepDraft: (key: string, value: unknown) => drafts.set(key, value),
   dropDraft: async (key: string) => void drafts.delete(key),
+  listDrafts: async () => [...drafts].map(([key, value]) => ({ key, value, savedAt: '' })),
 }));
 const outbox = vi.hoisted(() => ({
   done: [] as ((e: OutboxEntry, data: unknown) => void)[],
@@ -24,7 +26,7 @@ vi.mock('../../src/client/lib/outbox', async () => {
   };
 });
 
-const { conflictList, lanes, outboxAdapter, overlay } = await import('../../src/client/lib/grid');
+const { conflictList, keptCopies, lanes, outboxAdapter, overlay } = await import('../../src/client/lib/grid');
 const { appStore, atom } = await import('../../src/client/state/store');
 const { migrated } = await import('../../src/client/lib/outbox-queue');
 
@@ -106,11 +108,8 @@ describe('the pending overlay', () => {
 describe('conflicts: keep mine or take theirs', () => {
   type C = { id: string; mine: number; current: number };
   const list = atom<C[]>([]);
-  const conflicts = conflictList(
-    list,
-    (c) => c.id,
-    (c) => `test-conflict:${c.id}`,
-  );
+  const schema = z.object({ id: z.string(), mine: z.number(), current: z.number() });
+  const conflicts = conflictList(list, (c) => c.id, { prefix: 'test-conflict:', schema });
   beforeEach(() => {
     appStore.set(list, []);
     drafts.clear();
@@ -141,6 +140,43 @@ describe('conflicts: keep mine or take theirs', () => {
     expect(written).toEqual([[5, 2]]);
     expect(appStore.get(list)).toEqual([]);
     expect(drafts.size).toBe(0);
+  });
+});
+
+describe('after a reload', () => {
+  type C = { id: string; mine: number; current: number };
+  const schema = z.object({ id: z.string(), mine: z.number(), current: z.number() });
+  beforeEach(() => drafts.clear());
+
+  it('the conflicts kept on this device come back, before those of this visit', async () => {
+    const list = atom<C[]>([]);
+    const conflicts = conflictList(list, (c) => c.id, { prefix: 'c:', schema });
+    drafts.set('c:a', { id: 'a', mine: 1, current: 2 });
+    drafts.set('c:b', { id: 'b', mine: 3, current: 4 });
+    drafts.set('c:bad', { id: 'bad' });
+    drafts.set('other:x', { id: 'x', mine: 0, current: 0 });
+    appStore.set(list, [{ id: 'b', mine: 9, current: 4 }]);
+    await conflicts.restore();
+    expect(appStore.get(list).map((c) => [c.id, c.mine])).toEqual([
+      ['a', 1],
+      ['b', 9],
+    ]);
+  });
+
+  it('a kept copy still queued waits; one no longer queued had its answer missed and leaves the device', async () => {
+    const copies = keptCopies('w:', z.object({ cell: z.string(), value: z.number(), month: z.string() }));
+    copies.keep('a', { cell: 'a', value: 1, month: '2026-11' });
+    copies.keep('b', { cell: 'b', value: 2, month: '2026-11' });
+    copies.keep('c', { cell: 'c', value: 3, month: '2026-10' });
+    const { waiting, missed } = await copies.sort(
+      (w) => w.month === '2026-11',
+      (w) => w.cell === 'a',
+    );
+    expect(waiting.map((w) => w.cell)).toEqual(['a']);
+    expect(missed.map((w) => w.cell)).toEqual(['b']);
+    expect([...drafts.keys()].sort()).toEqual(['w:a', 'w:c']);
+    expect(await copies.take((w) => w.value === 3)).toEqual({ cell: 'c', value: 3, month: '2026-10' });
+    expect(await copies.take((w) => w.value === 3)).toBeNull();
   });
 });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { debitLine, lineAnswer, staleAnswer, type DebitLine } from '../../../contract/debit';
 import type { ApiError } from '../../lib/api';
-import { dropDraft, keepDraft, listDrafts } from '../../lib/drafts';
-import { conflictList, outboxAdapter, type Queued } from '../../lib/grid';
+import { conflictList, keptCopies, outboxAdapter, type Queued } from '../../lib/grid';
 import { send } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
@@ -25,11 +24,12 @@ const WAIT = 'debit-waiting:';
 const CONFLICT = 'debit-conflict:';
 /** (Kept before the outbox named endpoints, `path` is no longer written.) */
 const waitingDraft = z.object({ change: debitChange, line: debitLine, path: z.string().optional() });
-type WaitingDraft = z.infer<typeof waitingDraft>;
+/** A waiting change kept on the device with the line as the user saw it, until its answer comes. */
+const waitingCopies = keptCopies(WAIT, waitingDraft);
 
 const sameChange = (a: DebitChange, b: DebitChange) =>
   a.lineId === b.lineId && a.kind === b.kind && (a.text ?? '') === (b.text ?? '');
-const waitKey = (c: DebitChange) => `${WAIT}${c.lineId}:${c.kind}${c.kind === 'log' ? `:${Date.now()}` : ''}`;
+const waitKey = (c: DebitChange) => `${c.lineId}:${c.kind}${c.kind === 'log' ? `:${Date.now()}` : ''}`;
 
 function know(line: DebitLine): void {
   appStore.set(linesAtom, (m) => ({ ...m, [line.id]: line }));
@@ -42,11 +42,11 @@ function setWaiting(c: DebitChange, on: boolean): void {
   });
 }
 
-const conflicts = conflictList(
-  conflictsAtom,
-  (c) => c.key,
-  (c) => c.key,
-);
+const conflicts = conflictList(conflictsAtom, (c) => c.key, {
+  prefix: CONFLICT,
+  schema: debitConflict,
+  key: (c) => c.key,
+});
 const addConflict = (c: DebitConflict) => conflicts.add([c]);
 export const dropConflict = (key: string) => void conflicts.drop(key);
 
@@ -59,17 +59,7 @@ function conflictOf(change: DebitChange, line: DebitLine, error: Pick<ApiError, 
 }
 
 /** The kept copy of a waiting change: the latest of its kind for the line (a log line: the one with its text). */
-async function takeWaiting(change: DebitChange): Promise<WaitingDraft | null> {
-  const base = `${WAIT}${change.lineId}:${change.kind}`;
-  for (const d of await listDrafts()) {
-    if (d.key !== base && !d.key.startsWith(`${base}:`)) continue;
-    const kept = waitingDraft.safeParse(d.value);
-    if (!kept.success || !sameChange(kept.data.change, change)) continue;
-    await dropDraft(d.key);
-    return kept.data;
-  }
-  return null;
-}
+const takeWaiting = (change: DebitChange) => waitingCopies.take((w) => sameChange(w.change, change));
 
 function done(q: Queued<(typeof debitWrites)[number]>, data: unknown): void {
   const change = changeOf(q);
@@ -100,28 +90,12 @@ const outbox = outboxAdapter({ endpoints: debitWrites, done, refused: (q, error)
 
 /** On opening a screen: the conflicts kept on this device, the changes still waiting, and those whose answer was missed. */
 export async function restoreDebitChanges(): Promise<void> {
-  const [drafts, queue] = await Promise.all([listDrafts(), outbox.waiting()]);
-  const conflicts: DebitConflict[] = [];
-  for (const d of drafts) {
-    if (d.key.startsWith(CONFLICT)) {
-      const c = debitConflict.safeParse(d.value);
-      if (c.success) conflicts.push(c.data);
-    }
-    if (!d.key.startsWith(WAIT)) continue;
-    const w = waitingDraft.safeParse(d.value);
-    if (!w.success) continue;
-    const inQueue = queue.some((q) => {
-      const c = changeOf(q);
-      return c !== null && sameChange(c, w.data.change);
-    });
-    if (inQueue) setWaiting(w.data.change, true);
-    else {
-      await dropDraft(d.key);
-      conflicts.push(conflictOf(w.data.change, w.data.line, { msg: UNSEEN }));
-      keepDraft(conflicts[conflicts.length - 1].key, conflicts[conflicts.length - 1]);
-    }
-  }
-  appStore.set(conflictsAtom, conflicts);
+  const queue = (await outbox.waiting()).flatMap((q) => changeOf(q) ?? []);
+  const inQueue = (w: { change: DebitChange }) => queue.some((c) => sameChange(c, w.change));
+  const { waiting, missed } = await waitingCopies.sort(() => true, inQueue);
+  waiting.forEach((w) => setWaiting(w.change, true));
+  missed.forEach((w) => addConflict(conflictOf(w.change, w.line, { msg: UNSEEN })));
+  await conflicts.restore();
 }
 
 /** Sends a change: done (the answer's line is shown), queued offline, refused as stale (a conflict), or failed. */
@@ -139,7 +113,7 @@ export async function applyChange(change: DebitChange, line: DebitLine): Promise
     return { kind: 'error', msg: res.error.msg };
   }
   if (res.queued) {
-    keepDraft(waitKey(change), { change, line });
+    waitingCopies.keep(waitKey(change), { change, line });
     setWaiting(change, true);
     return { kind: 'queued' };
   }

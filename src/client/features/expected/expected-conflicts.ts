@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { expectedCell } from '../../../contract/expected';
-import { dropDraft, keepDraft } from '../../lib/drafts';
-import { conflictList, overlay } from '../../lib/grid';
+import { conflictList, keptCopies, overlay } from '../../lib/grid';
 import { appStore } from '../../state/store';
 import { conflictsAtom, pendingAtom, planAtom, type Cell, type Conflict, type Pending } from './expected-state';
 import { cellKey, fullKey, sameValues } from './expected-view';
@@ -52,21 +51,21 @@ export function know(t: Omit<Target, 'room' | 'day'>, cell: Cell): void {
 
 const pending = overlay(pendingAtom, sameValues);
 export const setPending = (key: string, value: Pending | null) => pending.set(key, value ?? undefined);
-const conflicts = conflictList(
-  conflictsAtom,
-  (c) => c.key,
-  (c) => CONFLICT + c.key,
-);
+const conflicts = conflictList(conflictsAtom, (c) => c.key, { prefix: CONFLICT, schema: conflictDraft });
+/** The conflicts kept on this device come back. */
+export const restoreConflicts = conflicts.restore;
+/** Changes kept on the device until answered: a page closed before the answer loses nothing (expected-restore.ts). */
+export const waitingCopies = keptCopies(WAIT, waitingDraft);
 
 /** The change waits in the outbox: kept on the device until its answer comes. */
 export function keepWaiting(t: Target, mine: Pending): void {
-  keepDraft(WAIT + keyOf(t), { ...t, ...mine });
+  waitingCopies.keep(keyOf(t), { ...t, ...mine });
 }
 
 /** Its answer came (or it was refused): the change no longer waits. */
 export function settled(t: Target): void {
   setPending(keyOf(t), null);
-  void dropDraft(WAIT + keyOf(t));
+  void waitingCopies.drop(keyOf(t));
 }
 
 /** A refused change: kept beside the server's cell unless they hold the same values. */

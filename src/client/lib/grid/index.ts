@@ -4,5 +4,6 @@
 export { lanes } from './lanes';
 export { overlay, type Overlay } from './overlay';
 export { conflictList } from './conflicts';
+export { keptCopies } from './kept';
 export { outboxAdapter, type OutboxAdapter } from './outbox-adapter';
 export { queuedOf, type Queued } from './queued';
