@@ -92,7 +92,9 @@ const doneListeners = new Set<(e: OutboxEntry, data: unknown) => void>();
 
 let seqBase = Date.now() * 1000;
 const nextSeq = () => ++seqBase;
-const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+/** A fresh idempotency key (a cell write's key too). */
+export const newKey = () =>
+  crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * The queue as last read from IndexedDB, kept up to date by this module's own writes, so a replay of

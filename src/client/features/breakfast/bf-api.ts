@@ -10,8 +10,6 @@ export type WriteAnswer = AnswerOf<typeof breakfastApi.updateChildren>;
 export const parseWriteAnswer = (data: unknown) => updateChildrenAnswer.safeParse(data);
 
 const code = (branch: number) => branchById(branch)?.code ?? String(branch);
-export const newKey = () =>
-  crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
 
 export const loadBreakfast = (branch: number, month: string) => cachedRequest(breakfastApi.getData, { branch, month });
 

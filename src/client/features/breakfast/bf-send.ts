@@ -4,7 +4,8 @@ import type { ApiError } from '../../lib/api';
 import { conflictList, lanes, outboxAdapter, overlay, type Queued } from '../../lib/grid';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
-import { newKey, parseWriteAnswer, sendCell, sendScan, type CellBody, type WriteAnswer } from './bf-api';
+import { newKey } from '../../lib/outbox';
+import { parseWriteAnswer, sendCell, sendScan, type CellBody, type WriteAnswer } from './bf-api';
 import { cellId } from './bf-view';
 import { bfAddsAtom, bfConflictsAtom, bfMonthAtom, bfPendingAtom, type BfConflict } from './breakfast-state';
 

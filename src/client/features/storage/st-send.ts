@@ -4,6 +4,7 @@ import { storageApi } from '../../../contract/storage';
 import { ACC_FIELD, START_FIELD } from '../../../domain/storage';
 import type { ApiError } from '../../lib/api';
 import { conflictList, outboxAdapter, overlay, type Queued } from '../../lib/grid';
+import { newKey } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
 import { saveStorage, type SaveAnswer, type SaveBody } from './st-api';
@@ -26,8 +27,6 @@ export const SAVE_ERROR = 'Error saving data';
 const drafts = createStore('sumbook-storage-drafts', 'months');
 type At = { branchId: number; month: string };
 const draftKey = (at: At) => `${at.branchId}:${at.month}`;
-const newKey = () =>
-  crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
 let turn = 0;
 const waiting = overlay(stWaitingAtom);
 const conflictsOf = conflictList(stConflictsAtom, (c) => c.id);
