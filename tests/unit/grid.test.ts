@@ -26,7 +26,8 @@ vi.mock('../../src/client/lib/outbox', async () => {
   };
 });
 
-const { conflictList, keptCopies, lanes, outboxAdapter, overlay } = await import('../../src/client/lib/grid');
+const { conflictList, conflictsFrom, keptCopies, knownFrom, lanes, outboxAdapter, overlay } =
+  await import('../../src/client/lib/grid');
 const { appStore, atom } = await import('../../src/client/state/store');
 const { migrated } = await import('../../src/client/lib/outbox-queue');
 
@@ -234,5 +235,28 @@ describe('the outbox adapter: replay and restore of a grid', () => {
     vi.advanceTimersByTime(200);
     expect(batched).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
+  });
+});
+
+describe("a grid write's answer", () => {
+  const r = (row: string, result: 'applied' | 'same' | 'conflict', over: object = {}) =>
+    ({ key: `k-${row}`, row, day: 4, field: 'in', result, replayed: false, ...over }) as const;
+  const results = [
+    r('201', 'applied', { value: 3 }),
+    r('202', 'same', { value: 1 }),
+    r('203', 'conflict', { current: 5, mine: 2 }),
+    r('204', 'conflict', { current: 7 }),
+  ];
+  const idOf = (x: { row: string; day: number }) => `${x.row}|${x.day}`;
+
+  it('makes known the values written, and the server value of a conflict', () => {
+    expect(knownFrom(results, idOf)).toEqual({ '201|4': 3, '202|4': 1, '203|4': 5, '204|4': 7 });
+  });
+
+  it('lists the conflicts with mine (or the value typed) beside the server value', () => {
+    expect(conflictsFrom(results, idOf, 9)).toEqual([
+      { id: '203|4', day: 4, mine: 2, current: 5 },
+      { id: '204|4', day: 4, mine: 9, current: 7 },
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { breakfastApi } from '../../../contract/breakfast';
+import type { GridResultAnswer } from '../../../contract/grid';
 import { isBreakfastField } from '../../../domain/breakfast';
 import type { ApiError } from '../../lib/api';
-import { conflictList, lanes, outboxAdapter, overlay, type Queued } from '../../lib/grid';
+import { conflictList, conflictsFrom, knownFrom, lanes, outboxAdapter, overlay, type Queued } from '../../lib/grid';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
 import { newKey } from '../../lib/outbox';
@@ -30,12 +31,9 @@ const knownValue = (id: string) => appStore.get(bfMonthAtom)?.known[id] ?? 0;
 function learn(at: At, answer: WriteAnswer): void {
   appStore.set(bfMonthAtom, (m) => {
     if (!m || m.branchId !== at.branchId || m.month !== at.month) return m;
-    const known = { ...m.known };
-    for (const r of answer.results) {
-      const colum = isBreakfastField(r.field) ? r.field : r.row;
-      const value = r.result === 'conflict' ? r.current : r.value;
-      if (value !== undefined) known[cellId(at.branchId, at.month, colum, r.day)] = value;
-    }
+    const idOf = (r: GridResultAnswer) =>
+      cellId(at.branchId, at.month, isBreakfastField(r.field) ? r.field : r.row, r.day);
+    const known = { ...m.known, ...knownFrom(answer.results, idOf) };
     const days = m.days.map((d) => (d.day === answer.day.day ? { ...d, guestInHouse: answer.day.guestInHouse } : d));
     return { ...m, known, days, listSaveDay: answer.listSaveDay };
   });
@@ -53,16 +51,12 @@ function refusedCell(at: At, mine: CellBody, error: ApiError): void {
   const parsed = parseWriteAnswer({ ...(error.body as object), status: 1 });
   if (error.status !== 409 || !parsed.success) return void toast(error.msg || UPDATE_ERROR, 'danger');
   learn(at, parsed.data);
-  const found = parsed.data.results
-    .filter((r) => r.result === 'conflict')
-    .map((r): BfConflict => ({
-      ...at,
-      id: cellId(at.branchId, at.month, mine.colum, r.day),
-      day: r.day,
-      colum: mine.colum,
-      mine: r.mine ?? mine.value,
-      current: r.current ?? 0,
-    }));
+  const idOf = (r: GridResultAnswer) => cellId(at.branchId, at.month, mine.colum, r.day);
+  const found = conflictsFrom(parsed.data.results, idOf, mine.value).map((c): BfConflict => ({
+    ...at,
+    ...c,
+    colum: mine.colum,
+  }));
   if (found.length === 0) toast(error.msg || UPDATE_ERROR, 'danger');
   conflicts.add(found);
 }

@@ -1,9 +1,10 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import { parseCellId, cellId, draftSize } from './st-view';
+import type { GridResultAnswer } from '../../../contract/grid';
 import { storageApi } from '../../../contract/storage';
 import { ACC_FIELD, START_FIELD } from '../../../domain/storage';
 import type { ApiError } from '../../lib/api';
-import { conflictList, outboxAdapter, overlay, type Queued } from '../../lib/grid';
+import { conflictList, conflictsFrom, knownFrom, outboxAdapter, overlay, type Queued } from '../../lib/grid';
 import { newKey } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
@@ -77,14 +78,12 @@ export function bodyOf(draft: Draft): SaveBody {
   return { dataStorageItems: [...items.values()], listInOutItem, changeTurn: ++turn };
 }
 
+const idOf = (r: GridResultAnswer) => cellId(r.row, r.day, r.field);
+
 function learn(at: At, answer: Pick<SaveAnswer, 'results' | 'confirm'>, items?: SaveBody['dataStorageItems']): void {
   appStore.set(stMonthAtom, (m) => {
     if (!m || m.branchId !== at.branchId || m.month !== at.month) return m;
-    const known = { ...m.known };
-    for (const r of answer.results) {
-      const v = r.result === 'conflict' ? r.current : r.value;
-      if (v !== undefined) known[cellId(r.row, r.day, r.field)] = v;
-    }
+    const known = { ...m.known, ...knownFrom(answer.results, idOf) };
     const renamed = m.items.map((i) => {
       const e = items?.find((x) => x.itemId === i.itemId);
       return e ? { ...i, name: e.name ?? i.name, unit: e.unit ?? i.unit } : i;
@@ -109,9 +108,7 @@ function conflicts(at: At, error: ApiError): boolean {
   const body = error.body as Partial<SaveAnswer> | undefined;
   if (error.status !== 409 || !Array.isArray(body?.results)) return false;
   learn(at, { results: body.results, confirm: false });
-  const found = body.results
-    .filter((r) => r.result === 'conflict')
-    .map((r) => ({ id: cellId(r.row, r.day, r.field), mine: r.mine ?? 0, current: r.current ?? 0 }));
+  const found = conflictsFrom(body.results, idOf);
   conflictsOf.add(found);
   return found.length > 0;
 }

@@ -7,3 +7,4 @@ export { conflictList } from './conflicts';
 export { keptCopies } from './kept';
 export { outboxAdapter, type OutboxAdapter } from './outbox-adapter';
 export { queuedOf, type Queued } from './queued';
+export { conflictsFrom, knownFrom } from './results';
