@@ -154,7 +154,7 @@ test('tablet: a change based on an older value is refused with the spec message,
   await expect(ex.cell(room, day)).toHaveText('990,000');
   expect((await serverPlan(server.url, MANAGER, 3, month)).cell(room, day)?.rate).toBe(990000);
   await page.screenshot({ path: '/tmp/expected-conflict-tablet.png' });
-  await dialog.getByRole('button', { name: "Keep the server's" }).click();
+  await dialog.getByRole('button', { name: 'Take theirs' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(ex.cell(room, day)).toHaveText('990,000');
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { callOf, changeOfCall, type DebitChange } from '../../src/client/features/debit/debit-change';
+import { callOf, changeOf, debitWrites, type DebitChange } from '../../src/client/features/debit/debit-change';
+import { queuedOf } from '../../src/client/lib/grid/queued';
+import { migrated, type OutboxEntry } from '../../src/client/lib/outbox-queue';
+import { pathOf } from '../../src/contract/path';
 import { defaultPick, periodOfPick, pickFromUrl, pickSummary } from '../../src/client/features/debit/debit-pick';
 import { actionLink, sheetActions, statusColours } from '../../src/client/features/debit/debit-rules';
 import { DEBIT_SCREENS } from '../../src/client/features/debit/debit-screen';
@@ -78,47 +81,58 @@ describe("a line's actions: only those the role may take from its state", () => 
 
 describe('a change becomes a call, and a queued call reads back as the change', () => {
   const base: DebitChange = { kind: 'note', lineId: 42, branchId: 3, acc: false, rev: 7, text: 'called' };
+  const readBack = (e: Pick<OutboxEntry, 'method' | 'endpoint' | 'params' | 'body'>) => {
+    const q = queuedOf(e, debitWrites);
+    return q && changeOf(q);
+  };
   it.each([
-    [base, 'patch', '/rc/3/update_note/42', { rev: 7, note: 'called' }, 'debit:42'],
+    [base, 'PATCH', '/rc/3/update_note/42', { rev: 7, note: 'called' }, 'debit:42'],
     [
       { ...base, kind: 'company', text: 'SAKURA' },
-      'patch',
+      'PATCH',
       '/rc/3/update_company_name/42',
       { rev: 7, company: 'SAKURA' },
       'debit:42',
     ],
-    [{ ...base, kind: 'log', acc: true }, 'patch', '/acc/debit/3/update_log/42', { rev: 7, log: 'called' }, undefined],
+    [{ ...base, kind: 'log', acc: true }, 'PATCH', '/acc/debit/3/update_log/42', { rev: 7, log: 'called' }, undefined],
     [
       { ...base, kind: 'nonPaid', text: undefined, acc: true },
-      'patch',
+      'PATCH',
       '/acc/debit/3/update_non_paid/42',
       { rev: 7 },
       'debit:42',
     ],
     [
       { ...base, kind: 'debit', text: undefined, acc: true },
-      'patch',
+      'PATCH',
       '/rc/3/change_to_debit/42',
       { rev: 7 },
       'debit:42',
     ],
     [
       { ...base, kind: 'paid', text: undefined, payment: { vnd: 100 } },
-      'patch',
+      'PATCH',
       '/rc/3/update_paid/42',
       { rev: 7, payment: { vnd: 100 } },
       'debit:42',
     ],
   ] as const)('%o', (change, method, path, body, chain) => {
     const call = callOf(change);
-    expect(call).toEqual({ method, path, body, chain });
-    const back = changeOfCall(call.path, call.body);
-    expect(back).toMatchObject({ kind: change.kind, lineId: 42, branchId: 3, rev: 7 });
+    expect(call.endpoint.method).toBe(method);
+    expect(pathOf(call.endpoint.path, call.params)).toBe(path);
+    expect(call).toMatchObject({ body, chain });
+    const queued = { method: call.endpoint.method, endpoint: call.endpoint.path, params: call.params, body: call.body };
+    const read = { kind: change.kind, lineId: 42, branchId: 3, rev: 7 };
+    expect(readBack(queued)).toMatchObject(read);
+    // The same change queued before the outbox named endpoints (a lower-case method and the filled path).
+    const old = migrated({ seq: 1, key: 'k', label: '', createdAt: '', tries: 0, method: 'patch', path, body });
+    expect(readBack(old)).toMatchObject(read);
   });
 
   it('other calls are not debit changes', () => {
-    expect(changeOfCall('/rc/3/up_sum', { revision: 1 })).toBeNull();
-    expect(changeOfCall('/rc/3/view_debit/ALL/2026', {})).toBeNull();
+    const call = (endpoint: string, body: unknown) => ({ method: 'PATCH' as const, endpoint, params: {}, body });
+    expect(readBack({ ...call('/rc/3/up_sum', { revision: 1 }), method: 'POST' })).toBeNull();
+    expect(readBack(call('/rc/3/view_debit/ALL/2026', {}))).toBeNull();
   });
 });
 

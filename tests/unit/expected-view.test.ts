@@ -68,12 +68,17 @@ describe('expected plan view', () => {
   it('reads the cells a queued change touches: one cell, or the rooms of a day', () => {
     expect(
       targetsOf({
-        path: '/expected/3/update_expected',
+        method: 'POST',
+        endpoint: '/expected/:branchId/update_expected',
+        params: { branchId: 3 },
         body: { monthEx: '2026-11', room: '101', day: 4, rate: 5, comment: 'x', baseRev: 2 },
       }),
     ).toEqual([{ branchId: 3, month: '2026-11', room: '101', day: 4, rate: 5, comment: 'x', baseRev: 2 }]);
+    // Queued before the outbox named endpoints: read back from its filled path.
     const day = targetsOf({
-      path: '/expected/3/update_multi_one_day/2026-11',
+      method: 'POST',
+      endpoint: '/expected/3/update_multi_one_day/2026-11',
+      params: {},
       body: {
         day: 6,
         list: [
@@ -86,6 +91,8 @@ describe('expected plan view', () => {
       ['101', 6, 1, 0],
       ['102', 6, 2, undefined],
     ]);
-    expect(targetsOf({ path: '/rc/3/up_sum', body: {} })).toEqual([]);
+    expect(targetsOf({ method: 'POST', endpoint: '/rc/:branchId/up_sum', params: { branchId: 3 }, body: {} })).toEqual(
+      [],
+    );
   });
 });

@@ -3,11 +3,17 @@ import {
   afterTry,
   enqueue,
   MAX_TRIES,
+  migrated,
   nextToSend,
+  paramsOf,
+  pathOfEntry,
   rebased,
   replayHeaders,
+  type LegacyEntry,
   type OutboxEntry,
 } from '../../src/client/lib/outbox-queue';
+import { breakfastApi } from '../../src/contract/breakfast';
+import { rcApi } from '../../src/contract/rc';
 
 let seq = 0;
 function entry(over: Partial<OutboxEntry> = {}): OutboxEntry {
@@ -16,8 +22,9 @@ function entry(over: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
     seq,
     key: `key-${seq}`,
-    method: 'post',
-    path: '/rc/3/up_sum',
+    method: 'POST',
+    endpoint: '/rc/:branchId/up_sum',
+    params: { branchId: 3 },
     body: { day: '2026-05-01', revision: 4, n: seq },
     label: 'RC SUM',
     createdAt: at,
@@ -57,7 +64,7 @@ describe('a new save of a chain replaces the waiting save of the same chain and 
 
   it.each([
     ['another document', { chain: 'rc:3:2026-05-02' }],
-    ['another path of the chain (a send after the save)', { path: '/user/sent_mail_rc_sum/3' }],
+    ['another path of the chain (a send after the save)', { endpoint: '/user/sent_mail_rc_sum/:branchId' }],
     ['no chain (settings)', { chain: undefined }],
   ])('%s is appended', (_what, over) => {
     const list = put([entry()], entry(over));
@@ -66,9 +73,9 @@ describe('a new save of a chain replaces the waiting save of the same chain and 
 
   it('only the last entry of the chain is replaced, so a save after a queued send stays after it', () => {
     const save = entry();
-    const sendIt = entry({ path: '/user/sent_mail_rc_sum/3' });
+    const sendIt = entry({ endpoint: '/user/sent_mail_rc_sum/:branchId' });
     const list = put(put(put([], save), sendIt), entry());
-    expect(list.map((e) => e.path)).toEqual(['/rc/3/up_sum', '/user/sent_mail_rc_sum/3', '/rc/3/up_sum']);
+    expect(list.map(pathOfEntry)).toEqual(['/rc/3/up_sum', '/user/sent_mail_rc_sum/3', '/rc/3/up_sum']);
   });
 
   it('the entry being sent, or one that may have reached the server, is never replaced', () => {
@@ -90,7 +97,10 @@ describe('replay order and rebase', () => {
 
   it('moves the next entry of the chain onto the revision answered, and only that one', () => {
     const done = entry();
-    const next = entry({ path: '/user/sent_mail_rc_sum/3', body: { day: '2026-05-01', revision: 4, note: 'x' } });
+    const next = entry({
+      endpoint: '/user/sent_mail_rc_sum/:branchId',
+      body: { day: '2026-05-01', revision: 4, note: 'x' },
+    });
     const other = entry({ chain: 'rc:5:2026-05-01' });
     expect(rebased([done, other, next], done, { data: { revision: 5 } })).toMatchObject({
       seq: next.seq,
@@ -125,7 +135,7 @@ describe('replay order and rebase', () => {
   it('a replay that reads the queue again after each success sends the rebased revision (no 409 for the own chain)', () => {
     const server = { revision: 4 };
     const sent: number[] = [];
-    let list = [entry(), entry({ path: '/user/sent_mail_rc_sum/3' })];
+    let list = [entry(), entry({ endpoint: '/user/sent_mail_rc_sum/:branchId' })];
     const tried = new Set<number>();
     for (let e = nextToSend(list, new Set(), tried); e; e = nextToSend(list, new Set(), tried)) {
       tried.add(e.seq);
@@ -175,7 +185,12 @@ describe('after a try', () => {
 
 describe('grid cell writes (breakfast, storage) carry the value they were based on', () => {
   const cell = (over: Partial<OutboxEntry> = {}) =>
-    entry({ path: '/sup_report/breakfast/3/update_children/cell/2026-11', chain: 'bf:3:2026-11:201:5', ...over });
+    entry({
+      endpoint: breakfastApi.updateChildren.path,
+      params: { branch: 3, type: 'cell', month: '2026-11' },
+      chain: 'bf:3:2026-11:201:5',
+      ...over,
+    });
 
   it('a second change of a waiting cell replaces it and keeps the first base (what the server has)', () => {
     const first = cell({ body: { day: 5, colum: '201', value: 2, base: 0, key: 'k1' } });
@@ -196,5 +211,61 @@ describe('grid cell writes (breakfast, storage) carry the value they were based 
     const done = cell({ body: { value: 2, base: 0 } });
     const other = cell({ chain: 'bf:3:2026-11:202:5', body: { value: 1, base: 0 } });
     expect(rebased([done, other], done, { results: [{ value: 2 }] })).toBeNull();
+  });
+});
+
+describe('entries stored before the outbox named endpoints (method and filled path) still replay', () => {
+  const legacy = (over: Partial<LegacyEntry> = {}): LegacyEntry => {
+    const { method: _m, endpoint: _e, params: _p, ...rest } = entry();
+    return { ...rest, method: 'post', path: '/rc/3/up_sum', ...over };
+  };
+
+  it('an old entry reads as a call of its filled path, in capitals, with everything else kept', () => {
+    const old = legacy({ lastError: 'Error 500', tries: 2 });
+    const now = migrated(old);
+    expect(now).toMatchObject({
+      method: 'POST',
+      endpoint: '/rc/3/up_sum',
+      params: {},
+      tries: 2,
+      lastError: 'Error 500',
+    });
+    expect(now).not.toHaveProperty('path');
+    expect(now.key).toBe(old.key);
+    expect(now.body).toEqual(old.body);
+    expect(pathOfEntry(now)).toBe('/rc/3/up_sum');
+    expect(replayHeaders(now)['Idempotency-Key']).toBe(old.key);
+  });
+
+  it('an entry of today is read as it is', () => {
+    const e = entry();
+    expect(migrated(e)).toBe(e);
+    expect(pathOfEntry(e)).toBe('/rc/3/up_sum');
+  });
+
+  it('a screen finds its calls among old and new entries by endpoint, with their path values', () => {
+    const ep = breakfastApi.updateChildren;
+    const old = migrated(legacy({ path: '/sup_report/breakfast/3/update_children/scan/2026-11' }));
+    expect(paramsOf(old, ep)).toEqual({ branch: '3', type: 'scan', month: '2026-11' });
+    const fresh = entry({ endpoint: ep.path, params: { branch: 3, type: 'cell', month: '2026-11' } });
+    expect(paramsOf(fresh, ep)).toEqual({ branch: 3, type: 'cell', month: '2026-11' });
+    expect(paramsOf(migrated(legacy()), ep)).toBeNull();
+    expect(paramsOf(entry(), ep)).toBeNull();
+    expect(paramsOf(migrated(legacy()), rcApi.save)).toEqual({ branchId: '3' });
+    expect(paramsOf(migrated(legacy({ method: 'patch' })), rcApi.save)).toBeNull();
+  });
+
+  it('a path value that was URL-encoded reads back decoded', () => {
+    const old = migrated(legacy({ path: '/rc/3/update_note/a%20b' }));
+    expect(
+      paramsOf({ ...old, method: 'PATCH' }, { ...rcApi.save, method: 'PATCH', path: '/rc/:branchId/update_note/:id' }),
+    ).toEqual({ branchId: '3', id: 'a b' });
+  });
+
+  it('a new save replaces an old waiting save of the same path and chain', () => {
+    const old = migrated(legacy({ body: { day: '2026-05-01', revision: 4, n: 'old' } }));
+    const list = put([old], entry({ body: { day: '2026-05-01', revision: 4, n: 'new' } }));
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ seq: old.seq, endpoint: '/rc/:branchId/up_sum', body: { n: 'new' } });
   });
 });

@@ -1,12 +1,19 @@
 // The outbox's queue rules, pure (no IndexedDB, no network), so they are unit-tested in Node:
 // which saves collapse, which entry goes next, and how a chain moves onto the revision just answered.
-import type { Method } from './api';
+import type { Endpoint, Method } from '../../contract/endpoint';
+import { pathOf, type PathValues } from '../../contract/path';
 
-export interface OutboxEntry {
+/** A call of the contract as the outbox keeps it: the entry's method and path pattern, and the pattern's values. */
+export interface QueuedCall {
+  method: Method;
+  /** The contract entry's path, with its `:name` parameters (`/storage/:branchId/save_data/:month`). */
+  endpoint: string;
+  params: Record<string, string | number>;
+}
+
+export interface OutboxEntry extends QueuedCall {
   seq: number;
   key: string;
-  method: Method;
-  path: string;
   body: unknown;
   label: string;
   createdAt: string;
@@ -22,6 +29,39 @@ export interface OutboxEntry {
   chain?: string;
   /** A try failed on the way while the device was online: the server may have stored it, so it is replayed as it is. */
   mayHaveArrived?: boolean;
+}
+
+/** How entries were kept before the outbox named endpoints: a lower-case method and the filled path. */
+export type LegacyEntry = Omit<OutboxEntry, keyof QueuedCall> & { method: string; path: string };
+
+/**
+ * An entry as read from IndexedDB, in today's shape. An entry of the old shape becomes a call whose
+ * pattern is its filled path (it has no `:name` left), so it replays as it was queued.
+ */
+export function migrated(e: OutboxEntry | LegacyEntry): OutboxEntry {
+  if ('endpoint' in e) return e;
+  const { path, method, ...rest } = e;
+  return { ...rest, method: method.toUpperCase() as Method, endpoint: path, params: {} };
+}
+
+/** The path the entry calls. */
+export const pathOfEntry = (e: QueuedCall): string => pathOf(e.endpoint, e.params);
+
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z0-9_]+)/g, '(?<$1>[^/]+)')}$`);
+
+/**
+ * The path values of an entry when it calls `ep`, else null. An entry of the old shape (its filled path
+ * only) is matched against the endpoint's pattern.
+ */
+export function paramsOf<E extends Endpoint>(e: QueuedCall, ep: E): PathValues<E['path']> | null {
+  if (e.method !== ep.method) return null;
+  if (e.endpoint === ep.path) return e.params as PathValues<E['path']>;
+  if (Object.keys(e.params).length > 0) return null;
+  const found = patternOf(ep.path).exec(e.endpoint);
+  if (!found) return null;
+  const values = Object.entries(found.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]);
+  return Object.fromEntries(values) as PathValues<E['path']>;
 }
 
 /** The header that tells the server when a replayed save was first made. */
@@ -44,7 +84,11 @@ export function enqueue(list: readonly OutboxEntry[], entry: OutboxEntry, inFlig
     .filter((e) => e.chain === entry.chain)
     .pop();
   const replaceable =
-    last && last.path === entry.path && last.method === entry.method && !last.mayHaveArrived && last.seq !== inFlight;
+    last &&
+    pathOfEntry(last) === pathOfEntry(entry) &&
+    last.method === entry.method &&
+    !last.mayHaveArrived &&
+    last.seq !== inFlight;
   if (!replaceable) return entry;
   // A grid cell's change carries the value it was based on: the replaced save's base is what the server has.
   const body = hasBase(last.body) && hasBase(entry.body) ? { ...entry.body, base: last.body.base } : entry.body;

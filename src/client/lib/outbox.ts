@@ -1,12 +1,28 @@
 import { clear, createStore, del, delMany, entries, set, setMany } from 'idb-keyval';
+import type { AnswerOf, BodyOf, Endpoint } from '../../contract/endpoint';
+import type { PathValues } from '../../contract/path';
 import { call, type ApiError, type ApiResult, type Method } from './api';
-import { afterTry, enqueue, nextToSend, ordered, rebased, replayHeaders, type OutboxEntry } from './outbox-queue';
+import {
+  afterTry,
+  enqueue,
+  migrated,
+  nextToSend,
+  ordered,
+  pathOfEntry,
+  rebased,
+  replayHeaders,
+  type LegacyEntry,
+  type OutboxEntry,
+  type QueuedCall,
+} from './outbox-queue';
 import { appStore, atom } from '../state/store';
+import { newId } from './new-id';
 import { browserSaysOnline, isReachable, onReachable } from './reachability';
 
 // Saves that could not reach the server wait here and are replayed in order when back online. The
 // queue rules (collapse, order, rebase) are in outbox-queue.ts; this module keeps them in IndexedDB.
 export type { OutboxEntry };
+export { paramsOf } from './outbox-queue';
 export type SendResult<T> =
   { ok: true; data: T; queued: false } | { ok: true; queued: true } | { ok: false; error: ApiError };
 export interface Rejection {
@@ -78,7 +94,8 @@ const doneListeners = new Set<(e: OutboxEntry, data: unknown) => void>();
 
 let seqBase = Date.now() * 1000;
 const nextSeq = () => ++seqBase;
-const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+/** A fresh idempotency key (a cell write's key too). */
+export const newKey = newId;
 
 /**
  * The queue as last read from IndexedDB, kept up to date by this module's own writes, so a replay of
@@ -88,8 +105,9 @@ const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-$
 let mirror: Map<number, OutboxEntry> | null = null;
 async function all(): Promise<OutboxEntry[]> {
   if (!mirror) {
-    const list = await entries<number, OutboxEntry>(store);
-    mirror = new Map(list.map(([k, e]) => [k, e]));
+    const list = await entries<number, OutboxEntry | LegacyEntry>(store);
+    // Entries queued before the outbox named endpoints are read in today's shape (and written so on their next change).
+    mirror = new Map(list.map(([k, e]) => [k, migrated(e)]));
   }
   return ordered([...mirror.values()]);
 }
@@ -120,7 +138,7 @@ async function refreshCount(): Promise<void> {
   appStore.set(outboxChainsAtom, chains);
 }
 
-/** What waits to be sent now, in order (a screen finds its own changes by path). */
+/** What waits to be sent now, in order (a screen finds its own changes with `paramsOf`). */
 export const waitingSaves = (): Promise<OutboxEntry[]> => all();
 
 /** While saves wait and the browser is online, they are tried again this often. */
@@ -136,19 +154,23 @@ export function onOutboxDone(fn: (e: OutboxEntry, data: unknown) => void): () =>
   return () => doneListeners.delete(fn);
 }
 
+const callOf = (c: QueuedCall, body: unknown, headers: Record<string, string>) =>
+  call<unknown>(c.method.toLowerCase() as Method, pathOfEntry(c), body, headers);
+
 /**
- * Sends a mutation now, or queues it when the device is offline. Each mutation carries an
+ * Sends a call of the contract now, or queues it when the device is offline. Each mutation carries an
  * idempotency key, so a replay of a save that already reached the server is answered as done.
  * While older saves of the same document wait, a new one queues behind them to keep the order, and
  * replaces the waiting save of the same path (outbox-queue.ts `enqueue`).
  */
-export async function send<T>(
-  method: Method,
-  path: string,
-  body: unknown,
+export async function send<E extends Endpoint>(
+  ep: E,
+  params: PathValues<E['path']>,
+  body: BodyOf<E>,
   label: string,
   opts: { chain?: string } = {},
-): Promise<SendResult<T>> {
+): Promise<SendResult<AnswerOf<E>>> {
+  const queued: QueuedCall = { method: ep.method, endpoint: ep.path, params };
   const key = newKey();
   const firstTriedAt = new Date().toISOString();
   // A save waits behind the earlier saves of the same document only; other documents go straight on.
@@ -156,8 +178,8 @@ export async function send<T>(
   let mayHaveArrived = false;
   if (!waiting) {
     const wasReachable = isReachable();
-    const res = await call<T>(method, path, body, { 'Idempotency-Key': key });
-    if (res.ok) return { ok: true, data: res.data, queued: false };
+    const res = await callOf(queued, body, { 'Idempotency-Key': key });
+    if (res.ok) return { ok: true, data: res.data as AnswerOf<E>, queued: false };
     if (!res.error.offline) return res;
     // Lost on the way while the server was reachable (a timeout): it may have it, so this one is replayed as it is.
     mayHaveArrived = wasReachable;
@@ -165,8 +187,7 @@ export async function send<T>(
   const fresh: OutboxEntry = {
     seq: nextSeq(),
     key,
-    method,
-    path,
+    ...queued,
     body,
     label,
     createdAt: firstTriedAt,
@@ -244,7 +265,7 @@ export function replay(): Promise<void> {
       if (!entry) break;
       tried.add(entry.seq);
       const wasReachable = isReachable();
-      const res = await call<unknown>(entry.method, entry.path, entry.body, replayHeaders(entry));
+      const res = await callOf(entry, entry.body, replayHeaders(entry));
       const out = await locked(() => settle(entry, res, held, wasReachable));
       await refreshCount(); // the listeners read what still waits
       if (out.done !== undefined) {

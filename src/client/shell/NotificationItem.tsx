@@ -5,18 +5,12 @@ import { ageText } from '../../domain/constants';
 import { RC_EDIT_ANSWER_ROLES } from '../../domain/rc-roles';
 import type { Role } from '../../domain/roles';
 import { send } from '../lib/outbox';
-import { urlOf } from '../lib/request';
 import { toast } from '../lib/toast';
 import { loadNotifications, markRead } from './notifications';
 
 /** Answers an edit request: Agree opens a new version of the sum; Refuse replies 'Your request : refuse'. */
 async function answer(n: Notification, value: string): Promise<void> {
-  const res = await send(
-    'patch',
-    urlOf(notificationApi.update, { id: n.id }),
-    { isread: true, answer: value },
-    `Answer "${n.title}"`,
-  );
+  const res = await send(notificationApi.update, { id: n.id }, { isread: true, answer: value }, `Answer "${n.title}"`);
   if (!res.ok) toast(res.error.msg, 'danger');
   else if (res.queued) toast('Your answer will be sent when you are back online.', 'warning');
   else toast('Update Success');

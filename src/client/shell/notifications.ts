@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LIVE, liveAnswered, liveNotice } from '../../contract/live';
 import { notificationApi, type Notification } from '../../contract/notification';
 import { onLive, startLive, stopLive } from '../lib/live/live';
-import { request, urlOf } from '../lib/request';
+import { request } from '../lib/request';
 import { send } from '../lib/outbox';
 import { appStore, atom } from '../state/store';
 import { addNotice, markAnswered, mergePolled, newestId } from './notice-merge';
@@ -21,7 +21,7 @@ export async function loadNotifications(): Promise<void> {
 export async function markRead(n: Notification): Promise<void> {
   const answer = n.type === 4 ? 'close' : n.answer;
   appStore.set(notificationsAtom, (list) => list.map((x) => (x.id === n.id ? { ...x, isread: true, answer } : x)));
-  await send('patch', urlOf(notificationApi.update, { id: n.id }), { isread: true, answer }, `Mark "${n.title}" read`);
+  await send(notificationApi.update, { id: n.id }, { isread: true, answer }, `Mark "${n.title}" read`);
 }
 
 /** The bell's part of the live stream: new notices, answered edit requests, and a reload after a reconnect. */

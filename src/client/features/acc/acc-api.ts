@@ -1,10 +1,10 @@
-import { accApi, type AccSumAnswer, type DebitOnSum, type PeriodAnswer } from '../../../contract/acc';
+import { accApi, type AccSumAnswer, type PeriodAnswer } from '../../../contract/acc';
 import type { UpSumBody } from '../../../contract/rc';
 import type { AnswerOf } from '../../../contract/endpoint';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { cachedGet } from '../../lib/cache';
 import { send } from '../../lib/outbox';
-import { methodOf, request, urlOf } from '../../lib/request';
+import { request, urlOf } from '../../lib/request';
 
 // The accountant-sum calls of spec 2 section 7.2 (contract/acc.ts), as the screen uses them.
 export const accDayId = (branch: number, day: string) => `acc:${branch}:${day}`;
@@ -25,22 +25,10 @@ export const checkVersion = (branch: number, period: string) =>
   request(accApi.checkVersion, { branchId: branch, period });
 
 export const saveDay = (branch: number, body: UpSumBody) =>
-  send<AnswerOf<typeof accApi.save>>(
-    methodOf(accApi.save),
-    urlOf(accApi.save, { branchId: branch }),
-    body,
-    `ACC SUM ${body.day}`,
-    { chain: accDayId(branch, body.day) },
-  );
+  send(accApi.save, { branchId: branch }, body, `ACC SUM ${body.day}`, { chain: accDayId(branch, body.day) });
 
 export const sendDay = (branch: number, body: { day: string; version: number; revision: number; note: string }) =>
-  send<AnswerOf<typeof accApi.send>>(
-    methodOf(accApi.send),
-    urlOf(accApi.send, { branchId: branch }),
-    body,
-    `Send ACC SUM ${body.day}`,
-    { chain: accDayId(branch, body.day) },
-  );
+  send(accApi.send, { branchId: branch }, body, `Send ACC SUM ${body.day}`, { chain: accDayId(branch, body.day) });
 
 export const newDayVersion = (branch: number, day: string, version: number) =>
   request(accApi.newVersion, { branchId: branch, date: day }, { version });
@@ -62,13 +50,9 @@ export const saveDebitOnSum = (
   month: string,
   body: { version: number; revision: number; maker: string; note: string; content: InvoiceRow[] },
 ) =>
-  send<{ data: DebitOnSum }>(
-    methodOf(accApi.saveDebitOnSum),
-    urlOf(accApi.saveDebitOnSum, { branchId: branch, month }),
-    body,
-    `ACC DEBIT ON SUM ${month}`,
-    { chain: `accdebit:${branch}:${month}` },
-  );
+  send(accApi.saveDebitOnSum, { branchId: branch, month }, body, `ACC DEBIT ON SUM ${month}`, {
+    chain: `accdebit:${branch}:${month}`,
+  });
 
 export const moveToDebit = (branch: number, day: string, ids: string[]) =>
   request(accApi.moveToDebit, { branchId: branch, date: day }, { ids });

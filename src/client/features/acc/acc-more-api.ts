@@ -5,7 +5,7 @@ import type { InvoiceRow } from '../../../domain/invoice-row';
 import { fetchBlob, uploadFile } from '../../lib/api';
 import { cachedGet } from '../../lib/cache';
 import { send } from '../../lib/outbox';
-import { methodOf, request, urlOf } from '../../lib/request';
+import { request, urlOf } from '../../lib/request';
 
 // The cost sheet, cash register, waiting list and Excel calls of spec 2 section 7.2 (contract/acc-cost.ts,
 // contract/acc-excel.ts), as the screen uses them.
@@ -25,13 +25,9 @@ export const saveWaiting = (
   month: string,
   body: { version: number; revision: number; note: string; content: InvoiceRow[] },
 ) =>
-  send<AnswerOf<typeof accCostApi.updateData>>(
-    methodOf(accCostApi.updateData),
-    urlOf(accCostApi.updateData, { branchId: branch, date: firstOf(month) }),
-    body,
-    `ACC WAITING ${month}`,
-    { chain: `accwaiting:${branch}:${month}` },
-  );
+  send(accCostApi.updateData, { branchId: branch, date: firstOf(month) }, body, `ACC WAITING ${month}`, {
+    chain: `accwaiting:${branch}:${month}`,
+  });
 
 /** Rows (by ID) of a day's accountant sum added to the next month's waiting list. */
 export const addToWaiting = (branch: number, day: string, ids: string[]) =>
@@ -39,13 +35,9 @@ export const addToWaiting = (branch: number, day: string, ids: string[]) =>
 
 export const viewCost = (branch: number, day: string) => request(accCostApi.viewCost, { branchId: branch, date: day });
 export const saveCost = (branch: number, body: UpCostBody) =>
-  send<AnswerOf<typeof accCostApi.upCost>>(
-    methodOf(accCostApi.upCost),
-    urlOf(accCostApi.upCost, { branchId: branch }),
-    body,
-    `ACC COST ${body.day}`,
-    { chain: `acccost:${branch}:${body.day}` },
-  );
+  send(accCostApi.upCost, { branchId: branch }, body, `ACC COST ${body.day}`, {
+    chain: `acccost:${branch}:${body.day}`,
+  });
 export const viewCash = (branch: number, day: string) =>
   request(accCostApi.viewCostCollect, { branchId: branch, date: day });
 

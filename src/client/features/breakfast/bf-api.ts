@@ -2,7 +2,7 @@ import { breakfastApi, updateChildrenAnswer } from '../../../contract/breakfast'
 import type { AnswerOf } from '../../../contract/endpoint';
 import { branchById } from '../../../domain/branches';
 import { send } from '../../lib/outbox';
-import { cachedRequest, methodOf, request, urlOf } from '../../lib/request';
+import { cachedRequest, request } from '../../lib/request';
 
 // The breakfast calls of spec 3 section 7 (contract/breakfast.ts) as the screen uses them. Every write goes
 // through the outbox: sent now when online, kept in IndexedDB and replayed in order when not.
@@ -10,15 +10,8 @@ export type WriteAnswer = AnswerOf<typeof breakfastApi.updateChildren>;
 export const parseWriteAnswer = (data: unknown) => updateChildrenAnswer.safeParse(data);
 
 const code = (branch: number) => branchById(branch)?.code ?? String(branch);
-export { newId as newKey } from '../../lib/new-id';
 
 export const loadBreakfast = (branch: number, month: string) => cachedRequest(breakfastApi.getData, { branch, month });
-
-export const writePath = (branch: number, type: 'cell' | 'scan', month: string) =>
-  urlOf(breakfastApi.updateChildren, { branch, type, month });
-/** The outbox paths of a month's writes (the screen finds its waiting writes by them). */
-export const isMonthPath = (path: string, branch: number, month: string) =>
-  path === writePath(branch, 'cell', month) || path === writePath(branch, 'scan', month);
 
 export interface CellBody {
   day: number;
@@ -38,9 +31,9 @@ export interface ScanBody {
 
 /** One cell (its own chain: a second change of the cell while the first waits replaces it, keeping its base). */
 export const sendCell = (branch: number, month: string, body: CellBody) =>
-  send<WriteAnswer>(
-    methodOf(breakfastApi.updateChildren),
-    writePath(branch, 'cell', month),
+  send(
+    breakfastApi.updateChildren,
+    { branch, type: 'cell', month },
     body,
     `BREAKFAST ${code(branch)} ${month}-${String(body.day).padStart(2, '0')} ${body.colum}: ${body.value}`,
     { chain: `bf:${branch}:${month}:${body.colum}:${body.day}` },
@@ -48,9 +41,9 @@ export const sendCell = (branch: number, month: string, body: CellBody) =>
 
 /** A scanned room's +1 (or its undo): never merged with another, each applied once. */
 export const sendScan = (branch: number, month: string, body: ScanBody) =>
-  send<WriteAnswer>(
-    methodOf(breakfastApi.updateChildren),
-    writePath(branch, 'scan', month),
+  send(
+    breakfastApi.updateChildren,
+    { branch, type: 'scan', month },
     body,
     `BREAKFAST ${code(branch)} ${month}-${String(body.day).padStart(2, '0')} scan room ${body.room} ${body.delta > 0 ? '+1' : '-1'}`,
   );

@@ -1,5 +1,5 @@
 import { NoteHistoryDialog } from '../../ui/sheet/NoteHistoryDialog';
-import { ConflictDialog } from './ConflictDialog';
+import { DebitConflicts } from './DebitConflicts';
 import { DebitSheet } from './DebitSheet';
 import { shortLog } from './history';
 import { PaymentDialog } from './PaymentDialog';
@@ -23,7 +23,7 @@ export function DebitDialogs({ a, role, wide }: { a: LineActions; role: number; 
         row={h ? { ...h.row, HI: h.hi, SI: h.si, log: h.log.map(shortLog) } : null}
         onClose={() => a.setHistory(null)}
       />
-      <ConflictDialog role={role} />
+      <DebitConflicts role={role} />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { debitApi, debitLine, type DebitLine } from '../../../contract/debit';
 import type { DebitTransition } from '../../../domain/debit';
 import { PAYMENT_FIELDS, type PaymentField } from '../../../domain/invoice-row';
-import type { Method } from '../../lib/api';
-import { methodOf, urlOf } from '../../lib/request';
+import type { BodyOf, Endpoint } from '../../../contract/endpoint';
+import type { Queued } from '../../lib/grid/queued';
 
 // One change to a debit line, as the screen makes it and as it is kept on the device (drafts) while it
 // waits or after the server refused it: the call it becomes, and the words that describe it.
@@ -36,26 +36,27 @@ export const debitConflict = z.object({
 });
 export type DebitConflict = z.infer<typeof debitConflict>;
 
-function endpointOf(kind: ChangeKind, acc: boolean) {
-  switch (kind) {
-    case 'paid':
-      return debitApi.updatePaid;
-    case 'nonPaid':
-      return acc ? debitApi.accUpdateNonPaid : debitApi.updateNonPaid;
-    case 'debit':
-      return debitApi.changeToDebit;
-    case 'delete':
-      return acc ? debitApi.accChangeToDelete : debitApi.changeToDelete;
-    case 'note':
-      return debitApi.updateNote;
-    case 'company':
-      return debitApi.updateCompany;
-    case 'log':
-      return acc ? debitApi.accUpdateLog : debitApi.updateLog;
-  }
+const WRITES = [
+  [debitApi.updatePaid, 'paid'],
+  [debitApi.updateNonPaid, 'nonPaid'],
+  [debitApi.accUpdateNonPaid, 'nonPaid'],
+  [debitApi.changeToDebit, 'debit'],
+  [debitApi.changeToDelete, 'delete'],
+  [debitApi.accChangeToDelete, 'delete'],
+  [debitApi.updateNote, 'note'],
+  [debitApi.updateCompany, 'company'],
+  [debitApi.updateLog, 'log'],
+  [debitApi.accUpdateLog, 'log'],
+] as const satisfies readonly (readonly [Endpoint, ChangeKind])[];
+type DebitWrite = (typeof WRITES)[number][0];
+
+/** The accountant's call where there is one (non paid, delete, log), else the reception's. */
+function endpointOf(kind: ChangeKind, acc: boolean): DebitWrite {
+  const both = WRITES.filter(([, k]) => k === kind).map(([ep]) => ep);
+  return (acc && both.find((ep) => ep.path.startsWith('/acc/'))) || both[0];
 }
 
-function bodyOf(c: DebitChange): Record<string, unknown> {
+function bodyOf(c: DebitChange): BodyOf<DebitWrite> {
   const text = c.text ?? '';
   if (c.kind === 'paid') return c.payment ? { rev: c.rev, payment: c.payment } : { rev: c.rev };
   if (c.kind === 'note') return { rev: c.rev, note: text };
@@ -65,43 +66,29 @@ function bodyOf(c: DebitChange): Record<string, unknown> {
 }
 
 /** The call a change becomes. Changes of one line queue in order (a chain); free log lines never collapse, so they have none. */
-export function callOf(c: DebitChange): {
-  method: Method;
-  path: string;
-  body: Record<string, unknown>;
-  chain?: string;
-} {
-  const ep = endpointOf(c.kind, c.acc);
+export function callOf(c: DebitChange) {
   return {
-    method: methodOf(ep),
-    path: urlOf(ep, { branchId: c.branchId, id: c.lineId }),
+    endpoint: endpointOf(c.kind, c.acc),
+    params: { branchId: c.branchId, id: c.lineId },
     body: bodyOf(c),
     chain: c.kind === 'log' ? undefined : `debit:${c.lineId}`,
   };
 }
 
-const PATH = /^\/(rc|acc\/debit)\/(\d+)\/([a-z_]+)\/(\d+)$/;
-const KIND_OF_SEGMENT: Record<string, ChangeKind> = {
-  update_paid: 'paid',
-  update_non_paid: 'nonPaid',
-  change_to_debit: 'debit',
-  change_to_delete: 'delete',
-  update_log: 'log',
-  update_note: 'note',
-  update_company_name: 'company',
-};
+/** The outbox's debit writes. */
+export const debitWrites = WRITES.map(([ep]) => ep);
 
-/** The change a queued call holds (its path and body), when it is a debit change. */
-export function changeOfCall(path: string, body: unknown): DebitChange | null {
-  const m = PATH.exec(path);
-  const kind = m ? KIND_OF_SEGMENT[m[3]] : undefined;
-  if (!m || !kind) return null;
-  const b = (body ?? {}) as { rev?: number; note?: string; company?: string; log?: string; payment?: Payment };
+/** The change a queued call holds (read back by the outbox adapter, old entries included). */
+export function changeOf(q: Queued<DebitWrite>): DebitChange | null {
+  const [ep, kind] = WRITES.find(([e]) => e.path === q.path) ?? [];
+  if (!ep || !kind) return null;
+  const at = q.params as { branchId?: string | number; id?: string | number };
+  const b = (q.body ?? {}) as { rev?: number; note?: string; company?: string; log?: string; payment?: Payment };
   const parsed = debitChange.safeParse({
     kind,
-    lineId: Number(m[4]),
-    branchId: Number(m[2]),
-    acc: m[1] !== 'rc',
+    lineId: Number(at.id),
+    branchId: Number(at.branchId),
+    acc: ep.path.startsWith('/acc/'),
     rev: b.rev ?? 0,
     text: b.note ?? b.company ?? b.log,
     payment: b.payment,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { debitLine, lineAnswer, staleAnswer, type DebitLine } from '../../../contract/debit';
 import type { ApiError } from '../../lib/api';
-import { dropDraft, keepDraft, listDrafts } from '../../lib/drafts';
-import { onOutboxDone, onOutboxRejected, send, waitingSaves, type OutboxEntry } from '../../lib/outbox';
+import { conflictList, keptCopies, outboxAdapter, type Queued } from '../../lib/grid';
+import { send } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
-import { callOf, changeOfCall, debitChange, debitConflict, describeChange } from './debit-change';
+import { callOf, changeOf, debitChange, debitConflict, debitWrites, describeChange } from './debit-change';
 import type { DebitChange, DebitConflict } from './debit-change';
 import { conflictsAtom, linesAtom, reloadAtom, waitingAtom } from './debit-state';
 
@@ -22,12 +22,14 @@ export type ChangeOutcome =
 
 const WAIT = 'debit-waiting:';
 const CONFLICT = 'debit-conflict:';
-const waitingDraft = z.object({ change: debitChange, line: debitLine, path: z.string() });
-type WaitingDraft = z.infer<typeof waitingDraft>;
+/** (Kept before the outbox named endpoints, `path` is no longer written.) */
+const waitingDraft = z.object({ change: debitChange, line: debitLine, path: z.string().optional() });
+/** A waiting change kept on the device with the line as the user saw it, until its answer comes. */
+const waitingCopies = keptCopies(WAIT, waitingDraft);
 
 const sameChange = (a: DebitChange, b: DebitChange) =>
   a.lineId === b.lineId && a.kind === b.kind && (a.text ?? '') === (b.text ?? '');
-const waitKey = (c: DebitChange) => `${WAIT}${c.lineId}:${c.kind}${c.kind === 'log' ? `:${Date.now()}` : ''}`;
+const waitKey = (c: DebitChange) => `${c.lineId}:${c.kind}${c.kind === 'log' ? `:${Date.now()}` : ''}`;
 
 function know(line: DebitLine): void {
   appStore.set(linesAtom, (m) => ({ ...m, [line.id]: line }));
@@ -40,15 +42,13 @@ function setWaiting(c: DebitChange, on: boolean): void {
   });
 }
 
-function addConflict(conflict: DebitConflict): void {
-  keepDraft(conflict.key, conflict);
-  appStore.set(conflictsAtom, (list) => [...list.filter((x) => x.key !== conflict.key), conflict]);
-}
-
-export function dropConflict(key: string): void {
-  void dropDraft(key);
-  appStore.set(conflictsAtom, (list) => list.filter((x) => x.key !== key));
-}
+const conflicts = conflictList(conflictsAtom, (c) => c.key, {
+  prefix: CONFLICT,
+  schema: debitConflict,
+  key: (c) => c.key,
+});
+const addConflict = (c: DebitConflict) => conflicts.add([c]);
+export const dropConflict = (key: string) => void conflicts.drop(key);
 
 function conflictOf(change: DebitChange, line: DebitLine, error: Pick<ApiError, 'msg' | 'body'>): DebitConflict {
   const stale = staleAnswer.safeParse(error.body);
@@ -59,20 +59,10 @@ function conflictOf(change: DebitChange, line: DebitLine, error: Pick<ApiError, 
 }
 
 /** The kept copy of a waiting change: the latest of its kind for the line (a log line: the one with its text). */
-async function takeWaiting(change: DebitChange): Promise<WaitingDraft | null> {
-  const base = `${WAIT}${change.lineId}:${change.kind}`;
-  for (const d of await listDrafts()) {
-    if (d.key !== base && !d.key.startsWith(`${base}:`)) continue;
-    const kept = waitingDraft.safeParse(d.value);
-    if (!kept.success || !sameChange(kept.data.change, change)) continue;
-    await dropDraft(d.key);
-    return kept.data;
-  }
-  return null;
-}
+const takeWaiting = (change: DebitChange) => waitingCopies.take((w) => sameChange(w.change, change));
 
-function done(entry: OutboxEntry, data: unknown): void {
-  const change = changeOfCall(entry.path, entry.body);
+function done(q: Queued<(typeof debitWrites)[number]>, data: unknown): void {
+  const change = changeOf(q);
   if (!change) return;
   const answer = lineAnswer.safeParse(data);
   if (answer.success) know(answer.data.data);
@@ -84,8 +74,8 @@ function done(entry: OutboxEntry, data: unknown): void {
   toast(UPDATE_SUCCESS);
 }
 
-async function rejected(entry: OutboxEntry, error: ApiError): Promise<void> {
-  const change = changeOfCall(entry.path, entry.body);
+async function rejected(q: Queued<(typeof debitWrites)[number]>, error: ApiError): Promise<void> {
+  const change = changeOf(q);
   if (!change) return;
   setWaiting(change, false);
   const kept = await takeWaiting(change);
@@ -95,48 +85,25 @@ async function rejected(entry: OutboxEntry, error: ApiError): Promise<void> {
   else toast(UPDATE_ERROR, 'danger');
 }
 
-let listening = false;
 /** Follows replayed debit changes for the rest of the visit (once the debit screens were opened). */
-export function followDebitOutbox(): void {
-  if (listening) return;
-  listening = true;
-  onOutboxDone(done);
-  onOutboxRejected(({ entry, error }) => void rejected(entry, error));
-}
+const outbox = outboxAdapter({ endpoints: debitWrites, done, refused: (q, error) => void rejected(q, error) });
 
 /** On opening a screen: the conflicts kept on this device, the changes still waiting, and those whose answer was missed. */
 export async function restoreDebitChanges(): Promise<void> {
-  followDebitOutbox();
-  const [drafts, queue] = await Promise.all([listDrafts(), waitingSaves()]);
-  const conflicts: DebitConflict[] = [];
-  for (const d of drafts) {
-    if (d.key.startsWith(CONFLICT)) {
-      const c = debitConflict.safeParse(d.value);
-      if (c.success) conflicts.push(c.data);
-    }
-    if (!d.key.startsWith(WAIT)) continue;
-    const w = waitingDraft.safeParse(d.value);
-    if (!w.success) continue;
-    const inQueue = queue.some((e) => {
-      const c = changeOfCall(e.path, e.body);
-      return c !== null && sameChange(c, w.data.change);
-    });
-    if (inQueue) setWaiting(w.data.change, true);
-    else {
-      await dropDraft(d.key);
-      conflicts.push(conflictOf(w.data.change, w.data.line, { msg: UNSEEN }));
-      keepDraft(conflicts[conflicts.length - 1].key, conflicts[conflicts.length - 1]);
-    }
-  }
-  appStore.set(conflictsAtom, conflicts);
+  const queue = (await outbox.waiting()).flatMap((q) => changeOf(q) ?? []);
+  const inQueue = (w: { change: DebitChange }) => queue.some((c) => sameChange(c, w.change));
+  const { waiting, missed } = await waitingCopies.sort(() => true, inQueue);
+  waiting.forEach((w) => setWaiting(w.change, true));
+  missed.forEach((w) => addConflict(conflictOf(w.change, w.line, { msg: UNSEEN })));
+  await conflicts.restore();
 }
 
 /** Sends a change: done (the answer's line is shown), queued offline, refused as stale (a conflict), or failed. */
 export async function applyChange(change: DebitChange, line: DebitLine): Promise<ChangeOutcome> {
-  followDebitOutbox();
+  outbox.follow();
   const call = callOf(change);
   const label = `DEBIT ${describeChange(change)}`;
-  const res = await send<unknown>(call.method, call.path, call.body, label, { chain: call.chain });
+  const res = await send(call.endpoint, call.params, call.body, label, { chain: call.chain });
   if (!res.ok) {
     if (res.error.status === 409 && staleAnswer.safeParse(res.error.body).success) {
       addConflict(conflictOf(change, line, res.error));
@@ -146,7 +113,7 @@ export async function applyChange(change: DebitChange, line: DebitLine): Promise
     return { kind: 'error', msg: res.error.msg };
   }
   if (res.queued) {
-    keepDraft(waitKey(change), { change, line, path: call.path });
+    waitingCopies.keep(waitKey(change), { change, line });
     setWaiting(change, true);
     return { kind: 'queued' };
   }

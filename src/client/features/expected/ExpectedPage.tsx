@@ -5,7 +5,7 @@ import { amountDecimals, formatNumber } from '../../../domain/money';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
-import { ConflictDialog } from './ConflictDialog';
+import { PlanConflicts } from './PlanConflicts';
 import { DayPager } from './DayPager';
 import { pendingAtom } from './expected-state';
 import { planFigures } from './expected-view';
@@ -90,7 +90,7 @@ export default function ExpectedPage() {
           )}
         </div>
       )}
-      <ConflictDialog />
+      <PlanConflicts />
     </AppPage>
   );
 }

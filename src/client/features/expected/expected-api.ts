@@ -1,48 +1,38 @@
-import type { AnswerOf, BodyOf } from '../../../contract/endpoint';
+import type { BodyOf } from '../../../contract/endpoint';
 import { expectedApi } from '../../../contract/expected';
 import { branchById } from '../../../domain/branches';
 import { fetchBlob } from '../../lib/api';
 import { send } from '../../lib/outbox';
-import { cachedRequest, methodOf, request, urlOf } from '../../lib/request';
+import { cachedRequest, request, urlOf } from '../../lib/request';
 
 // The expected calls of spec 3 section 7 (contract/expected.ts) as the plan screen uses them. Cell
 // changes go through the outbox: sent now when online, queued and replayed when not.
 export type CellBody = BodyOf<typeof expectedApi.updateExpected>;
 export type DayBody = BodyOf<typeof expectedApi.updateMultiOneDay>;
-export type CellAnswer = AnswerOf<typeof expectedApi.updateExpected>;
-export type DayAnswer = AnswerOf<typeof expectedApi.updateMultiOneDay>;
 
 const code = (branch: number) => branchById(branch)?.code ?? String(branch);
 
 /** get_expected, network first; offline, the copy last read on this device. */
 export const loadPlan = (branch: number, month: string) => cachedRequest(expectedApi.getExpected, { branch, month });
 
-export const cellPath = (branch: number) => urlOf(expectedApi.updateExpected, { branchId: branch });
-export const dayPath = (branch: number, month: string) =>
-  urlOf(expectedApi.updateMultiOneDay, { branchId: branch, month });
-
 /** One cell's rate and comment (its own outbox chain: two cells never replace each other in the queue). */
 export const sendCell = (branch: number, body: CellBody) =>
-  send<CellAnswer>(
-    methodOf(expectedApi.updateExpected),
-    cellPath(branch),
+  send(
+    expectedApi.updateExpected,
+    { branchId: branch },
     body,
     `EXPECTED ${code(branch)} ${body.monthEx} room ${body.room} day ${body.day}`,
-    {
-      chain: `expected:${branch}:${body.monthEx}:${body.room}:${body.day}`,
-    },
+    { chain: `expected:${branch}:${body.monthEx}:${body.room}:${body.day}` },
   );
 
 /** The quick edit of a day: the changed rooms of the day in one call. */
 export const sendDay = (branch: number, month: string, body: DayBody) =>
-  send<DayAnswer>(
-    methodOf(expectedApi.updateMultiOneDay),
-    dayPath(branch, month),
+  send(
+    expectedApi.updateMultiOneDay,
+    { branchId: branch, month },
     body,
     `EXPECTED ${code(branch)} ${month} day ${body.day} (${body.list.length} rooms)`,
-    {
-      chain: `expected-day:${branch}:${month}:${body.day}`,
-    },
+    { chain: `expected-day:${branch}:${month}:${body.day}` },
   );
 
 /** Opens or closes a day for editing (online only: a day's lock is not queued). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expectedCell } from '../../../contract/expected';
-import { dropDraft, keepDraft } from '../../lib/drafts';
+import { conflictList, keptCopies, overlay } from '../../lib/grid';
 import { appStore } from '../../state/store';
 import { conflictsAtom, pendingAtom, planAtom, type Cell, type Conflict, type Pending } from './expected-state';
 import { cellKey, fullKey, sameValues } from './expected-view';
@@ -49,31 +49,32 @@ export function know(t: Omit<Target, 'room' | 'day'>, cell: Cell): void {
   );
 }
 
-export function setPending(key: string, value: Pending | null): void {
-  appStore.set(pendingAtom, ({ [key]: _old, ...rest }) => (value ? { ...rest, [key]: value } : rest));
-}
+const pending = overlay(pendingAtom, sameValues);
+export const setPending = (key: string, value: Pending | null) => pending.set(key, value ?? undefined);
+const conflicts = conflictList(conflictsAtom, (c) => c.key, { prefix: CONFLICT, schema: conflictDraft });
+/** The conflicts kept on this device come back. */
+export const restoreConflicts = conflicts.restore;
+/** Changes kept on the device until answered: a page closed before the answer loses nothing (expected-restore.ts). */
+export const waitingCopies = keptCopies(WAIT, waitingDraft);
 
 /** The change waits in the outbox: kept on the device until its answer comes. */
 export function keepWaiting(t: Target, mine: Pending): void {
-  keepDraft(WAIT + keyOf(t), { ...t, ...mine });
+  waitingCopies.keep(keyOf(t), { ...t, ...mine });
 }
 
 /** Its answer came (or it was refused): the change no longer waits. */
 export function settled(t: Target): void {
   setPending(keyOf(t), null);
-  void dropDraft(WAIT + keyOf(t));
+  void waitingCopies.drop(keyOf(t));
 }
 
 /** A refused change: kept beside the server's cell unless they hold the same values. */
 export function addConflict(t: Target, mine: Pending, current: Cell | null, msg: string): void {
   if (current) know(t, current);
   if (sameValues(mine, current ?? { rate: 0, comment: '' })) return;
-  const conflict: Conflict = { key: keyOf(t), ...t, mine, current, msg };
-  keepDraft(CONFLICT + conflict.key, conflict);
-  appStore.set(conflictsAtom, (list) => [...list.filter((c) => c.key !== conflict.key), conflict]);
+  conflicts.add([{ key: keyOf(t), ...t, mine, current, msg }]);
 }
 
-export function dropConflict(key: string): void {
-  void dropDraft(CONFLICT + key);
-  appStore.set(conflictsAtom, (list) => list.filter((c) => c.key !== key));
-}
+/** Keep mine (saved again on the server's rev) or take theirs. */
+export const settleConflict = (key: string, keepMine: boolean, save: (c: Conflict) => Promise<unknown>) =>
+  conflicts.settle(key, keepMine, save);

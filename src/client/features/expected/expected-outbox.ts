@@ -1,16 +1,17 @@
 import { cellAnswer, cellsAnswer } from '../../../contract/expected';
 import type { ApiError } from '../../lib/api';
-import { onOutboxDone, onOutboxRejected, type OutboxEntry } from '../../lib/outbox';
+import { lanes, outboxAdapter } from '../../lib/grid';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
 import { loadPlan, sendCell, sendDay, type CellBody } from './expected-api';
-import { targetsOf, type Sent } from './expected-entries';
+import { planWrites, sentOf, type Sent } from './expected-entries';
 import {
   addConflict,
   keepWaiting,
   keyOf,
   know,
   setPending,
+  settleConflict,
   settled,
   staleBody,
   type Target,
@@ -18,19 +19,14 @@ import {
 import { planAtom, savingAtom, type Cell, type Pending } from './expected-state';
 import { cellKey } from './expected-view';
 
-// Sending cell changes: at once when online, through the outbox when not (replayed when back online).
-// Each cell's changes go one after the other, each based on the rev the last answer gave; a refusal
-// becomes a conflict that keeps what the user typed beside the server's value.
+// Sending cell changes on the shared grid (lib/grid): at once when online, through the outbox when not
+// (replayed when back online). Each cell's changes go one after the other (a lane), each based on the rev
+// the last answer gave; a refusal becomes a conflict that keeps what the user typed beside the server's value.
 export const UPDATE_SUCCESS = 'Update Success';
 export const UPDATE_ERROR = 'Error when update to Server !!!';
 export type SaveOutcome = 'done' | 'queued' | 'conflict' | 'error';
 
-const lanes = new Map<string, Promise<unknown>>();
-function inLane<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const run = (lanes.get(key) ?? Promise.resolve()).then(fn, fn);
-  lanes.set(key, run);
-  return run;
-}
+const inLane = lanes();
 
 async function counted<T>(fn: () => Promise<T>): Promise<T> {
   appStore.set(savingAtom, (n) => n + 1);
@@ -92,7 +88,7 @@ async function refused(sent: Sent[], error: ApiError, again = true): Promise<voi
 
 /** Saves one cell's rate and comment. `baseRev`: the rev the change is based on (default: the one on screen). */
 export function saveCell(t: Target, mine: Pending, baseRev?: number): Promise<SaveOutcome> {
-  followExpectedOutbox();
+  outbox.follow();
   setPending(keyOf(t), mine);
   // Kept on the device until answered: a page closed before the answer loses nothing (expected-restore.ts).
   keepWaiting(t, mine);
@@ -119,7 +115,7 @@ export function saveDay(
   day: number,
   rows: { room: string; rate: number; comment: string }[],
 ): Promise<SaveOutcome> {
-  followExpectedOutbox();
+  outbox.follow();
   return sendDayOnce(
     rows.map((r) => ({ ...plan, day, ...r, baseRev: knownRev({ ...plan, day, room: r.room }) })),
     true,
@@ -144,25 +140,27 @@ async function sendDayOnce(sent: Sent[], again: boolean): Promise<SaveOutcome> {
   return 'done';
 }
 
-function replayed(entry: OutboxEntry, data: unknown): void {
-  const targets = targetsOf(entry);
-  if (!targets.length) return;
-  const one = cellAnswer.safeParse(data);
-  const many = cellsAnswer.safeParse(data);
-  const cells = one.success ? [one.data.data] : many.success ? many.data.data : [];
-  cells.forEach((c) => know(targets[0], c));
-  targets.forEach(settled);
-  toast(UPDATE_SUCCESS);
-}
-
-let listening = false;
-/** Follows replayed plan changes for the rest of the visit (once the plan screen was opened). */
-export function followExpectedOutbox(): void {
-  if (listening) return;
-  listening = true;
-  onOutboxDone(replayed);
-  onOutboxRejected(({ entry, error }) => {
-    const targets = targetsOf(entry);
+const outbox = outboxAdapter({
+  endpoints: planWrites,
+  done(q, data) {
+    const targets = sentOf(q);
+    if (!targets.length) return;
+    const one = cellAnswer.safeParse(data);
+    const many = cellsAnswer.safeParse(data);
+    const cells = one.success ? [one.data.data] : many.success ? many.data.data : [];
+    cells.forEach((c) => know(targets[0], c));
+    targets.forEach(settled);
+    toast(UPDATE_SUCCESS);
+  },
+  refused(q, error) {
+    const targets = sentOf(q);
     if (targets.length) void refused(targets, error);
-  });
-}
+  },
+});
+
+/** The plan's changes still waiting in the outbox (followed from now on). */
+export const waitingChanges = async (): Promise<Sent[]> => (await outbox.waiting()).flatMap((q) => sentOf(q));
+
+/** A conflict settled: save mine again on the server's rev, or keep the server's. */
+export const settlePlanConflict = (key: string, keepMine: boolean) =>
+  settleConflict(key, keepMine, (c) => saveCell(c, c.mine, c.current?.rev ?? 0));

@@ -1,10 +1,14 @@
-import { dropDraft, listDrafts } from '../../lib/drafts';
-import { waitingSaves } from '../../lib/outbox';
 import { appStore } from '../../state/store';
-import { CONFLICT, WAIT, addConflict, conflictDraft, keyOf, setPending, waitingDraft } from './expected-conflicts';
-import { targetsOf } from './expected-entries';
-import { followExpectedOutbox } from './expected-outbox';
-import { conflictsAtom, pendingAtom, type Conflict, type Plan } from './expected-state';
+import {
+  addConflict,
+  keyOf,
+  restoreConflicts,
+  setPending,
+  waitingCopies,
+  type WaitingDraft,
+} from './expected-conflicts';
+import { waitingChanges } from './expected-outbox';
+import { pendingAtom, type Plan } from './expected-state';
 import { cellKey } from './expected-view';
 
 export const UNSEEN =
@@ -16,29 +20,15 @@ export const UNSEEN =
  * answer was missed, or the page was closed before it was sent); the conflicts kept on this device come back.
  */
 export async function restorePlanChanges(plan: Plan): Promise<void> {
-  followExpectedOutbox();
-  const [drafts, queue] = await Promise.all([listDrafts(), waitingSaves()]);
-  const queued = new Set(queue.flatMap((e) => targetsOf(e).map(keyOf)));
+  const queued = new Set((await waitingChanges()).map(keyOf));
   // Changes of this visit still on their way are not missed answers.
   const onTheirWay = appStore.get(pendingAtom);
-  const conflicts: Conflict[] = [];
-  for (const d of drafts) {
-    if (d.key.startsWith(CONFLICT)) {
-      const c = conflictDraft.safeParse(d.value);
-      if (c.success) conflicts.push(c.data);
-      continue;
-    }
-    if (!d.key.startsWith(WAIT)) continue;
-    const w = waitingDraft.safeParse(d.value);
-    if (!w.success || w.data.branchId !== plan.branchId || w.data.month !== plan.month) continue;
-    if (onTheirWay[keyOf(w.data)]) continue;
-    const mine = { rate: w.data.rate, comment: w.data.comment };
-    if (queued.has(keyOf(w.data))) {
-      setPending(keyOf(w.data), mine);
-      continue;
-    }
-    await dropDraft(d.key);
-    addConflict(w.data, mine, plan.cells[cellKey(w.data.room, w.data.day)] ?? null, UNSEEN);
+  const ofPlan = (w: WaitingDraft) => w.branchId === plan.branchId && w.month === plan.month && !onTheirWay[keyOf(w)];
+  const { waiting, missed } = await waitingCopies.sort(ofPlan, (w) => queued.has(keyOf(w)));
+  for (const w of waiting) setPending(keyOf(w), { rate: w.rate, comment: w.comment });
+  for (const w of missed) {
+    const current = plan.cells[cellKey(w.room, w.day)] ?? null;
+    addConflict(w, { rate: w.rate, comment: w.comment }, current, UNSEEN);
   }
-  appStore.set(conflictsAtom, (now) => [...conflicts.filter((c) => !now.some((n) => n.key === c.key)), ...now]);
+  await restoreConflicts();
 }

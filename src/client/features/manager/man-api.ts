@@ -1,4 +1,4 @@
-import { managerApi, type ManagerDoc, type UpReportBody } from '../../../contract/manager';
+import { managerApi, type UpReportBody } from '../../../contract/manager';
 import { fetchBlob } from '../../lib/api';
 import { send } from '../../lib/outbox';
 import { cachedRequest, request, urlOf } from '../../lib/request';
@@ -20,15 +20,13 @@ export const makeReport = (branch: number, day: string) =>
 export const versionList = (branch: number, month: string) =>
   request(managerApi.viewList, { branchId: branch, x: month });
 
-type Written = { data: ManagerDoc };
-
 export const saveReport = (branch: number, body: UpReportBody) =>
-  send<Written>('post', urlOf(managerApi.upReport, { branchId: branch }), body, `MAN Sum ${body.day}`, {
+  send(managerApi.upReport, { branchId: branch }, body, `MAN Sum ${body.day}`, {
     chain: manId(branch, body.day),
   });
 
 export const sendReport = (branch: number, body: { day: string; version: number; revision: number; note: string }) =>
-  send<Written>('post', urlOf(managerApi.send, { branchId: branch }), body, `Send MAN Sum ${body.day}`, {
+  send(managerApi.send, { branchId: branch }, body, `Send MAN Sum ${body.day}`, {
     chain: manId(branch, body.day),
   });
 

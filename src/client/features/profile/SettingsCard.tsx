@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { userApi, type UserSettings } from '../../../contract/user';
 import { draftKeptAtom, dropDraft, keepDraft, readDraft } from '../../lib/drafts';
 import { send } from '../../lib/outbox';
-import { urlOf } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { userAtom } from '../../state/session';
 
@@ -31,7 +30,7 @@ export function SettingsCard() {
   async function save(change: UserSettings, done?: () => void) {
     if (!user) return;
     setUser({ ...user, settings: { ...user.settings, ...change } });
-    const res = await send('patch', urlOf(userApi.updateOther, {}), change, 'Profile settings');
+    const res = await send(userApi.updateOther, {}, change, 'Profile settings');
     if (!res.ok) toast(res.error.msg, 'danger');
     else if (res.queued) toast('Saved on this device; it will be sent when you are back online.', 'warning');
     else toast('Update Success');

@@ -1,4 +1,4 @@
-import type { RcSum, RcSumAnswer, UpSumBody } from '../../../contract/rc';
+import { rcApi, type RcSum, type RcSumAnswer, type UpSumBody } from '../../../contract/rc';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { api } from '../../lib/api';
 import { cachedGet } from '../../lib/cache';
@@ -36,12 +36,12 @@ export const findInvoice = (branch: number, type: 'name' | 'invoice_id', value: 
 export const cardTitles = () => api.get<{ data: { key: string; name: string }[] }>('/branch/get_rc_sum_title/');
 
 export const saveSum = (branch: number, body: UpSumBody) =>
-  send<{ data: RcSum }>('post', `${base(branch)}/up_sum`, body, `RC SUM ${body.day}`, {
+  send(rcApi.save, { branchId: branch }, body, `RC SUM ${body.day}`, {
     chain: chainOf(branch, body.day),
   });
 
 export const sendSum = (branch: number, body: { day: string; version: number; revision: number; note: string }) =>
-  send<{ data: RcSum }>('post', `/user/sent_mail_rc_sum/${branch}`, body, `Send RC SUM ${body.day}`, {
+  send(rcApi.send, { branchId: branch }, body, `Send RC SUM ${body.day}`, {
     chain: chainOf(branch, body.day),
   });
 

@@ -1,8 +1,7 @@
 import { accStaffApi, type UpStaffBody } from '../../../contract/acc-staff';
-import type { AnswerOf } from '../../../contract/endpoint';
 import { fetchBlob } from '../../lib/api';
 import { send } from '../../lib/outbox';
-import { cachedRequest, methodOf, request, urlOf } from '../../lib/request';
+import { cachedRequest, request } from '../../lib/request';
 
 // The staff mistakes register's calls (spec 2 section 7.3, contract/acc-staff.ts) as the screen uses them.
 
@@ -15,13 +14,7 @@ export const viewStaff = (branch: number, period: string) =>
 
 /** Saves the changed rows; offline, the save waits in the outbox (the draft stays until it is sent). */
 export const saveStaff = (branch: number, body: UpStaffBody, label: string) =>
-  send<AnswerOf<typeof accStaffApi.save>>(
-    methodOf(accStaffApi.save),
-    urlOf(accStaffApi.save, { branchId: branch }),
-    body,
-    label,
-    { chain: staffChain(branch) },
-  );
+  send(accStaffApi.save, { branchId: branch }, body, label, { chain: staffChain(branch) });
 
 /** The month's .xlsx: made for this request, then fetched. */
 export async function staffExcel(branch: number, month: string) {

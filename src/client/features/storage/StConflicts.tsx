@@ -1,6 +1,6 @@
 import { useAtomValue } from '../../state/store';
 import { COLUMN_LABELS, isInOutColumn } from '../../../domain/storage';
-import { CellConflicts } from '../../ui/CellConflicts';
+import { ConflictDialog } from '../../ui/ConflictDialog';
 import { settleConflict } from './st-send';
 import { stConflictsAtom } from './st-state';
 import { parseCellId } from './st-view';
@@ -13,7 +13,12 @@ const what = (id: string) => {
 
 /** Cells another device saved first: yours and the server's, to keep yours (saved with the next SAVE) or take theirs. */
 export function StConflicts() {
-  const list = useAtomValue(stConflictsAtom);
-  const shown = list.map((c) => ({ id: c.id, where: what(c.id), mine: c.mine, current: c.current }));
-  return <CellConflicts list={shown} onSettle={settleConflict} testId="st-conflicts" itemTestId="st-conflict" />;
+  const list = useAtomValue(stConflictsAtom).map((c) => ({
+    id: c.id,
+    where: what(c.id),
+    mine: c.mine,
+    theirs: c.current,
+  }));
+  const ids = { dialog: 'st-conflicts', item: 'st-conflict', mine: 'st-conflict-mine', theirs: 'st-conflict-theirs' };
+  return <ConflictDialog list={list} onSettle={settleConflict} ids={ids} />;
 }

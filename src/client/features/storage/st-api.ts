@@ -2,7 +2,7 @@ import type { AnswerOf, BodyOf } from '../../../contract/endpoint';
 import { storageApi } from '../../../contract/storage';
 import { branchById } from '../../../domain/branches';
 import { send } from '../../lib/outbox';
-import { cachedRequest, methodOf, request, urlOf } from '../../lib/request';
+import { cachedRequest, request } from '../../lib/request';
 
 // The storage calls of spec 3 section 7 (contract/storage.ts). SAVE REPORT goes through the outbox: sent
 // now when online, kept and replayed in order when not.
@@ -10,11 +10,10 @@ export type SaveBody = BodyOf<typeof storageApi.saveData>;
 export type SaveAnswer = AnswerOf<typeof storageApi.saveData>;
 
 export const loadStorage = (branch: number, month: string) => cachedRequest(storageApi.getData, { branch, month });
-export const savePath = (branch: number, month: string) => urlOf(storageApi.saveData, { branchId: branch, month });
 export const saveStorage = (branch: number, month: string, body: SaveBody) =>
-  send<SaveAnswer>(
-    methodOf(storageApi.saveData),
-    savePath(branch, month),
+  send(
+    storageApi.saveData,
+    { branchId: branch, month },
     body,
     `STORAGE ${branchById(branch)?.code ?? branch} ${month} (${body.listInOutItem?.length ?? 0} cells, ${body.dataStorageItems?.length ?? 0} items)`,
   );

@@ -1,11 +1,14 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import { parseCellId, cellId, draftSize } from './st-view';
+import type { GridResultAnswer } from '../../../contract/grid';
+import { storageApi } from '../../../contract/storage';
 import { ACC_FIELD, START_FIELD } from '../../../domain/storage';
 import type { ApiError } from '../../lib/api';
-import { onOutboxDone, onOutboxRejected, waitingSaves, type OutboxEntry } from '../../lib/outbox';
+import { conflictList, conflictsFrom, knownFrom, outboxAdapter, overlay, type Queued } from '../../lib/grid';
+import { newKey } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
-import { saveStorage, savePath, type SaveAnswer, type SaveBody } from './st-api';
+import { saveStorage, type SaveAnswer, type SaveBody } from './st-api';
 import {
   EMPTY_DRAFT,
   stConflictsAtom,
@@ -16,18 +19,18 @@ import {
   type ItemEdit,
 } from './st-state';
 
-// Typing, keeping and saving the storage report. Every change is kept on the device at once (IndexedDB), so
-// a reload loses nothing; SAVE REPORT sends the changed cells, each with the value it was based on and a
-// key, through the outbox. A cell another device changed first comes back as a conflict: both values, to
-// keep yours or take theirs.
+// Typing, keeping and saving the storage report on the shared grid (lib/grid). Every change is kept on the
+// device at once (IndexedDB), so a reload loses nothing; SAVE REPORT sends the changed cells, each with the
+// value it was based on and a key, through the outbox (its values wait in the pending overlay). A cell another
+// device changed first comes back as a conflict: both values, to keep yours or take theirs.
 export const SAVED = 'SUCCESS SAVE DATA';
 export const SAVE_ERROR = 'Error saving data';
 const drafts = createStore('sumbook-storage-drafts', 'months');
 type At = { branchId: number; month: string };
 const draftKey = (at: At) => `${at.branchId}:${at.month}`;
-const newKey = () =>
-  crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
 let turn = 0;
+const waiting = overlay(stWaitingAtom);
+const conflictsOf = conflictList(stConflictsAtom, (c) => c.id);
 
 function current(): At | null {
   const m = appStore.get(stMonthAtom);
@@ -75,14 +78,12 @@ export function bodyOf(draft: Draft): SaveBody {
   return { dataStorageItems: [...items.values()], listInOutItem, changeTurn: ++turn };
 }
 
+const idOf = (r: GridResultAnswer) => cellId(r.row, r.day, r.field);
+
 function learn(at: At, answer: Pick<SaveAnswer, 'results' | 'confirm'>, items?: SaveBody['dataStorageItems']): void {
   appStore.set(stMonthAtom, (m) => {
     if (!m || m.branchId !== at.branchId || m.month !== at.month) return m;
-    const known = { ...m.known };
-    for (const r of answer.results) {
-      const v = r.result === 'conflict' ? r.current : r.value;
-      if (v !== undefined) known[cellId(r.row, r.day, r.field)] = v;
-    }
+    const known = { ...m.known, ...knownFrom(answer.results, idOf) };
     const renamed = m.items.map((i) => {
       const e = items?.find((x) => x.itemId === i.itemId);
       return e ? { ...i, name: e.name ?? i.name, unit: e.unit ?? i.unit } : i;
@@ -91,30 +92,30 @@ function learn(at: At, answer: Pick<SaveAnswer, 'results' | 'confirm'>, items?: 
   });
 }
 
-function settleWaiting(body: SaveBody): void {
-  appStore.set(stWaitingAtom, (w) => {
-    const next = { ...w };
-    for (const c of body.listInOutItem ?? []) delete next[cellId(c.itemId, c.day, c.field)];
-    for (const i of body.dataStorageItems ?? [])
-      for (const f of [START_FIELD, ACC_FIELD] as const) if (i[f]) delete next[cellId(i.itemId, 0, f)];
-    return next;
-  });
+/** The cells a save writes, by cell id, with the values it sends. */
+function cellsOf(body: SaveBody): Record<string, number> {
+  const cells: Record<string, number> = {};
+  for (const c of body.listInOutItem ?? []) cells[cellId(c.itemId, c.day, c.field)] = c.value;
+  for (const i of body.dataStorageItems ?? [])
+    for (const f of [START_FIELD, ACC_FIELD] as const) {
+      const w = i[f];
+      if (w) cells[cellId(i.itemId, 0, f)] = w.value;
+    }
+  return cells;
 }
 
 function conflicts(at: At, error: ApiError): boolean {
   const body = error.body as Partial<SaveAnswer> | undefined;
   if (error.status !== 409 || !Array.isArray(body?.results)) return false;
   learn(at, { results: body.results, confirm: false });
-  const found = body.results
-    .filter((r) => r.result === 'conflict')
-    .map((r) => ({ id: cellId(r.row, r.day, r.field), mine: r.mine ?? 0, current: r.current ?? 0 }));
-  appStore.set(stConflictsAtom, (list) => [...list.filter((c) => !found.some((f) => f.id === c.id)), ...found]);
+  const found = conflictsFrom(body.results, idOf);
+  conflictsOf.add(found);
   return found.length > 0;
 }
 
 /** SAVE REPORT: the draft goes (to the server, or to the outbox when offline) and is cleared. */
 export async function saveDraft(): Promise<'saved' | 'queued' | 'conflict' | 'error'> {
-  followStorageOutbox();
+  outbox.follow();
   const at = current();
   const draft = appStore.get(stDraftAtom);
   if (!at || draftSize(draft) === 0) return 'error';
@@ -130,10 +131,7 @@ export async function saveDraft(): Promise<'saved' | 'queued' | 'conflict' | 'er
   }
   keep(EMPTY_DRAFT);
   if (res.queued) {
-    appStore.set(stWaitingAtom, (w) => ({
-      ...w,
-      ...Object.fromEntries(Object.entries(draft.cells).map(([id, c]) => [id, c.value])),
-    }));
+    waiting.replace({ ...appStore.get(stWaitingAtom), ...cellsOf(body) });
     return 'queued';
   }
   learn(at, res.data, body.dataStorageItems);
@@ -142,53 +140,35 @@ export async function saveDraft(): Promise<'saved' | 'queued' | 'conflict' | 'er
 }
 
 /** A conflict settled: keep mine (typed again on the server's value, saved with the next SAVE) or take theirs. */
-export function settleConflict(id: string, keepMine: boolean): void {
-  const c = appStore.get(stConflictsAtom).find((x) => x.id === id);
-  appStore.set(stConflictsAtom, (list) => list.filter((x) => x.id !== id));
-  if (c && keepMine) {
+export const settleConflict = (id: string, keepMine: boolean) =>
+  conflictsOf.settle(id, keepMine, (c) => {
     const draft = appStore.get(stDraftAtom);
     keep({ ...draft, cells: { ...draft.cells, [id]: { value: c.mine, base: c.current } } });
-  }
-}
-
-const atOf = (entry: OutboxEntry): At | null => {
-  const m = /\/storage\/(\d+)\/save_data\/(\d{4}-\d{2})$/.exec(entry.path);
-  return m ? { branchId: Number(m[1]), month: m[2] } : null;
-};
-
-let listening = false;
-export function followStorageOutbox(): void {
-  if (listening) return;
-  listening = true;
-  onOutboxDone((entry, data) => {
-    const at = atOf(entry);
-    if (!at) return;
-    const body = entry.body as SaveBody;
-    settleWaiting(body);
-    learn(at, data as SaveAnswer, body.dataStorageItems);
   });
-  onOutboxRejected(({ entry, error }) => {
-    const at = atOf(entry);
-    if (!at) return;
-    settleWaiting(entry.body as SaveBody);
-    if (!conflicts(at, error)) toast(error.msg || SAVE_ERROR, 'danger');
-  });
-}
+
+const atOf = (q: Queued<typeof storageApi.saveData>): At => ({
+  branchId: Number(q.params.branchId),
+  month: String(q.params.month),
+});
+const outbox = outboxAdapter({
+  endpoints: [storageApi.saveData],
+  done(q, data) {
+    waiting.drop(Object.keys(cellsOf(q.body)));
+    learn(atOf(q), data as SaveAnswer, q.body.dataStorageItems);
+  },
+  refused(q, error) {
+    waiting.drop(Object.keys(cellsOf(q.body)));
+    if (!conflicts(atOf(q), error)) toast(error.msg || SAVE_ERROR, 'danger');
+  },
+});
 
 /** After a load: this month's draft from the device, and its saves still waiting in the outbox. */
 export async function restore(at: At): Promise<void> {
-  followStorageOutbox();
   appStore.set(stDraftAtom, (await get<Draft>(draftKey(at), drafts).catch(() => undefined)) ?? EMPTY_DRAFT);
-  const waiting: Record<string, number> = {};
-  for (const e of await waitingSaves()) {
-    if (e.path !== savePath(at.branchId, at.month)) continue;
-    const b = e.body as SaveBody;
-    for (const c of b.listInOutItem ?? []) waiting[cellId(c.itemId, c.day, c.field)] = c.value;
-    for (const i of b.dataStorageItems ?? [])
-      for (const f of [START_FIELD, ACC_FIELD] as const) {
-        const w = i[f];
-        if (w) waiting[cellId(i.itemId, 0, f)] = w.value;
-      }
+  const values: Record<string, number> = {};
+  for (const q of await outbox.waiting()) {
+    const of = atOf(q);
+    if (of.branchId === at.branchId && of.month === at.month) Object.assign(values, cellsOf(q.body));
   }
-  appStore.set(stWaitingAtom, waiting);
+  waiting.replace(values);
 }

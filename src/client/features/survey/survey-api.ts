@@ -27,18 +27,15 @@ export function saveReply(
   value: string,
 ) {
   const body = { survey: e.id, value, baseRev: e.rev };
-  const path =
-    kind === 'roten'
-      ? urlOf(surveyApi.rotenReply, { branch })
-      : urlOf(generation === 'new' ? surveyApi.updateNoteNew : surveyApi.updateNote, { branch, month });
-  return send<{ data: SurveyEntry }>(
-    'post',
-    path,
-    kind === 'roten' ? { ...body, month } : body,
-    `Survey reply ${e.day} ${e.room}`,
-    {
-      chain: replyChain(e.id),
-    },
+  const label = `Survey reply ${e.day} ${e.room}`;
+  const opts = { chain: replyChain(e.id) };
+  if (kind === 'roten') return send(surveyApi.rotenReply, { branch }, { ...body, month }, label, opts);
+  return send(
+    generation === 'new' ? surveyApi.updateNoteNew : surveyApi.updateNote,
+    { branch, month },
+    body,
+    label,
+    opts,
   );
 }
 
