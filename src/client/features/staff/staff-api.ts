@@ -1,8 +1,7 @@
 import { accStaffApi, type UpStaffBody } from '../../../contract/acc-staff';
 import type { AnswerOf } from '../../../contract/endpoint';
-import { fetchBlob } from '../../lib/api';
 import { send } from '../../lib/outbox';
-import { cachedRequest, methodOf, request, urlOf } from '../../lib/request';
+import { cachedRequest, fetchBlob, methodOf, request, urlOf } from '../../lib/request';
 
 // The staff mistakes register's calls (spec 2 section 7.3, contract/acc-staff.ts) as the screen uses them.
 
@@ -27,6 +26,6 @@ export const saveStaff = (branch: number, body: UpStaffBody, label: string) =>
 export async function staffExcel(branch: number, month: string) {
   const made = await request(accStaffApi.makeExcel, { branchId: branch, month });
   if (!made.ok) return made;
-  const file = await fetchBlob(made.data.url);
+  const file = await fetchBlob(accStaffApi.downExcel, { branchId: branch, month });
   return file.ok ? { ok: true as const, data: { blob: file.data, fileName: made.data.fileName } } : file;
 }
