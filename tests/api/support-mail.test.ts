@@ -16,6 +16,8 @@ import { mayHaveArrived } from '../../src/server/modules/support-mail/compose';
 import { createJob, finishIfDone, isRunningTwinViolation, listHash } from '../../src/server/modules/support-mail/jobs';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
 import { simpleParser, startSmtp } from '../support/smtp';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 type App = BuiltApp['app'];
@@ -40,7 +42,11 @@ const get = (app: App, token: string, url: string) =>
   app.inject({ url: `${BASE}${url}`, headers: { authorization: `Bearer ${token}` } });
 
 async function login(app: App, email: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: DEMO_PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: apiUrl(userApi.login, {}),
+    payload: { email, password: DEMO_PASSWORD },
+  });
   return String(res.json().access_token);
 }
 
