@@ -21,7 +21,6 @@ export const liveAnswered = z.object({
   by: z.string(),
   byId: z.number(),
 });
-export type LiveAnswered = z.infer<typeof liveAnswered>;
 
 /** A report (kind 'rc': a reception sum) was sent, i.e. locked. */
 export const liveSent = z.object({
@@ -32,7 +31,6 @@ export const liveSent = z.object({
   by: z.string(),
   byId: z.number(),
 });
-export type LiveSent = z.infer<typeof liveSent>;
 
 /**
  * Frame names: `notice`, `answered`, `sent`; `ready` once the stream listens (after the catch-up);

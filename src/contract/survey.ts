@@ -118,7 +118,6 @@ export const surveyReport = z.object({
     datasets: z.array(z.object({ label: z.string(), data: z.array(z.number().nullable()) })),
   }),
 });
-export type SurveyReportAnswer = z.infer<typeof surveyReport>;
 
 export const sentReport = z.object({
   period: z.string(),

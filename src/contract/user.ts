@@ -50,7 +50,6 @@ export const loginAnswer = z.union([
   z.object({ status: z.literal(1), msg: z.string(), access_token: z.string(), user: sessionUser }),
   z.object({ status: z.literal(0), msg: z.string(), code: z.string() }),
 ]);
-export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const refreshAnswer = z.union([
   z.object({ status: z.literal(1), msg: z.string(), access_token: z.string() }),

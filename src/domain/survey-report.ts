@@ -17,7 +17,6 @@ import {
 import { scoresOf, type SurveyAnswers } from './survey-answers';
 
 export const SURVEY_SOURCES = ['roomScan', 'tabletInput', 'tabletScan', 'app', 'paper'] as const;
-export type SurveySource = (typeof SURVEY_SOURCES)[number];
 
 export interface SurveyEntryLike {
   id: number;

@@ -1,4 +1,4 @@
-import { clear, createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, get, set } from 'idb-keyval';
 import { call, type ApiResult } from './api';
 
 // Lookups kept on the device for offline starts (user profile, branches, rooms, titles). No secrets.
@@ -6,7 +6,6 @@ const store = createStore('sumbook-cache', 'lookups');
 
 export const cacheGet = <T>(key: string) => get<T>(key, store);
 export const cachePut = (key: string, value: unknown) => set(key, value, store);
-export const cacheDrop = (key: string) => del(key, store);
 
 /** GET with the network first; when offline, the last answer kept on this device. */
 export async function cachedGet<T>(path: string): Promise<ApiResult<T> & { stale?: boolean }> {

@@ -89,4 +89,3 @@ export function useSupportList() {
     renewKey: () => update({ ...draft, key: newKey() }),
   };
 }
-export type SupportList = ReturnType<typeof useSupportList>;
