@@ -22,16 +22,6 @@ export const liveAnswered = z.object({
   byId: z.number(),
 });
 
-/** A report (kind 'rc': a reception sum) was sent, i.e. locked. */
-export const liveSent = z.object({
-  kind: z.string(),
-  branch: z.number(),
-  period: z.string(),
-  version: z.number(),
-  by: z.string(),
-  byId: z.number(),
-});
-
 /**
  * Frame names: `notice`, `answered`, `sent`; `ready` once the stream listens (after the catch-up);
  * `resync` when the server may have missed events (its database listener reconnected): reload.

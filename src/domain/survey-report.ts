@@ -16,8 +16,6 @@ import {
 } from './survey';
 import { scoresOf, type SurveyAnswers } from './survey-answers';
 
-export const SURVEY_SOURCES = ['roomScan', 'tabletInput', 'tabletScan', 'app', 'paper'] as const;
-
 export interface SurveyEntryLike {
   id: number;
   day: string;
