@@ -128,7 +128,6 @@ export const waitingList = z.object({
   content: z.array(invoiceRow),
   totals: z.object({ rows: z.number(), returned: z.number(), waiting: z.number() }),
 });
-export type WaitingList = z.infer<typeof waitingList>;
 /** take_data/:date: the waiting list of the date's month ('null': none yet, an empty list at version 1 revision 0). */
 export const waitingAnswer = z.object({ status: z.literal(1), msg: z.enum(['ok', 'null']), data: waitingList });
 

@@ -40,7 +40,6 @@ export const excelReady = z.object({
   rows: z.number(),
   days: z.number(),
 });
-export type ExcelReady = z.infer<typeof excelReady>;
 
 /** "Note filter needs at least 3 characters and filters the telephone note case-insensitively" (POST body or GET query). */
 export const filterWithTextBody = z.object({
@@ -80,12 +79,6 @@ export const importAnswer = z.object({
   }),
 });
 export type ImportAnswer = z.infer<typeof importAnswer>;
-/** Content types the import takes as its raw body (the file itself). */
-export const IMPORT_CONTENT_TYPES = [
-  'application/octet-stream',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-] as const;
 
 export const accExcelApi = {
   makeExcelAccDay: endpoint({

@@ -72,7 +72,6 @@ export const staffViewAnswer = z.object({
     totals: staffTotals,
   }),
 });
-export type StaffView = z.infer<typeof staffViewAnswer>['data'];
 
 /** up_accstaff: the IDs changed or added, and their rows (other rows sent along are not looked at). */
 export const upStaffBody = z

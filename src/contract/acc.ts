@@ -33,7 +33,6 @@ import {
 
 /** A day's accountant sum: the same shape as a reception sum (branch, day, version, revision, edit, rows, totals, ...). */
 export const accSum = rcSum;
-export type AccSum = z.infer<typeof accSum>;
 
 /**
  * view_sum / view_sum_with_version: 'ok' a stored version; 'new' no accountant sum yet, the content is the
@@ -46,7 +45,6 @@ export const accSumAnswer = z.union([
   z.object({ status: z.literal(1), msg: z.literal('null') }),
   z.object({ status: z.literal(1), msg: z.literal('editing'), version: z.number() }),
 ]);
-export type AccSumAnswer = z.infer<typeof accSumAnswer>;
 export const accWriteAnswer = z.object({ status: z.literal(1), msg: z.string(), data: accSum });
 
 /** A period: 'YYYY-MM' (month), 'YYYY-MM-10' (days 1 to 10) or 'YYYY-MM-20' (days 1 to 20). */

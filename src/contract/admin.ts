@@ -90,7 +90,6 @@ export const createUserBody = z
     confirm: z.string().max(200).optional(),
   })
   .strict();
-export type CreateUserBody = z.infer<typeof createUserBody>;
 
 export const updateUserBody = z
   .object({
@@ -103,7 +102,6 @@ export const updateUserBody = z
     needsActivation: z.boolean().optional(),
   })
   .strict();
-export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const blockBody = z
   .object({ blocked: z.boolean(), message: z.string().trim().max(300, 'Message is too long').optional() })

@@ -11,7 +11,6 @@ export const branchInfo = z.object({
   room: z.number(),
   other: z.record(z.string(), z.unknown()),
 });
-export type BranchInfoAnswer = z.infer<typeof branchInfo>;
 
 export const room = z.object({ number: z.string(), type: z.string(), floor: z.number() });
 export type Room = z.infer<typeof room>;
@@ -60,8 +59,6 @@ export const guide = z.object({ id: z.number(), name: z.string(), content: z.str
 
 const branchX = z.object({ x: branchParam });
 const okData = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(1), msg: z.string(), data });
-/** Branch settings as stored (the known keys plus what the admin screens keep there). */
-export const branchOther = z.record(z.string(), z.unknown());
 export const roomsQuery = z.object({ branch: digitsParam(0, 999).optional() });
 
 /** The branch calls of spec 1 section 7.2. */

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { isValidDate } from '../domain/dates';
 
-/** The one failure shape: `{ status: 0, msg }` with the spec's text in msg. */
-export const failure = z.object({ status: z.literal(0), msg: z.string() });
-export type Failure = z.infer<typeof failure>;
-
-export const ok = z.object({ status: z.literal(1), msg: z.string() });
-export type Ok = z.infer<typeof ok>;
-
 /** A whole number in a path or query: decimal digits only (no sign, hex, exponent or spaces), then the range. */
 export const digitsParam = (min: number, max: number) =>
   z

@@ -47,7 +47,6 @@ export const takeGuestNumberAnswer = z.object({
   msg: z.string(),
   data: z.discriminatedUnion('view', [reportData, calendarData]),
 });
-export type TakeGuestNumberAnswer = z.infer<typeof takeGuestNumberAnswer>;
 
 const counts = z.object({
   booking: z.number(),

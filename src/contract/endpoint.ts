@@ -49,4 +49,3 @@ export function endpoint<
 
 export type AnswerOf<E extends Endpoint> = z.infer<E['answer']>;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
-export type ParamsOf<E extends Endpoint> = z.output<E['params']>;

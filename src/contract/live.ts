@@ -21,18 +21,6 @@ export const liveAnswered = z.object({
   by: z.string(),
   byId: z.number(),
 });
-export type LiveAnswered = z.infer<typeof liveAnswered>;
-
-/** A report (kind 'rc': a reception sum) was sent, i.e. locked. */
-export const liveSent = z.object({
-  kind: z.string(),
-  branch: z.number(),
-  period: z.string(),
-  version: z.number(),
-  by: z.string(),
-  byId: z.number(),
-});
-export type LiveSent = z.infer<typeof liveSent>;
 
 /**
  * Frame names: `notice`, `answered`, `sent`; `ready` once the stream listens (after the catch-up);

@@ -26,7 +26,6 @@ export const managerReport = z.object({
   listHI: z.string().max(4000).default(''),
   listSI: z.string().max(4000).default(''),
 });
-export type ManagerReportInput = z.infer<typeof managerReport>;
 
 /** The header block's figures (src/domain/manager-report.ts ManagerTotals), computed by the server. */
 export const managerTotals = z.object({
@@ -82,7 +81,6 @@ export const managerViewAnswer = z.union([
   z.object({ status: z.literal(1), msg: z.literal('null'), branch: branchFigures }),
   z.object({ status: z.literal(1), msg: z.literal('editing'), version: z.number() }),
 ]);
-export type ManagerViewAnswer = z.infer<typeof managerViewAnswer>;
 
 /**
  * GET /manager/:branchId/make_report/:date: the report made from the day's sent reception sum and the

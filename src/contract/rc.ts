@@ -89,7 +89,6 @@ export const rcSumAnswer = z.union([
   z.object({ status: z.literal(1), msg: z.literal('null') }),
   z.object({ status: z.literal(1), msg: z.literal('editing'), version: z.number() }),
 ]);
-export type RcSumAnswer = z.infer<typeof rcSumAnswer>;
 
 /** POST /rc/:branchId/up_sum. version 1 with revision 0 creates the day's first sum. */
 export const upSumBody = z.object({
@@ -157,8 +156,6 @@ export const rcSumWriteAnswer = z.object({ status: z.literal(1), msg: z.string()
 export const rcRowsAnswer = z.object({ status: z.literal(1), msg: z.string(), data: z.array(invoiceRow) });
 /** POST /rc/:branchId/request_edit (body editRequestBody): the type 1 notifications made (manager and supervisor). */
 export const editRequestAnswer = z.object({ status: z.literal(1), msg: z.literal('Sent'), ids: z.array(z.number()) });
-/** PATCH /user/update_noti/:id with answer EDIT_AGREE on an edit request: the new version's number. */
-export const editAnswerResult = z.object({ status: z.literal(1), msg: z.string(), version: z.number().optional() });
 /** GET /rc/:branchId/find_one_hi/:year/:type/:key (type name | hi | si | payment); 404 "Have not data" when nothing matches. */
 export const findOneHiAnswer = invoiceHits;
 

@@ -116,7 +116,6 @@ export const jobRecipient = z.object({
 export type JobRecipient = z.infer<typeof jobRecipient>;
 
 const jobAnswer = z.object({ status: z.literal(1), msg: z.string(), job: jobSummary });
-export type JobAnswer = z.infer<typeof jobAnswer>;
 
 export const recipientsQuery = z.object({
   state: z.enum(RECIPIENT_STATES).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { branchParam, digitsParam, idParam, monthString } from './common';
 import { fileAnswer } from './acc-excel';
 import { endpoint } from './endpoint';
+import { guestCalls } from './light-calls';
 
 // The guest survey (spec 3 sections 2, 3, 4, 7; document 4 "Guest survey"): the staff calls of endpoints.txt,
 // plus the public calls of Sumbook's own survey page (no sign-in: a signed QR token instead), the tablets'
@@ -117,7 +118,6 @@ export const surveyReport = z.object({
     datasets: z.array(z.object({ label: z.string(), data: z.array(z.number().nullable()) })),
   }),
 });
-export type SurveyReportAnswer = z.infer<typeof surveyReport>;
 
 export const sentReport = z.object({
   period: z.string(),
@@ -344,8 +344,7 @@ export const surveyApi = {
   }),
   /** A tablet activates itself with the branch's pass (public, rate-limited): the answer carries its tablet token. */
   sendPassActiveTablet: endpoint({
-    method: 'GET',
-    path: '/survey/send_pass_active_tablet/:branch/:pass',
+    ...guestCalls.sendPassActiveTablet,
     params: z.object({ branch: digitsParam(1, 999), pass: z.string().min(1).max(100) }),
     answer: z.object({
       status: z.literal(1),
@@ -426,23 +425,20 @@ export const surveyApi = {
     answer: z.object({ status: z.literal(1), msg: z.string(), qr_token: z.string(), url: z.string() }),
   }),
   publicGet: endpoint({
-    method: 'GET',
-    path: '/survey/public/:token',
+    ...guestCalls.publicGet,
     params: z.object({ token: surveyToken }),
     query: z.object({ room: z.string().max(10).optional() }),
     answer: publicSurveyAnswer,
   }),
   publicSubmit: endpoint({
-    method: 'POST',
-    path: '/survey/public/:token',
+    ...guestCalls.publicSubmit,
     params: z.object({ token: surveyToken }),
     body: submitBody,
     answer: z.object({ status: z.literal(1), msg: z.string(), data: z.object({ id: z.number(), day: z.string() }) }),
   }),
   /** A tablet's home: its codes, ON/OFF, note and the update information; the call also marks it Online. */
   tabletHome: endpoint({
-    method: 'GET',
-    path: '/survey/tablet/home/:tabletToken',
+    ...guestCalls.tabletHome,
     params: tabletParam,
     query: z.object({ version: z.string().max(50).optional() }),
     answer: z.object({ status: z.literal(1), msg: z.string(), data: tabletHome }),

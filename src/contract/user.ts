@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { branchOnly } from './common';
 import { endpoint } from './endpoint';
+import { sessionCalls } from './light-calls';
 
 export const accessMap = z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())]));
 
@@ -49,7 +50,6 @@ export const loginAnswer = z.union([
   z.object({ status: z.literal(1), msg: z.string(), access_token: z.string(), user: sessionUser }),
   z.object({ status: z.literal(0), msg: z.string(), code: z.string() }),
 ]);
-export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const refreshAnswer = z.union([
   z.object({ status: z.literal(1), msg: z.string(), access_token: z.string() }),
@@ -74,12 +74,12 @@ const done = z.object({ status: z.literal(1), msg: z.string() });
 
 /** The session and settings calls of spec 1 section 7.1. */
 export const userApi = {
-  login: endpoint({ method: 'POST', path: '/user/login', body: loginBody, answer: loginAnswer }),
+  login: endpoint({ ...sessionCalls.login, body: loginBody, answer: loginAnswer }),
   refresh: endpoint({ method: 'POST', path: '/user/refresh_token', answer: refreshAnswer }),
-  logout: endpoint({ method: 'GET', path: '/user/logout', answer: done }),
-  infor: endpoint({ method: 'GET', path: '/user/infor', answer: done.extend({ data: sessionUser }) }),
-  forgot: endpoint({ method: 'POST', path: '/user/forgot', body: forgotBody, answer: done }),
-  reset: endpoint({ method: 'POST', path: '/user/reset', body: resetBody, answer: done }),
+  logout: endpoint({ ...sessionCalls.logout, answer: done }),
+  infor: endpoint({ ...sessionCalls.infor, answer: done.extend({ data: sessionUser }) }),
+  forgot: endpoint({ ...sessionCalls.forgot, body: forgotBody, answer: done }),
+  reset: endpoint({ ...sessionCalls.reset, body: resetBody, answer: done }),
   changePassword: endpoint({
     method: 'POST',
     path: '/user/change_password',

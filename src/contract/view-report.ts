@@ -5,8 +5,6 @@ import { endpoint } from './endpoint';
 // The offline report viewer (spec 3 sections 2, 7, 8): type acc_debit answers the accountant debit book's
 // lines of the day (or month) entered by the end of inputDay; another type, or no line, answers 404 with
 // { status: 0, msg } (the screen shows msg as an info toast).
-export const VIEW_REPORT_TYPES = ['acc_debit'] as const;
-
 export const reportLine = z.object({
   day: z.string(),
   hi: z.string(),

@@ -11,13 +11,8 @@ export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const ACC_DEBIT_PAGE_SIZE = 10;
 export const FIRST_YEAR = 2020;
 export const BREAKFAST_EDIT_DAYS = 62;
-export const PRINT_SCALES = [3, 5] as const;
-export const LOGIN_CHANGE_LIMIT = 3;
-export const GLIST_CHANGE_LIMIT = 5;
 export const EXCEL_IMPORT_MULTIPLIER = 1000;
 export const DEFAULT_HIDDEN_DEBIT_COLUMNS = ['Bill', 'Guest Pay By Cash', 'Guest Pay By Card'] as const;
-/** "A URL longer than 50 characters (reception) or 40 (accountant) means the route carries parameters." */
-export const URL_PARAM_LENGTH = { reception: 50, accountant: 40 } as const;
 
 /** Years from the current one down to 2020. */
 export function yearsFrom(now: Date | number): number[] {

@@ -18,8 +18,6 @@ import { roundTo } from './money';
 /** The OTA channel names; the spec's {host} is booking.com. */
 export const OTA = ['agoda', 'expedia', 'booking.com', 'rakuten', 'hafh'] as const;
 export type OtaChannel = (typeof OTA)[number];
-export const DIRECT_CHANNELS = ['website', 'app', 'walk-in', 'company'] as const;
-export const CHANNELS = [...OTA, ...DIRECT_CHANNELS] as const;
 export const LANGUAGES = ['ja', 'en', 'vi', 'ko'] as const;
 export const DEVICES = ['pc', 'phone', 'tablet', 'app'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,7 +1,6 @@
 // The lines of the manager daily report (spec 3 sections 2, 3 and 6; document 4 "Manager sum"): every
 // hotel, massage and other-service line with its columns, how its sale is priced and which branches
 // have it. Branch variants are data here, never ifs in screens.
-import { branchById } from './branches';
 import { hasCouponBreakfast, hasExtraMassageSets, hasMassage, hasRotenBuffet, hasStoneMassage } from './packages';
 
 export type ManagerSection = 'hotel' | 'massage' | 'other';
@@ -289,6 +288,3 @@ export function serviceRatesOf(branchId: number, stored: Partial<Record<string, 
   }
   return out;
 }
-
-/** True for a Ha Noi branch (coupon breakfast line): exported for screens' captions. */
-export const isHanoi = (branchId: number): boolean => branchById(branchId)?.area === 'Ha Noi';

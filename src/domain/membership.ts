@@ -7,7 +7,6 @@ import { textMatches } from './text-search';
 export const RANKS = ['bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;
 export type Rank = (typeof RANKS)[number];
 export const LOGIN_TYPES = ['Google', 'Facebook', 'Apple', 'Email'] as const;
-export type LoginType = (typeof LOGIN_TYPES)[number];
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const VOUCHER_TYPES = ['Change', 'Other'] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];

@@ -81,7 +81,6 @@ export function actionHighlight(action: string): 'red' | 'highlight' | null {
 
 /** "Action field: at most 30 characters (dropdown text 40)." */
 export const ACTION_MAX = 30;
-export const ACTION_DROPDOWN_MAX = 40;
 /** The action dropdown's preset texts (the field stays free text). */
 export const ACTION_CHOICES = [
   'DEBIT COMPANY',

@@ -23,7 +23,6 @@ export const MAX_EMAIL = 254;
 export const NO_RECIPIENTS = 'The file has no recipients: put one guest per row under a header row';
 export const NO_EMAIL_COLUMN = 'No e-mail column: name a column "E-mail" in the first row';
 export const TOO_MANY_RECIPIENTS = `Too many rows: at most ${MAX_RECIPIENTS.toLocaleString('en-US')} recipients in one list`;
-export const NOTHING_TO_SEND = 'The list has no valid e-mail: import a list first';
 
 interface FixedMail {
   label: string;

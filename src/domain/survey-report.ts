@@ -16,9 +16,6 @@ import {
 } from './survey';
 import { scoresOf, type SurveyAnswers } from './survey-answers';
 
-export const SURVEY_SOURCES = ['roomScan', 'tabletInput', 'tabletScan', 'app', 'paper'] as const;
-export type SurveySource = (typeof SURVEY_SOURCES)[number];
-
 export interface SurveyEntryLike {
   id: number;
   day: string;

@@ -112,7 +112,6 @@ export function makerNameCheck(
 export function mayReplySurvey(role: number, reportMonth: string, today: string): boolean {
   return role === 3 && inSendWindow(reportMonth, today);
 }
-export const maySendSurveyReport = mayReplySurvey;
 /** "only roles 1 and 7 see survey edit icons": editing an entry's answers and a week's statuses. */
 export function mayEditSurveyEntries(role: number): boolean {
   return role === 1 || role === 7;

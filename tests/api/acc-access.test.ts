@@ -4,6 +4,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { accDay, hotelRow, loginAll, NO_RIGHT, type Who } from './acc-support';
+import { accApi } from '../../src/contract/acc';
+import { apiUrl, pathTo } from '../support/api-path';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -28,86 +30,119 @@ interface Call {
 }
 const row = hotelRow('x1', D, { HI: '709001', action: 'DEBIT COMPANY', vnd: 0 });
 const CALLS: Call[] = [
-  { name: 'view_sum', need: 'view', method: 'GET', url: (b) => `/acc/${b}/view_sum/${D}` },
-  { name: 'view_sum_with_version', need: 'view', method: 'GET', url: (b) => `/acc/${b}/view_sum_with_version/${D}/1` },
-  { name: 'view_sum_with_month', need: 'view', method: 'GET', url: (b) => `/acc/${b}/view_sum_with_month/2031-06-20` },
-  { name: 'check_version', need: 'view', method: 'GET', url: (b) => `/acc/month/${b}/check_version/2031-06` },
-  { name: 'get_debit_on_sum', need: 'view', method: 'GET', url: (b) => `/acc/month/${b}/get_debit_on_sum/2031-06` },
-  { name: 'view_new_debit', need: 'view', method: 'GET', url: (b) => `/acc/debit/${b}/view_new_debit/2031-06` },
+  { name: 'view_sum', need: 'view', method: 'GET', url: (b) => pathTo(accApi.viewSum, { branchId: b, date: D }) },
+  {
+    name: 'view_sum_with_version',
+    need: 'view',
+    method: 'GET',
+    url: (b) => pathTo(accApi.viewSumWithVersion, { branchId: b, date: D, version: 1 }),
+  },
+  {
+    name: 'view_sum_with_month',
+    need: 'view',
+    method: 'GET',
+    url: (b) => pathTo(accApi.viewPeriod, { branchId: b, period: '2031-06-20' }),
+  },
+  {
+    name: 'check_version',
+    need: 'view',
+    method: 'GET',
+    url: (b) => pathTo(accApi.checkVersion, { branchId: b, period: '2031-06' }),
+  },
+  {
+    name: 'get_debit_on_sum',
+    need: 'view',
+    method: 'GET',
+    url: (b) => pathTo(accApi.getDebitOnSum, { branchId: b, month: '2031-06' }),
+  },
+  {
+    name: 'view_new_debit',
+    need: 'view',
+    method: 'GET',
+    url: (b) => pathTo(accApi.viewNewDebit, { branchId: b, month: '2031-06' }),
+  },
   {
     name: 'find_one_hi',
     need: 'view',
     method: 'GET',
-    url: (b) => `/acc/${b}/find_one_hi/2031/accsum/name/TANAKA/false`,
+    url: (b) =>
+      pathTo(accApi.findOneHi, {
+        branchId: b,
+        year: 2031,
+        module: 'accsum',
+        type: 'name',
+        key: 'TANAKA',
+        exact: 'false',
+      }),
   },
   {
     name: 'up_sum',
     need: 'write',
     method: 'POST',
-    url: (b) => `/acc/${b}/up_sum`,
+    url: (b) => pathTo(accApi.save, { branchId: b }),
     body: { day: NO_RC, version: 1, revision: 0, maker: 'X', content: [] },
   },
   {
     name: 'sent_mail_acc_sum',
     need: 'write',
     method: 'POST',
-    url: (b) => `/user/sent_mail_acc_sum/${b}`,
+    url: (b) => pathTo(accApi.send, { branchId: b }),
     body: { day: D, version: 1, revision: 99 },
   },
   {
     name: 'request_edit',
     need: 'write',
     method: 'POST',
-    url: (b) => `/acc/${b}/request_edit`,
+    url: (b) => pathTo(accApi.requestEdit, { branchId: b }),
     body: { day: D, version: 1 },
   },
   {
     name: 'save_debit_on_sum',
     need: 'write',
     method: 'POST',
-    url: (b) => `/acc/month/${b}/save_debit_on_sum/2031-06`,
+    url: (b) => pathTo(accApi.saveDebitOnSum, { branchId: b, month: '2031-06' }),
     body: { version: 1, revision: 99, maker: 'X', content: [] },
   },
   {
     name: 'add_more_new_debit',
     need: 'write',
     method: 'PATCH',
-    url: (b) => `/acc/debit/${b}/add_more_new_debit/2031-06-05`,
+    url: (b) => pathTo(accApi.moveToDebit, { branchId: b, date: '2031-06-05' }),
     body: { ids: ['h1'] },
   },
   {
     name: 'add_one_dupe_debit',
     need: 'write',
     method: 'PATCH',
-    url: (b) => `/acc/debit/${b}/add_one_dupe_debit/2031-09`,
+    url: (b) => pathTo(accApi.addOneDupe, { branchId: b, month: '2031-09' }),
     body: { rows: [row] },
   },
   {
     name: 'add_list_dupe_debit',
     need: 'write',
     method: 'PATCH',
-    url: (b) => `/acc/debit/${b}/add_list_dupe_debit/2031-09`,
+    url: (b) => pathTo(accApi.addListDupe, { branchId: b, month: '2031-09' }),
     body: { rows: [row] },
   },
   {
     name: 'save_new_debit',
     need: 'write',
     method: 'PATCH',
-    url: (b) => `/acc/debit/${b}/save_new_debit/2031/10`,
+    url: (b) => pathTo(accApi.confirmMonth, { branchId: b, year: 2031, month: 10 }),
     body: {},
   },
   {
     name: 'make_new_version',
     need: 'version',
     method: 'POST',
-    url: (b) => `/acc/${b}/make_new_version/${D}`,
+    url: (b) => pathTo(accApi.newVersion, { branchId: b, date: D }),
     body: { version: 99 },
   },
   {
     name: 'update_sum_after_edit',
     need: 'version',
     method: 'PATCH',
-    url: (b) => `/acc/${b}/update_sum_after_edit/${D}`,
+    url: (b) => pathTo(accApi.afterEdit, { branchId: b, date: D }),
     body: { day: D, version: 1, revision: 99, content: [] },
   },
 ];
@@ -183,54 +218,113 @@ describe('roles and branches of every accountant-sum call', () => {
 describe('malformed requests', () => {
   const a = () => s.auth(t.accountant);
   const cases: [string, InjectOptions['method'], string, unknown?][] = [
-    ['an impossible day', 'GET', `/acc/3/view_sum/2031-02-30`],
-    ['a branch that is not a number', 'GET', `/acc/abc/view_sum/${D}`],
-    ['a branch with a sign', 'GET', `/acc/-3/view_sum/${D}`],
-    ['a version that is not a number', 'GET', `/acc/3/view_sum_with_version/${D}/x`],
-    ['month 13', 'GET', '/acc/3/view_sum_with_month/2031-13'],
-    ['a period of days 1 to 15', 'GET', '/acc/3/view_sum_with_month/2031-01-15'],
-    ['a lite flag that is not one', 'GET', '/acc/3/view_sum_with_month/2031-01-10?lite=maybe'],
-    ['a check_version of neither a day nor a month', 'GET', '/acc/month/3/check_version/2031-1'],
-    ['a month in get_debit_on_sum that is a day', 'GET', `/acc/month/3/get_debit_on_sum/${D}`],
-    ['up_sum without a body', 'POST', '/acc/3/up_sum'],
+    ['an impossible day', 'GET', pathTo(accApi.viewSum, { branchId: 3, date: '2031-02-30' })],
+    ['a branch that is not a number', 'GET', pathTo(accApi.viewSum, { branchId: 'abc', date: D })],
+    ['a branch with a sign', 'GET', pathTo(accApi.viewSum, { branchId: '-3', date: D })],
+    [
+      'a version that is not a number',
+      'GET',
+      pathTo(accApi.viewSumWithVersion, { branchId: 3, date: D, version: 'x' }),
+    ],
+    ['month 13', 'GET', pathTo(accApi.viewPeriod, { branchId: 3, period: '2031-13' })],
+    ['a period of days 1 to 15', 'GET', pathTo(accApi.viewPeriod, { branchId: 3, period: '2031-01-15' })],
+    [
+      'a lite flag that is not one',
+      'GET',
+      `${pathTo(accApi.viewPeriod, { branchId: 3, period: '2031-01-10' })}?lite=maybe`,
+    ],
+    [
+      'a check_version of neither a day nor a month',
+      'GET',
+      pathTo(accApi.checkVersion, { branchId: 3, period: '2031-1' }),
+    ],
+    ['a month in get_debit_on_sum that is a day', 'GET', pathTo(accApi.getDebitOnSum, { branchId: 3, month: D })],
+    ['up_sum without a body', 'POST', pathTo(accApi.save, { branchId: 3 })],
     [
       'up_sum with content that is not a list',
       'POST',
-      '/acc/3/up_sum',
+      pathTo(accApi.save, { branchId: 3 }),
       { day: D, version: 1, revision: 1, maker: 'X', content: 'x' },
     ],
     [
       'up_sum with an amount out of range',
       'POST',
-      '/acc/3/up_sum',
+      pathTo(accApi.save, { branchId: 3 }),
       { day: D, version: 1, revision: 1, maker: 'X', content: [hotelRow('h1', D, { room_rate: 1e13 })] },
     ],
     [
       'up_sum with both HI and SI',
       'POST',
-      '/acc/3/up_sum',
+      pathTo(accApi.save, { branchId: 3 }),
       { day: D, version: 1, revision: 1, maker: 'X', content: [hotelRow('h1', D, { SI: '5' })] },
     ],
     [
       'a debit on sum with one row ID twice',
       'POST',
-      '/acc/month/3/save_debit_on_sum/2031-11',
+      pathTo(accApi.saveDebitOnSum, { branchId: 3, month: '2031-11' }),
       { version: 1, revision: 0, maker: 'X', content: [hotelRow('h1', D), hotelRow('h1', D)] },
     ],
-    ['a move of no rows', 'PATCH', `/acc/debit/3/add_more_new_debit/2031-06-02`, { ids: [] }],
-    ['a move of rows that are not a list', 'PATCH', `/acc/debit/3/add_more_new_debit/2031-06-02`, { ids: 'h1' }],
-    ['a move on a day without a report', 'PATCH', `/acc/debit/3/add_more_new_debit/2031-06-02`, { ids: ['h1'] }],
-    ['duplicates that are not rows', 'PATCH', '/acc/debit/3/add_list_dupe_debit/2031-06', { rows: [{ HI: 1 }] }],
-    ['a confirm of month 13', 'PATCH', '/acc/debit/3/save_new_debit/2031/13', {}],
-    ['a confirm of a year that is not one', 'PATCH', '/acc/debit/3/save_new_debit/31/01', {}],
-    ['a search module that does not exist', 'GET', '/acc/3/find_one_hi/2031/other/name/TANAKA/false'],
-    ['a search exact flag that is not a boolean', 'GET', '/acc/3/find_one_hi/2031/accsum/name/TANAKA/maybe'],
+    ['a move of no rows', 'PATCH', pathTo(accApi.moveToDebit, { branchId: 3, date: '2031-06-02' }), { ids: [] }],
+    [
+      'a move of rows that are not a list',
+      'PATCH',
+      pathTo(accApi.moveToDebit, { branchId: 3, date: '2031-06-02' }),
+      { ids: 'h1' },
+    ],
+    [
+      'a move on a day without a report',
+      'PATCH',
+      pathTo(accApi.moveToDebit, { branchId: 3, date: '2031-06-02' }),
+      { ids: ['h1'] },
+    ],
+    [
+      'duplicates that are not rows',
+      'PATCH',
+      pathTo(accApi.addListDupe, { branchId: 3, month: '2031-06' }),
+      { rows: [{ HI: 1 }] },
+    ],
+    ['a confirm of month 13', 'PATCH', pathTo(accApi.confirmMonth, { branchId: 3, year: 2031, month: 13 }), {}],
+    [
+      'a confirm of a year that is not one',
+      'PATCH',
+      pathTo(accApi.confirmMonth, { branchId: 3, year: 31, month: '01' }),
+      {},
+    ],
+    [
+      'a search module that does not exist',
+      'GET',
+      pathTo(accApi.findOneHi, {
+        branchId: 3,
+        year: 2031,
+        module: 'other',
+        type: 'name',
+        key: 'TANAKA',
+        exact: 'false',
+      }),
+    ],
+    [
+      'a search exact flag that is not a boolean',
+      'GET',
+      pathTo(accApi.findOneHi, {
+        branchId: 3,
+        year: 2031,
+        module: 'accsum',
+        type: 'name',
+        key: 'TANAKA',
+        exact: 'maybe',
+      }),
+    ],
     ['a search key of 101 characters', 'GET', `/acc/3/find_one_hi/2031/accsum/name/${'A'.repeat(101)}/false`],
-    ['a new version that is not a number', 'POST', `/acc/3/make_new_version/${D}`, { version: 'x' }],
+    [
+      'a new version that is not a number',
+      'POST',
+      pathTo(accApi.newVersion, { branchId: 3, date: D }),
+      { version: 'x' },
+    ],
     [
       'an after-edit whose day differs from the path',
       'PATCH',
-      `/acc/3/update_sum_after_edit/${D}`,
+      pathTo(accApi.afterEdit, { branchId: 3, date: D }),
       { day: NO_RC, version: 1, revision: 1, content: [] },
     ],
   ];
@@ -249,7 +343,7 @@ describe('malformed requests', () => {
   it('a body that is not JSON', async () => {
     const res = await s.app.inject({
       method: 'POST',
-      url: '/api/acc/3/up_sum',
+      url: apiUrl(accApi.save, { branchId: 3 }),
       headers: { ...a(), 'content-type': 'application/json' },
       payload: '{"day":',
     });

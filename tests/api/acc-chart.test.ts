@@ -2,6 +2,8 @@
 // the spec's words and nothing written; the (history) lines; bad input 4xx and nothing stored; the audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { accChartApi } from '../../src/contract/acc-chart';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 const tok: Record<string, string> = {};
@@ -28,11 +30,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const get = (who: string, branch: number | string = 3, year: number | string = YEAR) =>
-  s.app.inject({ url: `/api/acc/chart/${branch}/get_chart/${year}`, headers: s.auth(tok[who]) });
+  s.app.inject({ url: apiUrl(accChartApi.get, { branch, year }), headers: s.auth(tok[who]) });
 const update = (who: string, body: unknown, branch: number | string = 3, year: number | string = YEAR) =>
   s.app.inject({
     method: 'POST',
-    url: `/api/acc/chart/${branch}/update_chart/${year}`,
+    url: apiUrl(accChartApi.update, { branch, year }),
     headers: s.auth(tok[who]),
     payload: body as Record<string, unknown>,
   });
@@ -133,7 +135,7 @@ describe('yearly chart', () => {
     expect((await get('accountant.tvl1')).statusCode).toBe(403); // branch 1's accountant on branch 3
     expect((await get('accleader.hanoi', 1)).statusCode).toBe(403); // Ha Noi's leader on a Ho Chi Minh branch
     expect((await get('accchief', 1)).statusCode).toBe(200);
-    const anon = await s.app.inject({ url: `/api/acc/chart/3/get_chart/${YEAR}` });
+    const anon = await s.app.inject({ url: apiUrl(accChartApi.get, { branch: 3, year: YEAR }) });
     expect(anon.statusCode).toBe(401);
   });
 

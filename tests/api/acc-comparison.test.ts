@@ -7,6 +7,10 @@ import { branchToday } from '../../src/domain/branches';
 import { addDays, previousMonth } from '../../src/domain/dates';
 import { startTestServer, type TestServer } from '../support/server';
 import { accRow, calls, storeAccDay, tokens, type Who } from './acc-file-support';
+import { accComparisonApi } from '../../src/contract/acc-comparison';
+import { accApi } from '../../src/contract/acc';
+import { accCostApi } from '../../src/contract/acc-cost';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
@@ -15,7 +19,7 @@ const CUR = '2031-02';
 const NO_RIGHT = 'You do not have permission for this action';
 const CLOSED = 'The breakfast count can be changed only by an accountant, within 62 days of the month start';
 const view = async (who: Who, branch: number | string, month: string) =>
-  calls(s).get(await token(who), `/acc/comparison/${branch}/${month}`);
+  calls(s).get(await token(who), pathTo(accComparisonApi.viewComparison, { branchId: branch, month }));
 const stay = (id: string, checkin: string, checkout: string, more = {}) =>
   accRow(id, { HI: `7${id}`, name: 'tanaka', checkin, checkout, room_rate: 1_000_000, rate: 1, ...more });
 
@@ -38,15 +42,19 @@ beforeAll(async () => {
     accRow('s2', { SI: '52', breakfast: 200_000 }),
   ]);
   // February's debit on sum: 2 nights of 1,000,000 and a 250,000 massage, all unpaid.
-  const debit = await calls(s).post(await token('accountant'), `/acc/month/3/save_debit_on_sum/${CUR}`, {
-    version: 1,
-    revision: 0,
-    maker: 'Do Van Long',
-    content: [
-      stay('5', `${CUR}-10`, `${CUR}-12`, { action: 'DEBIT COMPANY' }),
-      accRow('s3', { SI: '53', massage: 250_000, action: 'DEBIT PAY' }),
-    ],
-  });
+  const debit = await calls(s).post(
+    await token('accountant'),
+    pathTo(accApi.saveDebitOnSum, { branchId: 3, month: CUR }),
+    {
+      version: 1,
+      revision: 0,
+      maker: 'Do Van Long',
+      content: [
+        stay('5', `${CUR}-10`, `${CUR}-12`, { action: 'DEBIT COMPANY' }),
+        accRow('s3', { SI: '53', massage: 250_000, action: 'DEBIT PAY' }),
+      ],
+    },
+  );
   expect(debit.statusCode).toBe(201);
 });
 afterAll(() => s.close());
@@ -116,7 +124,7 @@ describe('the breakfast count: role 4 only, and only for a month less than 62 da
   const month = branchToday(3).slice(0, 7);
   const old = addDays(`${month}-01`, -62).slice(0, 7);
   const up = async (who: Who, monthEx: string, number = 77) =>
-    calls(s).post(await token(who), '/acc/cost/3/up_numberBF', { number, monthEx });
+    calls(s).post(await token(who), pathTo(accCostApi.upNumberBf, { branchId: 3 }), { number, monthEx });
 
   it('the accountant changes this month; the answer and the comparison show it with its log', async () => {
     const res = await up('accountant', month, 77);
@@ -151,7 +159,7 @@ describe('the breakfast count: role 4 only, and only for a month less than 62 da
     { number: null },
     { monthEx: null },
   ])('refuses %j with 400', async (over) => {
-    const res = await calls(s).post(await token('accountant'), '/acc/cost/3/up_numberBF', {
+    const res = await calls(s).post(await token('accountant'), pathTo(accCostApi.upNumberBf, { branchId: 3 }), {
       number: 1,
       monthEx: month,
       ...over,

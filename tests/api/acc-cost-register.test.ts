@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchToday } from '../../src/domain/branches';
 import { startTestServer, type TestServer } from '../support/server';
 import { accRow, calls, storeAccDay, tokens, type Who } from './acc-file-support';
+import { accCostApi } from '../../src/contract/acc-cost';
+import { apiUrl, pathTo } from '../support/api-path';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
 const M = '2032-03';
 const line = (ID: string, name: string, rate: number, type: string) => ({ ID, name, rate, type });
 const month = async (who: Who, branch: number | string, m: string) =>
-  calls(s).get(await token(who), `/acc/cost/${branch}/view_cost_month/${m}`);
+  calls(s).get(await token(who), pathTo(accCostApi.viewCostMonth, { branchId: branch, month: m }));
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -23,7 +25,7 @@ beforeAll(async () => {
     [`${M}-15`, [line('1', 'Flowers', 400_000, 'VND'), line('2', 'Taxi', 2.5, 'USD')]],
     [`${M}-31`, [line('1', 'Gift', 1_000, 'JPY')]],
   ] as const)
-    await calls(s).post(t, '/acc/cost/3/up_acccost', { day, version: 1, revision: 0, content });
+    await calls(s).post(t, pathTo(accCostApi.upCost, { branchId: 3 }), { day, version: 1, revision: 0, content });
 });
 afterAll(() => s.close());
 
@@ -101,6 +103,8 @@ describe('malformed input is a 400, never a 500', () => {
   });
 
   it('no token: 401', async () => {
-    expect((await s.app.inject({ url: `/api/acc/cost/3/view_cost_month/${M}` })).statusCode).toBe(401);
+    expect((await s.app.inject({ url: apiUrl(accCostApi.viewCostMonth, { branchId: 3, month: M }) })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -4,6 +4,8 @@ import { branchToday } from '../../src/domain/branches';
 import { addDays } from '../../src/domain/dates';
 import { startTestServer, type TestServer } from '../support/server';
 import { accRow, calls, countDocs, storeAccDay, tokens, type Who } from './acc-file-support';
+import { accCostApi } from '../../src/contract/acc-cost';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
@@ -17,12 +19,12 @@ afterAll(() => s.close());
 
 const line = (ID: string, name: string, rate: number, type: string) => ({ ID, name, rate, type });
 const save = async (who: Who, branch: number, body: object) =>
-  calls(s).post(await token(who), `/acc/cost/${branch}/up_acccost`, body);
+  calls(s).post(await token(who), pathTo(accCostApi.upCost, { branchId: branch }), body);
 
 describe('up_acccost / view_cost: the cost sheet of a day, a versioned document', () => {
   const day = '2031-05-01';
   it('is empty before the first save (version 1, revision 0)', async () => {
-    const res = await calls(s).get(await token('accountant'), `/acc/cost/3/view_cost/${day}`);
+    const res = await calls(s).get(await token('accountant'), pathTo(accCostApi.viewCost, { branchId: 3, date: day }));
     expect(res.json()).toMatchObject({
       status: 1,
       msg: 'null',
@@ -57,7 +59,9 @@ describe('up_acccost / view_cost: the cost sheet of a day, a versioned document'
     const stale = await save('accountant', 3, { day, version: 1, revision: 1, content: [] });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ status: 0, msg: STALE });
-    const view = (await calls(s).get(await token('ceo'), `/acc/cost/3/view_cost/${day}`)).json();
+    const view = (
+      await calls(s).get(await token('ceo'), pathTo(accCostApi.viewCost, { branchId: 3, date: day }))
+    ).json();
     expect(view).toMatchObject({ msg: 'ok', data: { revision: 2, totals: { VND: 300_000 } } });
     expect(view.data.content).toHaveLength(1);
   });
@@ -87,13 +91,13 @@ describe('view_cost_collect: the cash register of the month up to the day', () =
     await storeAccDay(s, 3, '2031-06-03', [accRow('d', { SI: '4', vnd: 100 })]);
     await storeAccDay(s, 3, '2031-05-31', [accRow('e', { SI: '5', vnd: 777 })]); // another month
     const t = await token('accountant');
-    await calls(s).post(t, '/acc/cost/3/up_acccost', {
+    await calls(s).post(t, pathTo(accCostApi.upCost, { branchId: 3 }), {
       day: '2031-06-01',
       version: 1,
       revision: 0,
       content: [line('1', 'Flowers', 400_000, 'VND'), line('2', 'Taxi', 5.5, 'USD')],
     });
-    await calls(s).post(t, '/acc/cost/3/up_acccost', {
+    await calls(s).post(t, pathTo(accCostApi.upCost, { branchId: 3 }), {
       day: '2031-06-02',
       version: 1,
       revision: 0,
@@ -102,7 +106,10 @@ describe('view_cost_collect: the cash register of the month up to the day', () =
   });
 
   it('opening fund, then a PT and a PC row per day, balances worked out by hand', async () => {
-    const res = await calls(s).get(await token('accountant'), '/acc/cost/3/view_cost_collect/2031-06-02');
+    const res = await calls(s).get(
+      await token('accountant'),
+      pathTo(accCostApi.viewCostCollect, { branchId: 3, date: '2031-06-02' }),
+    );
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ month: '2031-06', from: '2031-06-01', to: '2031-06-02' });
@@ -128,7 +135,9 @@ describe('view_cost_collect: the cash register of the month up to the day', () =
   });
 
   it('a day with nothing yet: only the opening fund', async () => {
-    const { data } = (await calls(s).get(await token('chief'), '/acc/cost/3/view_cost_collect/2031-07-05')).json();
+    const { data } = (
+      await calls(s).get(await token('chief'), pathTo(accCostApi.viewCostCollect, { branchId: 3, date: '2031-07-05' }))
+    ).json();
     expect(data.rows).toHaveLength(1);
     expect(data.balance).toEqual({ vnd: 2_000_000, usd: 100, yen: 0 });
   });
@@ -141,15 +150,20 @@ describe('up_numberBF: the month breakfast count, role 4 only, months less than 
   it('sets the count and logs each change', async () => {
     const t = await token('accountant');
     // The demo data already counts this month (its log has that first entry).
-    const seeded = (await calls(s).get(t, `/acc/cost/3/view_numberBF/${month}`)).json().data;
-    const first = await calls(s).post(t, '/acc/cost/3/up_numberBF', { number: 120, monthEx: month });
+    const seeded = (await calls(s).get(t, pathTo(accCostApi.viewNumberBf, { branchId: 3, month }))).json().data;
+    const first = await calls(s).post(t, pathTo(accCostApi.upNumberBf, { branchId: 3 }), {
+      number: 120,
+      monthEx: month,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       status: 1,
       msg: 'Update Success',
       data: { month, number: 120, editable: true },
     });
-    const second = (await calls(s).post(t, '/acc/cost/3/up_numberBF', { number: 135, monthEx: month })).json();
+    const second = (
+      await calls(s).post(t, pathTo(accCostApi.upNumberBf, { branchId: 3 }), { number: 135, monthEx: month })
+    ).json();
     expect(second.data.log).toHaveLength(seeded.log.length + 2);
     expect(
       second.data.log.slice(-2).map((l: { number: number; before: number; by: string }) => [l.before, l.number, l.by]),
@@ -157,7 +171,9 @@ describe('up_numberBF: the month breakfast count, role 4 only, months less than 
       [seeded.number, 120, 'Do Van Long'],
       [120, 135, 'Do Van Long'],
     ]);
-    const seen = (await calls(s).get(await token('leader'), `/acc/cost/3/view_numberBF/${month}`)).json();
+    const seen = (
+      await calls(s).get(await token('leader'), pathTo(accCostApi.viewNumberBf, { branchId: 3, month }))
+    ).json();
     expect(seen.data).toMatchObject({ number: 135, editable: false });
   });
 
@@ -172,7 +188,7 @@ describe('up_numberBF: the month breakfast count, role 4 only, months less than 
     ['chief', 'now', 403, 'You do not have permission for this action'],
     ['accountantTvl', 'now', 403, 'Mistake Branch Area'],
   ])('%s, %s month -> %i', async (who, when, code, msg) => {
-    const res = await calls(s).post(await token(who), '/acc/cost/3/up_numberBF', {
+    const res = await calls(s).post(await token(who), pathTo(accCostApi.upNumberBf, { branchId: 3 }), {
       number: 1,
       monthEx: when === 'old' ? old : month,
     });
@@ -204,7 +220,10 @@ describe('who may: write ACC_WRITE_ROLES, read ACC_VIEW_ROLES, within their bran
     const res = await save(who, branch, { day, version: 1, revision: 0, content: [line('1', 'x', 1, 'VND')] });
     expect(res.statusCode).toBe(writeCode);
     const t = await token(who);
-    for (const url of [`/acc/cost/${branch}/view_cost/${day}`, `/acc/cost/${branch}/view_cost_collect/${day}`]) {
+    for (const url of [
+      pathTo(accCostApi.viewCost, { branchId: branch, date: day }),
+      pathTo(accCostApi.viewCostCollect, { branchId: branch, date: day }),
+    ]) {
       expect((await calls(s).get(t, url)).statusCode, url).toBe(readCode);
     }
     if (writeCode === 201) {
@@ -220,19 +239,25 @@ describe('demo data: a new user sees a real month', () => {
     const today = branchToday(3);
     const yesterday = addDays(today, -1);
     const sheets = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => calls(s).get(t, `/acc/cost/3/view_cost/${addDays(today, -1 - i)}`)),
+      Array.from({ length: 10 }, (_, i) =>
+        calls(s).get(t, pathTo(accCostApi.viewCost, { branchId: 3, date: addDays(today, -1 - i) })),
+      ),
     );
     const stored = sheets.map((r) => r.json()).filter((a) => a.msg === 'ok');
     expect(stored.length).toBeGreaterThanOrEqual(5);
     expect(stored[0].data.content.length).toBeGreaterThan(0);
-    const register = (await calls(s).get(t, `/acc/cost/3/view_cost_collect/${yesterday}`)).json().data;
+    const register = (
+      await calls(s).get(t, pathTo(accCostApi.viewCostCollect, { branchId: 3, date: yesterday }))
+    ).json().data;
     if (yesterday.slice(0, 7) === today.slice(0, 7)) {
       expect(register.rows.some((r: { PT: string }) => r.PT !== '')).toBe(true);
     }
-    const waiting = (await calls(s).get(t, `/acc/waiting/3/take_data/${today}`)).json();
+    const waiting = (await calls(s).get(t, pathTo(accCostApi.takeData, { branchId: 3, date: today }))).json();
     expect(waiting.msg).toBe('ok');
     expect(waiting.data.content.length).toBeGreaterThan(0);
-    const bf = (await calls(s).get(t, `/acc/cost/3/view_numberBF/${today.slice(0, 7)}`)).json().data;
+    const bf = (
+      await calls(s).get(t, pathTo(accCostApi.viewNumberBf, { branchId: 3, month: today.slice(0, 7) }))
+    ).json().data;
     expect(bf.number).toBeGreaterThan(0);
   });
 });

@@ -19,6 +19,9 @@ import {
   type Who,
 } from './acc-support';
 import { freshDay, mimeParts, today } from './rc-support';
+import { accApi } from '../../src/contract/acc';
+import { notificationApi } from '../../src/contract/notification';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -190,10 +193,14 @@ describe('save, send, new version', () => {
     const made = await accDay(s, t.accountant, 3, day, [hotelRow('h1', day)]);
     expect((await acc.newVersion(t.leader, 3, day, 1)).json()).toEqual({ status: 0, msg: EDIT_REFUSED });
     await acc.send(t.accountant, 3, { day, version: 1, revision: made.revision });
-    const ask = await acc.post(t.accountant, '/acc/3/request_edit', { day, version: 1, reason: 'Minibar missing' });
+    const ask = await acc.post(t.accountant, pathTo(accApi.requestEdit, { branchId: 3 }), {
+      day,
+      version: 1,
+      reason: 'Minibar missing',
+    });
     expect(ask.statusCode).toBe(201);
     expect(ask.json().ids).toHaveLength(2);
-    const notes = (await acc.get(t.leader, '/user/notifications')).json().data as {
+    const notes = (await acc.get(t.leader, pathTo(notificationApi.list, {}))).json().data as {
       type: number;
       link: string;
       Conent: string;
@@ -236,17 +243,24 @@ describe('the edit request flow of the shared core', () => {
     const day = freshDay();
     const made = await accDay(s, t.accountant, 3, day, [hotelRow('h1', day)]);
     await acc.send(t.accountant, 3, { day, version: 1, revision: made.revision });
-    const ask = await acc.post(t.accountant, '/acc/3/request_edit', { day, version: 1, reason: 'Rate of 201' });
-    const again = await acc.post(t.accountant, '/acc/3/request_edit', { day, version: 1 });
+    const ask = await acc.post(t.accountant, pathTo(accApi.requestEdit, { branchId: 3 }), {
+      day,
+      version: 1,
+      reason: 'Rate of 201',
+    });
+    const again = await acc.post(t.accountant, pathTo(accApi.requestEdit, { branchId: 3 }), { day, version: 1 });
     expect(again.statusCode).toBe(409);
-    const agree = await acc.patch(t.leader, `/user/update_noti/${ask.json().ids[0]}`, {
+    const agree = await acc.patch(t.leader, pathTo(notificationApi.update, { id: ask.json().ids[0] }), {
       isread: true,
       answer: 'Agree change sum',
     });
     expect(agree.statusCode).toBe(200);
     expect(agree.json()).toMatchObject({ status: 1, version: 2 });
     expect((await acc.view(t.accountant, 3, day)).json().data).toMatchObject({ version: 2, edit: true, revision: 0 });
-    const told = (await acc.get(t.accountant, '/user/notifications')).json().data as { type: number; Conent: string }[];
+    const told = (await acc.get(t.accountant, pathTo(notificationApi.list, {}))).json().data as {
+      type: number;
+      Conent: string;
+    }[];
     expect(told.some((n) => n.type === 4 && n.Conent.includes('Agree change sum'))).toBe(true);
     const trail = await s.db.selectFrom('audit').select('action').where('target', '=', `acc:3:${day}:2`).execute();
     expect(trail.map((a) => a.action)).toEqual(['acc.edit_request_agree']);

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { accCalls, accDay, hotelRow, loginAll, SAVE_REFUSED, serviceRow, type Row, type Who } from './acc-support';
+import { debitApi } from '../../src/contract/debit';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -197,7 +199,9 @@ describe('CONFIRM END MONTH', () => {
     expect(confirms.map((h) => [h.debit_id, h.user_name, h.user_id !== null, h.line])).toEqual(
       copied.map((l, i) => [l.id, 'Do Van Long', true, book.data[i].row.log.at(-1)]),
     );
-    const byRc = (await acc.get(t.accountant, `/acc/debit/3/view_debit_by_rc/2031/04`)).json().data;
+    const byRc = (
+      await acc.get(t.accountant, pathTo(debitApi.viewDebitByRc, { branchId: 3, year: 2031, month: '04' }))
+    ).json().data;
     expect(byRc.rows.map((r: { rowId: string; log: string[] }) => [r.rowId, r.log])).toEqual(
       book.data.map((l: { row: DebitRow }) => [l.row.ID, l.row.log]).reverse(),
     );

@@ -9,6 +9,8 @@ import { templateHeader } from '../../src/domain/acc-import';
 import { DEBIT_PURPLE } from '../../src/domain/row-style';
 import { startTestServer, type TestServer } from '../support/server';
 import { calls, tokens, type Who } from './acc-file-support';
+import { accExcelApi } from '../../src/contract/acc-excel';
+import { apiUrl, pathTo } from '../support/api-path';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
@@ -25,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 async function template(type: 'sum' | 'debit'): Promise<Buffer> {
-  const res = await calls(s).get(await token('reception'), `/acc/debit/down_format_excel/${type}`);
+  const res = await calls(s).get(await token('reception'), pathTo(accExcelApi.downFormatExcel, { type }));
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
@@ -66,14 +68,14 @@ async function footprint(): Promise<string> {
 }
 
 const upload = async (body: Buffer, type = 'accMakeSum', contentType = XLS, who: Who = 'accountant', branch = 3) =>
-  calls(s).raw(await token(who), `/acc/${branch}/import_excel/${type}`, body, contentType);
+  calls(s).raw(await token(who), pathTo(accExcelApi.importExcel, { branchId: branch, type }), body, contentType);
 
 describe('down_format_excel: the templates as real .xls files', () => {
   it.each([
     ['sum', 'format_input_ACC_Sum.xls'],
     ['debit', 'format_input_debit.xls'],
   ] as const)('%s -> %s, a BIFF8 workbook with the template header', async (type, name) => {
-    const res = await calls(s).get(await token('reception'), `/acc/debit/down_format_excel/${type}`);
+    const res = await calls(s).get(await token('reception'), pathTo(accExcelApi.downFormatExcel, { type }));
     expect(res.headers['content-disposition']).toContain(`filename="${name}"`);
     expect(res.headers['content-type']).toContain('application/vnd.ms-excel');
     expect(res.rawPayload.subarray(0, 8).toString('hex')).toBe('d0cf11e0a1b11ae1');
@@ -85,8 +87,10 @@ describe('down_format_excel: the templates as real .xls files', () => {
   });
 
   it('needs a token; an unknown type is refused', async () => {
-    expect((await s.app.inject({ url: '/api/acc/debit/down_format_excel/sum' })).statusCode).toBe(401);
-    expect((await calls(s).get(await token('reception'), '/acc/debit/down_format_excel/xls')).statusCode).toBe(400);
+    expect((await s.app.inject({ url: apiUrl(accExcelApi.downFormatExcel, { type: 'sum' }) })).statusCode).toBe(401);
+    expect(
+      (await calls(s).get(await token('reception'), pathTo(accExcelApi.downFormatExcel, { type: 'xls' }))).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -6,6 +6,8 @@ import { startTestServer, type TestServer } from '../support/server';
 import { startSmtp } from '../support/smtp';
 import { accCalls, accDay, hotelRow, serviceRow } from './acc-support';
 import { mimeParts } from './rc-support';
+import { accExcelApi } from '../../src/contract/acc-excel';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -51,10 +53,13 @@ describe('the sent day report: mail attachment and downloads', () => {
     expect(ws.getRow(6).getCell(col('VND')).value).toBe(2_250_000);
 
     // DOWN EXCEL of the same day gives the same rows; the month's file holds the day.
-    const down = await acc.get(token, `/acc/3/download_excel_acc_day/${day}`);
+    const down = await acc.get(token, pathTo(accExcelApi.downloadExcelAccDay, { branchId: 3, date: day }));
     const again = await sheet(down.rawPayload);
     expect(again.getRow(4).getCell(col('Hotel Invoice')).value).toBe(made.content[0].HI);
-    const month = await acc.get(token, '/acc/3/download_excel_acc_day/2032-03?version=current');
+    const month = await acc.get(
+      token,
+      `${pathTo(accExcelApi.downloadExcelAccDay, { branchId: 3, date: '2032-03' })}?version=current`,
+    );
     expect(month.headers['content-disposition']).toContain('HBT1_SUM REPORT 03-2032.xlsx');
     expect((await sheet(month.rawPayload)).getRow(5).getCell(col('Service Invoice')).value).toBe(made.content[1].SI);
   });

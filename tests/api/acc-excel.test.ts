@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEBIT_PURPLE } from '../../src/domain/row-style';
 import { startTestServer, type TestServer } from '../support/server';
 import { accRow, calls, storeAccDay, tokens, type Who } from './acc-file-support';
+import { accExcelApi } from '../../src/contract/acc-excel';
+import { apiUrl, pathTo } from '../support/api-path';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
@@ -96,11 +98,16 @@ describe('make_excel_acc_day + download_excel_acc_day: a month', () => {
   let disposition = '';
   beforeAll(async () => {
     const t = await token('accountant');
-    const made = await calls(s).post(t, '/acc/3/make_excel_acc_day/2031-03/current');
+    const made = await calls(s).post(
+      t,
+      pathTo(accExcelApi.makeExcelAccDay, { branchId: 3, date: '2031-03', version: 'current' }),
+    );
     expect(made.statusCode).toBe(200);
     const ready = made.json();
     expect(ready).toMatchObject({ status: 1, fileName: 'HBT1_SUM REPORT 03-2031.xlsx', rows: 3, days: 2 });
-    expect(ready.url).toBe('/acc/3/download_excel_acc_day/2031-03?version=current&range=month');
+    expect(ready.url).toBe(
+      `${pathTo(accExcelApi.downloadExcelAccDay, { branchId: 3, date: '2031-03' })}?version=current&range=month`,
+    );
     const file = await calls(s).get(t, ready.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml.sheet');
@@ -225,9 +232,11 @@ describe('make_excel_acc_day + download_excel_acc_day: a month', () => {
 describe('a day version: colours and refusals', () => {
   it('a day 2 version 1 keeps its row colours; version 2 is the current', async () => {
     const t = await token('leader');
-    const made = (await calls(s).post(t, '/acc/3/make_excel_acc_day/2031-03-02/1')).json();
+    const made = (
+      await calls(s).post(t, pathTo(accExcelApi.makeExcelAccDay, { branchId: 3, date: '2031-03-02', version: 1 }))
+    ).json();
     expect(made).toMatchObject({ fileName: 'HBT1_SUM REPORT 03-2031.xlsx', rows: 2, days: 1 });
-    expect(made.url).toBe('/acc/3/download_excel_acc_day/2031-03-02?version=1');
+    expect(made.url).toBe(`${pathTo(accExcelApi.downloadExcelAccDay, { branchId: 3, date: '2031-03-02' })}?version=1`);
     const ws = await workbook((await calls(s).get(t, made.url)).rawPayload);
     expect(String(ws.getCell('A1').value)).toContain('2031-03-02 - version 1');
     const debit = ws.getRow(4);
@@ -244,13 +253,20 @@ describe('a day version: colours and refusals', () => {
     expect(ws.getRow(6).getCell(column(ws, 'USD')).value).toBe(40);
     expect(ws.getRow(6).getCell(column(ws, 'USD')).numFmt).toBe('#,##0.00');
     expect(ws.getRow(7).cellCount).toBe(0);
-    const current = (await calls(s).post(t, '/acc/3/make_excel_acc_day/2031-03-02/current')).json();
+    const current = (
+      await calls(s).post(
+        t,
+        pathTo(accExcelApi.makeExcelAccDay, { branchId: 3, date: '2031-03-02', version: 'current' }),
+      )
+    ).json();
     expect(current.rows).toBe(1);
   });
 
   it('a day as it is: Nights, Amount and Sub formulas give the stored values', async () => {
     const t = await token('accountant');
-    const ws = await workbook((await calls(s).get(t, '/acc/3/download_excel_acc_day/2031-03-01')).rawPayload);
+    const ws = await workbook(
+      (await calls(s).get(t, pathTo(accExcelApi.downloadExcelAccDay, { branchId: 3, date: '2031-03-01' }))).rawPayload,
+    );
     const r = ws.getRow(4);
     const value = (h: string) => r.getCell(column(ws, h)).value as ExcelJS.CellFormulaValue;
     expect(value('Nights')).toMatchObject({ result: 2 });
@@ -262,12 +278,24 @@ describe('a day version: colours and refusals', () => {
   });
 
   it.each([
-    ['/acc/3/make_excel_acc_day/2031-04-01/current', 404, 'Null Data this Day'],
-    ['/acc/3/make_excel_acc_day/2031-03-02/7', 404, 'Null Data this Day'],
-    ['/acc/3/make_excel_acc_day/2031-04/current', 404, 'Have not data this Month'],
-    ['/acc/3/make_excel_acc_day/2031-03/1', 400, "A month's file holds the current version of each day: use 'current'"],
-    ['/acc/3/make_excel_acc_day/2031-02-30/current', 400, ''],
-    ['/acc/3/make_excel_acc_day/2031-03/latest', 400, ''],
+    [
+      pathTo(accExcelApi.makeExcelAccDay, { branchId: 3, date: '2031-04-01', version: 'current' }),
+      404,
+      'Null Data this Day',
+    ],
+    [pathTo(accExcelApi.makeExcelAccDay, { branchId: 3, date: '2031-03-02', version: 7 }), 404, 'Null Data this Day'],
+    [
+      pathTo(accExcelApi.makeExcelAccDay, { branchId: 3, date: '2031-04', version: 'current' }),
+      404,
+      'Have not data this Month',
+    ],
+    [
+      pathTo(accExcelApi.makeExcelAccDay, { branchId: 3, date: '2031-03', version: 1 }),
+      400,
+      "A month's file holds the current version of each day: use 'current'",
+    ],
+    [pathTo(accExcelApi.makeExcelAccDay, { branchId: 3, date: '2031-02-30', version: 'current' }), 400, ''],
+    [pathTo(accExcelApi.makeExcelAccDay, { branchId: 3, date: '2031-03', version: 'latest' }), 400, ''],
   ])('%s -> %i %s', async (url, code, msg) => {
     const res = await calls(s).post(await token('accountant'), url);
     expect(res.statusCode).toBe(code);
@@ -276,8 +304,15 @@ describe('a day version: colours and refusals', () => {
 
   it('days 1 to 10 of the month: ?range=10', async () => {
     const t = await token('ceo');
-    const made = (await calls(s).post(t, '/acc/3/make_excel_acc_day/2031-03/current?range=10')).json();
-    expect(made.url).toBe('/acc/3/download_excel_acc_day/2031-03?version=current&range=10');
+    const made = (
+      await calls(s).post(
+        t,
+        `${pathTo(accExcelApi.makeExcelAccDay, { branchId: 3, date: '2031-03', version: 'current' })}?range=10`,
+      )
+    ).json();
+    expect(made.url).toBe(
+      `${pathTo(accExcelApi.downloadExcelAccDay, { branchId: 3, date: '2031-03' })}?version=current&range=10`,
+    );
     const ws = await workbook((await calls(s).get(t, made.url)).rawPayload);
     expect(String(ws.getCell('A1').value)).toContain('2031-03 (days 1 to 10)');
   });
@@ -285,8 +320,8 @@ describe('a day version: colours and refusals', () => {
   it('each download is made for its request: two at once get their own files', async () => {
     const t = await token('accountant');
     const [a, b] = await Promise.all([
-      calls(s).get(t, '/acc/3/download_excel_acc_day/2031-03-01'),
-      calls(s).get(t, '/acc/3/download_excel_acc_day/2031-03-02?version=1'),
+      calls(s).get(t, pathTo(accExcelApi.downloadExcelAccDay, { branchId: 3, date: '2031-03-01' })),
+      calls(s).get(t, `${pathTo(accExcelApi.downloadExcelAccDay, { branchId: 3, date: '2031-03-02' })}?version=1`),
     ]);
     expect(String((await workbook(a.rawPayload)).getCell('A1').value)).toContain('2031-03-01');
     expect(String((await workbook(b.rawPayload)).getCell('A1').value)).toContain('2031-03-02');
@@ -296,7 +331,10 @@ describe('a day version: colours and refusals', () => {
 describe('make_excel_with_text + download_filter_with_text', () => {
   it('finds the rows whose telephone note holds the text, case-insensitively', async () => {
     const t = await token('accountant');
-    const res = await calls(s).post(t, '/acc/3/make_excel_with_text', { period: '2031-03', text: 'LATE' });
+    const res = await calls(s).post(t, pathTo(accExcelApi.makeExcelWithText, { branchId: 3 }), {
+      period: '2031-03',
+      text: 'LATE',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((d: { day: string; row: { ID: string } }) => [d.day, d.row.ID])).toEqual([
@@ -317,7 +355,11 @@ describe('make_excel_with_text + download_filter_with_text', () => {
     [{ period: '2031-03', text: 'nothing like it' }, 404, 'Have not data'],
     [{ period: '2031-03-05', text: 'late' }, 400, ''],
   ])('%j -> %i', async (body, code, msg) => {
-    const res = await calls(s).post(await token('accountant'), '/acc/3/make_excel_with_text', body);
+    const res = await calls(s).post(
+      await token('accountant'),
+      pathTo(accExcelApi.makeExcelWithText, { branchId: 3 }),
+      body,
+    );
     expect(res.statusCode).toBe(code);
     if (msg) expect(res.json().msg).toBe(msg);
   });
@@ -340,10 +382,10 @@ describe('who may export: ACC_VIEW_ROLES within their branches', () => {
   ])('%s on branch %i -> %i', async (who, branch, code, msg) => {
     const t = await token(who);
     const urls = [
-      ['POST', `/acc/${branch}/make_excel_acc_day/2031-03/current`],
-      ['GET', `/acc/${branch}/download_excel_acc_day/2031-03-01`],
-      ['POST', `/acc/${branch}/make_excel_with_text`],
-      ['GET', `/acc/${branch}/download_filter_with_text?period=2031-03&text=late`],
+      ['POST', pathTo(accExcelApi.makeExcelAccDay, { branchId: branch, date: '2031-03', version: 'current' })],
+      ['GET', pathTo(accExcelApi.downloadExcelAccDay, { branchId: branch, date: '2031-03-01' })],
+      ['POST', pathTo(accExcelApi.makeExcelWithText, { branchId: branch })],
+      ['GET', `${pathTo(accExcelApi.downloadFilterWithText, { branchId: branch })}?period=2031-03&text=late`],
     ] as const;
     for (const [method, url] of urls) {
       const res =
@@ -356,7 +398,9 @@ describe('who may export: ACC_VIEW_ROLES within their branches', () => {
   });
 
   it('without a token: 401', async () => {
-    const res = await s.app.inject({ url: '/api/acc/3/download_excel_acc_day/2031-03-01' });
+    const res = await s.app.inject({
+      url: apiUrl(accExcelApi.downloadExcelAccDay, { branchId: 3, date: '2031-03-01' }),
+    });
     expect(res.statusCode).toBe(401);
   });
 });

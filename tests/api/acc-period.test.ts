@@ -7,6 +7,8 @@ import { startTestServer, type TestServer } from '../support/server';
 import { previousMonth } from '../../src/domain/dates';
 import { accCalls, accDay, hotelRow, loginAll, serviceRow, type Who } from './acc-support';
 import { today } from './rc-support';
+import { accApi } from '../../src/contract/acc';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -164,7 +166,7 @@ describe('period views', () => {
 
   it('last month of the demo data reads as a month (its debit on sum is seeded), gzip-compressed for a browser', async () => {
     const last = previousMonth(today(3).slice(0, 7));
-    const url = `/api/acc/3/view_sum_with_month/${last}`;
+    const url = apiUrl(accApi.viewPeriod, { branchId: 3, period: last });
     const plain = await s.app.inject({ url, headers: s.auth(t.accountant) });
     expect(plain.statusCode).toBe(200);
     const data = plain.json().data;

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchToday } from '../../src/domain/branches';
 import { startTestServer, type TestServer } from '../support/server';
 import { mistake, staffCalls, storedLines, type Row } from './acc-staff-support';
+import { accStaffApi } from '../../src/contract/acc-staff';
+import { apiUrl, pathTo } from '../support/api-path';
 
 let s: TestServer;
 let api: ReturnType<typeof staffCalls>;
@@ -53,15 +55,16 @@ describe('malformed input: 400 with a clear message, nothing changes', () => {
     expect(await storedLines(s)).toEqual(before);
   });
 
-  it.each(['/acc/staff/3/view_accstaff/2031-13', '/acc/staff/3/view_accstaff/31', '/acc/staff/x/view_accstaff/2031'])(
-    'GET %s is 400',
-    async (url) => expect((await api.get('accountant', url)).statusCode).toBe(400),
-  );
+  it.each([
+    pathTo(accStaffApi.view, { branchId: 3, period: '2031-13' }),
+    pathTo(accStaffApi.view, { branchId: 3, period: 31 }),
+    pathTo(accStaffApi.view, { branchId: 'x', period: 2031 }),
+  ])('GET %s is 400', async (url) => expect((await api.get('accountant', url)).statusCode).toBe(400));
 
   it('a body that is not JSON, and a bad month for the file, are 400', async () => {
     const res = await s.app.inject({
       method: 'POST',
-      url: '/api/acc/staff/3/up_accstaff',
+      url: apiUrl(accStaffApi.save, { branchId: 3 }),
       headers: { ...s.auth(await api.token('accountant')), 'content-type': 'application/json' },
       payload: '{"listAccStaff": [',
     });
@@ -115,7 +118,7 @@ describe('Excel: make_excel then down_excel', () => {
   it('a month without rows has no file: 404 "Have not data this Month"', async () => {
     for (const res of [
       await api.makeExcel('accountant', 3, '2031-04'),
-      await api.get('accountant', '/acc/staff/3/down_excel/2031-04'),
+      await api.get('accountant', pathTo(accStaffApi.downExcel, { branchId: 3, month: '2031-04' })),
     ])
       expect([res.statusCode, res.json().msg]).toEqual([404, 'Have not data this Month']);
   });

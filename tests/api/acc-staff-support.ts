@@ -1,6 +1,8 @@
 // Helpers of the staff mistakes register's API tests: demo users, a row factory, calls and what is stored.
 import type { TestServer } from '../support/server';
 import { calls } from './acc-file-support';
+import { accStaffApi } from '../../src/contract/acc-staff';
+import { pathTo } from '../support/api-path';
 
 export const STAFF_USERS = {
   accountant: 'accountant.hbt1', // 4, branch 3 (Ha Noi)
@@ -51,17 +53,17 @@ export function staffCalls(s: TestServer) {
   return {
     token,
     view: async (who: StaffUser, branch: number, period: string) =>
-      c.get(await token(who), `/acc/staff/${branch}/view_accstaff/${period}`),
+      c.get(await token(who), pathTo(accStaffApi.view, { branchId: branch, period })),
     /** Saves the rows, all of them listed as changed unless `ids` says which. */
     save: async (who: StaffUser, branch: number, rows: Row[], ids = rows.map((r) => r.ID)) =>
-      c.post(await token(who), `/acc/staff/${branch}/up_accstaff`, {
+      c.post(await token(who), pathTo(accStaffApi.save, { branchId: branch }), {
         listIdChangeAccStaff: ids,
         listAccStaff: rows,
       }),
     raw: async (who: StaffUser, branch: number, body: unknown) =>
-      c.post(await token(who), `/acc/staff/${branch}/up_accstaff`, body),
+      c.post(await token(who), pathTo(accStaffApi.save, { branchId: branch }), body),
     makeExcel: async (who: StaffUser, branch: number, month: string) =>
-      c.post(await token(who), `/acc/staff/${branch}/make_excel/${month}`),
+      c.post(await token(who), pathTo(accStaffApi.makeExcel, { branchId: branch, month })),
     get: async (who: StaffUser, url: string) => c.get(await token(who), url),
   };
 }

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { mistake, staffCalls, storedLines, type Row, type StaffUser } from './acc-staff-support';
+import { accStaffApi } from '../../src/contract/acc-staff';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let api: ReturnType<typeof staffCalls>;
@@ -48,11 +50,14 @@ describe('who may read and write, within their branches and areas', () => {
   });
 
   it('every call needs a token', async () => {
-    for (const url of ['/api/acc/staff/3/view_accstaff/2031', '/api/acc/staff/3/down_excel/2031-01'])
+    for (const url of [
+      apiUrl(accStaffApi.view, { branchId: 3, period: 2031 }),
+      apiUrl(accStaffApi.downExcel, { branchId: 3, month: '2031-01' }),
+    ])
       expect((await s.app.inject({ url })).statusCode).toBe(401);
-    expect((await s.app.inject({ method: 'POST', url: '/api/acc/staff/3/up_accstaff', payload: {} })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await s.app.inject({ method: 'POST', url: apiUrl(accStaffApi.save, { branchId: 3 }), payload: {} })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -1,6 +1,8 @@
 // Helpers of the accountant-sum API tests: calls, a sent reception sum to start from, a stored day report.
 import type { TestServer } from '../support/server';
 import { rcCalls, type Row } from './rc-support';
+import { accApi } from '../../src/contract/acc';
+import { pathTo } from '../support/api-path';
 
 export { hotelRow, serviceRow, type Row } from './rc-support';
 
@@ -36,47 +38,52 @@ export function accCalls(s: TestServer) {
     get: rc.get,
     post: rc.post,
     patch: rc.patch,
-    view: (token: string, branch: number, day: string) => rc.get(token, `/acc/${branch}/view_sum/${day}`),
+    view: (token: string, branch: number, day: string) =>
+      rc.get(token, pathTo(accApi.viewSum, { branchId: branch, date: day })),
     viewVersion: (token: string, branch: number, day: string, v: number) =>
-      rc.get(token, `/acc/${branch}/view_sum_with_version/${day}/${v}`),
+      rc.get(token, pathTo(accApi.viewSumWithVersion, { branchId: branch, date: day, version: v })),
     save: (
       token: string,
       branch: number,
       body: { day: string; version: number; revision: number; content: Row[]; maker?: string },
-    ) => rc.post(token, `/acc/${branch}/up_sum`, { maker: 'Do Van Long', note: '', ...body }),
+    ) => rc.post(token, pathTo(accApi.save, { branchId: branch }), { maker: 'Do Van Long', note: '', ...body }),
     send: (token: string, branch: number, body: { day: string; version: number; revision: number; note?: string }) =>
-      rc.post(token, `/user/sent_mail_acc_sum/${branch}`, body),
+      rc.post(token, pathTo(accApi.send, { branchId: branch }), body),
     newVersion: (token: string, branch: number, day: string, version: number) =>
-      rc.post(token, `/acc/${branch}/make_new_version/${day}`, { version }),
+      rc.post(token, pathTo(accApi.newVersion, { branchId: branch, date: day }), { version }),
     afterEdit: (
       token: string,
       branch: number,
       body: { day: string; version: number; revision: number; content: Row[] },
-    ) => rc.patch(token, `/acc/${branch}/update_sum_after_edit/${body.day}`, { note: '', ...body }),
+    ) => rc.patch(token, pathTo(accApi.afterEdit, { branchId: branch, date: body.day }), { note: '', ...body }),
     period: (token: string, branch: number, period: string, lite = false) =>
       rc.get(token, `/acc/${branch}/view_sum_with_month/${period}${lite ? '?lite=1' : ''}`),
     checkVersion: (token: string, branch: number, period: string) =>
-      rc.get(token, `/acc/month/${branch}/check_version/${period}`),
+      rc.get(token, pathTo(accApi.checkVersion, { branchId: branch, period })),
     getDebit: (token: string, branch: number, month: string) =>
-      rc.get(token, `/acc/month/${branch}/get_debit_on_sum/${month}`),
+      rc.get(token, pathTo(accApi.getDebitOnSum, { branchId: branch, month })),
     saveDebit: (
       token: string,
       branch: number,
       month: string,
       body: { version: number; revision: number; content: Row[]; maker?: string },
-    ) => rc.post(token, `/acc/month/${branch}/save_debit_on_sum/${month}`, { maker: 'Do Van Long', ...body }),
+    ) => rc.post(token, pathTo(accApi.saveDebitOnSum, { branchId: branch, month }), { maker: 'Do Van Long', ...body }),
     move: (token: string, branch: number, day: string, ids: string[]) =>
-      rc.patch(token, `/acc/debit/${branch}/add_more_new_debit/${day}`, { ids }),
+      rc.patch(token, pathTo(accApi.moveToDebit, { branchId: branch, date: day }), { ids }),
     addOne: (token: string, branch: number, month: string, rows: unknown[]) =>
-      rc.patch(token, `/acc/debit/${branch}/add_one_dupe_debit/${month}`, { rows }),
+      rc.patch(token, pathTo(accApi.addOneDupe, { branchId: branch, month }), { rows }),
     addList: (token: string, branch: number, month: string, rows: unknown[]) =>
-      rc.patch(token, `/acc/debit/${branch}/add_list_dupe_debit/${month}`, { rows }),
+      rc.patch(token, pathTo(accApi.addListDupe, { branchId: branch, month }), { rows }),
     confirm: (token: string, branch: number, month: string) =>
-      rc.patch(token, `/acc/debit/${branch}/save_new_debit/${month.slice(0, 4)}/${month.slice(5, 7)}`, {}),
+      rc.patch(
+        token,
+        pathTo(accApi.confirmMonth, { branchId: branch, year: month.slice(0, 4), month: month.slice(5, 7) }),
+        {},
+      ),
     book: (token: string, branch: number, month: string) =>
-      rc.get(token, `/acc/debit/${branch}/view_new_debit/${month}`),
+      rc.get(token, pathTo(accApi.viewNewDebit, { branchId: branch, month })),
     find: (token: string, branch: number, year: string, module: string, type: string, key: string, exact = false) =>
-      rc.get(token, `/acc/${branch}/find_one_hi/${year}/${module}/${type}/${encodeURIComponent(key)}/${exact}`),
+      rc.get(token, pathTo(accApi.findOneHi, { branchId: branch, year, module, type, key, exact: String(exact) })),
   };
 }
 

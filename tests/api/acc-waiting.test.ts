@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { accRow, calls, countDocs, storeAccDay, tokens, type Who } from './acc-file-support';
+import { accCostApi } from '../../src/contract/acc-cost';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
@@ -28,9 +30,9 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const add = async (who: Who, day: string, ids: string[], branch = 3) =>
-  calls(s).post(await token(who), `/acc/waiting/${branch}/update_waiting/${day}`, { ids });
+  calls(s).post(await token(who), pathTo(accCostApi.updateWaiting, { branchId: branch, date: day }), { ids });
 const take = async (who: Who, day: string, branch = 3) =>
-  calls(s).get(await token(who), `/acc/waiting/${branch}/take_data/${day}`);
+  calls(s).get(await token(who), pathTo(accCostApi.takeData, { branchId: branch, date: day }));
 
 describe('update_waiting: rows carried across the month end into the next month', () => {
   it('adds the rows that go past the month end or are marked MOVE TO NEXT MONTH', async () => {
@@ -92,7 +94,7 @@ describe('update_data: the list saved whole, stale-checked; a returned row keeps
     const returned = list.content.map((r: Row) =>
       r.ID === 'stay' ? { ...r, action: 'return Sum 02-01', import_to: '2031-02-01' } : r,
     );
-    const saved = await calls(s).patch(t, '/acc/waiting/3/update_data/2031-02-01', {
+    const saved = await calls(s).patch(t, pathTo(accCostApi.updateData, { branchId: 3, date: '2031-02-01' }), {
       version: list.version,
       revision: list.revision,
       content: returned,
@@ -102,7 +104,7 @@ describe('update_data: the list saved whole, stale-checked; a returned row keeps
 
     // Someone else clears the mark: the saved list keeps it.
     const cleared = returned.map((r: Row) => (r.ID === 'stay' ? { ...r, action: '', import_to: '' } : r));
-    const again = await calls(s).patch(t, '/acc/waiting/3/update_data/2031-02-15', {
+    const again = await calls(s).patch(t, pathTo(accCostApi.updateData, { branchId: 3, date: '2031-02-15' }), {
       version: 1,
       revision: 2,
       content: cleared,
@@ -112,7 +114,7 @@ describe('update_data: the list saved whole, stale-checked; a returned row keeps
     expect([stay.action, stay.import_to]).toEqual(['return Sum 02-01', '2031-02-01']);
 
     // Based on an old revision: refused, nothing changed.
-    const stale = await calls(s).patch(t, '/acc/waiting/3/update_data/2031-02-01', {
+    const stale = await calls(s).patch(t, pathTo(accCostApi.updateData, { branchId: 3, date: '2031-02-01' }), {
       version: 1,
       revision: 2,
       content: [],
@@ -124,11 +126,15 @@ describe('update_data: the list saved whole, stale-checked; a returned row keeps
 
   it('refuses a row ID twice', async () => {
     const list = (await take('accountant', '2031-02-01')).json().data;
-    const res = await calls(s).patch(await token('accountant'), '/acc/waiting/3/update_data/2031-02-01', {
-      version: 1,
-      revision: list.revision,
-      content: [list.content[0], list.content[0]],
-    });
+    const res = await calls(s).patch(
+      await token('accountant'),
+      pathTo(accCostApi.updateData, { branchId: 3, date: '2031-02-01' }),
+      {
+        version: 1,
+        revision: list.revision,
+        content: [list.content[0], list.content[0]],
+      },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain('Row ID used more than once');
   });
@@ -148,7 +154,7 @@ describe('who may: write ACC_WRITE_ROLES, read ACC_VIEW_ROLES, within their bran
     // The write names a day without an accountant sum: 404 once the role and branch are allowed.
     expect((await add(who, '2031-04-30', ['x'], branch)).statusCode).toBe(writeCode);
     const t = await token(who);
-    const patch = await calls(s).patch(t, `/acc/waiting/${branch}/update_data/2031-09-01`, {
+    const patch = await calls(s).patch(t, pathTo(accCostApi.updateData, { branchId: branch, date: '2031-09-01' }), {
       version: 1,
       revision: 5,
       content: [],

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Policy } from '../../src/server/kernel/policy';
 import { startTestServer, type TestServer } from '../support/server';
+import { userApi } from '../../src/contract/user';
+import { branchApi } from '../../src/contract/branch';
+import { guideApi } from '../../src/contract/branch';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 const routes: { method: string; url: string; policy: Policy | undefined }[] = [];
@@ -54,42 +58,47 @@ describe('every call checks the token', () => {
   });
 
   it('refresh without its cookie is 401', async () => {
-    expect((await s.app.inject({ method: 'POST', url: '/api/user/refresh_token' })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'POST', url: apiUrl(userApi.refresh, {}) })).statusCode).toBe(401);
   });
 });
 
 describe('branch and area scope on the server', () => {
   it("a reception user gets 403 'Mistake Branch' on another branch of the area, 'Mistake Branch Area' on another area", async () => {
     const { token } = await s.login('reception.hbt1@sumbook.test');
-    const own = await s.app.inject({ url: '/api/branch/inform/3', headers: s.auth(token) });
+    const own = await s.app.inject({ url: apiUrl(branchApi.inform, { x: 3 }), headers: s.auth(token) });
     expect(own.json().data).toMatchObject({ branchID: 3, code: 'HBT1', area: 'Ha Noi', room: 40 });
-    const same = await s.app.inject({ url: '/api/branch/inform/5', headers: s.auth(token) });
+    const same = await s.app.inject({ url: apiUrl(branchApi.inform, { x: 5 }), headers: s.auth(token) });
     expect(same.statusCode).toBe(403);
     expect(same.json()).toEqual({ status: 0, msg: 'Mistake Branch' });
-    const other = await s.app.inject({ url: '/api/branch/get_name_branch/1', headers: s.auth(token) });
+    const other = await s.app.inject({ url: apiUrl(branchApi.name, { x: 1 }), headers: s.auth(token) });
     expect(other.json()).toEqual({ status: 0, msg: 'Mistake Branch Area' });
-    expect((await s.app.inject({ url: '/api/user/check_access/0', headers: s.auth(token) })).json().dataBranch).toEqual(
-      { area: 'Ha Noi', name: 'Hai Ba Trung 1' },
-    );
+    expect(
+      (await s.app.inject({ url: apiUrl(userApi.checkAccess, { branchId: '0' }), headers: s.auth(token) })).json()
+        .dataBranch,
+    ).toEqual({ area: 'Ha Noi', name: 'Hai Ba Trung 1' });
   });
 
   it('an area manager reaches the branches of the own area only; the CEO every branch', async () => {
     const am = await s.login('areamanager.hcm@sumbook.test');
-    expect((await s.app.inject({ url: '/api/branch/inform/9', headers: s.auth(am.token) })).statusCode).toBe(200);
-    expect((await s.app.inject({ url: '/api/branch/inform/3', headers: s.auth(am.token) })).json().msg).toBe(
-      'Mistake Branch Area',
-    );
-    const areas = (await s.app.inject({ url: '/api/branch/get_area', headers: s.auth(am.token) })).json().data;
+    expect(
+      (await s.app.inject({ url: apiUrl(branchApi.inform, { x: 9 }), headers: s.auth(am.token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await s.app.inject({ url: apiUrl(branchApi.inform, { x: 3 }), headers: s.auth(am.token) })).json().msg,
+    ).toBe('Mistake Branch Area');
+    const areas = (await s.app.inject({ url: apiUrl(branchApi.areas, {}), headers: s.auth(am.token) })).json().data;
     expect(Object.keys(areas)).toEqual(['Ho Chi Minh']);
     const ceo = await s.login('ceo@sumbook.test');
-    const all = (await s.app.inject({ url: '/api/branch/get_area', headers: s.auth(ceo.token) })).json().data;
+    const all = (await s.app.inject({ url: apiUrl(branchApi.areas, {}), headers: s.auth(ceo.token) })).json().data;
     expect(Object.values(all).flat()).toHaveLength(14);
   });
 
   it('an accountant of branch 1 reaches TVL1 and Annex only', async () => {
     const { token } = await s.login('accountant.tvl1@sumbook.test');
-    expect((await s.app.inject({ url: '/api/branch/inform/2', headers: s.auth(token) })).statusCode).toBe(200);
-    expect((await s.app.inject({ url: '/api/branch/inform/4', headers: s.auth(token) })).json().msg).toBe(
+    expect((await s.app.inject({ url: apiUrl(branchApi.inform, { x: 2 }), headers: s.auth(token) })).statusCode).toBe(
+      200,
+    );
+    expect((await s.app.inject({ url: apiUrl(branchApi.inform, { x: 4 }), headers: s.auth(token) })).json().msg).toBe(
       'Mistake Branch',
     );
   });
@@ -98,16 +107,18 @@ describe('branch and area scope on the server', () => {
     const { token } = await s.login('reception.hbt1@sumbook.test');
     const res = await s.app.inject({
       method: 'PATCH',
-      url: '/api/branch/3/update_other',
+      url: apiUrl(branchApi.updateOther, { branchId: 3 }),
       payload: { sumRate: 25000 },
       headers: s.auth(token),
     });
     expect(res.statusCode).toBe(403);
-    expect((await s.app.inject({ url: '/api/branch/inform/abc', headers: s.auth(token) })).statusCode).toBe(400);
+    expect(
+      (await s.app.inject({ url: apiUrl(branchApi.inform, { x: 'abc' }), headers: s.auth(token) })).statusCode,
+    ).toBe(400);
     const mgr = await s.login('manager.hbt1@sumbook.test');
     const ok = await s.app.inject({
       method: 'PATCH',
-      url: '/api/branch/3/update_other',
+      url: apiUrl(branchApi.updateOther, { branchId: 3 }),
       payload: { sumRate: 25000 },
       headers: s.auth(mgr.token),
     });
@@ -116,15 +127,15 @@ describe('branch and area scope on the server', () => {
 
   it('lookups: rooms of the own branch, card titles, guides', async () => {
     const { token } = await s.login('reception.pp@sumbook.test');
-    const rooms = (await s.app.inject({ url: '/api/branch/get_list_room/', headers: s.auth(token) })).json().data;
+    const rooms = (await s.app.inject({ url: apiUrl(branchApi.rooms, {}), headers: s.auth(token) })).json().data;
     expect(rooms).toHaveLength(48);
     expect(rooms[0]).toMatchObject({ number: '201', floor: 2 });
     expect(
-      (await s.app.inject({ url: '/api/branch/get_list_room/?branch=3', headers: s.auth(token) })).statusCode,
+      (await s.app.inject({ url: `${apiUrl(branchApi.rooms, {})}?branch=3`, headers: s.auth(token) })).statusCode,
     ).toBe(403);
-    const titles = (await s.app.inject({ url: '/api/branch/get_rc_sum_title/', headers: s.auth(token) })).json().data;
+    const titles = (await s.app.inject({ url: apiUrl(branchApi.cardTitles, {}), headers: s.auth(token) })).json().data;
     expect(titles.map((t: { key: string }) => t.key)).toEqual(['card_1', 'card_2']);
-    const open = (await s.app.inject({ url: '/api/guider/get_all_guider' })).json().data;
+    const open = (await s.app.inject({ url: apiUrl(guideApi.listPublic, {}) })).json().data;
     expect(open.length).toBeGreaterThanOrEqual(3);
   });
 });

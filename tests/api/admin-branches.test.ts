@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayOf } from '../../src/server/kernel/today';
 import { addDays } from '../../src/domain/dates';
 import { loginEveryRoleByName, startTestServer, type TestServer } from '../support/server';
+import { branchApi } from '../../src/contract/branch';
+import { managerApi } from '../../src/contract/manager';
+import { guestNumberApi } from '../../src/contract/guest-number';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let tok: Record<string, string>;
@@ -17,14 +21,14 @@ afterAll(() => s.close());
 const call = (method: 'GET' | 'PATCH', url: string, who?: string, payload?: object) =>
   s.app.inject({ method, url: `/api${url}`, headers: who ? s.auth(tok[who]) : {}, ...(payload ? { payload } : {}) });
 const patch = (branch: number, payload: object, who = 'admin') =>
-  call('PATCH', `/branch/${branch}/update_other`, who, payload);
+  call('PATCH', pathTo(branchApi.updateOther, { branchId: branch }), who, payload);
 
 describe('who reads and changes a branch record', () => {
   it('branch_list_other: admin and CEO only (401 without a token, 403 for roles 0, 2, 3, 4, 5, 6, 8)', async () => {
-    expect((await call('GET', '/branch/branch_list_other/3')).statusCode).toBe(401);
+    expect((await call('GET', pathTo(branchApi.listOther, { branch: 3 }))).statusCode).toBe(401);
     for (const who of ['r0', 'r2', 'r3', 'r4', 'r5', 'r6', 'r8'])
-      expect((await call('GET', '/branch/branch_list_other/3', who)).statusCode, who).toBe(403);
-    const res = await call('GET', '/branch/branch_list_other/3', 'ceo');
+      expect((await call('GET', pathTo(branchApi.listOther, { branch: 3 }), who)).statusCode, who).toBe(403);
+    const res = await call('GET', pathTo(branchApi.listOther, { branch: 3 }), 'ceo');
     expect(res.json().data).toMatchObject({
       branchID: 3,
       code: 'HBT1',
@@ -38,7 +42,9 @@ describe('who reads and changes a branch record', () => {
   });
 
   it('update_other: name, rooms and prices are admin and CEO only; the manager keeps the own branch rate', async () => {
-    expect((await call('PATCH', '/branch/3/update_other', undefined, { rooms: 41 })).statusCode).toBe(401);
+    expect(
+      (await call('PATCH', pathTo(branchApi.updateOther, { branchId: 3 }), undefined, { rooms: 41 })).statusCode,
+    ).toBe(401);
     for (const who of ['r0', 'r3', 'r4', 'r5', 'r6', 'r8'])
       expect((await patch(3, { rooms: 41 }, who)).statusCode, who).toBe(403);
     const mgr = await patch(3, { rooms: 41 }, 'r2');
@@ -52,7 +58,7 @@ describe('who reads and changes a branch record', () => {
 
 describe('validation', () => {
   it('refuses bad values with a 400 and changes nothing', async () => {
-    const before = (await call('GET', '/branch/branch_list_other/3', 'admin')).json().data;
+    const before = (await call('GET', pathTo(branchApi.listOther, { branch: 3 }), 'admin')).json().data;
     const bad: [object, RegExp][] = [
       [{ rooms: 0 }, /Rooms must be at least 1/],
       [{ rooms: 1.5 }, /whole number/],
@@ -70,19 +76,21 @@ describe('validation', () => {
       expect(res.json().status).toBe(0);
       expect(res.json().msg).toMatch(msg);
     }
-    expect((await call('GET', '/branch/branch_list_other/3', 'admin')).json().data).toEqual(before);
+    expect((await call('GET', pathTo(branchApi.listOther, { branch: 3 }), 'admin')).json().data).toEqual(before);
   });
 });
 
 describe('a change reaches the reports that read the branch', () => {
   it('rooms, sumRate, prices and the survey day: audited before/after; manager report and guest number follow', async () => {
     const day = addDays(todayOf(3), -1);
-    const made = async () => (await call('GET', `/manager/3/make_report/${day}`, 'ceo')).json();
+    const made = async () =>
+      (await call('GET', pathTo(managerApi.makeReport, { branchId: 3, date: day }), 'ceo')).json();
     const first = await made();
     expect(first.branch).toMatchObject({ rooms: 40 });
     const month = day.slice(0, 7);
     const part = Number(day.slice(8)) <= 15 ? 1 : 2;
-    const guests = async () => (await call('GET', `/guest/guest_number/3/${part}/${month}`, 'ceo')).json();
+    const guests = async () =>
+      (await call('GET', pathTo(guestNumberApi.get, { branch: 3, part, month }), 'ceo')).json();
     expect((await guests()).data.branchInformation.room).toBe(40);
 
     const res = await patch(3, {

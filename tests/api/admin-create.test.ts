@@ -5,6 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../../src/server/kernel/mail';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { adminApi } from '../../src/contract/admin';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let admin = '';
@@ -26,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const create = (body: object) =>
-  s.app.inject({ method: 'POST', url: '/api/user/create_by_admin', headers: s.auth(admin), payload: body });
+  s.app.inject({ method: 'POST', url: apiUrl(adminApi.create, {}), headers: s.auth(admin), payload: body });
 const rowsOf = (email: string) => s.db.selectFrom('users').select('id').where('email', '=', email).execute();
 const createAudits = async (id: number) =>
   s.db
@@ -103,13 +106,17 @@ describe('browser activation', () => {
   it("a sign-in from a new browser while the administrator activates another keeps the administrator's change", async () => {
     const email = 'reception.km2@sumbook.test';
     const login = (device: string) =>
-      s.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: DEMO_PASSWORD, device } });
+      s.app.inject({
+        method: 'POST',
+        url: apiUrl(userApi.login, {}),
+        payload: { email, password: DEMO_PASSWORD, device },
+      });
     expect((await login('browser-a')).json().status).toBe(0);
     const [signIn, activate] = await Promise.all([
       login('browser-b'),
       s.app.inject({
         method: 'PATCH',
-        url: '/api/user/update_login_by_admin',
+        url: apiUrl(adminApi.updateLogin, {}),
         headers: s.auth(admin),
         payload: { email, data: 'browser-a', type: 'activate', target: 'login' },
       }),

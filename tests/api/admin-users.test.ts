@@ -13,6 +13,9 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/server';
+import { userApi } from '../../src/contract/user';
+import { adminApi } from '../../src/contract/admin';
+import { apiUrl, pathTo } from '../support/api-path';
 
 let s: TestServer;
 let tok: Record<string, string>;
@@ -35,22 +38,26 @@ const userId = async (email: string) =>
 const audits = (action: string) =>
   s.db.selectFrom('audit').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
 const login = (email: string, password = DEMO_PASSWORD, device?: string) =>
-  s.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password, ...(device ? { device } : {}) } });
+  s.app.inject({
+    method: 'POST',
+    url: apiUrl(userApi.login, {}),
+    payload: { email, password, ...(device ? { device } : {}) },
+  });
 
 describe('admin only', () => {
   it('every call: 401 without a token, 403 for roles 0, 2, 3, 4, 5, 6 and 8', async () => {
     const move = { email: WHO.r0, data: 'x', type: 'block', target: 'login' };
     const calls: [Method, string, object?][] = [
-      ['GET', '/user/get_infor_by_area/all'],
-      ['GET', '/user/get_infor_by_area_az_share/Ha%20Noi'],
-      ['GET', '/user/take_list_block'],
-      ['PATCH', '/user/update_login_by_admin', move],
-      ['PATCH', '/user/update_glist_by_admin', { ...move, target: 'glist' }],
-      ['PATCH', '/user/update_other_az_share', { email: WHO.r0, data: 'x', target: 'glist', note: 'n' }],
-      ['POST', '/user/create_by_admin', { email: 'x@y.zz', name: 'X', role: 0, branch: 3, firstPassword: 'mail' }],
-      ['PATCH', '/user/update_by_admin/1', { role: 0 }],
-      ['PATCH', '/user/block_by_admin/1', { blocked: true, message: 'x' }],
-      ['POST', '/user/reset_by_admin', { email: WHO.r0, password: 'abcdef', confirm: 'abcdef', code: 'x' }],
+      ['GET', pathTo(adminApi.byArea, { area: 'all' })],
+      ['GET', pathTo(adminApi.byAreaGlist, { area: 'Ha Noi' })],
+      ['GET', pathTo(adminApi.blocked, {})],
+      ['PATCH', pathTo(adminApi.updateLogin, {}), move],
+      ['PATCH', pathTo(adminApi.updateGlist, {}), { ...move, target: 'glist' }],
+      ['PATCH', pathTo(adminApi.updateOtherAzShare, {}), { email: WHO.r0, data: 'x', target: 'glist', note: 'n' }],
+      ['POST', pathTo(adminApi.create, {}), { email: 'x@y.zz', name: 'X', role: 0, branch: 3, firstPassword: 'mail' }],
+      ['PATCH', pathTo(adminApi.update, { id: 1 }), { role: 0 }],
+      ['PATCH', pathTo(adminApi.block, { id: 1 }), { blocked: true, message: 'x' }],
+      ['POST', pathTo(adminApi.reset, {}), { email: WHO.r0, password: 'abcdef', confirm: 'abcdef', code: 'x' }],
     ];
     for (const [method, url, body] of calls) {
       expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
@@ -65,31 +72,31 @@ describe('admin only', () => {
 
 describe('lists', () => {
   it('users of an area with their entries, every area, a search, the blocked list; never a hash', async () => {
-    const hanoi = await as('admin', 'GET', '/user/get_infor_by_area/Ha%20Noi');
+    const hanoi = await as('admin', 'GET', pathTo(adminApi.byArea, { area: 'Ha Noi' }));
     expect(hanoi.statusCode).toBe(200);
     noHash(hanoi.body);
     const users = hanoi.json().data as { email: string; area: string; login: object; glist: object }[];
     expect(users.every((u) => u.area === 'Ha Noi')).toBe(true);
     expect(users.map((u) => u.email)).toContain('reception.km2@sumbook.test');
-    const all = (await as('ceo', 'GET', '/user/get_infor_by_area/all')).json().data;
+    const all = (await as('ceo', 'GET', pathTo(adminApi.byArea, { area: 'all' }))).json().data;
     expect(all.length).toBeGreaterThan(users.length);
-    const found = (await as('admin', 'GET', '/user/get_infor_by_area/all?search=thu%20ha')).json().data;
+    const found = (await as('admin', 'GET', `${pathTo(adminApi.byArea, { area: 'all' })}?search=thu%20ha`)).json().data;
     expect(found.map((u: { email: string }) => u.email)).toEqual(['reception.km2@sumbook.test']);
-    const glist = await as('admin', 'GET', '/user/get_infor_by_area_az_share/Ha%20Noi');
+    const glist = await as('admin', 'GET', pathTo(adminApi.byAreaGlist, { area: 'Ha Noi' }));
     noHash(glist.body);
     const hbt1 = glist.json().data.find((u: { email: string }) => u.email === WHO.r0);
     expect(hbt1.glist.listActivated[0]).toMatchObject({ id: 'glist-hbt1-front', active: true });
-    const blocked = await as('admin', 'GET', '/user/take_list_block');
+    const blocked = await as('admin', 'GET', pathTo(adminApi.blocked, {}));
     noHash(blocked.body);
     expect(blocked.json().data).toEqual([expect.objectContaining({ email: 'blocked@sumbook.test', blocked: true })]);
-    expect((await as('admin', 'GET', '/user/get_infor_by_area/Atlantis')).statusCode).toBe(400);
+    expect((await as('admin', 'GET', pathTo(adminApi.byArea, { area: 'Atlantis' }))).statusCode).toBe(400);
   });
 });
 
 describe('create and change', () => {
   it('validates the new user: e-mail, unique, role, branch, first password; only the CEO makes a CEO', async () => {
     const base = { email: 'new.rc@sumbook.test', name: 'New Reception', role: 0, branch: 3 };
-    const create = (body: object, who = 'admin') => as(who, 'POST', '/user/create_by_admin', body);
+    const create = (body: object, who = 'admin') => as(who, 'POST', pathTo(adminApi.create, {}), body);
     const refused: [object, number, string | RegExp][] = [
       [{ ...base, email: 'not-an-email', firstPassword: 'mail' }, 400, 'Invalid email'],
       [{ ...base, email: WHO.r0, firstPassword: 'mail' }, 409, 'This e-mail already has an account'],
@@ -112,7 +119,7 @@ describe('create and change', () => {
   });
 
   it('creates a user with a first password (who signs in) or with a set-password mail', async () => {
-    const res = await as('admin', 'POST', '/user/create_by_admin', {
+    const res = await as('admin', 'POST', pathTo(adminApi.create, {}), {
       email: 'New.Acc@Sumbook.test',
       name: 'New Accountant',
       role: 4,
@@ -134,7 +141,7 @@ describe('create and change', () => {
     const [line] = await audits('user.create');
     expect(JSON.parse(line.detail).after).toMatchObject({ email: 'new.acc@sumbook.test', role: 4 });
 
-    const mailed = await as('ceo', 'POST', '/user/create_by_admin', {
+    const mailed = await as('ceo', 'POST', pathTo(adminApi.create, {}), {
       email: 'new.sup@sumbook.test',
       name: 'New Supervisor',
       role: 3,
@@ -150,7 +157,7 @@ describe('create and change', () => {
     expect(token).not.toBe('');
     const set = await s.app.inject({
       method: 'POST',
-      url: '/api/user/reset',
+      url: apiUrl(userApi.reset, {}),
       headers: s.auth(token),
       payload: { password: 'my-own-pass', confirm: 'my-own-pass' },
     });
@@ -160,7 +167,7 @@ describe('create and change', () => {
 
   it('changes role, branch, rights and the manager flag; the user has them at the next call; audited before/after', async () => {
     const id = await userId(WHO.r3);
-    const res = await as('admin', 'PATCH', `/user/update_by_admin/${id}`, {
+    const res = await as('admin', 'PATCH', pathTo(adminApi.update, { id }), {
       role: 3,
       branch: 5,
       isManage: true,
@@ -169,24 +176,24 @@ describe('create and change', () => {
     expect(res.statusCode).toBe(200);
     noHash(res.body);
     expect(res.json().data).toMatchObject({ branchID: 5, isManage: true, rights: ['MAN SUM', 'MAN EXPECTED'] });
-    const me = (await as('r3', 'GET', '/user/infor')).json().data;
+    const me = (await as('r3', 'GET', pathTo(userApi.infor, {}))).json().data;
     expect(me).toMatchObject({ branchID: 5, isManage: true, access: { 'MAN SUM': '/manager_sum' } });
     const [line] = await audits('user.update');
     expect(JSON.parse(line.detail)).toMatchObject({
       before: { branchID: 3, isManage: false, rights: [] },
       after: { branchID: 5, isManage: true, rights: ['MAN SUM', 'MAN EXPECTED'] },
     });
-    expect((await as('admin', 'PATCH', `/user/update_by_admin/${id}`, { role: 11 })).statusCode).toBe(400);
-    expect((await as('admin', 'PATCH', `/user/update_by_admin/${id}`, { branch: 6 })).statusCode).toBe(400);
-    expect((await as('admin', 'PATCH', '/user/update_by_admin/99999', { role: 0 })).statusCode).toBe(404);
+    expect((await as('admin', 'PATCH', pathTo(adminApi.update, { id }), { role: 11 })).statusCode).toBe(400);
+    expect((await as('admin', 'PATCH', pathTo(adminApi.update, { id }), { branch: 6 })).statusCode).toBe(400);
+    expect((await as('admin', 'PATCH', pathTo(adminApi.update, { id: 99999 }), { role: 0 })).statusCode).toBe(404);
   });
 
   it('nobody changes their own role; only the CEO changes a CEO', async () => {
-    const self = await as('admin', 'PATCH', `/user/update_by_admin/${await userId(WHO.admin)}`, { role: 0 });
+    const self = await as('admin', 'PATCH', pathTo(adminApi.update, { id: await userId(WHO.admin) }), { role: 0 });
     expect(self.statusCode).toBe(403);
-    const ceo = await as('admin', 'PATCH', `/user/update_by_admin/${await userId(WHO.ceo)}`, { role: 0 });
+    const ceo = await as('admin', 'PATCH', pathTo(adminApi.update, { id: await userId(WHO.ceo) }), { role: 0 });
     expect(ceo.json().msg).toBe('Only the CEO may change a CEO account or give the CEO role');
-    const reset = await as('admin', 'POST', '/user/reset_by_admin', {
+    const reset = await as('admin', 'POST', pathTo(adminApi.reset, {}), {
       email: WHO.ceo,
       password: 'taken-over',
       confirm: 'taken-over',
@@ -198,9 +205,12 @@ describe('create and change', () => {
   it("only the CEO changes a CEO's browser and glist entries and their notes", async () => {
     const msg = 'Only the CEO may change a CEO account or give the CEO role';
     const calls: [string, object][] = [
-      ['/user/update_login_by_admin', { email: WHO.ceo, data: 'ceo-browser', type: 'activate', target: 'login' }],
-      ['/user/update_glist_by_admin', { email: WHO.ceo, data: 'ceo-glist', type: 'block', target: 'glist' }],
-      ['/user/update_other_az_share', { email: WHO.ceo, data: 'ceo-browser', target: 'login', note: 'mine now' }],
+      [pathTo(adminApi.updateLogin, {}), { email: WHO.ceo, data: 'ceo-browser', type: 'activate', target: 'login' }],
+      [pathTo(adminApi.updateGlist, {}), { email: WHO.ceo, data: 'ceo-glist', type: 'block', target: 'glist' }],
+      [
+        pathTo(adminApi.updateOtherAzShare, {}),
+        { email: WHO.ceo, data: 'ceo-browser', target: 'login', note: 'mine now' },
+      ],
     ];
     const before = (
       await s.db.selectFrom('users').select('other').where('email', '=', WHO.ceo).executeTakeFirstOrThrow()
@@ -223,33 +233,39 @@ describe('block and unblock', () => {
   it("a blocked user's token gets 401 at once, the refresh answers status 0 with the message; unblocked, they sign in again", async () => {
     const who = await s.login(WHO.r4);
     const id = who.user.id;
-    expect((await as('admin', 'PATCH', `/user/block_by_admin/${id}`, { blocked: true, message: ' ' })).json().msg).toBe(
-      'Please input the block message',
-    );
-    const res = await as('admin', 'PATCH', `/user/block_by_admin/${id}`, {
+    expect(
+      (await as('admin', 'PATCH', pathTo(adminApi.block, { id }), { blocked: true, message: ' ' })).json().msg,
+    ).toBe('Please input the block message');
+    const res = await as('admin', 'PATCH', pathTo(adminApi.block, { id }), {
       blocked: true,
       message: 'Contact Team IT about your account',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ blocked: true, blockMsg: 'Contact Team IT about your account' });
-    expect((await call('GET', '/user/infor', who.token)).statusCode).toBe(401);
+    expect((await call('GET', pathTo(userApi.infor, {}), who.token)).statusCode).toBe(401);
     const refresh = await s.app.inject({
       method: 'POST',
-      url: '/api/user/refresh_token',
+      url: apiUrl(userApi.refresh, {}),
       headers: { cookie: who.cookie },
     });
     expect(refresh.json()).toEqual({ status: 0, msg: 'Contact Team IT about your account' });
     const again = await login(WHO.r4);
     expect(again.statusCode).toBe(403);
     expect(again.json().msg).toBe('Contact Team IT about your account');
-    const listed = (await as('admin', 'GET', '/user/take_list_block')).json().data.map((u: { id: number }) => u.id);
+    const listed = (await as('admin', 'GET', pathTo(adminApi.blocked, {})))
+      .json()
+      .data.map((u: { id: number }) => u.id);
     expect(listed).toContain(id);
 
-    const un = await as('ceo', 'PATCH', `/user/block_by_admin/${id}`, { blocked: false });
+    const un = await as('ceo', 'PATCH', pathTo(adminApi.block, { id }), { blocked: false });
     expect(un.json().data).toMatchObject({ blocked: false, blockMsg: '' });
     expect((await login(WHO.r4)).json().status).toBe(1);
     // The old session does not come back: it was ended when the user was unblocked.
-    const old = await s.app.inject({ method: 'POST', url: '/api/user/refresh_token', headers: { cookie: who.cookie } });
+    const old = await s.app.inject({
+      method: 'POST',
+      url: apiUrl(userApi.refresh, {}),
+      headers: { cookie: who.cookie },
+    });
     expect(old.statusCode).toBe(401);
     const [block] = await audits('user.block');
     expect(JSON.parse(block.detail)).toEqual({
@@ -260,7 +276,7 @@ describe('block and unblock', () => {
   });
 
   it('nobody blocks themselves', async () => {
-    const res = await as('ceo', 'PATCH', `/user/block_by_admin/${await userId(WHO.ceo)}`, {
+    const res = await as('ceo', 'PATCH', pathTo(adminApi.block, { id: await userId(WHO.ceo) }), {
       blocked: true,
       message: 'x',
     });
@@ -271,7 +287,7 @@ describe('block and unblock', () => {
 describe('admin password reset', () => {
   it('refuses a mismatch, a short one, 123456 and a wrong team code; the new password works and sessions end', async () => {
     const reset = (password: string, confirm: string, code = 'team-code-42') =>
-      as('admin', 'POST', '/user/reset_by_admin', { email: WHO.r5, password, confirm, code });
+      as('admin', 'POST', pathTo(adminApi.reset, {}), { email: WHO.r5, password, confirm, code });
     const cases: [string, string, string, number, string][] = [
       ['abcdef', 'abcdeg', 'team-code-42', 400, 'Passwords do not match'],
       ['abc', 'abc', 'team-code-42', 400, 'Password must be 6 characters'],
@@ -287,7 +303,7 @@ describe('admin password reset', () => {
     const before = await s.login(WHO.r5);
     const ok = await reset('new-pass-77', 'new-pass-77');
     expect(ok.json()).toEqual({ status: 1, msg: 'Update Success' });
-    expect((await call('GET', '/user/infor', before.token)).statusCode).toBe(401);
+    expect((await call('GET', pathTo(userApi.infor, {}), before.token)).statusCode).toBe(401);
     expect((await login(WHO.r5)).statusCode).toBe(401);
     expect((await login(WHO.r5, 'new-pass-77')).json().status).toBe(1);
     const [line] = await audits('user.reset_by_admin');
@@ -295,7 +311,7 @@ describe('admin password reset', () => {
     expect((await audits('user.reset_by_admin.refused')).length).toBe(1);
     expect(
       (
-        await as('admin', 'POST', '/user/reset_by_admin', {
+        await as('admin', 'POST', pathTo(adminApi.reset, {}), {
           email: 'nobody@sumbook.test',
           password: 'abcdefg',
           confirm: 'abcdefg',
@@ -311,13 +327,13 @@ describe('browser and glist entries', () => {
     const email = 'reception.km2@sumbook.test';
     const first = await login(email, DEMO_PASSWORD, 'browser-one');
     expect(first.json()).toMatchObject({ status: 0, code: expect.stringMatching(/^[0-9A-F]{8}$/) });
-    const km2 = (await as('admin', 'GET', '/user/get_infor_by_area/Ha%20Noi'))
+    const km2 = (await as('admin', 'GET', pathTo(adminApi.byArea, { area: 'Ha Noi' })))
       .json()
       .data.find((u: { email: string }) => u.email === email);
     expect(km2.login.listBlock[0]).toMatchObject({ id: 'browser-one', active: false, log: { active: 0 } });
     expect(km2.login.listBlock[0].note).toContain(first.json().code);
     const move = (type: 'activate' | 'block', who = 'admin') =>
-      as(who, 'PATCH', '/user/update_login_by_admin', { email, data: 'browser-one', type, target: 'login' });
+      as(who, 'PATCH', pathTo(adminApi.updateLogin, {}), { email, data: 'browser-one', type, target: 'login' });
     const activated = await move('activate');
     expect(activated.json().data.login.listActivated[0]).toMatchObject({
       id: 'browser-one',
@@ -328,13 +344,13 @@ describe('browser and glist entries', () => {
     expect((await login(email, DEMO_PASSWORD, 'browser-one')).json().status).toBe(1);
     const signedIn = await s.app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: apiUrl(userApi.login, {}),
       payload: { email, password: DEMO_PASSWORD, device: 'browser-one' },
     });
     const token = signedIn.json().access_token;
     expect((await move('block', 'ceo')).statusCode).toBe(200);
     // Blocking the browser ends the user's sessions; that browser is asked for activation again.
-    expect((await call('GET', '/user/infor', token)).statusCode).toBe(401);
+    expect((await call('GET', pathTo(userApi.infor, {}), token)).statusCode).toBe(401);
     expect((await login(email, DEMO_PASSWORD, 'browser-one')).json().status).toBe(0);
     expect((await move('activate')).json().data.login.listActivated[0].log.active).toBe(3);
     const limit = await move('block');
@@ -353,7 +369,7 @@ describe('browser and glist entries', () => {
   it('a glist entry changes five times at most; the note is kept; wrong target and unknown entry are refused', async () => {
     const email = WHO.r2;
     const move = (data: string, type: 'activate' | 'block') =>
-      as('admin', 'PATCH', '/user/update_glist_by_admin', { email, data, type, target: 'glist' });
+      as('admin', 'PATCH', pathTo(adminApi.updateGlist, {}), { email, data, type, target: 'glist' });
     const full = await move('glist-hbt1-manager', 'block');
     expect(full.statusCode).toBe(409);
     expect(full.json().msg).toMatch(/changed 5 times/);
@@ -361,7 +377,7 @@ describe('browser and glist entries', () => {
       expect((await move('glist-hbt1-new', i % 2 ? 'block' : 'activate')).statusCode).toBe(200);
     const sixth = await move('glist-hbt1-new', 'block');
     expect(sixth.statusCode).toBe(409);
-    const wrong = await as('admin', 'PATCH', '/user/update_login_by_admin', {
+    const wrong = await as('admin', 'PATCH', pathTo(adminApi.updateLogin, {}), {
       email,
       data: 'glist-hbt1-new',
       type: 'block',
@@ -369,7 +385,7 @@ describe('browser and glist entries', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect((await move('nothing-here', 'block')).statusCode).toBe(404);
-    const note = await as('admin', 'PATCH', '/user/update_other_az_share', {
+    const note = await as('admin', 'PATCH', pathTo(adminApi.updateOtherAzShare, {}), {
       email,
       data: 'glist-hbt1-new',
       target: 'glist',

@@ -15,6 +15,9 @@ import { audit } from '../../src/server/kernel/audit';
 import { startTestServer, type TestServer } from '../support/server';
 import { debitCalls, loginRoles, putLine, type RoleNo } from './debit-support';
 import { createSum, freshDay, hotelRow } from './rc-support';
+import { surveyApi } from '../../src/contract/survey';
+import { auditApi } from '../../src/contract/audit';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let u: Record<RoleNo, { token: string; id: number }>;
@@ -36,7 +39,7 @@ beforeAll(async () => {
   // The admin changes the survey update information (a before/after pair).
   const cfg = await s.app.inject({
     method: 'PATCH',
-    url: '/api/survey/change_data_survey_config/update',
+    url: apiUrl(surveyApi.changeConfig, {}),
     headers: s.auth(u[1].token),
     payload: { isUpdate: true, link: 'https://example.com/app', version: '2.1', whatNew: 'Faster start' },
   });
@@ -224,15 +227,15 @@ describe('who reads it and what it refuses', () => {
     for (const role of [0, 1, 2, 3, 4, 5, 6, 7, 8] as const) {
       const res = await list('', u[role].token);
       expect(res.statusCode, `role ${role}`).toBe(role === 1 || role === 7 ? 200 : 403);
-      const users = await s.app.inject({ url: '/api/audit/users', headers: s.auth(u[role].token) });
+      const users = await s.app.inject({ url: apiUrl(auditApi.users, {}), headers: s.auth(u[role].token) });
       expect(users.statusCode, `users, role ${role}`).toBe(role === 1 || role === 7 ? 200 : 403);
     }
     expect((await list('', null)).statusCode).toBe(401);
-    expect((await s.app.inject({ url: '/api/audit/users' })).statusCode).toBe(401);
+    expect((await s.app.inject({ url: apiUrl(auditApi.users, {}) })).statusCode).toBe(401);
   });
 
   it('lists the users of the trail for the user filter', async () => {
-    const res = await s.app.inject({ url: '/api/audit/users', headers: s.auth(u[1].token) });
+    const res = await s.app.inject({ url: apiUrl(auditApi.users, {}), headers: s.auth(u[1].token) });
     const users = res.json().data as { id: number; name: string; email: string }[];
     expect(users).toContainEqual({ id: u[0].id, name: 'Nguyen Thi Lan', email: 'reception.hbt1@sumbook.test' });
     expect(users.map((x) => x.name)).toEqual([...users.map((x) => x.name)].sort());

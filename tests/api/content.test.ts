@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_LANGUAGES, CONTENT_TARGETS } from '../../src/domain/content';
 import { ROLE_SET } from '../../src/domain/roles';
 import { loginEveryRole, startTestServer, type TestServer } from '../support/server';
+import { contentApi } from '../../src/contract/content';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let tokens: Record<number, string>;
@@ -17,7 +19,7 @@ afterAll(() => s.close());
 
 const load = (language: string, target: string, token?: string) =>
   s.app.inject({
-    url: `/api/azumayavietnam/load_conent_by_target/${encodeURIComponent(language)}/${encodeURIComponent(target)}`,
+    url: apiUrl(contentApi.load, { language, target }),
     headers: token ? s.auth(token) : {},
   });
 

@@ -12,6 +12,8 @@ import { freshPgDatabase, testOnPostgres } from '../support/api-db';
 import { startChildServer, type ChildServer } from './child-server';
 import { databaseIntegrity } from './crash-support';
 import { hotelRow, serviceRow, type Row } from './rc-support';
+import { rcApi } from '../../src/contract/rc';
+import { pathTo } from '../support/api-path';
 
 const onPg = testOnPostgres();
 const SAVERS = [
@@ -87,7 +89,7 @@ describe(`kill -9 in the middle of a burst of saves (${onPg ? 'PostgreSQL' : 'SQ
         let res: Response;
         let body: { data: { revision: number; content: Row[] } };
         try {
-          res = await call(killed, lane.token, `/rc/${lane.branch}/up_sum`, {
+          res = await call(killed, lane.token, pathTo(rcApi.save, { branchId: lane.branch }), {
             day: lane.day,
             version: 1,
             revision: lane.acked?.revision ?? 0,
@@ -129,7 +131,11 @@ describe(`kill -9 in the middle of a burst of saves (${onPg ? 'PostgreSQL' : 'SQ
     let landed = 0;
     let stored = 0;
     for (const lane of lanes) {
-      const res = await call(server, tokens.get(lane.branch)!, `/rc/${lane.branch}/view_sum/${lane.day}`);
+      const res = await call(
+        server,
+        tokens.get(lane.branch)!,
+        pathTo(rcApi.viewSum, { branchId: lane.branch, date: lane.day }),
+      );
       expect(res.status).toBe(200);
       const where = `branch ${lane.branch} ${lane.day}`;
       const answer = await res.json();

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, hotelRow, rcCalls, serviceRow } from './rc-support';
+import { dashboardApi } from '../../src/contract/dashboard';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let t: Record<'reception' | 'supervisor' | 'accountant' | 'manager' | 'managerTvl' | 'ceo' | 'leader', string>;
@@ -53,7 +55,7 @@ afterAll(() => s.close());
 
 const get = (token: string | null, branch: number | string, month = MONTH, query = '', area = 'Ha Noi') =>
   s.app.inject({
-    url: `/api/report/${branch}/take_guest_number/${encodeURIComponent(area)}/${month}/calendar${query}`,
+    url: `${apiUrl(dashboardApi.takeGuestNumber, { branchId: branch, area, month, view: 'calendar' })}${query}`,
     headers: token ? s.auth(token) : {},
   });
 

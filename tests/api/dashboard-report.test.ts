@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchToday } from '../../src/domain/branches';
 import { startTestServer, type TestServer } from '../support/server';
+import { dashboardApi } from '../../src/contract/dashboard';
+import { apiUrl, pathTo } from '../support/api-path';
 
 let s: TestServer;
 const tok: Record<string, string> = {};
@@ -26,7 +28,7 @@ afterAll(() => s.close());
 
 const get = (who: string, url: string) => s.app.inject({ url: `/api${url}`, headers: s.auth(tok[who]) });
 const report = (who: string, branch: number, area: string, month: string) =>
-  get(who, `/report/${branch}/take_guest_number/${encodeURIComponent(area)}/${month}/report`);
+  get(who, pathTo(dashboardApi.takeGuestNumber, { branchId: branch, area, month, view: 'report' }));
 
 // Last month (complete in the demo), by the day arithmetic of plain Date objects.
 const today = branchToday(3);
@@ -160,14 +162,28 @@ describe('who may read the branch view', () => {
     expect((await report('ceo', 3, 'Ho Chi Minh', lastMonth)).statusCode).toBe(400);
     expect((await report('ceo', 3, 'Atlantis', lastMonth)).statusCode).toBe(400);
     expect((await report('ceo', 3, 'Ha Noi', '2026-13')).statusCode).toBe(400);
-    expect((await get('ceo', `/report/3/take_guest_number/Ha%20Noi/${lastMonth}/table`)).statusCode).toBe(400);
-    expect((await get('ceo', `/report/x/take_guest_number/Ha%20Noi/${lastMonth}/report`)).statusCode).toBe(400);
+    expect(
+      (
+        await get(
+          'ceo',
+          pathTo(dashboardApi.takeGuestNumber, { branchId: 3, area: 'Ha Noi', month: lastMonth, view: 'table' }),
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await get(
+          'ceo',
+          pathTo(dashboardApi.takeGuestNumber, { branchId: 'x', area: 'Ha Noi', month: lastMonth, view: 'report' }),
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('the reservation report', () => {
   it('per branch and per area, as counted from the bookings table', async () => {
-    const res = await get('ceo', `/booking/report_reservation/${lastMonth}`);
+    const res = await get('ceo', pathTo(dashboardApi.reservation, { month: lastMonth }));
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.byBranch).toHaveLength(14);
@@ -204,9 +220,9 @@ describe('the reservation report', () => {
 
   it("is read by the roles of /reservation's gate (2, 3, 6, 7) only, signed in", async () => {
     for (const who of ['manager', 'supervisor', 'area', 'ceo'])
-      expect((await get(who, `/booking/report_reservation/${lastMonth}`)).statusCode, who).toBe(200);
+      expect((await get(who, pathTo(dashboardApi.reservation, { month: lastMonth }))).statusCode, who).toBe(200);
     for (const who of ['reception', 'admin', 'accountant', 'leader', 'chief'])
-      expect((await get(who, `/booking/report_reservation/${lastMonth}`)).statusCode, who).toBe(403);
-    expect((await s.app.inject({ url: `/api/booking/report_reservation/${lastMonth}` })).statusCode).toBe(401);
+      expect((await get(who, pathTo(dashboardApi.reservation, { month: lastMonth }))).statusCode, who).toBe(403);
+    expect((await s.app.inject({ url: apiUrl(dashboardApi.reservation, { month: lastMonth }) })).statusCode).toBe(401);
   });
 });

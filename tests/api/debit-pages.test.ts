@@ -15,6 +15,8 @@ import {
   type RoleNo,
 } from './debit-support';
 import { createSum, hotelRow, rcCalls } from './rc-support';
+import { debitApi } from '../../src/contract/debit';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let u: Record<RoleNo, { token: string; id: number }>;
@@ -570,65 +572,130 @@ describe('malformed calls: 400, nothing changed, never a 500', () => {
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
   const cases: [string, () => ReturnType<typeof patch>][] = [
-    ['paid without rev', () => patch(`/rc/3/update_paid/${id()}`, { payment: { vnd: 1 } })],
-    ['paid rev -1', () => patch(`/rc/3/update_paid/${id()}`, { rev: -1, payment: { vnd: 1 } })],
-    ['paid rev 1.5', () => patch(`/rc/3/update_paid/${id()}`, { rev: 1.5, payment: { vnd: 1 } })],
-    ['paid rev "1"', () => patch(`/rc/3/update_paid/${id()}`, { rev: '1', payment: { vnd: 1 } })],
-    ['paid payment negative', () => patch(`/rc/3/update_paid/${id()}`, { rev: 1, payment: { vnd: -5 } })],
-    ['paid payment a string', () => patch(`/rc/3/update_paid/${id()}`, { rev: 1, payment: { vnd: '5' } })],
-    ['paid payment unknown field', () => patch(`/rc/3/update_paid/${id()}`, { rev: 1, payment: { cash: 5 } })],
-    ['paid payment too large', () => patch(`/rc/3/update_paid/${id()}`, { rev: 1, payment: { vnd: 1e13 } })],
-    ['paid payment an array', () => patch(`/rc/3/update_paid/${id()}`, { rev: 1, payment: [5] })],
-    ['paid extra field', () => patch(`/rc/3/update_paid/${id()}`, { rev: 1, payment: { vnd: 1 }, paid: 'Paid' })],
-    ['non paid extra field', () => patch(`/rc/3/update_non_paid/${id()}`, { rev: 1, note: 'x' })],
-    ['body null', () => patch(`/rc/3/change_to_delete/${id()}`, 'null')],
-    ['body an array', () => patch(`/rc/3/change_to_delete/${id()}`, [{ rev: 1 }])],
-    ['body a number', () => patch(`/rc/3/change_to_delete/${id()}`, '1')],
-    ['body broken JSON', () => patch(`/rc/3/change_to_delete/${id()}`, '{"rev":')],
-    ['log empty', () => patch(`/rc/3/update_log/${id()}`, { rev: 1, log: '   ' })],
-    ['log too long', () => patch(`/rc/3/update_log/${id()}`, { rev: 1, log: 'x'.repeat(501) })],
-    ['log missing', () => patch(`/acc/debit/3/update_log/${id()}`, { rev: 1 })],
-    ['note too long', () => patch(`/rc/3/update_note/${id()}`, { rev: 1, note: 'x'.repeat(501) })],
-    ['note a number', () => patch(`/rc/3/update_note/${id()}`, { rev: 1, note: 5 })],
-    ['company too long', () => patch(`/rc/3/update_company_name/${id()}`, { rev: 1, company: 'x'.repeat(121) })],
-    ['id 0', () => patch('/rc/3/change_to_delete/0', { rev: 1 })],
-    ['id not digits', () => patch('/rc/3/change_to_delete/abc', { rev: 1 })],
-    ['id negative', () => patch('/rc/3/change_to_delete/-4', { rev: 1 })],
-    ['id too large', () => patch('/rc/3/change_to_delete/99999999999', { rev: 1 })],
-    ['branch not digits', () => patch(`/rc/x/change_to_delete/${id()}`, { rev: 1 })],
-    ['branch 4 digits', () => patch(`/rc/1000/change_to_delete/${id()}`, { rev: 1 })],
+    ['paid without rev', () => patch(pathTo(debitApi.updatePaid, { branchId: 3, id: id() }), { payment: { vnd: 1 } })],
+    [
+      'paid rev -1',
+      () => patch(pathTo(debitApi.updatePaid, { branchId: 3, id: id() }), { rev: -1, payment: { vnd: 1 } }),
+    ],
+    [
+      'paid rev 1.5',
+      () => patch(pathTo(debitApi.updatePaid, { branchId: 3, id: id() }), { rev: 1.5, payment: { vnd: 1 } }),
+    ],
+    [
+      'paid rev "1"',
+      () => patch(pathTo(debitApi.updatePaid, { branchId: 3, id: id() }), { rev: '1', payment: { vnd: 1 } }),
+    ],
+    [
+      'paid payment negative',
+      () => patch(pathTo(debitApi.updatePaid, { branchId: 3, id: id() }), { rev: 1, payment: { vnd: -5 } }),
+    ],
+    [
+      'paid payment a string',
+      () => patch(pathTo(debitApi.updatePaid, { branchId: 3, id: id() }), { rev: 1, payment: { vnd: '5' } }),
+    ],
+    [
+      'paid payment unknown field',
+      () => patch(pathTo(debitApi.updatePaid, { branchId: 3, id: id() }), { rev: 1, payment: { cash: 5 } }),
+    ],
+    [
+      'paid payment too large',
+      () => patch(pathTo(debitApi.updatePaid, { branchId: 3, id: id() }), { rev: 1, payment: { vnd: 1e13 } }),
+    ],
+    [
+      'paid payment an array',
+      () => patch(pathTo(debitApi.updatePaid, { branchId: 3, id: id() }), { rev: 1, payment: [5] }),
+    ],
+    [
+      'paid extra field',
+      () =>
+        patch(pathTo(debitApi.updatePaid, { branchId: 3, id: id() }), { rev: 1, payment: { vnd: 1 }, paid: 'Paid' }),
+    ],
+    [
+      'non paid extra field',
+      () => patch(pathTo(debitApi.updateNonPaid, { branchId: 3, id: id() }), { rev: 1, note: 'x' }),
+    ],
+    ['body null', () => patch(pathTo(debitApi.changeToDelete, { branchId: 3, id: id() }), 'null')],
+    ['body an array', () => patch(pathTo(debitApi.changeToDelete, { branchId: 3, id: id() }), [{ rev: 1 }])],
+    ['body a number', () => patch(pathTo(debitApi.changeToDelete, { branchId: 3, id: id() }), '1')],
+    ['body broken JSON', () => patch(pathTo(debitApi.changeToDelete, { branchId: 3, id: id() }), '{"rev":')],
+    ['log empty', () => patch(pathTo(debitApi.updateLog, { branchId: 3, id: id() }), { rev: 1, log: '   ' })],
+    [
+      'log too long',
+      () => patch(pathTo(debitApi.updateLog, { branchId: 3, id: id() }), { rev: 1, log: 'x'.repeat(501) }),
+    ],
+    ['log missing', () => patch(pathTo(debitApi.accUpdateLog, { branchId: 3, id: id() }), { rev: 1 })],
+    [
+      'note too long',
+      () => patch(pathTo(debitApi.updateNote, { branchId: 3, id: id() }), { rev: 1, note: 'x'.repeat(501) }),
+    ],
+    ['note a number', () => patch(pathTo(debitApi.updateNote, { branchId: 3, id: id() }), { rev: 1, note: 5 })],
+    [
+      'company too long',
+      () => patch(pathTo(debitApi.updateCompany, { branchId: 3, id: id() }), { rev: 1, company: 'x'.repeat(121) }),
+    ],
+    ['id 0', () => patch(pathTo(debitApi.changeToDelete, { branchId: 3, id: '0' }), { rev: 1 })],
+    ['id not digits', () => patch(pathTo(debitApi.changeToDelete, { branchId: 3, id: 'abc' }), { rev: 1 })],
+    ['id negative', () => patch(pathTo(debitApi.changeToDelete, { branchId: 3, id: '-4' }), { rev: 1 })],
+    ['id too large', () => patch(pathTo(debitApi.changeToDelete, { branchId: 3, id: '99999999999' }), { rev: 1 })],
+    ['branch not digits', () => patch(pathTo(debitApi.changeToDelete, { branchId: 'x', id: id() }), { rev: 1 })],
+    ['branch 4 digits', () => patch(pathTo(debitApi.changeToDelete, { branchId: 1000, id: id() }), { rev: 1 })],
     [
       'add without day',
-      () => post('/rc/3/up_rcdebit', { rows: [hotelRow('m1', '2035-09-12', { action: 'DEBIT PAY' })] }),
+      () =>
+        post(pathTo(debitApi.upRcDebit, { branchId: 3 }), {
+          rows: [hotelRow('m1', '2035-09-12', { action: 'DEBIT PAY' })],
+        }),
     ],
     [
       'add day 2035-02-30',
       () =>
-        post('/rc/3/up_rcdebit', { day: '2035-02-30', rows: [hotelRow('m1', '2035-09-12', { action: 'DEBIT PAY' })] }),
+        post(pathTo(debitApi.upRcDebit, { branchId: 3 }), {
+          day: '2035-02-30',
+          rows: [hotelRow('m1', '2035-09-12', { action: 'DEBIT PAY' })],
+        }),
     ],
-    ['add no rows', () => post('/rc/3/up_rcdebit', { day: '2035-09-12', rows: [] })],
-    ['add rows not a list', () => post('/rc/3/up_rcdebit', { day: '2035-09-12', rows: { ID: 'x' } })],
+    ['add no rows', () => post(pathTo(debitApi.upRcDebit, { branchId: 3 }), { day: '2035-09-12', rows: [] })],
+    [
+      'add rows not a list',
+      () => post(pathTo(debitApi.upRcDebit, { branchId: 3 }), { day: '2035-09-12', rows: { ID: 'x' } }),
+    ],
     [
       'add row without ID',
-      () => post('/rc/3/up_rcdebit', { day: '2035-09-12', rows: [{ HI: '1', action: 'DEBIT PAY' }] }),
+      () =>
+        post(pathTo(debitApi.upRcDebit, { branchId: 3 }), {
+          day: '2035-09-12',
+          rows: [{ HI: '1', action: 'DEBIT PAY' }],
+        }),
     ],
     [
       'add row with HI and SI',
       () =>
-        post('/rc/3/up_rcdebit', { day: '2035-09-12', rows: [{ ID: 'm2', HI: '1', SI: '2', action: 'DEBIT PAY' }] }),
+        post(pathTo(debitApi.upRcDebit, { branchId: 3 }), {
+          day: '2035-09-12',
+          rows: [{ ID: 'm2', HI: '1', SI: '2', action: 'DEBIT PAY' }],
+        }),
     ],
     [
       'add row action too long',
-      () => post('/rc/3/up_rcdebit', { day: '2035-09-12', rows: [{ ID: 'm3', action: `DEBIT ${'x'.repeat(40)}` }] }),
+      () =>
+        post(pathTo(debitApi.upRcDebit, { branchId: 3 }), {
+          day: '2035-09-12',
+          rows: [{ ID: 'm3', action: `DEBIT ${'x'.repeat(40)}` }],
+        }),
     ],
     [
       'add extra field',
-      () => post('/rc/3/up_rcdebit', { day: '2035-09-12', rows: [{ ID: 'm4', action: 'DEBIT PAY' }], paid: 'Paid' }),
+      () =>
+        post(pathTo(debitApi.upRcDebit, { branchId: 3 }), {
+          day: '2035-09-12',
+          rows: [{ ID: 'm4', action: 'DEBIT PAY' }],
+          paid: 'Paid',
+        }),
     ],
     [
       'add 1001 rows',
       () =>
-        post('/rc/3/up_rcdebit', {
+        post(pathTo(debitApi.upRcDebit, { branchId: 3 }), {
           day: '2035-09-12',
           rows: Array.from({ length: 1001 }, (_, i) => ({ ID: `b${i}`, action: 'DEBIT PAY' })),
         }),
@@ -644,8 +711,12 @@ describe('malformed calls: 400, nothing changed, never a 500', () => {
     expect(await storedLine(s, id())).toEqual(before);
   });
   it('the refusals name what is wrong', async () => {
-    expect((await post('/rc/3/up_rcdebit', { day: '2035-09-12', rows: [] })).json().msg).toMatch(/No item selected/);
-    expect((await patch(`/rc/3/update_log/${id()}`, { rev: 1, log: ' ' })).json().msg).toMatch(/Log is empty/);
+    expect(
+      (await post(pathTo(debitApi.upRcDebit, { branchId: 3 }), { day: '2035-09-12', rows: [] })).json().msg,
+    ).toMatch(/No item selected/);
+    expect(
+      (await patch(pathTo(debitApi.updateLog, { branchId: 3, id: id() }), { rev: 1, log: ' ' })).json().msg,
+    ).toMatch(/Log is empty/);
     expect((await view('', '2035-02-30')).json().msg).toMatch(/Period must be YYYY, YYYY-MM or YYYY-MM-DD/);
   });
 });

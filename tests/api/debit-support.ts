@@ -6,6 +6,8 @@ import { emptyRow, type InvoiceRow, type PaidState } from '../../src/domain/invo
 import { lineValues } from '../../src/server/debits/columns';
 import { historyRow, insertLine } from '../../src/server/debits/store';
 import type { TestServer } from '../support/server';
+import { debitApi } from '../../src/contract/debit';
+import { apiUrl } from '../support/api-path';
 
 /** One demo user per role: branch 3 (Hai Ba Trung 1, Ha Noi) or its area, else a role that reaches every branch. */
 export const BY_ROLE = {
@@ -149,7 +151,7 @@ export function debitCalls(s: TestServer) {
     add: (token: string | null, branch: number | string, body: unknown) =>
       s.app.inject({
         method: 'POST',
-        url: `/api/rc/${branch}/up_rcdebit`,
+        url: apiUrl(debitApi.upRcDebit, { branchId: branch }),
         headers: headers(token),
         payload: body as object,
       }),

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_SET } from '../../src/domain/roles';
 import { DEMO_USER_BY_ROLE, loginEveryRole, startTestServer, type TestServer } from '../support/server';
+import { educationApi } from '../../src/contract/education';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let tokens: Record<number, string>;
@@ -15,11 +17,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const list = (token?: string) =>
-  s.app.inject({ url: '/api/education/get_education/', headers: token ? s.auth(token) : {} });
+  s.app.inject({ url: apiUrl(educationApi.list, {}), headers: token ? s.auth(token) : {} });
 const info = (listVideo: unknown, token?: string) =>
   s.app.inject({
     method: 'POST',
-    url: '/api/education/get_video_information',
+    url: apiUrl(educationApi.info, {}),
     headers: token ? s.auth(token) : {},
     payload: { listVideo },
   });

@@ -11,6 +11,9 @@ import { startTestServer, type TestServer } from '../support/server';
 import { mistake, staffCalls } from './acc-staff-support';
 import { BY_ROLE, debitCalls, loginRoles, putLine, type RoleNo } from './debit-support';
 import { createSum, freshDay, hotelRow, rcCalls } from './rc-support';
+import { accCostApi } from '../../src/contract/acc-cost';
+import { auditApi } from '../../src/contract/audit';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let u: Record<RoleNo, { token: string; id: number }>;
@@ -216,7 +219,7 @@ describe('a cost sheet edit', () => {
   it('the first save and an edit: the lines and totals per currency before and after', async () => {
     const startedAt = new Date().toISOString();
     const day = '2032-03-05';
-    const url = `/api/acc/cost/3/up_acccost`;
+    const url = apiUrl(accCostApi.upCost, { branchId: 3 });
     const line = (ID: string, name: string, rate: number, type: string) => ({ ID, name, rate, type });
     const post = (payload: object) =>
       s.app.inject({ method: 'POST', url, headers: s.auth(u[4].token), payload: { day, ...payload } });
@@ -264,7 +267,10 @@ describe('a staff register edit', () => {
 
 describe('the admin reads the entries', () => {
   it('with the author and the before/after pair', async () => {
-    const res = await s.app.inject({ url: '/api/audit/list?kind=money&size=50', headers: s.auth(u[7].token) });
+    const res = await s.app.inject({
+      url: `${apiUrl(auditApi.list, {})}?kind=money&size=50`,
+      headers: s.auth(u[7].token),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json().data.rows as { action: string; userName: string; before: unknown; after: unknown }[];
     const edit = rows.find((r) => r.action === 'acc.staff.edit');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../../src/server/kernel/mail';
 import { startTestServer, type TestServer } from '../support/server';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
 
 const MAIL_MS = 500;
 const sent: Mail[] = [];
@@ -30,7 +32,7 @@ afterAll(async () => {
   await s.close();
 });
 
-const forgot = (email: string) => s.app.inject({ method: 'POST', url: '/api/user/forgot', payload: { email } });
+const forgot = (email: string) => s.app.inject({ method: 'POST', url: apiUrl(userApi.forgot, {}), payload: { email } });
 
 describe('POST /user/forgot gives nothing away', () => {
   it('answers a known and an unknown address alike, without waiting for the mail', async () => {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { breakfastCalls } from './breakfast-support';
 import { createSum, hotelRow, rcCalls } from './rc-support';
+import { guestNumberApi } from '../../src/contract/guest-number';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let t: Record<'reception' | 'receptionTvl' | 'supervisor' | 'ceo', string>;
@@ -38,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const get = (token: string, branch: number | string, part: number | string, month: string) =>
-  s.app.inject({ url: `/api/guest/guest_number/${branch}/${part}/${month}`, headers: s.auth(token) });
+  s.app.inject({ url: apiUrl(guestNumberApi.get, { branch, part, month }), headers: s.auth(token) });
 
 describe('guest_number', () => {
   it('works the first half out from the sent sums', async () => {

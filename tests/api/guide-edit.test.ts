@@ -4,6 +4,9 @@
 // with nothing changed; each change is audited with before and after; the public manual shows the result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginEveryRole, startTestServer, type TestServer } from '../support/server';
+import { guideApi } from '../../src/contract/branch';
+import { guideEditApi } from '../../src/contract/guide';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let tokens: Record<number, string>;
@@ -21,16 +24,16 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const publicList = async (): Promise<Guide[]> =>
-  (await s.app.inject({ url: '/api/guider/get_all_guider' })).json().data;
+  (await s.app.inject({ url: apiUrl(guideApi.listPublic, {}) })).json().data;
 const save = (payload: unknown, token?: string) =>
   s.app.inject({
     method: 'POST',
-    url: '/api/guider/save_guider',
+    url: apiUrl(guideEditApi.save, {}),
     headers: token ? s.auth(token) : {},
     payload: payload as Record<string, unknown>,
   });
 const remove = (id: number | string, token?: string) =>
-  s.app.inject({ method: 'DELETE', url: `/api/guider/delete_guider/${id}`, headers: token ? s.auth(token) : {} });
+  s.app.inject({ method: 'DELETE', url: apiUrl(guideEditApi.remove, { id }), headers: token ? s.auth(token) : {} });
 const guideAudits = () =>
   s.db.selectFrom('audit').selectAll().where('action', 'like', 'guide.%').orderBy('id').execute();
 
@@ -39,9 +42,9 @@ describe('guide editing', () => {
     const open = await publicList();
     expect(open.map((g) => g.name)).toEqual(['Getting started', 'Reception sum', 'Working offline', 'Notifications']);
     expect(open[1].content).toContain('## Save and send');
-    const signed = await s.app.inject({ url: '/api/guider/get_guider', headers: s.auth(tokens[0]) });
+    const signed = await s.app.inject({ url: apiUrl(guideApi.list, {}), headers: s.auth(tokens[0]) });
     expect(signed.json().data).toEqual(open);
-    expect((await s.app.inject({ url: '/api/guider/get_guider' })).statusCode).toBe(401);
+    expect((await s.app.inject({ url: apiUrl(guideApi.list, {}) })).statusCode).toBe(401);
   });
 
   it('the admin adds a guide at a place, the CEO changes it, and the public manual shows it; both audited', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -16,12 +18,12 @@ describe('Idempotency-Key is bound to its call', () => {
   it('answers 422 when a key is reused for another path, and does not apply that call', async () => {
     const { token } = await s.login('manager.hbt1@sumbook.test');
     const key = 'bound-key-0001';
-    expect((await patch('/api/user/update_other', token, key, { theme: 'dark' })).statusCode).toBe(200);
-    const other = await patch('/api/user/update_acc_hidden_tab', token, key, { accHiddenTab: { Bill: ['Bill'] } });
+    expect((await patch(apiUrl(userApi.updateOther, {}), token, key, { theme: 'dark' })).statusCode).toBe(200);
+    const other = await patch(apiUrl(userApi.updateAccHiddenTab, {}), token, key, { accHiddenTab: { Bill: ['Bill'] } });
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ status: 0, msg: 'Idempotency-Key reused for another request' });
     expect(other.headers['idempotent-replay']).toBeUndefined();
-    const me = (await s.app.inject({ url: '/api/user/infor', headers: s.auth(token) })).json().data;
+    const me = (await s.app.inject({ url: apiUrl(userApi.infor, {}), headers: s.auth(token) })).json().data;
     expect(me.accHiddenTab.Bill).not.toEqual(['Bill']);
   });
 
@@ -29,11 +31,11 @@ describe('Idempotency-Key is bound to its call', () => {
     const a = await s.login('manager.tvl1@sumbook.test');
     const b = await s.login('supervisor.tvl1@sumbook.test');
     const key = 'bound-key-0002';
-    const first = await patch('/api/user/update_other', a.token, key, { makerName: 'Tam' });
-    const again = await patch('/api/user/update_other', a.token, key, { makerName: 'Tam' });
+    const first = await patch(apiUrl(userApi.updateOther, {}), a.token, key, { makerName: 'Tam' });
+    const again = await patch(apiUrl(userApi.updateOther, {}), a.token, key, { makerName: 'Tam' });
     expect(again.headers['idempotent-replay']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    const theirs = await patch('/api/user/update_other', b.token, key, { makerName: 'Huy' });
+    const theirs = await patch(apiUrl(userApi.updateOther, {}), b.token, key, { makerName: 'Huy' });
     expect(theirs.headers['idempotent-replay']).toBeUndefined();
     expect(theirs.json().data).toEqual({ makerName: 'Huy' });
   });
@@ -50,7 +52,7 @@ describe('Idempotency-Key is bound to its call', () => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    const res = await patch('/api/user/update_other', token, 'legacy-key-0003', { theme: 'light' });
+    const res = await patch(apiUrl(userApi.updateOther, {}), token, 'legacy-key-0003', { theme: 'light' });
     expect(res.headers['idempotent-replay']).toBe('true');
     expect(res.json()).toEqual({ status: 1, msg: 'old', data: {} });
   });

@@ -5,6 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { isNotice, listen, listenOn, type Listener } from './live-support';
 import { hotelRow, rcCalls, today } from './rc-support';
+import { notificationApi } from '../../src/contract/notification';
+import { rcApi } from '../../src/contract/rc';
+import { apiUrl, pathTo } from '../support/api-path';
 
 // One listening server for the file (each test makes its own notices and sum day); the last test closes its own.
 let s: TestServer;
@@ -32,7 +35,7 @@ async function as(email: string, lastEventId?: string, srv = s, url = base) {
 async function notify(srv: TestServer, ceo: string, to: { sent_to?: number; role?: number; branch?: number }) {
   const res = await srv.app.inject({
     method: 'POST',
-    url: '/api/user/sent_noti',
+    url: apiUrl(notificationApi.send, {}),
     headers: srv.auth(ceo),
     payload: { title: `Live ${JSON.stringify(to)}`, Conent: 'Check the till', type: 2, ...to },
   });
@@ -103,13 +106,17 @@ describe('live events', () => {
       byId: reception.user.id,
     });
 
-    const ask = await rc.post(reception.token, '/rc/3/request_edit', { day, version: 1, reason: 'Card, not cash' });
+    const ask = await rc.post(reception.token, pathTo(rcApi.requestEdit, { branchId: 3 }), {
+      day,
+      version: 1,
+      reason: 'Card, not cash',
+    });
     expect(ask.statusCode, ask.body).toBe(201);
     const request = await manager.l.waitFor(
       (f) => f.event === 'notice' && JSON.parse(f.data).type === 1,
       'the edit request',
     );
-    const agree = await rc.patch(manager.token, `/user/update_noti/${request.id}`, {
+    const agree = await rc.patch(manager.token, pathTo(notificationApi.update, { id: String(request.id) }), {
       isread: true,
       answer: 'Agree change sum',
     });

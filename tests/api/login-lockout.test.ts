@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -13,7 +15,11 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const login = (email: string, password: string, device?: string) =>
-  s.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password, ...(device ? { device } : {}) } });
+  s.app.inject({
+    method: 'POST',
+    url: apiUrl(userApi.login, {}),
+    payload: { email, password, ...(device ? { device } : {}) },
+  });
 const attack = async (email: string, times: number) => {
   for (let i = 0; i < times; i++) expect((await login(email, 'guess-' + i, 'attacker-browser')).statusCode).toBe(401);
 };
@@ -62,7 +68,7 @@ describe('sign-in throttle on an e-mail', () => {
     const token = first.json().access_token;
     const changed = await s.app.inject({
       method: 'POST',
-      url: '/api/user/change_password',
+      url: apiUrl(userApi.changePassword, {}),
       headers: s.auth(token),
       payload: { oldPassword: DEMO_PASSWORD, newPassword: 'chief-new-pass', confirm: 'chief-new-pass' },
     });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccess } from '../../src/server/lib/jwt';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -10,8 +12,8 @@ afterAll(async () => {
   await s.close();
 });
 
-const infor = (token: string) => s.app.inject({ url: '/api/user/infor', headers: s.auth(token) });
-const logout = (cookie: string) => s.app.inject({ url: '/api/user/logout', headers: { cookie } });
+const infor = (token: string) => s.app.inject({ url: apiUrl(userApi.infor, {}), headers: s.auth(token) });
+const logout = (cookie: string) => s.app.inject({ url: apiUrl(userApi.logout, {}), headers: { cookie } });
 
 describe('log-out ends the access token at once', () => {
   it('refuses the access token of a logged-out session, even one the guard has already verified', async () => {
@@ -35,7 +37,7 @@ describe('log-out ends the access token at once', () => {
   it('ends tokens refreshed in the session too', async () => {
     const { cookie } = await s.login('supervisor.hbt1@sumbook.test');
     const refreshed = (
-      await s.app.inject({ method: 'POST', url: '/api/user/refresh_token', headers: { cookie } })
+      await s.app.inject({ method: 'POST', url: apiUrl(userApi.refresh, {}), headers: { cookie } })
     ).json().access_token;
     expect((await infor(refreshed)).statusCode).toBe(200);
     await logout(cookie);
@@ -59,14 +61,14 @@ describe('log-out ends the access token at once', () => {
     const there = await s.login('accleader.hanoi@sumbook.test');
     const changed = await s.app.inject({
       method: 'POST',
-      url: '/api/user/change_password',
+      url: apiUrl(userApi.changePassword, {}),
       headers: s.auth(here.token),
       payload: { oldPassword: DEMO_PASSWORD, newPassword: 'leader-new-pass', confirm: 'leader-new-pass' },
     });
     const fresh = changed.json().access_token;
     expect((await infor(fresh)).statusCode).toBe(200);
     expect(
-      (await s.app.inject({ method: 'POST', url: '/api/user/refresh_token', headers: { cookie: there.cookie } }))
+      (await s.app.inject({ method: 'POST', url: apiUrl(userApi.refresh, {}), headers: { cookie: there.cookie } }))
         .statusCode,
     ).toBe(401);
     await logout(here.cookie);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { hotelRow } from './rc-support';
 import { countReports, mgrCalls, NO_PERMISSION, plan, receptionSum, report } from './manager-support';
+import { managerApi } from '../../src/contract/manager';
+import { apiUrl, pathTo } from '../support/api-path';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -42,7 +44,7 @@ describe('branch scope', () => {
     const mgr = mgrCalls(s);
     for (const res of [
       await mgr.view(tokens[user], branch, day),
-      await mgr.get(tokens[user], `/manager/${branch}/view_list/${month}`),
+      await mgr.get(tokens[user], pathTo(managerApi.viewList, { branchId: branch, x: month })),
       await mgr.make(tokens[user], branch, day),
       await mgr.total(tokens[user], branch, month),
       await mgr.download(tokens[user], branch, month),
@@ -56,7 +58,7 @@ describe('branch scope', () => {
   });
 
   it('refuses a call without a token', async () => {
-    const res = await s.app.inject({ url: `/api/manager/1/view_report/${day}` });
+    const res = await s.app.inject({ url: apiUrl(managerApi.viewReport, { branchId: 1, x: day }) });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -69,7 +71,7 @@ describe('roles', () => {
       const branch = user.endsWith('hbt1') || user.endsWith('hanoi') ? 3 : 1;
       for (const res of [
         await mgr.view(tokens[user], branch, day),
-        await mgr.get(tokens[user], `/manager/${branch}/view_number_version/${day}`),
+        await mgr.get(tokens[user], pathTo(managerApi.numberVersion, { branchId: branch, x: day })),
         await mgr.make(tokens[user], branch, day),
         await mgr.save(tokens[user], branch, body),
         await mgr.total(tokens[user], branch, month),
@@ -106,7 +108,7 @@ describe('roles', () => {
     const ask = await mgr.requestEdit(sup, 1, day, 1);
     expect(ask.statusCode).toBe(201);
     expect(ask.json().data).toMatchObject({ version: 2, edit: true });
-    expect((await mgr.get(sup, `/manager/1/view_number_version/${day}`)).json()).toEqual({
+    expect((await mgr.get(sup, pathTo(managerApi.numberVersion, { branchId: 1, x: day }))).json()).toEqual({
       status: 1,
       numberVersion: 2,
       editInLastVersion: true,

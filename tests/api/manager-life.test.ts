@@ -9,6 +9,9 @@ import { startTestServer, type TestServer } from '../support/server';
 import { startSmtp } from '../support/smtp';
 import { hotelRow, mimeParts, rcCalls, serviceRow } from './rc-support';
 import { mgrCalls, plan, receptionSum, report, STALE_SAVE } from './manager-support';
+import { notificationApi } from '../../src/contract/notification';
+import { managerApi } from '../../src/contract/manager';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -30,7 +33,7 @@ interface Note {
   Conent: string;
 }
 const notes = async (token: string): Promise<Note[]> =>
-  (await rcCalls(s).get(token, '/user/notifications')).json().data;
+  (await rcCalls(s).get(token, pathTo(notificationApi.list, {}))).json().data;
 
 describe('the life of a manager report day', () => {
   it('saves, sends a mail, refuses a stale save, and reopens through REQUEST EDIT answered by the area manager', async () => {
@@ -98,7 +101,7 @@ describe('the life of a manager report day', () => {
     // The version is open at once: the manager saves it before any answer.
     expect((await mgr.save(manager, 1, { day, version: 2, revision: 0, content: [made] })).statusCode).toBe(200);
 
-    const agree = await rcCalls(s).patch(area, `/user/update_noti/${request?.id}`, {
+    const agree = await rcCalls(s).patch(area, pathTo(notificationApi.update, { id: String(request?.id) }), {
       isread: true,
       answer: 'Agree change sum',
     });
@@ -113,9 +116,12 @@ describe('the life of a manager report day', () => {
     // A second request opens version 3; the area manager refuses it: version 3 is locked again, as it stands.
     expect((await mgr.requestEdit(manager, 1, day, 2)).json().data.version).toBe(3);
     const again = (await notes(area)).find((n) => n.type === 1 && n.link === link && n.answer === '');
-    const refuse = await rcCalls(s).patch(area, `/user/update_noti/${again?.id}`, { isread: true, answer: 'refuse' });
+    const refuse = await rcCalls(s).patch(area, pathTo(notificationApi.update, { id: String(again?.id) }), {
+      isread: true,
+      answer: 'refuse',
+    });
     expect(refuse.statusCode).toBe(200);
-    expect((await mgr.get(manager, `/manager/1/view_number_version/${day}`)).json()).toEqual({
+    expect((await mgr.get(manager, pathTo(managerApi.numberVersion, { branchId: 1, x: day }))).json()).toEqual({
       status: 1,
       numberVersion: 3,
       editInLastVersion: false,
@@ -128,7 +134,7 @@ describe('the life of a manager report day', () => {
     const v4 = await mgr.newVersion(manager, 1, day, 3);
     expect(v4.statusCode).toBe(201);
     expect(v4.json().data).toMatchObject({ version: 4, edit: true });
-    expect((await mgr.get(manager, '/manager/1/view_list/2031-05')).json().data).toEqual([
+    expect((await mgr.get(manager, pathTo(managerApi.viewList, { branchId: 1, x: '2031-05' }))).json().data).toEqual([
       { day, version: 1, edit: false },
       { day, version: 2, edit: false },
       { day, version: 3, edit: false },
@@ -168,7 +174,7 @@ describe('the life of a manager report day', () => {
     const area = (await s.login('areamanager.hcm@sumbook.test')).token;
     const manager = (await s.login('manager.tvl1@sumbook.test')).token;
     expect((await mgrCalls(s).view(area, 1, day)).json()).toEqual({ status: 1, msg: 'editing', version: 2 });
-    expect((await mgrCalls(s).get(area, `/manager/1/view_report/${day}`)).json()).toEqual({
+    expect((await mgrCalls(s).get(area, pathTo(managerApi.viewReport, { branchId: 1, x: day }))).json()).toEqual({
       status: 1,
       msg: 'editing',
       version: 2,

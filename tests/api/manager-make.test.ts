@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from '../support/server';
 import { addDays } from '../../src/domain/dates';
 import { hotelRow, rcCalls, serviceRow } from './rc-support';
 import { countReports, mgrCalls, plan, receptionSum, report } from './manager-support';
+import { managerApi } from '../../src/contract/manager';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let reception: string;
@@ -194,7 +196,7 @@ describe('malformed requests', () => {
   ])('up_report with %s answers 400', async (_name, payload) => {
     const res = await s.app.inject({
       method: 'POST',
-      url: '/api/manager/1/up_report',
+      url: apiUrl(managerApi.upReport, { branchId: 1 }),
       headers: { ...s.auth(manager), 'content-type': 'application/json' },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
@@ -203,14 +205,14 @@ describe('malformed requests', () => {
   });
 
   it.each([
-    ['GET', '/api/manager/1/view_sum_with_version/2031-04-10/abc', undefined],
-    ['GET', '/api/manager/1/view_sum_with_version/2031-04-10/-1', undefined],
-    ['GET', '/api/manager/1/view_man_total/2031-13', undefined],
-    ['GET', '/api/manager/1/view_list/2031-4', undefined],
-    ['GET', '/api/manager/x1/view_report/2031-04-10', undefined],
-    ['PATCH', '/api/manager/1/change_edit/2031-04-10', { version: 1, reason: '' }],
-    ['POST', '/api/manager/1/make_new_version/2031-04-10', { version: 'one' }],
-    ['POST', '/api/user/sent_mail_man_report/1', { day, version: 1 }],
+    ['GET', apiUrl(managerApi.viewSumWithVersion, { branchId: 1, date: '2031-04-10', version: 'abc' }), undefined],
+    ['GET', apiUrl(managerApi.viewSumWithVersion, { branchId: 1, date: '2031-04-10', version: '-1' }), undefined],
+    ['GET', apiUrl(managerApi.viewManTotal, { branchId: 1, month: '2031-13' }), undefined],
+    ['GET', apiUrl(managerApi.viewList, { branchId: 1, x: '2031-4' }), undefined],
+    ['GET', apiUrl(managerApi.viewReport, { branchId: 'x1', x: '2031-04-10' }), undefined],
+    ['PATCH', apiUrl(managerApi.changeEdit, { branchId: 1, x: '2031-04-10' }), { version: 1, reason: '' }],
+    ['POST', apiUrl(managerApi.makeNewVersion, { branchId: 1, x: '2031-04-10' }), { version: 'one' }],
+    ['POST', apiUrl(managerApi.send, { branchId: 1 }), { day, version: 1 }],
   ] as const)('%s %s answers 400', async (method, url, payload) => {
     const res = await s.app.inject({ method, url, headers: s.auth(manager), ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(400);

@@ -6,6 +6,8 @@ import { openGridMonth } from '../../src/server/kernel/grid';
 import { fillEmptyRevCells } from '../../src/server/kernel/grid-rev';
 import type { TestServer } from '../support/server';
 import { rcCalls, type Row } from './rc-support';
+import { managerApi } from '../../src/contract/manager';
+import { apiUrl } from '../support/api-path';
 
 export type Lines = Record<string, Record<string, number | string>>;
 export const report = (lines: Lines, lists: { listHI?: string; listSI?: string } = {}) => ({
@@ -23,9 +25,12 @@ export function mgrCalls(s: TestServer) {
   return {
     get: (token: string, url: string) => s.app.inject({ url: `/api${url}`, headers: h(token) }),
     view: (token: string, branch: number, day: string, version: number | 'current' = 'current') =>
-      s.app.inject({ url: `/api/manager/${branch}/view_sum_with_version/${day}/${version}`, headers: h(token) }),
+      s.app.inject({
+        url: apiUrl(managerApi.viewSumWithVersion, { branchId: branch, date: day, version }),
+        headers: h(token),
+      }),
     make: (token: string, branch: number, day: string) =>
-      s.app.inject({ url: `/api/manager/${branch}/make_report/${day}`, headers: h(token) }),
+      s.app.inject({ url: apiUrl(managerApi.makeReport, { branchId: branch, date: day }), headers: h(token) }),
     save: (
       token: string,
       branch: number,
@@ -33,35 +38,35 @@ export function mgrCalls(s: TestServer) {
     ) =>
       s.app.inject({
         method: 'POST',
-        url: `/api/manager/${branch}/up_report`,
+        url: apiUrl(managerApi.upReport, { branchId: branch }),
         headers: h(token),
         payload: { maker: 'Vo Thanh Tam', note: '', ...body },
       }),
     send: (token: string, branch: number, body: { day: string; version: number; revision: number; note?: string }) =>
       s.app.inject({
         method: 'POST',
-        url: `/api/user/sent_mail_man_report/${branch}`,
+        url: apiUrl(managerApi.send, { branchId: branch }),
         headers: h(token),
         payload: body,
       }),
     requestEdit: (token: string, branch: number, day: string, version: number, reason = 'A figure was wrong') =>
       s.app.inject({
         method: 'PATCH',
-        url: `/api/manager/${branch}/change_edit/${day}`,
+        url: apiUrl(managerApi.changeEdit, { branchId: branch, x: day }),
         headers: h(token),
         payload: { version, reason },
       }),
     newVersion: (token: string, branch: number, day: string, version: number) =>
       s.app.inject({
         method: 'POST',
-        url: `/api/manager/${branch}/make_new_version/${day}`,
+        url: apiUrl(managerApi.makeNewVersion, { branchId: branch, x: day }),
         headers: h(token),
         payload: { version },
       }),
     total: (token: string, branch: number, month: string) =>
-      s.app.inject({ url: `/api/manager/${branch}/view_man_total/${month}`, headers: h(token) }),
+      s.app.inject({ url: apiUrl(managerApi.viewManTotal, { branchId: branch, month }), headers: h(token) }),
     download: (token: string, branch: number, month: string) =>
-      s.app.inject({ url: `/api/manager/${branch}/download/download_manager_total/${month}`, headers: h(token) }),
+      s.app.inject({ url: apiUrl(managerApi.downloadManagerTotal, { branchId: branch, month }), headers: h(token) }),
   };
 }
 

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, hotelRow, rcCalls, serviceRow } from './rc-support';
+import { massageCountApi } from '../../src/contract/massage-count';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let t: Record<'reception' | 'receptionHbt' | 'ceo' | 'accountantHbt', string>;
@@ -41,7 +43,7 @@ afterAll(() => s.close());
 const check = (token: string, branch: number | string, month: string, body: unknown) =>
   s.app.inject({
     method: 'POST',
-    url: `/api/rc/${branch}/check_massage_number/${month}`,
+    url: apiUrl(massageCountApi.check, { branchId: branch, month }),
     headers: s.auth(token),
     payload: body as Record<string, unknown>,
   });
@@ -101,7 +103,7 @@ describe('check_massage_number', () => {
     expect(ceo.json().count).toBe(4);
     const anon = await s.app.inject({
       method: 'POST',
-      url: `/api/rc/5/check_massage_number/${MONTH}`,
+      url: apiUrl(massageCountApi.check, { branchId: 5, month: MONTH }),
       payload: { staffNumber: '07' },
     });
     expect(anon.statusCode).toBe(401);

@@ -2,6 +2,8 @@
 // row), and the roles (1, 2, 5, 6, 7, 8; not reception, supervisor or accounting).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { membershipReportApi } from '../../src/contract/membership-report';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -11,7 +13,7 @@ afterAll(() => s.close());
 
 const get = async (email: string | null) => {
   const headers = email ? s.auth((await s.login(email)).token) : {};
-  return s.app.inject({ url: '/api/report/membership', headers });
+  return s.app.inject({ url: apiUrl(membershipReportApi.get, {}), headers });
 };
 
 describe('membership report', () => {

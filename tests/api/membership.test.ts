@@ -7,6 +7,8 @@ import { VOUCHER_MSG } from '../../src/domain/membership';
 import { foldText } from '../../src/domain/text-search';
 import { DEMO_MEMBERS } from '../../src/server/modules/membership/seed';
 import { startTestServer, type TestServer } from '../support/server';
+import { membershipApi } from '../../src/contract/membership';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let admin: string;
@@ -21,16 +23,16 @@ afterAll(async () => {
   await s.close();
 });
 
-const get = (url: string, token = admin) => s.app.inject({ url: `/api/azumayavietnam${url}`, headers: s.auth(token) });
+const get = (url: string, token = admin) => s.app.inject({ url: `/api${url}`, headers: s.auth(token) });
 const post = (url: string, payload: unknown, token = admin) =>
   s.app.inject({
     method: 'POST',
-    url: `/api/azumayavietnam${url}`,
+    url: `/api${url}`,
     headers: s.auth(token),
     payload: payload as object,
   });
 const make = (voucher: Record<string, unknown>, token = admin) =>
-  post('/make_voucher_by_admin/system', { voucher }, token);
+  post(pathTo(membershipApi.makeVoucher, {}), { voucher }, token);
 const future = '2027-06-30';
 const good = (code: string) => ({
   code,
@@ -53,15 +55,15 @@ const voucherCount = async () =>
   );
 
 const CALLS: [method: 'GET' | 'POST', url: string][] = [
-  ['GET', '/take_data_user_by_id/AZ100001'],
-  ['GET', '/find_membership/nguyen'],
-  ['GET', '/take_list_voucher'],
-  ['GET', '/take_list_member_ship/0/1000'],
-  ['GET', '/take_list_voucher_by_id/AZ100001'],
-  ['POST', '/edit_voucher_by_admin/edit/1'],
-  ['POST', '/edit_voucher_by_admin/delete/1'],
-  ['POST', '/make_voucher_by_admin/system'],
-  ['POST', '/use_voucher_by_rc/AZ100001/1'],
+  ['GET', pathTo(membershipApi.takeMember, { id: 'AZ100001' })],
+  ['GET', pathTo(membershipApi.findMembers, { text: 'nguyen' })],
+  ['GET', pathTo(membershipApi.listVouchers, {})],
+  ['GET', pathTo(membershipApi.listMembers, { from: '0', count: 1000 })],
+  ['GET', pathTo(membershipApi.takeMemberVouchers, { id: 'AZ100001' })],
+  ['POST', pathTo(membershipApi.editVoucher, { action: 'edit', id: 1 })],
+  ['POST', pathTo(membershipApi.editVoucher, { action: 'delete', id: 1 })],
+  ['POST', pathTo(membershipApi.makeVoucher, {})],
+  ['POST', pathTo(membershipApi.useVoucher, { id: 'AZ100001', voucherId: 1 })],
 ];
 
 describe('membership calls are for the admin and the CEO only', () => {
@@ -81,7 +83,7 @@ describe('membership calls are for the admin and the CEO only', () => {
       for (const [method, url] of CALLS) {
         const res = await s.app.inject({
           method,
-          url: `/api/azumayavietnam${url}`,
+          url: `/api${url}`,
           headers: s.auth(token),
           payload: method === 'POST' ? { voucher: good(`X${user.role}`) } : undefined,
         });
@@ -92,7 +94,7 @@ describe('membership calls are for the admin and the CEO only', () => {
     for (const [method, url] of CALLS) {
       const res = await s.app.inject({
         method,
-        url: `/api/azumayavietnam${url}`,
+        url: `/api${url}`,
         payload: method === 'POST' ? {} : undefined,
       });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
@@ -101,13 +103,14 @@ describe('membership calls are for the admin and the CEO only', () => {
   });
 
   it('the admin (1) and the CEO (7) read the list', async () => {
-    for (const token of [admin, ceo]) expect((await get('/take_list_member_ship/0/10', token)).statusCode).toBe(200);
+    for (const token of [admin, ceo])
+      expect((await get(pathTo(membershipApi.listMembers, { from: '0', count: 10 }), token)).statusCode).toBe(200);
   });
 });
 
 describe('members', () => {
   it('take_list_member_ship pages the members in order: 0/1000 gives 1000 of the demo members, the rest follows', async () => {
-    const first = (await get('/take_list_member_ship/0/1000')).json();
+    const first = (await get(pathTo(membershipApi.listMembers, { from: '0', count: 1000 }))).json();
     expect(first.total).toBe(DEMO_MEMBERS);
     expect(first.data).toHaveLength(1000);
     expect(first.data[0]).toMatchObject({ userId: 'AZ100001' });
@@ -117,10 +120,10 @@ describe('members', () => {
     expect(new Set(first.data.map((m: { rank: string }) => m.rank))).toEqual(
       new Set(['bronze', 'silver', 'gold', 'platinum', 'diamond']),
     );
-    const rest = (await get('/take_list_member_ship/1000/1000')).json();
+    const rest = (await get(pathTo(membershipApi.listMembers, { from: 1000, count: 1000 }))).json();
     expect(rest.data).toHaveLength(DEMO_MEMBERS - 1000);
     expect(rest.data[0]._id).toBeGreaterThan(first.data[999]._id);
-    const small = (await get('/take_list_member_ship/5/3')).json();
+    const small = (await get(pathTo(membershipApi.listMembers, { from: 5, count: 3 }))).json();
     expect(small.data.map((m: { _id: number }) => m._id)).toEqual(
       first.data.slice(5, 8).map((m: { _id: number }) => m._id),
     );
@@ -128,10 +131,10 @@ describe('members', () => {
 
   it('more than 1000 at once, a negative or non-numeric page is refused with 400', async () => {
     for (const url of [
-      '/take_list_member_ship/0/1001',
-      '/take_list_member_ship/-1/10',
-      '/take_list_member_ship/a/10',
-      '/take_list_member_ship/0/0',
+      pathTo(membershipApi.listMembers, { from: '0', count: 1001 }),
+      pathTo(membershipApi.listMembers, { from: '-1', count: 10 }),
+      pathTo(membershipApi.listMembers, { from: 'a', count: 10 }),
+      pathTo(membershipApi.listMembers, { from: '0', count: '0' }),
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
@@ -140,49 +143,54 @@ describe('members', () => {
   });
 
   it('find_membership ignores case and accents over ID, name and e-mail', async () => {
-    const all = (await get('/take_list_member_ship/0/1000')).json().data as {
+    const all = (await get(pathTo(membershipApi.listMembers, { from: '0', count: 1000 }))).json().data as {
       userId: string;
       name: string;
       email: string;
     }[];
     const accented = all.find((m) => m.name.startsWith('Nguyễn'))!;
-    const plain = (await get(`/find_membership/${encodeURIComponent('nguyen')}`)).json();
-    const upper = (await get(`/find_membership/${encodeURIComponent('NGUYỄN')}`)).json();
+    const plain = (await get(pathTo(membershipApi.findMembers, { text: 'nguyen' }))).json();
+    const upper = (await get(pathTo(membershipApi.findMembers, { text: 'NGUYỄN' }))).json();
     expect(plain.total).toBeGreaterThan(10);
     expect(upper.total).toBe(plain.total);
     expect(plain.data.map((m: { userId: string }) => m.userId)).toContain(accented.userId);
     for (const m of plain.data) expect(foldText(`${m.userId} ${m.name} ${m.email}`)).toContain('nguyen');
     // Two words: both must match (a family name and a given name, written without accents).
     const [family, , given] = foldText(accented.name).split(' ');
-    const both = (await get(`/find_membership/${encodeURIComponent(`${given} ${family}`)}`)).json();
+    const both = (await get(pathTo(membershipApi.findMembers, { text: `${given} ${family}` }))).json();
     expect(both.data.map((m: { userId: string }) => m.userId)).toContain(accented.userId);
     // By ID in lower case, and by part of an e-mail.
-    expect((await get('/find_membership/az100001')).json().data[0].userId).toBe('AZ100001');
+    expect((await get(pathTo(membershipApi.findMembers, { text: 'az100001' }))).json().data[0].userId).toBe('AZ100001');
     const mail = all[3].email.split('@')[0];
     expect(
-      (await get(`/find_membership/${encodeURIComponent(mail)}`)).json().data.map((m: { email: string }) => m.email),
+      (await get(pathTo(membershipApi.findMembers, { text: mail }))).json().data.map((m: { email: string }) => m.email),
     ).toContain(all[3].email);
     // Wildcards are plain text.
-    expect((await get(`/find_membership/${encodeURIComponent('%')}`)).json().total).toBe(0);
+    expect((await get(pathTo(membershipApi.findMembers, { text: '%' }))).json().total).toBe(0);
   });
 
   it('take_data_user_by_id and take_list_voucher_by_id find a member by ID; an unknown ID is 404', async () => {
-    const list = (await get('/take_list_member_ship/0/1000')).json().data as { userId: string; vouchers: number }[];
+    const list = (await get(pathTo(membershipApi.listMembers, { from: '0', count: 1000 }))).json().data as {
+      userId: string;
+      vouchers: number;
+    }[];
     const holder = list.find((m) => m.vouchers >= 2)!;
-    expect((await get(`/take_data_user_by_id/${holder.userId.toLowerCase()}`)).json().data).toEqual(holder);
-    const vouchers = (await get(`/take_list_voucher_by_id/${holder.userId}`)).json();
+    expect((await get(pathTo(membershipApi.takeMember, { id: holder.userId.toLowerCase() }))).json().data).toEqual(
+      holder,
+    );
+    const vouchers = (await get(pathTo(membershipApi.takeMemberVouchers, { id: holder.userId }))).json();
     expect(vouchers.member.userId).toBe(holder.userId);
     expect(vouchers.data).toHaveLength(holder.vouchers);
-    const missing = await get('/take_data_user_by_id/AZ999999');
+    const missing = await get(pathTo(membershipApi.takeMember, { id: 'AZ999999' }));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ status: 0, msg: 'Have not data find' });
-    expect((await get('/take_list_voucher_by_id/AZ999999')).statusCode).toBe(404);
+    expect((await get(pathTo(membershipApi.takeMemberVouchers, { id: 'AZ999999' }))).statusCode).toBe(404);
   });
 });
 
 describe('vouchers', () => {
   it('take_list_voucher has the 30 demo vouchers, some expired', async () => {
-    const res = (await get('/take_list_voucher')).json();
+    const res = (await get(pathTo(membershipApi.listVouchers, {}))).json();
     expect(res.data.length).toBeGreaterThanOrEqual(30);
     expect(res.data.filter((v: { expired: boolean }) => v.expired).length).toBeGreaterThanOrEqual(5);
     expect(res.data.filter((v: { expired: boolean }) => !v.expired).length).toBeGreaterThanOrEqual(15);
@@ -206,7 +214,7 @@ describe('vouchers', () => {
       }
     }
     expect((await make({})).json().msg).toBe(VOUCHER_MSG.nameRequired);
-    expect((await post('/make_voucher_by_admin/system', {})).statusCode).toBe(400);
+    expect((await post(pathTo(membershipApi.makeVoucher, {}), {})).statusCode).toBe(400);
     expect(await voucherCount()).toBe(before);
   });
 
@@ -248,7 +256,7 @@ describe('vouchers', () => {
       expiry: future,
       expired: false,
     });
-    const list = (await get('/take_list_voucher')).json().data;
+    const list = (await get(pathTo(membershipApi.listVouchers, {}))).json().data;
     expect(list[0]).toEqual(v);
 
     const before = await voucherCount();
@@ -258,27 +266,36 @@ describe('vouchers', () => {
     expect((await make(good('SPA20'))).statusCode).toBe(409);
     expect(await voucherCount()).toBe(before);
 
-    const edited = await post(`/edit_voucher_by_admin/edit/${v.id}`, {
+    const edited = await post(pathTo(membershipApi.editVoucher, { action: 'edit', id: v.id }), {
       voucher: { ...good('NEW-2026'), name: 'Renamed', type: 'Change', azCoin: 250, expiry: '2020-01-01' },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ id: v.id, name: 'Renamed', type: 'Change', azCoin: 250, expired: true });
     // Its own code is not a duplicate; another voucher's is, and nothing changes.
-    const taken = await post(`/edit_voucher_by_admin/edit/${v.id}`, { voucher: good('SPA20') });
+    const taken = await post(pathTo(membershipApi.editVoucher, { action: 'edit', id: v.id }), {
+      voucher: good('SPA20'),
+    });
     expect(taken.statusCode).toBe(409);
-    const invalid = await post(`/edit_voucher_by_admin/edit/${v.id}`, { voucher: { ...good('NEW-2026'), name: ' ' } });
+    const invalid = await post(pathTo(membershipApi.editVoucher, { action: 'edit', id: v.id }), {
+      voucher: { ...good('NEW-2026'), name: ' ' },
+    });
     expect(invalid.json()).toEqual({ status: 0, msg: VOUCHER_MSG.nameRequired });
-    expect((await post(`/edit_voucher_by_admin/edit/${v.id}`, {})).statusCode).toBe(400);
-    expect((await get('/take_list_voucher')).json().data.find((x: { id: number }) => x.id === v.id).name).toBe(
-      'Renamed',
-    );
+    expect((await post(pathTo(membershipApi.editVoucher, { action: 'edit', id: v.id }), {})).statusCode).toBe(400);
+    expect(
+      (await get(pathTo(membershipApi.listVouchers, {}))).json().data.find((x: { id: number }) => x.id === v.id).name,
+    ).toBe('Renamed');
 
-    const gone = await post(`/edit_voucher_by_admin/delete/${v.id}`, {});
+    const gone = await post(pathTo(membershipApi.editVoucher, { action: 'delete', id: v.id }), {});
     expect(gone.statusCode).toBe(200);
-    expect((await get('/take_list_voucher')).json().data.some((x: { id: number }) => x.id === v.id)).toBe(false);
-    expect((await post(`/edit_voucher_by_admin/delete/${v.id}`, {})).statusCode).toBe(404);
-    expect((await post(`/edit_voucher_by_admin/edit/${v.id}`, { voucher: good('NEW-2026') })).statusCode).toBe(404);
-    expect((await post('/edit_voucher_by_admin/archive/1', {})).statusCode).toBe(400);
+    expect(
+      (await get(pathTo(membershipApi.listVouchers, {}))).json().data.some((x: { id: number }) => x.id === v.id),
+    ).toBe(false);
+    expect((await post(pathTo(membershipApi.editVoucher, { action: 'delete', id: v.id }), {})).statusCode).toBe(404);
+    expect(
+      (await post(pathTo(membershipApi.editVoucher, { action: 'edit', id: v.id }), { voucher: good('NEW-2026') }))
+        .statusCode,
+    ).toBe(404);
+    expect((await post(pathTo(membershipApi.editVoucher, { action: 'archive', id: 1 }), {})).statusCode).toBe(400);
     // A deleted voucher frees its code.
     expect((await make(good('NEW-2026'))).statusCode).toBe(200);
 
@@ -307,12 +324,15 @@ describe('vouchers', () => {
 
 describe('Voucher Use RC', () => {
   it("'Use' marks a member's usable voucher used once (audited); used, expired or foreign vouchers are refused", async () => {
-    const list = (await get('/take_list_member_ship/0/1000')).json().data as { userId: string; vouchers: number }[];
+    const list = (await get(pathTo(membershipApi.listMembers, { from: '0', count: 1000 }))).json().data as {
+      userId: string;
+      vouchers: number;
+    }[];
     let usable: { id: number; code: string } | undefined;
     let expired: { id: number } | undefined;
     let holder = '';
     for (const m of list.filter((x) => x.vouchers > 0)) {
-      const vs = (await get(`/take_list_voucher_by_id/${m.userId}`)).json().data as {
+      const vs = (await get(pathTo(membershipApi.takeMemberVouchers, { id: m.userId }))).json().data as {
         id: number;
         code: string;
         usedAt: string | null;
@@ -326,21 +346,23 @@ describe('Voucher Use RC', () => {
       }
     }
     expect(usable && expired).toBeTruthy();
-    const used = await post(`/use_voucher_by_rc/${holder}/${usable!.id}`, undefined);
+    const used = await post(pathTo(membershipApi.useVoucher, { id: holder, voucherId: usable!.id }), undefined);
     expect(used.statusCode).toBe(200);
     expect(used.json().data).toMatchObject({ id: usable!.id, usedBy: 'Team IT' });
     expect(used.json().data.usedAt).toBeTruthy();
-    const again = await post(`/use_voucher_by_rc/${holder}/${usable!.id}`, undefined);
+    const again = await post(pathTo(membershipApi.useVoucher, { id: holder, voucherId: usable!.id }), undefined);
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toMatch(/already used/);
-    const old = await post(`/use_voucher_by_rc/${holder}/${expired!.id}`, undefined);
+    const old = await post(pathTo(membershipApi.useVoucher, { id: holder, voucherId: expired!.id }), undefined);
     expect(old.statusCode).toBe(409);
     expect(old.json().msg).toBe('This voucher has expired');
-    const mine = (await get(`/take_list_voucher_by_id/${holder}`)).json().data as { id: number }[];
-    const foreign = (await get('/take_list_voucher'))
+    const mine = (await get(pathTo(membershipApi.takeMemberVouchers, { id: holder }))).json().data as { id: number }[];
+    const foreign = (await get(pathTo(membershipApi.listVouchers, {})))
       .json()
       .data.find((v: { id: number }) => !mine.some((x) => x.id === v.id));
-    expect((await post(`/use_voucher_by_rc/${holder}/${foreign.id}`, undefined)).statusCode).toBe(404);
+    expect(
+      (await post(pathTo(membershipApi.useVoucher, { id: holder, voucherId: foreign.id }), undefined)).statusCode,
+    ).toBe(404);
     const trail = await s.db.selectFrom('audit').selectAll().where('action', '=', 'voucher.use').execute();
     expect(trail).toHaveLength(1);
     expect(JSON.parse(trail[0].detail)).toMatchObject({ member: holder, code: usable!.code, before: { usedAt: null } });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeApi } from '../../src/contract/notice';
 import { startTestServer, type TestServer } from '../support/server';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const list = (token?: string) =>
-  s.app.inject({ method: 'GET', url: '/api/notice/list', headers: token ? s.auth(token) : {} });
+  s.app.inject({ method: 'GET', url: apiUrl(noticeApi.list, {}), headers: token ? s.auth(token) : {} });
 
 describe('GET /notice/list', () => {
   it.each([

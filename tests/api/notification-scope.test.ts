@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { notificationApi } from '../../src/contract/notification';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let reception: Awaited<ReturnType<TestServer['login']>>;
@@ -12,7 +14,7 @@ afterAll(async () => {
 });
 
 const send = (token: string, payload: object) =>
-  s.app.inject({ method: 'POST', url: '/api/user/sent_noti', headers: s.auth(token), payload });
+  s.app.inject({ method: 'POST', url: apiUrl(notificationApi.send, {}), headers: s.auth(token), payload });
 const userId = async (email: string) =>
   (await s.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const count = async () =>
@@ -70,7 +72,7 @@ describe('POST /user/sent_noti refuses what a user may not post', () => {
       ).statusCode,
     ).toBe(201);
     const mgr = await s.login('manager.hbt1@sumbook.test');
-    const titles = (await s.app.inject({ url: '/api/user/notifications', headers: s.auth(mgr.token) }))
+    const titles = (await s.app.inject({ url: apiUrl(notificationApi.list, {}), headers: s.auth(mgr.token) }))
       .json()
       .data.map((n: { title: string }) => n.title);
     expect(titles).toEqual(expect.arrayContaining(['Bill to check', 'Direct note']));
@@ -105,7 +107,11 @@ describe('the bell lists role notifications of the branches a user reaches', () 
       ])
       .execute();
     const area = await s.login('areamanager.hcm@sumbook.test');
-    const res = await s.app.inject({ method: 'GET', url: '/api/user/notifications', headers: s.auth(area.token) });
+    const res = await s.app.inject({
+      method: 'GET',
+      url: apiUrl(notificationApi.list, {}),
+      headers: s.auth(area.token),
+    });
     const titles = JSON.stringify(res.json());
     expect(titles).toContain('scope TVL2');
     expect(titles).not.toContain('scope HBT1');

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, freshDay, hotelRow, rcCalls, serviceRow, today } from './rc-support';
+import { rcApi } from '../../src/contract/rc';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -36,7 +38,7 @@ describe('branch and area scope', () => {
     expect((await rc.view(tokens['manager.hbt1'], 3, day)).statusCode).toBe(200);
     expect((await rc.view(tokens['areamanager.hcm'], 3, day)).json().msg).toBe('Mistake Branch Area');
     expect((await rc.view(tokens['accleader.hanoi'], 5, freshDay())).json()).toEqual({ status: 1, msg: 'null' });
-    expect((await s.app.inject({ url: `/api/rc/3/view_sum/${day}` })).statusCode).toBe(401);
+    expect((await s.app.inject({ url: apiUrl(rcApi.viewSum, { branchId: 3, date: day }) })).statusCode).toBe(401);
   });
 
   it('the administrator may read but not write; reception may not make a version', async () => {

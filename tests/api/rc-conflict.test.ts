@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, freshDay, hotelRow, rcCalls, serviceRow } from './rc-support';
+import { rcApi } from '../../src/contract/rc';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let reception: string;
@@ -103,8 +105,8 @@ describe('outbox replays', () => {
     const day = freshDay();
     const headers = { ...s.auth(reception), 'idempotency-key': `rc-save-${day}` };
     const payload = { day, version: 1, revision: 0, maker: 'Lan', content: [hotelRow('h1', day)] };
-    const first = await s.app.inject({ method: 'POST', url: '/api/rc/3/up_sum', headers, payload });
-    const replay = await s.app.inject({ method: 'POST', url: '/api/rc/3/up_sum', headers, payload });
+    const first = await s.app.inject({ method: 'POST', url: apiUrl(rcApi.save, { branchId: 3 }), headers, payload });
+    const replay = await s.app.inject({ method: 'POST', url: apiUrl(rcApi.save, { branchId: 3 }), headers, payload });
     expect([first.statusCode, replay.statusCode]).toEqual([201, 201]);
     expect(replay.headers['idempotent-replay']).toBe('true');
     expect(replay.json().data.revision).toBe(1);
@@ -163,7 +165,7 @@ describe('new versions', () => {
     expect(stale.json().msg).toBe(EDIT_REFUSED);
     const wrongDay = await s.app.inject({
       method: 'PATCH',
-      url: `/api/rc/3/update_sum_after_edit/${freshDay()}`,
+      url: apiUrl(rcApi.afterEdit, { branchId: 3, date: freshDay() }),
       headers: s.auth(accountant),
       payload: { day, version: 1, revision: 3, content: [] },
     });

@@ -5,6 +5,9 @@ import { addDays } from '../../src/domain/dates';
 import { startTestServer, type TestServer } from '../support/server';
 import { debitCalls } from './debit-support';
 import { createSum, hotelRow, rcCalls } from './rc-support';
+import { rcApi } from '../../src/contract/rc';
+import { debitApi } from '../../src/contract/debit';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let reception: string;
@@ -55,7 +58,7 @@ describe('the debit book', () => {
       ['dco', '770002', 'DEBIT COMPANY', 'Debit'],
     ]);
 
-    const imported = (await rc.get(reception, `/rc/3/import_debit/${d2}`)).json().data;
+    const imported = (await rc.get(reception, pathTo(rcApi.importDebit, { branchId: 3, date: d2 }))).json().data;
     expect(imported).toHaveLength(1);
     const line = (await book(d1))[0];
     expect(imported[0]).toMatchObject({
@@ -68,7 +71,9 @@ describe('the debit book', () => {
       amount: 2_000_000,
     });
     expect(imported[0].log.at(-1)).toBe(`Import DEBIT CHECK IN of ${d1}`);
-    expect((await rc.get(reception, `/rc/3/import_debit/${addDays(d2, 1)}`)).json().data).toEqual([]);
+    expect(
+      (await rc.get(reception, pathTo(rcApi.importDebit, { branchId: 3, date: addDays(d2, 1) }))).json().data,
+    ).toEqual([]);
 
     await createSum(s, reception, 3, d2, [{ ...imported[0], vnd: 2_000_000 }]);
     expect((await rc.send(reception, 3, { day: d2, version: 1, revision: 1 })).statusCode).toBe(200);
@@ -80,12 +85,14 @@ describe('the debit book', () => {
     // The history is rows of debit_history (the line's row keeps no log), as the book's page answers it.
     expect(JSON.parse(settled.row).log).toEqual([]);
     expect(settled.rev).toBe(2);
-    const page = (await rc.get(reception, `/rc/3/view_debit/RC/${d1}?loadBy=PAID`)).json().data;
+    const page = (
+      await rc.get(reception, `${pathTo(debitApi.viewDebit, { branchId: 3, type: 'RC', period: d1 })}?loadBy=PAID`)
+    ).json().data;
     expect(page.rows.map((r: { rowId: string; paid: string; log: string[] }) => [r.rowId, r.paid, r.log])).toEqual([
       ['dci', 'Paid', await history(settled.id)],
     ]);
     expect(page.rows[0].log).toHaveLength(2);
-    expect((await rc.get(reception, `/rc/3/import_debit/${d2}`)).json().data).toEqual([]);
+    expect((await rc.get(reception, pathTo(rcApi.importDebit, { branchId: 3, date: d2 }))).json().data).toEqual([]);
     expect(await book(d2)).toEqual([]);
   });
 

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/dates';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, freshDay, hotelRow, rcCalls, serviceRow } from './rc-support';
+import { rcApi } from '../../src/contract/rc';
+import { notificationApi } from '../../src/contract/notification';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let reception: string;
@@ -80,7 +83,7 @@ describe('row rules on the server', () => {
       }),
     ]);
     expect((await rc.send(accountant, 3, { day: d1, version: 1, revision: made.revision })).statusCode).toBe(200);
-    const imported = (await rc.get(reception, `/rc/3/import_debit/${d2}`)).json().data;
+    const imported = (await rc.get(reception, pathTo(rcApi.importDebit, { branchId: 3, date: d2 }))).json().data;
     expect(imported).toHaveLength(1);
     const saved = await createSum(s, accountant, 3, d2, []);
     const res = await rc.save(reception, 3, { day: d2, version: 1, revision: saved.revision, content: imported });
@@ -95,26 +98,47 @@ describe('notification answers', () => {
     const day = freshDay();
     const made = await createSum(s, accountant, 3, day, [hotelRow('h1', day)]);
     await rc.send(accountant, 3, { day, version: 1, revision: made.revision });
-    const asked = await rc.post(reception, '/rc/3/request_edit', { day, version: 1, reason: 'wrong card' });
+    const asked = await rc.post(reception, pathTo(rcApi.requestEdit, { branchId: 3 }), {
+      day,
+      version: 1,
+      reason: 'wrong card',
+    });
     expect(asked.statusCode).toBe(201);
     const manager = (await s.login('manager.hbt1@sumbook.test')).token;
-    const list = (await rc.get(manager, '/user/notifications')).json().data as {
+    const list = (await rc.get(manager, pathTo(notificationApi.list, {}))).json().data as {
       id: number;
       type: number;
       title: string;
     }[];
     const request = list.find((n) => n.type === 1 && n.title.includes(day));
-    const wrong = await rc.patch(manager, `/user/update_noti/${request?.id}`, { isread: true, answer: 'close' });
+    const wrong = await rc.patch(manager, pathTo(notificationApi.update, { id: String(request?.id) }), {
+      isread: true,
+      answer: 'close',
+    });
     expect(wrong.statusCode).toBe(400);
-    const refuse = await rc.patch(manager, `/user/update_noti/${request?.id}`, { isread: true, answer: 'refuse' });
+    const refuse = await rc.patch(manager, pathTo(notificationApi.update, { id: String(request?.id) }), {
+      isread: true,
+      answer: 'refuse',
+    });
     expect(refuse.statusCode).toBe(200);
     const reply = (
-      (await rc.get(reception, '/user/notifications')).json().data as { id: number; type: number; Conent: string }[]
+      (await rc.get(reception, pathTo(notificationApi.list, {}))).json().data as {
+        id: number;
+        type: number;
+        Conent: string;
+      }[]
     ).find((n) => n.type === 4);
     expect(reply?.Conent).toContain('Your request : refuse');
-    await rc.patch(reception, `/user/update_noti/${reply?.id}`, { isread: true, answer: 'ok' });
+    await rc.patch(reception, pathTo(notificationApi.update, { id: String(reply?.id) }), {
+      isread: true,
+      answer: 'ok',
+    });
     const closed = (
-      (await rc.get(reception, '/user/notifications')).json().data as { id: number; answer: string; isread: boolean }[]
+      (await rc.get(reception, pathTo(notificationApi.list, {}))).json().data as {
+        id: number;
+        answer: string;
+        isread: boolean;
+      }[]
     ).find((n) => n.id === reply?.id);
     expect(closed).toMatchObject({ isread: true, answer: 'close' });
   });

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { startSmtp } from '../support/smtp';
 import { hotelRow, mimeParts, rcCalls, serviceRow, today } from './rc-support';
+import { notificationApi } from '../../src/contract/notification';
+import { rcApi } from '../../src/contract/rc';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -27,7 +30,7 @@ interface Note {
   title: string;
 }
 const notes = async (token: string): Promise<Note[]> =>
-  (await rcCalls(s).get(token, '/user/notifications')).json().data;
+  (await rcCalls(s).get(token, pathTo(notificationApi.list, {}))).json().data;
 
 describe('the life of a reception sum day', () => {
   it('saves twice, sends with a mail, locks, and reopens as version 2 through an agreed edit request', async () => {
@@ -114,7 +117,7 @@ describe('the life of a reception sum day', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe("Can't SAVE report, please reload page and check again.");
 
-    const ask = await rc.post(reception.token, '/rc/3/request_edit', {
+    const ask = await rc.post(reception.token, pathTo(rcApi.requestEdit, { branchId: 3 }), {
       day,
       version: 1,
       reason: 'Massage paid by card',
@@ -128,7 +131,7 @@ describe('the life of a reception sum day', () => {
     expect(request?.Conent).toContain('Massage paid by card');
     expect((await notes(supervisor.token)).some((n) => n.type === 1 && n.link === link)).toBe(true);
 
-    const agree = await rc.patch(manager.token, `/user/update_noti/${request?.id}`, {
+    const agree = await rc.patch(manager.token, pathTo(notificationApi.update, { id: String(request?.id) }), {
       isread: true,
       answer: 'Agree change sum',
     });
@@ -140,7 +143,10 @@ describe('the life of a reception sum day', () => {
     });
     const reply = (await notes(reception.token)).find((n) => n.type === 4 && n.link === link);
     expect(reply?.Conent).toContain('Your request : Agree change sum');
-    const close = await rc.patch(reception.token, `/user/update_noti/${reply?.id}`, { isread: true, answer: 'close' });
+    const close = await rc.patch(reception.token, pathTo(notificationApi.update, { id: String(reply?.id) }), {
+      isread: true,
+      answer: 'close',
+    });
     expect(close.statusCode).toBe(200);
     expect((await notes(reception.token)).find((n) => n.id === reply?.id)).toMatchObject({
       isread: true,
@@ -156,7 +162,7 @@ describe('the life of a reception sum day', () => {
     expect(send2.statusCode).toBe(200);
     expect(smtp.mails).toHaveLength(2);
     expect(smtp.mails[1].raw).toContain(`RC SUM HBT1 ${day} v2`);
-    expect((await rc.get(reception.token, `/rc/3/view_number_version/${day}`)).json()).toEqual({
+    expect((await rc.get(reception.token, pathTo(rcApi.numberVersion, { branchId: 3, date: day }))).json()).toEqual({
       status: 1,
       numberVersion: 2,
       editInLastVersion: false,
@@ -174,13 +180,19 @@ describe('the life of a reception sum day', () => {
     const rc = rcCalls(s);
     const day = today(3);
     const reception = await s.login('reception.hbt1@sumbook.test');
-    const otherArea = await rc.post(reception.token, '/rc/1/request_edit', { day, version: 1 });
+    const otherArea = await rc.post(reception.token, pathTo(rcApi.requestEdit, { branchId: 1 }), { day, version: 1 });
     expect(otherArea.json()).toEqual({ status: 0, msg: 'Mistake Branch Area' });
     const head = (await rc.view(reception.token, 3, day)).json().data;
     expect(head.edit).toBe(false);
-    const ask = await rc.post(reception.token, '/rc/3/request_edit', { day, version: head.version });
+    const ask = await rc.post(reception.token, pathTo(rcApi.requestEdit, { branchId: 3 }), {
+      day,
+      version: head.version,
+    });
     expect(ask.statusCode).toBe(201);
-    const again = await rc.post(reception.token, '/rc/3/request_edit', { day, version: head.version });
+    const again = await rc.post(reception.token, pathTo(rcApi.requestEdit, { branchId: 3 }), {
+      day,
+      version: head.version,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('An edit request for this sum is already waiting for an answer');
 
@@ -191,13 +203,13 @@ describe('the life of a reception sum day', () => {
     const otherManager = await s.login('manager.tvl1@sumbook.test');
     expect(
       (
-        await rc.patch(otherManager.token, `/user/update_noti/${request?.id}`, {
+        await rc.patch(otherManager.token, pathTo(notificationApi.update, { id: String(request?.id) }), {
           isread: true,
           answer: 'Agree change sum',
         })
       ).statusCode,
     ).toBe(404);
-    const refuse = await rc.patch(supervisor.token, `/user/update_noti/${request?.id}`, {
+    const refuse = await rc.patch(supervisor.token, pathTo(notificationApi.update, { id: String(request?.id) }), {
       isread: true,
       answer: 'refuse',
     });
@@ -207,20 +219,26 @@ describe('the life of a reception sum day', () => {
     expect((await rc.view(reception.token, 3, day)).json().data).toMatchObject({ version: head.version, edit: false });
 
     const manager = await s.login('manager.hbt1@sumbook.test');
-    const twice = await rc.patch(manager.token, `/user/update_noti/${request?.id}`, {
+    const twice = await rc.patch(manager.token, pathTo(notificationApi.update, { id: String(request?.id) }), {
       isread: true,
       answer: 'Agree change sum',
     });
     expect(twice.statusCode).toBe(409);
 
-    const askAgain = await rc.post(reception.token, '/rc/3/request_edit', { day, version: head.version });
+    const askAgain = await rc.post(reception.token, pathTo(rcApi.requestEdit, { branchId: 3 }), {
+      day,
+      version: head.version,
+    });
     expect(askAgain.statusCode).toBe(201);
-    const agree = await rc.patch(manager.token, `/user/update_noti/${askAgain.json().ids[0]}`, {
+    const agree = await rc.patch(manager.token, pathTo(notificationApi.update, { id: askAgain.json().ids[0] }), {
       isread: true,
       answer: 'Agree change sum',
     });
     expect(agree.json()).toMatchObject({ status: 1, version: head.version + 1 });
-    const unlocked = await rc.post(reception.token, '/rc/3/request_edit', { day, version: head.version + 1 });
+    const unlocked = await rc.post(reception.token, pathTo(rcApi.requestEdit, { branchId: 3 }), {
+      day,
+      version: head.version + 1,
+    });
     expect(unlocked.statusCode).toBe(409);
     expect(unlocked.json().msg).toBe('This sum is not locked: it can be edited without a request');
   });

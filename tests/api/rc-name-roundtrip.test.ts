@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/dates';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, freshDay, hotelRow, rcCalls, type Row } from './rc-support';
+import { rcApi } from '../../src/contract/rc';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let reception: string;
@@ -58,7 +60,8 @@ describe('a long name on a DEBIT CHECK IN row', () => {
     });
     await createSum(s, reception, 3, day, [row]);
     expect((await rc.send(reception, 3, { day, version: 1, revision: 1 })).statusCode).toBe(200);
-    const imported = (await rc.get(reception, `/rc/3/import_debit/${next}`)).json().data as Row[];
+    const imported = (await rc.get(reception, pathTo(rcApi.importDebit, { branchId: 3, date: next }))).json()
+      .data as Row[];
     expect(imported).toHaveLength(1);
     const saved = await rc.save(reception, 3, { day: next, version: 1, revision: 0, content: imported });
     expect(saved.statusCode).toBe(201);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PmsInvoice } from '../../src/server/kernel/pms';
 import { startTestServer, type TestServer } from '../support/server';
 import { freshDay, rcCalls, serviceRow, today } from './rc-support';
+import { rcApi } from '../../src/contract/rc';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let reception: string;
@@ -55,7 +57,7 @@ describe('get_az_database', () => {
       room: '303',
     });
     await addInvoice(day, '880004', { paid_by: 'card', pay_column: 'vcb', pay_amount: 3_000_000, room: '304' });
-    const res = await rcCalls(s).get(reception, `/rc/3/get_az_database/${day}`);
+    const res = await rcCalls(s).get(reception, pathTo(rcApi.fromPms, { branchId: 3, date: day }));
     expect(res.statusCode).toBe(200);
     const rows = res.json().data;
     expect(rows.map((r: { HI: string }) => r.HI)).toEqual(['880001', '880002', '880003', '880004']);
@@ -82,7 +84,9 @@ describe('get_az_database', () => {
   it('has seeded invoices of today for every branch', async () => {
     for (const branch of [3, 5]) {
       const token = branch === 3 ? reception : (await s.login('reception.km1@sumbook.test')).token;
-      const rows = (await rcCalls(s).get(token, `/rc/${branch}/get_az_database/${today(branch)}`)).json().data;
+      const rows = (
+        await rcCalls(s).get(token, pathTo(rcApi.fromPms, { branchId: branch, date: today(branch) }))
+      ).json().data;
       expect(rows.length).toBeGreaterThan(3);
       expect(rows.every((r: { HI: string; rate: number }) => /^\d+$/.test(r.HI) && r.rate > 0)).toBe(true);
     }
@@ -98,7 +102,7 @@ describe('get_check_again_az_database', () => {
     const day = '2031-02-07';
     await addInvoice(day, '881001', { pay_amount: 3_000_000, checkin: '2031-02-04' });
     await addInvoice(day, '881002', { room: '305', checkin: '2031-02-05' });
-    const first = (await rc.get(reception, `/rc/3/get_az_database/${day}`)).json().data;
+    const first = (await rc.get(reception, pathTo(rcApi.fromPms, { branchId: 3, date: day }))).json().data;
     const mine = [
       { ...first[0], vnd: 1_000_000, vcb: 2_000_000 },
       serviceRow('s1'),
@@ -119,7 +123,7 @@ describe('get_check_again_az_database', () => {
       .set({ checkout: '2031-02-08', room: '310' })
       .where('hi', '=', '881001')
       .execute();
-    const res = await rc.post(reception, `/rc/3/get_check_again_az_database/${day}`, { content: mine });
+    const res = await rc.post(reception, pathTo(rcApi.recheckPms, { branchId: 3, date: day }), { content: mine });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.added.map((r: { HI: string }) => r.HI)).toEqual(['881002', '881003']);
@@ -139,14 +143,14 @@ describe('get_check_again_az_database', () => {
       vcb: 2_000_000,
     });
     expect(body.msg).toBe('2 new invoice(s), 1 changed invoice(s)');
-    const huge = await rc.post(reception, `/rc/3/get_check_again_az_database/${day}`, {
+    const huge = await rc.post(reception, pathTo(rcApi.recheckPms, { branchId: 3, date: day }), {
       content: [{ ID: 'x', HI: '881002', room: '999', rate: 9e11 }],
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().msg).toBe('An amount is too large to compute');
-    expect((await rc.post(reception, `/rc/3/get_check_again_az_database/${day}`, { content: 'rows' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await rc.post(reception, pathTo(rcApi.recheckPms, { branchId: 3, date: day }), { content: 'rows' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -173,11 +177,14 @@ describe('a plugged-in PMS source', () => {
     );
     try {
       const token = (await other.login('reception.hbt1@sumbook.test')).token;
-      const rows = (await rcCalls(other).get(token, '/rc/3/get_az_database/2031-03-02')).json().data;
+      const rows = (await rcCalls(other).get(token, pathTo(rcApi.fromPms, { branchId: 3, date: '2031-03-02' }))).json()
+        .data;
       expect(rows).toEqual([
         expect.objectContaining({ HI: 'X-1', unit_price: 1_125_000, amount: 1_125_000, vcb: 1_125_000 }),
       ]);
-      expect((await rcCalls(other).get(token, `/rc/3/get_az_database/${freshDay()}`)).json().data).toEqual([]);
+      expect(
+        (await rcCalls(other).get(token, pathTo(rcApi.fromPms, { branchId: 3, date: freshDay() }))).json().data,
+      ).toEqual([]);
     } finally {
       await other.close();
     }

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { countSums, createSum, freshDay, hotelRow, rcCalls, serviceRow } from './rc-support';
+import { rcApi } from '../../src/contract/rc';
+import { apiUrl, pathTo } from '../support/api-path';
 
 let s: TestServer;
 let reception: string;
@@ -25,7 +27,7 @@ describe('rows and totals are computed by the server', () => {
     ];
     const res = await s.app.inject({
       method: 'POST',
-      url: '/api/rc/3/up_sum',
+      url: apiUrl(rcApi.save, { branchId: 3 }),
       headers: s.auth(reception),
       payload: { day, version: 1, revision: 0, maker: 'Lan', content: lying, totals: { sum_vnd: 1 } },
     });
@@ -171,7 +173,7 @@ describe('bad bodies', () => {
   it.each(bad)('refuses %s with 400 and stores nothing', async (_name, payload, msg) => {
     const res = await s.app.inject({
       method: 'POST',
-      url: '/api/rc/3/up_sum',
+      url: apiUrl(rcApi.save, { branchId: 3 }),
       headers: s.auth(reception),
       payload: payload as object,
     });
@@ -184,17 +186,24 @@ describe('bad bodies', () => {
   it('refuses malformed JSON, a bad path date and a bad version', async () => {
     const json = await s.app.inject({
       method: 'POST',
-      url: '/api/rc/3/up_sum',
+      url: apiUrl(rcApi.save, { branchId: 3 }),
       headers: { ...s.auth(reception), 'content-type': 'application/json' },
       payload: '{"day":',
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().msg).toBe('Invalid JSON body');
     expect((await rcCalls(s).view(reception, 3, '2031-13-01')).statusCode).toBe(400);
-    expect((await rcCalls(s).get(reception, '/rc/3/view_sum_with_version/2031-01-01/zero')).statusCode).toBe(400);
+    expect(
+      (
+        await rcCalls(s).get(
+          reception,
+          pathTo(rcApi.viewSumWithVersion, { branchId: 3, date: '2031-01-01', version: 'zero' }),
+        )
+      ).statusCode,
+    ).toBe(400);
     const send = await s.app.inject({
       method: 'POST',
-      url: '/api/user/sent_mail_rc_sum/3',
+      url: apiUrl(rcApi.send, { branchId: 3 }),
       headers: s.auth(reception),
       payload: { day: '2031-06-01' },
     });

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, hotelRow, rcCalls, serviceRow } from './rc-support';
+import { rcApi } from '../../src/contract/rc';
+import { pathTo } from '../support/api-path';
 
 let s: TestServer;
 let reception: string;
@@ -28,21 +30,30 @@ afterAll(async () => {
 describe('get_invoice_with_type', () => {
   it('finds by name or by invoice id, newest day first, with at least 3 characters', async () => {
     const rc = rcCalls(s);
-    const byName = (await rc.post(reception, '/rc/3/get_invoice_with_type/name', { value: 'zelenko' })).json();
+    const byName = (
+      await rc.post(reception, pathTo(rcApi.findInvoice, { branchId: 3, type: 'name' }), { value: 'zelenko' })
+    ).json();
     expect(byName.data.map((h: { day: string; row: { name: string } }) => [h.day, h.row.name])).toEqual([
       ['2034-01-05', 'ZELENKO MAI'],
       ['2033-04-20', 'ZELENKO KENJI'],
       ['2033-04-03', 'ZELENKO HARUKA'],
     ]);
-    const byId = (await rc.post(reception, '/rc/3/get_invoice_with_type/invoice_id', { value: '55001' })).json();
+    const byId = (
+      await rc.post(reception, pathTo(rcApi.findInvoice, { branchId: 3, type: 'invoice_id' }), { value: '55001' })
+    ).json();
     expect(byId.data).toEqual([
       { day: '2033-04-03', version: 1, row: expect.objectContaining({ SI: '55001', name: 'MORI RYO' }) },
     ]);
-    const short = await rc.post(reception, '/rc/3/get_invoice_with_type/name', { value: 'wa' });
+    const short = await rc.post(reception, pathTo(rcApi.findInvoice, { branchId: 3, type: 'name' }), { value: 'wa' });
     expect(short.statusCode).toBe(400);
     expect(short.json().msg).toMatch(/at least 3 characters/);
-    expect((await rc.post(reception, '/rc/3/get_invoice_with_type/phone', { value: 'zelenko' })).statusCode).toBe(400);
-    expect((await rc.post(reception, '/rc/3/get_invoice_with_type/name', { value: '100%' })).json()).toMatchObject({
+    expect(
+      (await rc.post(reception, pathTo(rcApi.findInvoice, { branchId: 3, type: 'phone' }), { value: 'zelenko' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await rc.post(reception, pathTo(rcApi.findInvoice, { branchId: 3, type: 'name' }), { value: '100%' })).json(),
+    ).toMatchObject({
       msg: 'Have not data',
       data: [],
     });
@@ -67,7 +78,9 @@ describe('the search index', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    const names = (await rc.post(reception, '/rc/3/get_invoice_with_type/name', { value: 'quillon' }))
+    const names = (
+      await rc.post(reception, pathTo(rcApi.findInvoice, { branchId: 3, type: 'name' }), { value: 'quillon' })
+    )
       .json()
       .data.map((h: { row: { name: string } }) => h.row.name);
     expect(names.sort()).toEqual(['QUILLON ANNETTE', 'QUILLON CARA']);
@@ -77,24 +90,43 @@ describe('the search index', () => {
 describe('find_one_hi', () => {
   it('searches one year by name, HI, SI or payment number, upper-casing the key', async () => {
     const rc = rcCalls(s);
-    const names = (await rc.get(reception, '/rc/3/find_one_hi/2033/name/zelenko')).json();
+    const names = (
+      await rc.get(reception, pathTo(rcApi.findOneHi, { branchId: 3, year: 2033, type: 'name', key: 'zelenko' }))
+    ).json();
     expect(names.data.map((h: { row: { HI: string } }) => h.row.HI)).toEqual(['660002', '660001']);
-    expect((await rc.get(reception, '/rc/3/find_one_hi/2033/hi/660002')).json().data).toHaveLength(1);
-    expect((await rc.get(reception, '/rc/3/find_one_hi/2033/si/55001')).json().data[0].row.name).toBe('MORI RYO');
+    expect(
+      (await rc.get(reception, pathTo(rcApi.findOneHi, { branchId: 3, year: 2033, type: 'hi', key: 660002 }))).json()
+        .data,
+    ).toHaveLength(1);
+    expect(
+      (await rc.get(reception, pathTo(rcApi.findOneHi, { branchId: 3, year: 2033, type: 'si', key: 55001 }))).json()
+        .data[0].row.name,
+    ).toBe('MORI RYO');
     expect((await rc.get(reception, '/rc/3/find_one_hi/2033/payment/jcb 0411')).json().data[0].row.HI).toBe('660002');
-    const none = await rc.get(reception, '/rc/3/find_one_hi/2034/hi/660002');
+    const none = await rc.get(reception, pathTo(rcApi.findOneHi, { branchId: 3, year: 2034, type: 'hi', key: 660002 }));
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ status: 0, msg: 'Have not data' });
-    expect((await rc.get(reception, '/rc/3/find_one_hi/2033/name/wa')).json()).toEqual({
+    expect(
+      (await rc.get(reception, pathTo(rcApi.findOneHi, { branchId: 3, year: 2033, type: 'name', key: 'wa' }))).json(),
+    ).toEqual({
       status: 0,
       msg: 'Length key search > 2',
     });
-    expect((await rc.get(reception, '/rc/3/find_one_hi/2033/name/%20%20')).json()).toEqual({
+    expect(
+      (await rc.get(reception, pathTo(rcApi.findOneHi, { branchId: 3, year: 2033, type: 'name', key: '  ' }))).json(),
+    ).toEqual({
       status: 0,
       msg: 'Key search is empty',
     });
-    expect((await rc.get(reception, '/rc/3/find_one_hi/33/name/zelenko')).statusCode).toBe(400);
-    expect((await rc.get(reception, '/rc/5/find_one_hi/2033/name/zelenko')).json().msg).toBe('Mistake Branch');
+    expect(
+      (await rc.get(reception, pathTo(rcApi.findOneHi, { branchId: 3, year: 33, type: 'name', key: 'zelenko' })))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await rc.get(reception, pathTo(rcApi.findOneHi, { branchId: 5, year: 2033, type: 'name', key: 'zelenko' }))
+      ).json().msg,
+    ).toBe('Mistake Branch');
   });
 });
 
@@ -104,7 +136,7 @@ describe('version lists', () => {
     const manager = (await s.login('manager.hbt1@sumbook.test')).token;
     await rc.send(reception, 3, { day: '2033-04-03', version: 1, revision: 1 });
     await rc.newVersion(manager, 3, '2033-04-03', 1);
-    const first = (await rc.get(reception, '/rc/3/view_list_edit_version/2033-04-15')).json();
+    const first = (await rc.get(reception, pathTo(rcApi.versionList, { branchId: 3, date: '2033-04-15' }))).json();
     expect(first).toEqual({
       status: 1,
       msg: 'ok',
@@ -113,14 +145,14 @@ describe('version lists', () => {
         { day: '2033-04-03', version: 2, edit: true },
       ],
     });
-    const second = (await rc.get(reception, '/rc/3/view_list_edit_version/2033-04-30')).json();
+    const second = (await rc.get(reception, pathTo(rcApi.versionList, { branchId: 3, date: '2033-04-30' }))).json();
     expect(second.data).toEqual([{ day: '2033-04-20', version: 1, edit: true }]);
-    expect((await rc.get(reception, '/rc/3/view_number_version/2033-04-03')).json()).toEqual({
+    expect((await rc.get(reception, pathTo(rcApi.numberVersion, { branchId: 3, date: '2033-04-03' }))).json()).toEqual({
       status: 1,
       numberVersion: 2,
       editInLastVersion: true,
     });
-    expect((await rc.get(reception, '/rc/3/view_number_version/2033-04-04')).json()).toEqual({
+    expect((await rc.get(reception, pathTo(rcApi.numberVersion, { branchId: 3, date: '2033-04-04' }))).json()).toEqual({
       status: 1,
       numberVersion: 0,
       editInLastVersion: false,

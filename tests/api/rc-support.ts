@@ -2,6 +2,8 @@
 import { branchToday } from '../../src/domain/branches';
 import { addDays } from '../../src/domain/dates';
 import type { TestServer } from '../support/server';
+import { rcApi } from '../../src/contract/rc';
+import { apiUrl } from '../support/api-path';
 
 export type Row = Record<string, unknown> & { ID: string };
 
@@ -58,27 +60,30 @@ export function rcCalls(s: TestServer) {
     save: (token: string, branch: number, body: SumBody) =>
       s.app.inject({
         method: 'POST',
-        url: `/api/rc/${branch}/up_sum`,
+        url: apiUrl(rcApi.save, { branchId: branch }),
         headers: h(token),
         payload: { maker: 'Nguyen Thi Lan', note: '', ...body },
       }),
     view: (token: string, branch: number, day: string) =>
-      s.app.inject({ url: `/api/rc/${branch}/view_sum/${day}`, headers: h(token) }),
+      s.app.inject({ url: apiUrl(rcApi.viewSum, { branchId: branch, date: day }), headers: h(token) }),
     viewVersion: (token: string, branch: number, day: string, v: number) =>
-      s.app.inject({ url: `/api/rc/${branch}/view_sum_with_version/${day}/${v}`, headers: h(token) }),
+      s.app.inject({
+        url: apiUrl(rcApi.viewSumWithVersion, { branchId: branch, date: day, version: v }),
+        headers: h(token),
+      }),
     send: (token: string, branch: number, body: { day: string; version: number; revision: number; note?: string }) =>
-      s.app.inject({ method: 'POST', url: `/api/user/sent_mail_rc_sum/${branch}`, headers: h(token), payload: body }),
+      s.app.inject({ method: 'POST', url: apiUrl(rcApi.send, { branchId: branch }), headers: h(token), payload: body }),
     newVersion: (token: string, branch: number, day: string, version: number) =>
       s.app.inject({
         method: 'POST',
-        url: `/api/rc/${branch}/make_new_version/${day}`,
+        url: apiUrl(rcApi.newVersion, { branchId: branch, date: day }),
         headers: h(token),
         payload: { version },
       }),
     afterEdit: (token: string, branch: number, body: SumBody) =>
       s.app.inject({
         method: 'PATCH',
-        url: `/api/rc/${branch}/update_sum_after_edit/${body.day}`,
+        url: apiUrl(rcApi.afterEdit, { branchId: branch, date: body.day }),
         headers: h(token),
         payload: { note: '', ...body },
       }),

@@ -10,6 +10,8 @@ import { twoInstances } from '../support/two-instances';
 import { startTestServer, type TestServer } from '../support/server';
 import { listen, listenOn } from './live-support';
 import { createSum, freshDay, hotelRow, rcCalls } from './rc-support';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
 
 const BRANCH = 3;
 const RECEPTION = 'reception.hbt1@sumbook.test';
@@ -38,7 +40,7 @@ describe('a live event stream', () => {
     const { token, cookie } = await s.login(RECEPTION);
     const l = await listen(base, token);
     const t0 = Date.now();
-    const out = await s.app.inject({ url: '/api/user/logout', headers: { cookie } });
+    const out = await s.app.inject({ url: apiUrl(userApi.logout, {}), headers: { cookie } });
     expect(out.json().status).toBe(1);
     const ended = await Promise.race([l.ended.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
     l.close();
@@ -110,15 +112,17 @@ describe.skipIf(!testOnPostgres())('read caches of two instances on one PostgreS
 
   it('refuse a session logged out through the other instance', async () => {
     const { token, cookie } = await pair.a.login(RECEPTION);
-    const infor = () => pair.b.app.inject({ url: '/api/user/infor', headers: pair.b.auth(token) });
+    const infor = () => pair.b.app.inject({ url: apiUrl(userApi.infor, {}), headers: pair.b.auth(token) });
     expect((await infor()).statusCode).toBe(200);
     expect((await infor()).statusCode).toBe(200);
-    expect((await pair.a.app.inject({ url: '/api/user/logout', headers: { cookie } })).json().status).toBe(1);
+    expect((await pair.a.app.inject({ url: apiUrl(userApi.logout, {}), headers: { cookie } })).json().status).toBe(1);
     const after = await until(
       async () => (await infor()).statusCode,
       (code) => code === 401,
     );
     expect(after).toBe(401);
-    expect((await pair.a.app.inject({ url: '/api/user/infor', headers: pair.a.auth(token) })).statusCode).toBe(401);
+    expect((await pair.a.app.inject({ url: apiUrl(userApi.infor, {}), headers: pair.a.auth(token) })).statusCode).toBe(
+      401,
+    );
   });
 });

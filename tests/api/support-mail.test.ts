@@ -16,10 +16,12 @@ import { mayHaveArrived } from '../../src/server/modules/support-mail/compose';
 import { createJob, finishIfDone, isRunningTwinViolation, listHash } from '../../src/server/modules/support-mail/jobs';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
 import { simpleParser, startSmtp } from '../support/smtp';
+import { userApi } from '../../src/contract/user';
+import { supportMailApi } from '../../src/contract/support-mail';
+import { apiUrl, pathTo } from '../support/api-path';
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 type App = BuiltApp['app'];
-const BASE = '/api/user';
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -30,17 +32,21 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 const upload = (app: App, token: string, body: Buffer) =>
   app.inject({
     method: 'POST',
-    url: `${BASE}/support_mail_import`,
+    url: apiUrl(supportMailApi.importList, {}),
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
     payload: body,
   });
 const post = (app: App, token: string, url: string, payload: object) =>
-  app.inject({ method: 'POST', url: `${BASE}${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+  app.inject({ method: 'POST', url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload });
 const get = (app: App, token: string, url: string) =>
-  app.inject({ url: `${BASE}${url}`, headers: { authorization: `Bearer ${token}` } });
+  app.inject({ url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
 
 async function login(app: App, email: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: DEMO_PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: apiUrl(userApi.login, {}),
+    payload: { email, password: DEMO_PASSWORD },
+  });
   return String(res.json().access_token);
 }
 
@@ -54,7 +60,7 @@ interface Counts {
 async function waitJob(app: App, token: string, id: number, until: (c: Counts, state: string) => boolean) {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const res = await get(app, token, `/support_mail_job/${id}`);
+    const res = await get(app, token, pathTo(supportMailApi.job, { jobId: id }));
     expect(res.statusCode).toBe(200);
     const job = res.json().job as { state: string; counts: Counts };
     if (until(job.counts, job.state)) return job;
@@ -92,13 +98,17 @@ describe('support mail on one server', () => {
 
   it('answers only the CEO and the admin on every call', async () => {
     const calls: [string, string, object | Buffer | undefined][] = [
-      ['POST', '/support_mail_import', Buffer.from('x')],
-      ['POST', '/send_support_mail_test', { mailTo: 'a@b.test' }],
-      ['POST', '/send_support_mail_to_list/guest', { recipients: [{ name: 'A', email: 'a@b.test' }] }],
-      ['POST', '/support_mail_retry/1', {}],
-      ['GET', '/support_mail_job/1', undefined],
-      ['GET', '/support_mail_job/1/recipients', undefined],
-      ['GET', '/support_mail_jobs', undefined],
+      ['POST', pathTo(supportMailApi.importList, {}), Buffer.from('x')],
+      ['POST', pathTo(supportMailApi.sendTest, {}), { mailTo: 'a@b.test' }],
+      [
+        'POST',
+        pathTo(supportMailApi.sendToList, { kind: 'guest' }),
+        { recipients: [{ name: 'A', email: 'a@b.test' }] },
+      ],
+      ['POST', pathTo(supportMailApi.retry, { jobId: 1 }), {}],
+      ['GET', pathTo(supportMailApi.job, { jobId: 1 }), undefined],
+      ['GET', pathTo(supportMailApi.recipients, { jobId: 1 }), undefined],
+      ['GET', pathTo(supportMailApi.jobs, {}), undefined],
     ];
     const others = await Promise.all(
       ['reception.hbt1@sumbook.test', 'manager.hbt1@sumbook.test', 'accchief@sumbook.test'].map(
@@ -107,19 +117,19 @@ describe('support mail on one server', () => {
     );
     for (const [method, url, payload] of calls) {
       const headers = Buffer.isBuffer(payload) ? { 'content-type': 'application/octet-stream' } : {};
-      const none = await s.app.inject({ method: method as 'GET' | 'POST', url: `${BASE}${url}`, payload, headers });
+      const none = await s.app.inject({ method: method as 'GET' | 'POST', url: `/api${url}`, payload, headers });
       expect(none.statusCode, `${method} ${url} without a token`).toBe(401);
       for (const token of others) {
         const res = await s.app.inject({
           method: method as 'GET' | 'POST',
-          url: `${BASE}${url}`,
+          url: `/api${url}`,
           payload,
           headers: { ...headers, ...s.auth(token) },
         });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
       }
     }
-    expect((await get(s.app, ceo, '/support_mail_jobs')).statusCode).toBe(200);
+    expect((await get(s.app, ceo, pathTo(supportMailApi.jobs, {}))).statusCode).toBe(200);
     expect(smtp.mails).toHaveLength(0);
   });
 
@@ -186,15 +196,19 @@ describe('support mail on one server', () => {
     );
     expect(noMail.statusCode).toBe(422);
     expect(noMail.json().msg).toMatch(/No e-mail column/);
-    const badList = await post(s.app, admin, '/send_support_mail_to_list/guest', {
+    const badList = await post(s.app, admin, pathTo(supportMailApi.sendToList, { kind: 'guest' }), {
       recipients: [{ name: 'A', email: 'a@guest.test' }, { email: 'bad address' }],
     });
     expect(badList.statusCode).toBe(400);
-    const emptyList = await post(s.app, admin, '/send_support_mail_to_list/guest', { recipients: [] });
+    const emptyList = await post(s.app, admin, pathTo(supportMailApi.sendToList, { kind: 'guest' }), {
+      recipients: [],
+    });
     expect(emptyList.statusCode).toBe(400);
-    const badKind = await post(s.app, admin, '/send_support_mail_to_list/spam', { recipients: people(1, 'k') });
+    const badKind = await post(s.app, admin, pathTo(supportMailApi.sendToList, { kind: 'spam' }), {
+      recipients: people(1, 'k'),
+    });
     expect(badKind.statusCode).toBe(400);
-    expect((await get(s.app, admin, '/support_mail_jobs')).json().data).toEqual([]);
+    expect((await get(s.app, admin, pathTo(supportMailApi.jobs, {}))).json().data).toEqual([]);
     expect(smtp.mails).toHaveLength(0);
   });
 
@@ -224,7 +238,7 @@ describe('support mail on one server', () => {
   });
 
   it('sends the fixed mail to a test address, with the first row’s name', async () => {
-    const res = await post(s.app, admin, '/send_support_mail_test', {
+    const res = await post(s.app, admin, pathTo(supportMailApi.sendTest, {}), {
       mailFrom: 'support.desk@sumbook.test',
       mailTo: 'tester@sumbook.test',
       excelData: [{ name: 'Tanaka Ken', email: 'tanaka@guest.test' }],
@@ -236,17 +250,17 @@ describe('support mail on one server', () => {
     expect(raw).toContain('Subject: Thank you for staying with us');
     expect(raw).toContain('Dear Tanaka Ken,');
     expect(raw).toMatch(/Reply-To: support\.desk@sumbook\.test/);
-    const refused = await post(s.app, admin, '/send_support_mail_test', { mailTo: 'bounce@partner.test' });
+    const refused = await post(s.app, admin, pathTo(supportMailApi.sendTest, {}), { mailTo: 'bounce@partner.test' });
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({ status: 0, msg: TEST_FAILED });
-    const bad = await post(s.app, admin, '/send_support_mail_test', { mailTo: 'nobody' });
+    const bad = await post(s.app, admin, pathTo(supportMailApi.sendTest, {}), { mailTo: 'nobody' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('sends a job to every recipient once, answering at once with the job id', async () => {
     const list = people(12, 'n');
     const before = smtp.mails.length;
-    const res = await post(s.app, admin, '/send_support_mail_to_list/partner', {
+    const res = await post(s.app, admin, pathTo(supportMailApi.sendToList, { kind: 'partner' }), {
       recipients: [...list, { name: 'Twin', email: 'N3@GUEST.TEST' }],
     });
     expect(res.statusCode).toBe(201);
@@ -261,35 +275,35 @@ describe('support mail on one server', () => {
     const one = smtp.mails.find((m) => m.to[0] === 'n7@guest.test');
     expect(simpleParser(one?.raw ?? '')).toContain('Dear Guest n 7,');
     expect(one?.raw).toMatch(/Message-ID: <support-mail-\d+-\d+@/i);
-    const rows = (await get(s.app, admin, `/support_mail_job/${jobId}/recipients?limit=5&offset=10`)).json();
+    const rows = (await get(s.app, admin, `${pathTo(supportMailApi.recipients, { jobId })}?limit=5&offset=10`)).json();
     expect(rows.total).toBe(12);
     expect(rows.data).toHaveLength(2);
     expect(rows.data[0]).toMatchObject({ state: 'sent', attempts: 1, error: '' });
-    expect((await get(s.app, admin, '/support_mail_jobs')).json().data[0].id).toBe(jobId);
+    expect((await get(s.app, admin, pathTo(supportMailApi.jobs, {}))).json().data[0].id).toBe(jobId);
   });
 
   it('records a refused address as failed; a retry sends only that one', async () => {
     const list = [...people(5, 'r'), { name: 'Bounce Co', email: 'bounce@partner.test' }];
-    const res = await post(s.app, admin, '/send_support_mail_to_list/partner', { recipients: list });
+    const res = await post(s.app, admin, pathTo(supportMailApi.sendToList, { kind: 'partner' }), { recipients: list });
     const { jobId } = res.json();
     const end = await waitJob(s.app, admin, jobId, done);
     expect(end.counts).toMatchObject({ sent: 5, failed: 1 });
-    const failed = (await get(s.app, admin, `/support_mail_job/${jobId}/recipients?state=failed`)).json();
+    const failed = (await get(s.app, admin, `${pathTo(supportMailApi.recipients, { jobId })}?state=failed`)).json();
     expect(failed.data).toEqual([expect.objectContaining({ email: 'bounce@partner.test', state: 'failed' })]);
     expect(failed.data[0].error).toMatch(/550/);
 
     bounce = false;
     const before = smtp.mails.length;
-    const retry = await post(s.app, admin, `/support_mail_retry/${jobId}`, {});
+    const retry = await post(s.app, admin, pathTo(supportMailApi.retry, { jobId }), {});
     expect(retry.json()).toMatchObject({ status: 1, queued: 1 });
     const again = await waitJob(s.app, admin, jobId, done);
     expect(again).toMatchObject({ counts: { sent: 6, failed: 0 }, retries: 1 });
     expect(smtp.mails.slice(before).map((m) => m.to)).toEqual([['bounce@partner.test']]);
     for (const p of people(5, 'r')) expect(deliveries(smtp).get(p.email)).toBe(1);
-    const nothing = await post(s.app, admin, `/support_mail_retry/${jobId}`, {});
+    const nothing = await post(s.app, admin, pathTo(supportMailApi.retry, { jobId }), {});
     expect(nothing.json()).toMatchObject({ queued: 0, msg: 'Nothing to send again' });
-    expect((await get(s.app, admin, '/support_mail_job/999999')).statusCode).toBe(404);
-    expect((await post(s.app, admin, '/support_mail_retry/999999', {})).statusCode).toBe(404);
+    expect((await get(s.app, admin, pathTo(supportMailApi.job, { jobId: 999999 }))).statusCode).toBe(404);
+    expect((await post(s.app, admin, pathTo(supportMailApi.retry, { jobId: 999999 }), {})).statusCode).toBe(404);
   });
 
   it('audits every test send, job and retry with who did it', async () => {
@@ -322,8 +336,8 @@ describe('two sends of the same list at once', () => {
       const token = (await s.login('admin@sumbook.test')).token;
       const list = people(30, 'c');
       const [a, b] = await Promise.all([
-        post(s.app, token, '/send_support_mail_to_list/guest', { recipients: list }),
-        post(s.app, token, '/send_support_mail_to_list/guest', { recipients: [...list].reverse() }),
+        post(s.app, token, pathTo(supportMailApi.sendToList, { kind: 'guest' }), { recipients: list }),
+        post(s.app, token, pathTo(supportMailApi.sendToList, { kind: 'guest' }), { recipients: [...list].reverse() }),
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
       const refused = a.statusCode === 409 ? a : b;
@@ -346,20 +360,26 @@ describe('a retry of a list sent again meanwhile', () => {
     try {
       const token = (await s.login('admin@sumbook.test')).token;
       const list = [...people(40, 'a'), { name: 'Bounce Co', email: 'bounce@partner.test' }];
-      const first = (await post(s.app, token, '/send_support_mail_to_list/partner', { recipients: list })).json();
+      const first = (
+        await post(s.app, token, pathTo(supportMailApi.sendToList, { kind: 'partner' }), { recipients: list })
+      ).json();
       await waitJob(s.app, token, first.jobId, done);
       bounce = false;
-      const second = await post(s.app, token, '/send_support_mail_to_list/partner', { recipients: list });
+      const second = await post(s.app, token, pathTo(supportMailApi.sendToList, { kind: 'partner' }), {
+        recipients: list,
+      });
       expect(second.statusCode).toBe(201);
-      const retry = await post(s.app, token, `/support_mail_retry/${first.jobId}`, {});
+      const retry = await post(s.app, token, pathTo(supportMailApi.retry, { jobId: first.jobId }), {});
       expect(retry.statusCode).toBe(409);
       expect(retry.json().msg).toBe(
         `This list is already being sent (job ${second.json().jobId}): wait until it is done`,
       );
-      const still = (await get(s.app, token, `/support_mail_job/${first.jobId}`)).json().job;
+      const still = (await get(s.app, token, pathTo(supportMailApi.job, { jobId: first.jobId }))).json().job;
       expect(still).toMatchObject({ state: 'done', retries: 0, counts: { failed: 1, pending: 0 } });
       await waitJob(s.app, token, second.json().jobId, done);
-      expect((await post(s.app, token, `/support_mail_retry/${first.jobId}`, {})).json().queued).toBe(1);
+      expect((await post(s.app, token, pathTo(supportMailApi.retry, { jobId: first.jobId }), {})).json().queued).toBe(
+        1,
+      );
       await waitJob(s.app, token, first.jobId, done);
     } finally {
       await s.close();
@@ -458,10 +478,14 @@ describe('a job resumed by a new server on the same data', () => {
     const list = people(40, 'z');
     const first = await start();
     const token = await login(first.app, 'admin@sumbook.test');
-    const res = await post(first.app, token, '/send_support_mail_to_list/guest', { recipients: list });
+    const res = await post(first.app, token, pathTo(supportMailApi.sendToList, { kind: 'guest' }), {
+      recipients: list,
+    });
     expect(res.statusCode).toBe(201);
     const { jobId } = res.json();
-    const twin = await post(first.app, token, '/send_support_mail_to_list/guest', { recipients: [...list].reverse() });
+    const twin = await post(first.app, token, pathTo(supportMailApi.sendToList, { kind: 'guest' }), {
+      recipients: [...list].reverse(),
+    });
     expect(twin.statusCode).toBe(409);
     await waitJob(first.app, token, jobId, (c) => c.sent >= 5);
     await first.app.close();
@@ -483,15 +507,15 @@ describe('a job resumed by a new server on the same data', () => {
       const end = await waitJob(second.app, token2, jobId, done);
       expect(end.counts).toEqual({ pending: 0, sending: 0, sent: 39, failed: 0, unconfirmed: 1 });
       const unconfirmed = (
-        await get(second.app, token2, `/support_mail_job/${jobId}/recipients?state=unconfirmed`)
+        await get(second.app, token2, `${pathTo(supportMailApi.recipients, { jobId })}?state=unconfirmed`)
       ).json();
       expect(unconfirmed.data.map((r: { email: string }) => r.email)).toEqual([left.email]);
       expect(unconfirmed.data[0].error).toMatch(/Not confirmed/);
       expect(deliveries(smtp).has(left.email)).toBe(false);
 
       // A plain retry leaves it; asked for, it is sent once.
-      expect((await post(second.app, token2, `/support_mail_retry/${jobId}`, {})).json().queued).toBe(0);
-      const resend = await post(second.app, token2, `/support_mail_retry/${jobId}`, { unconfirmed: true });
+      expect((await post(second.app, token2, pathTo(supportMailApi.retry, { jobId }), {})).json().queued).toBe(0);
+      const resend = await post(second.app, token2, pathTo(supportMailApi.retry, { jobId }), { unconfirmed: true });
       expect(resend.json().queued).toBe(1);
       const all = await waitJob(second.app, token2, jobId, done);
       expect(all.counts).toMatchObject({ sent: 40, unconfirmed: 0 });

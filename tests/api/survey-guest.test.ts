@@ -6,6 +6,8 @@ import { COMMENT_MAX } from '../../src/domain/survey-answers';
 import { SURVEY_LINK_INVALID } from '../../src/domain/survey';
 import { startTestServer, type TestServer } from '../support/server';
 import { codesOf, q5, submit, SUP_HBT1, type Code } from './survey-support';
+import { surveyApi } from '../../src/contract/survey';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let sup: string;
@@ -19,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const get = (token: string, query = '') => s.app.inject({ method: 'GET', url: `/api/survey/public/${token}${query}` });
+const get = (token: string, query = '') =>
+  s.app.inject({ method: 'GET', url: `${apiUrl(surveyApi.publicGet, { token })}${query}` });
 
 describe('codes: signed, stored, revocable', () => {
   it('every room of the branch, the reception and the Rotenburo have a code; the URL opens /s/<token>', async () => {
@@ -58,14 +61,14 @@ describe('codes: signed, stored, revocable', () => {
     const rc = (await s.login('reception.hbt1@sumbook.test')).token;
     const denied = await s.app.inject({
       method: 'POST',
-      url: '/api/survey/qr_codes/3/revoke',
+      url: apiUrl(surveyApi.revokeQr, { branch: 3 }),
       headers: s.auth(rc),
       payload: { token: old.token },
     });
     expect(denied.statusCode).toBe(403);
     const res = await s.app.inject({
       method: 'POST',
-      url: '/api/survey/qr_codes/3/revoke',
+      url: apiUrl(surveyApi.revokeQr, { branch: 3 }),
       headers: s.auth(sup),
       payload: { token: old.token },
     });
@@ -81,9 +84,17 @@ describe('codes: signed, stored, revocable', () => {
   it('codes of another branch: a manager of branch 3 may not list branch 1', async () => {
     const mgr = (await s.login('manager.hbt1@sumbook.test')).token;
     expect(
-      (await s.app.inject({ method: 'GET', url: '/api/survey/qr_codes/1/ja', headers: s.auth(mgr) })).statusCode,
+      (
+        await s.app.inject({
+          method: 'GET',
+          url: apiUrl(surveyApi.qrCodes, { branch: 1, lang: 'ja' }),
+          headers: s.auth(mgr),
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await s.app.inject({ method: 'GET', url: '/api/survey/qr_codes/3/ja' })).statusCode).toBe(401);
+    expect(
+      (await s.app.inject({ method: 'GET', url: apiUrl(surveyApi.qrCodes, { branch: 3, lang: 'ja' }) })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -223,7 +234,7 @@ describe('what is stored is what the survey has', () => {
     ]) {
       const res = await s.app.inject({
         method: 'POST',
-        url: `/api/survey/public/${room(11).token}`,
+        url: apiUrl(surveyApi.publicGet, { token: room(11).token }),
         headers: { 'content-type': 'application/json' },
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });

@@ -9,6 +9,8 @@ import { previousMonth } from '../../src/domain/dates';
 import { startTestServer, type TestServer } from '../support/server';
 import { simpleParser, startSmtp } from '../support/smtp';
 import { q5, SUP_HBT1 } from './survey-support';
+import { surveyApi } from '../../src/contract/survey';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -80,7 +82,7 @@ describe('the month, worked out by hand (February 2026: 28 days, no week 5)', ()
     await entry('2026-01-15', { 1: 3 }, {});
   });
   it('weeks, counts, department averages and counts by source', async () => {
-    const res = await get('sup', '/api/survey/get_new_survey/3/2026-02/all');
+    const res = await get('sup', apiUrl(surveyApi.getNewSurvey, { branch: 3, month: '2026-02', loadWith: 'all' }));
     expect(res.statusCode).toBe(200);
     const r = res.json().data.report;
     expect(
@@ -100,13 +102,15 @@ describe('the month, worked out by hand (February 2026: 28 days, no week 5)', ()
     expect(res.json().data.canReply).toBe(false); // February 2026 is outside the window
   });
   it('the source filter and the generations are separate', async () => {
-    const only = (await get('sup', '/api/survey/get_new_survey/3/2026-02/app')).json().data;
+    const only = (
+      await get('sup', apiUrl(surveyApi.getNewSurvey, { branch: 3, month: '2026-02', loadWith: 'app' }))
+    ).json().data;
     expect(only.entries.map((e: { source: string }) => e.source)).toEqual(['app']);
-    const old = await get('sup', '/api/survey/get_survey/3/2026-02/all');
+    const old = await get('sup', apiUrl(surveyApi.getSurvey, { branch: 3, month: '2026-02', loadWith: 'all' }));
     expect(old.json()).toMatchObject({ msg: 'null', data: { generation: 'old', entries: [] } });
   });
   it('the survey sheet: header row and one row per entry with the ten scores, red at 2 or less', async () => {
-    const res = await get('mgr', '/api/survey/down_survey/3/download/all/2026-02');
+    const res = await get('mgr', apiUrl(surveyApi.downSurvey, { branch: 3, loadWith: 'all', date: '2026-02' }));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('HBT1_2026-02_Survey.xlsx');
     const wb = new ExcelJS.Workbook();
@@ -131,12 +135,14 @@ describe('replies: role 3, current and previous month only, based on the rev rea
     oldId = await entry(`${oldMonth}-03`, { 1: 1 }, { q8: 'old' });
   });
   const reply = (who: string, month: string, survey: number, value: string, baseRev: number) =>
-    send(who, 'POST', `/api/survey/update_note_new_survey/3/${month}`, { survey, value, baseRev });
+    send(who, 'POST', apiUrl(surveyApi.updateNoteNew, { branch: 3, month }), { survey, value, baseRev });
   it('the supervisor replies in the previous month; the entry comes back verbatim as data', async () => {
     const res = await reply('sup', lastMonth, id, 'We cleaned the room', 1);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ msg: 'Update Success', data: { supFeedback: 'We cleaned the room', rev: 2 } });
-    const month = (await get('sup', `/api/survey/get_new_survey/3/${lastMonth}/all`)).json().data;
+    const month = (
+      await get('sup', apiUrl(surveyApi.getNewSurvey, { branch: 3, month: lastMonth, loadWith: 'all' }))
+    ).json().data;
     expect(month.canReply).toBe(true);
     expect(month.entries.find((e: { id: number }) => e.id === id).answers.q8).toBe(XSS);
   });
@@ -154,15 +160,19 @@ describe('replies: role 3, current and previous month only, based on the rev rea
     expect((await reply('ceo', lastMonth, id, 'x', 2)).statusCode).toBe(403);
     expect(
       (
-        await send('sup', 'POST', `/api/survey/update_note_new_survey/1/${lastMonth}`, {
+        await send('sup', 'POST', apiUrl(surveyApi.updateNoteNew, { branch: 1, month: lastMonth }), {
           survey: id,
           value: 'x',
           baseRev: 2,
         })
       ).statusCode,
     ).toBe(403);
-    expect((await get('rc', '/api/survey/get_new_survey/1/2026-02/all')).statusCode).toBe(403);
-    expect((await get('rcTvl', '/api/survey/get_new_survey/1/2026-02/all')).statusCode).toBe(200);
+    expect(
+      (await get('rc', apiUrl(surveyApi.getNewSurvey, { branch: 1, month: '2026-02', loadWith: 'all' }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await get('rcTvl', apiUrl(surveyApi.getNewSurvey, { branch: 1, month: '2026-02', loadWith: 'all' }))).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -172,7 +182,8 @@ describe('edits by roles 1 and 7', () => {
     id = await entry(`${thisMonth}-01`, { 1: 3 }, { q8: 'ok' });
   });
   it('status and answers change; nothing changed says so; other roles may not', async () => {
-    const patch = (who: string, body: object) => send(who, 'PATCH', `/api/survey/3/edit_survey/${id}`, body);
+    const patch = (who: string, body: object) =>
+      send(who, 'PATCH', apiUrl(surveyApi.editSurvey, { branch: 3, id }), body);
     expect((await patch('sup', { baseRev: 1, status: 'False' })).statusCode).toBe(403);
     const ok = await patch('admin', { baseRev: 1, status: 'False' });
     expect(ok.json()).toMatchObject({ data: { status: 'False', rev: 2 } });
@@ -181,14 +192,14 @@ describe('edits by roles 1 and 7', () => {
     expect(same.json().msg).toBe('No data has been updated');
     const answers = await patch('ceo', { baseRev: 2, answers: { q5: q5({ 1: 2 }, { 1: ['x'] }), q8: 'edited' } });
     expect(answers.json().data.answers.q5[1]).toEqual({ score: 2, improve: [], other: '' });
-    const week = await send('ceo', 'PATCH', '/api/survey/3/edit_survey_week', {
+    const week = await send('ceo', 'PATCH', apiUrl(surveyApi.editSurveyWeek, { branch: 3 }), {
       data: { status: 'True' },
       listSelect: [id],
       week: 'week1',
       date: thisMonth,
     });
     expect(week.json()).toMatchObject({ changed: 1 });
-    const again = await send('ceo', 'PATCH', '/api/survey/3/edit_survey_week', {
+    const again = await send('ceo', 'PATCH', apiUrl(surveyApi.editSurveyWeek, { branch: 3 }), {
       data: { status: 'True' },
       listSelect: [id],
       week: 'week1',
@@ -202,14 +213,14 @@ describe('the report mail', () => {
   let xssId = 0;
   beforeAll(async () => {
     xssId = await entry(`${thisMonth}-01`, { 1: 5, 3: 4 }, { q8: XSS });
-    await send('sup', 'POST', `/api/survey/update_note_new_survey/3/${thisMonth}`, {
+    await send('sup', 'POST', apiUrl(surveyApi.updateNoteNew, { branch: 3, month: thisMonth }), {
       survey: xssId,
       value: 'Note <b>bold</b>',
       baseRev: 1,
     });
   });
   const mail = (who: string, body: object) =>
-    send(who, 'POST', '/api/user/sent_mail_survey_online', {
+    send(who, 'POST', apiUrl(surveyApi.sendMail, {}), {
       branchId: 3,
       monthReport: thisMonth,
       maker: 'Lan',
@@ -257,7 +268,9 @@ describe('the report mail', () => {
       'base64',
     );
     expect(png.subarray(1, 4).toString()).toBe('PNG');
-    const sent = (await get('sup', `/api/survey/get_new_survey/3/${thisMonth}/all`)).json().data.sent;
+    const sent = (
+      await get('sup', apiUrl(surveyApi.getNewSurvey, { branch: 3, month: thisMonth, loadWith: 'all' }))
+    ).json().data.sent;
     expect(sent).toEqual([expect.objectContaining({ period: 'Week 1', maker: 'Nguyen Lan', note: 'All good' })]);
   });
   it('a mail that fails answers "Error Send Mail" and keeps the report recorded; a repeat records it once', async () => {
@@ -267,7 +280,7 @@ describe('the report mail', () => {
       const sendIt = () =>
         t.app.inject({
           method: 'POST',
-          url: '/api/user/sent_mail_survey_online',
+          url: apiUrl(surveyApi.sendMail, {}),
           headers: t.auth(sup),
           payload: { branchId: 0, monthReport: thisMonth, maker: 'Lan', sendReportDate: 'Week 1' },
         });
@@ -291,7 +304,7 @@ describe('the report mail', () => {
     }
   });
   it('make_chart answers a PNG whose bars are drawn', async () => {
-    const res = await send('sup', 'POST', '/api/survey/make_chart', {
+    const res = await send('sup', 'POST', apiUrl(surveyApi.makeChart, {}), {
       title: 'Test',
       labels: ['Reception', 'Kitchen'],
       datasets: [{ label: 'Week 1', data: [4, 2.5] }],

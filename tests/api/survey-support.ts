@@ -1,5 +1,7 @@
 // Helpers of the survey's API tests: codes of a branch, a guest's send, Q5 answers by index.
 import type { TestServer } from '../support/server';
+import { surveyApi } from '../../src/contract/survey';
+import { apiUrl } from '../support/api-path';
 
 export const SUP_HBT1 = 'supervisor.hbt1@sumbook.test'; // role 3, branch 3 (Ha Noi, no massage)
 export interface Code {
@@ -12,7 +14,7 @@ export interface Code {
 export async function codesOf(s: TestServer, token: string, branch: number, lang: string): Promise<Code[]> {
   const res = await s.app.inject({
     method: 'GET',
-    url: `/api/survey/qr_codes/${branch}/${lang}`,
+    url: apiUrl(surveyApi.qrCodes, { branch, lang }),
     headers: s.auth(token),
   });
   if (res.statusCode !== 200) throw new Error(`qr_codes: ${res.statusCode} ${res.body}`);
@@ -32,7 +34,7 @@ export function submit(
 ) {
   return s.app.inject({
     method: 'POST',
-    url: `/api/survey/public/${token}`,
+    url: apiUrl(surveyApi.publicGet, { token }),
     payload: { lang: extra.lang ?? 'ja', ...(answers ? { answers } : {}), ...extra },
   });
 }

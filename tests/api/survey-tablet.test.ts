@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { codesOf, submit } from './survey-support';
+import { surveyApi } from '../../src/contract/survey';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 const tok: Record<string, string> = {};
@@ -23,30 +25,30 @@ const call = (method: 'GET' | 'PATCH' | 'POST', url: string, who?: string, paylo
 
 describe('survey tablets', () => {
   it('the demo tablet of branch 1 is listed; reception and supervisors may not read the config', async () => {
-    const res = await call('GET', '/api/survey/take_data_survey_config/1', 'ceo');
+    const res = await call('GET', apiUrl(surveyApi.takeConfig, { branch: 1 }), 'ceo');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ passSet: true, tablets: [{ n: 1, note: 'Reception desk', on: true }] });
-    expect((await call('GET', '/api/survey/take_data_survey_config/3', 'rc')).statusCode).toBe(403);
-    expect((await call('GET', '/api/survey/take_data_survey_config/3', 'sup')).statusCode).toBe(403);
-    expect(
-      (await call('PATCH', '/api/survey/change_data_survey_config/pass', 'sup', { branch: 3, pass: 'abcd' }))
-        .statusCode,
-    ).toBe(403);
+    expect((await call('GET', apiUrl(surveyApi.takeConfig, { branch: 3 }), 'rc')).statusCode).toBe(403);
+    expect((await call('GET', apiUrl(surveyApi.takeConfig, { branch: 3 }), 'sup')).statusCode).toBe(403);
+    expect((await call('PATCH', apiUrl(surveyApi.changePass, {}), 'sup', { branch: 3, pass: 'abcd' })).statusCode).toBe(
+      403,
+    );
   });
   it('activation: wrong pass 403, right pass makes tablet n with its codes; it shows Online; tries are limited', async () => {
     expect(
-      (await call('PATCH', '/api/survey/change_data_survey_config/pass', 'admin', { branch: 3, pass: 'hbt-pass' }))
-        .statusCode,
+      (await call('PATCH', apiUrl(surveyApi.changePass, {}), 'admin', { branch: 3, pass: 'hbt-pass' })).statusCode,
     ).toBe(200);
-    expect((await call('GET', '/api/survey/send_pass_active_tablet/3/wrong')).statusCode).toBe(403);
-    const ok = await call('GET', '/api/survey/send_pass_active_tablet/3/hbt-pass');
+    expect((await call('GET', apiUrl(surveyApi.sendPassActiveTablet, { branch: 3, pass: 'wrong' }))).statusCode).toBe(
+      403,
+    );
+    const ok = await call('GET', apiUrl(surveyApi.sendPassActiveTablet, { branch: 3, pass: 'hbt-pass' }));
     expect(ok.statusCode).toBe(200);
     const { tabletToken, n } = ok.json().data;
     expect(n).toBe(1);
-    const home = await call('GET', `/api/survey/tablet/home/${tabletToken}?version=2.1`);
+    const home = await call('GET', `${apiUrl(surveyApi.tabletHome, { tabletToken })}?version=2.1`);
     expect(home.json().data).toMatchObject({ branchId: 3, n: 1, on: true, inputToken: tabletToken });
     expect(home.json().data.scanUrl).toMatch(/\/s\/[\w-]+\.[\w-]+$/);
-    const cfg = (await call('GET', '/api/survey/take_data_survey_config/3', 'admin')).json().data;
+    const cfg = (await call('GET', apiUrl(surveyApi.takeConfig, { branch: 3 }), 'admin')).json().data;
     expect(cfg.tablets).toEqual([expect.objectContaining({ n: 1, status: 'Online', version: '2.1' })]);
     // A survey made on the tablet: source tabletInput, the room typed in.
     const room = (await codesOf(s, tok.sup, 3, 'ja')).find((c) => c.target === 'room')?.room ?? '';
@@ -57,12 +59,18 @@ describe('survey tablets', () => {
       .where('dedupe_key', 'like', `${tabletToken.split('.')[0]}:%`)
       .executeTakeFirst();
     expect(row).toEqual({ source: 'tabletInput', room });
-    expect((await call('GET', '/api/survey/send_pass_active_tablet/3/wrong2')).statusCode).toBe(403);
-    expect((await call('GET', '/api/survey/send_pass_active_tablet/3/wrong3')).statusCode).toBe(403);
-    expect((await call('GET', '/api/survey/send_pass_active_tablet/3/hbt-pass')).statusCode).toBe(429);
+    expect((await call('GET', apiUrl(surveyApi.sendPassActiveTablet, { branch: 3, pass: 'wrong2' }))).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', apiUrl(surveyApi.sendPassActiveTablet, { branch: 3, pass: 'wrong3' }))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('GET', apiUrl(surveyApi.sendPassActiveTablet, { branch: 3, pass: 'hbt-pass' }))).statusCode,
+    ).toBe(429);
   });
   it('OFF stops its codes with a clear message, ON brings them back; note; delete revokes them', async () => {
-    const tablets = (await call('GET', '/api/survey/take_data_survey_config/1', 'admin')).json().data.tablets;
+    const tablets = (await call('GET', apiUrl(surveyApi.takeConfig, { branch: 1 }), 'admin')).json().data.tablets;
     expect(tablets[0].n).toBe(1);
     const code = await s.db
       .selectFrom('survey_tokens')
@@ -77,7 +85,7 @@ describe('survey tablets', () => {
       .where('branch_id', '=', 1)
       .executeTakeFirstOrThrow();
     expect(home.token_id).not.toBe(code.token_id);
-    const off = await call('PATCH', '/api/survey/action_tablet_active/1/off/1', 'ceo', {});
+    const off = await call('PATCH', apiUrl(surveyApi.actionTablet, { branch: 1, action: 'off', n: 1 }), 'ceo', {});
     expect(off.json().data.tablets[0]).toMatchObject({ status: 'OFF', on: false });
     const rows = await s.db
       .selectFrom('survey_tokens')
@@ -86,13 +94,17 @@ describe('survey tablets', () => {
       .where('tablet_n', '=', 1)
       .execute();
     expect(rows).toHaveLength(2);
-    const noted = await call('PATCH', '/api/survey/action_tablet_active/1/note/1', 'admin', {
+    const noted = await call('PATCH', apiUrl(surveyApi.actionTablet, { branch: 1, action: 'note', n: 1 }), 'admin', {
       note: 'Lobby, left of the desk',
     });
     expect(noted.json().data.tablets[0].note).toBe('Lobby, left of the desk');
-    expect((await call('PATCH', '/api/survey/action_tablet_active/1/on/1', 'rc', {})).statusCode).toBe(403);
-    expect((await call('PATCH', '/api/survey/action_tablet_active/1/on/9', 'admin', {})).statusCode).toBe(404);
-    const del = await call('PATCH', '/api/survey/action_tablet_active/1/delete/1', 'admin', {});
+    expect(
+      (await call('PATCH', apiUrl(surveyApi.actionTablet, { branch: 1, action: 'on', n: 1 }), 'rc', {})).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PATCH', apiUrl(surveyApi.actionTablet, { branch: 1, action: 'on', n: 9 }), 'admin', {})).statusCode,
+    ).toBe(404);
+    const del = await call('PATCH', apiUrl(surveyApi.actionTablet, { branch: 1, action: 'delete', n: 1 }), 'admin', {});
     expect(del.json().data.tablets).toEqual([]);
     const revoked = await s.db
       .selectFrom('survey_tokens')
@@ -108,24 +120,27 @@ describe('survey tablets', () => {
       const admin = (await t.login('admin@sumbook.test')).token;
       await t.app.inject({
         method: 'PATCH',
-        url: '/api/survey/change_data_survey_config/pass',
+        url: apiUrl(surveyApi.changePass, {}),
         headers: t.auth(admin),
         payload: { branch: 5, pass: 'km-pass' },
       });
       const { tabletToken } = (
-        await t.app.inject({ method: 'GET', url: '/api/survey/send_pass_active_tablet/5/km-pass' })
+        await t.app.inject({
+          method: 'GET',
+          url: apiUrl(surveyApi.sendPassActiveTablet, { branch: 5, pass: 'km-pass' }),
+        })
       ).json().data;
       await t.app.inject({
         method: 'PATCH',
-        url: '/api/survey/action_tablet_active/5/off/1',
+        url: apiUrl(surveyApi.actionTablet, { branch: 5, action: 'off', n: 1 }),
         headers: t.auth(admin),
         payload: {},
       });
-      const res = await t.app.inject({ method: 'GET', url: `/api/survey/public/${tabletToken}` });
+      const res = await t.app.inject({ method: 'GET', url: apiUrl(surveyApi.publicGet, { token: tabletToken }) });
       expect(res.statusCode).toBe(403);
       expect(res.json().msg).toBe('This tablet is turned off');
       expect(
-        (await t.app.inject({ method: 'GET', url: `/api/survey/tablet/home/${tabletToken}` })).json().data.on,
+        (await t.app.inject({ method: 'GET', url: apiUrl(surveyApi.tabletHome, { tabletToken }) })).json().data.on,
       ).toBe(false);
     } finally {
       await t.close();
@@ -133,19 +148,17 @@ describe('survey tablets', () => {
   });
   it('update information: admin and CEO set it, tablets read it; a link must be http(s)', async () => {
     const info = { isUpdate: true, link: 'https://example.com/app', version: '2.2', whatNew: 'Bigger buttons' };
-    expect((await call('PATCH', '/api/survey/change_data_survey_config/update', 'ceo', info)).json().data).toEqual(
-      info,
-    );
+    expect((await call('PATCH', apiUrl(surveyApi.changeConfig, {}), 'ceo', info)).json().data).toEqual(info);
     expect(
       (
-        await call('PATCH', '/api/survey/change_data_survey_config/update', 'ceo', {
+        await call('PATCH', apiUrl(surveyApi.changeConfig, {}), 'ceo', {
           ...info,
           link: 'javascript:alert(1)',
         })
       ).statusCode,
     ).toBe(400);
-    expect((await call('PATCH', '/api/survey/change_data_survey_config/update', 'sup', info)).statusCode).toBe(403);
-    expect((await call('GET', '/api/survey/take_data_survey_config/1', 'admin')).json().data.update).toEqual(info);
+    expect((await call('PATCH', apiUrl(surveyApi.changeConfig, {}), 'sup', info)).statusCode).toBe(403);
+    expect((await call('GET', apiUrl(surveyApi.takeConfig, { branch: 1 }), 'admin')).json().data.update).toEqual(info);
   });
 });
 
@@ -156,23 +169,27 @@ describe("the tablet's public QR", () => {
       const admin = (await t.login('admin@sumbook.test')).token;
       await t.app.inject({
         method: 'PATCH',
-        url: '/api/survey/change_data_survey_config/pass',
+        url: apiUrl(surveyApi.changePass, {}),
         headers: t.auth(admin),
         payload: { branch: 5, pass: 'km-pass' },
       });
       const { tabletToken } = (
-        await t.app.inject({ method: 'GET', url: '/api/survey/send_pass_active_tablet/5/km-pass' })
+        await t.app.inject({
+          method: 'GET',
+          url: apiUrl(surveyApi.sendPassActiveTablet, { branch: 5, pass: 'km-pass' }),
+        })
       ).json().data;
       const scanUrl: string = (
-        await t.app.inject({ method: 'GET', url: `/api/survey/tablet/home/${tabletToken}` })
+        await t.app.inject({ method: 'GET', url: apiUrl(surveyApi.tabletHome, { tabletToken }) })
       ).json().data.scanUrl;
       const scan = scanUrl.split('/s/')[1];
       const room = (
         await t.db.selectFrom('rooms').select('number').where('branch_id', '=', 5).executeTakeFirstOrThrow()
       ).number;
       expect((await submit(t, scan, { q8: 'private words' }, { room })).statusCode).toBe(201);
-      const seen = (await t.app.inject({ method: 'GET', url: `/api/survey/public/${scan}?room=${room}` })).json().data
-        .already;
+      const seen = (
+        await t.app.inject({ method: 'GET', url: `${apiUrl(surveyApi.publicGet, { token: scan })}?room=${room}` })
+      ).json().data.already;
       expect(seen).toMatchObject({ room, answers: null, opinion: '' });
       const row = await t.db
         .selectFrom('survey_entries')

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Throttle } from '../../src/server/kernel/throttle';
 import { startTestServer, type TestServer } from '../support/server';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -51,16 +53,16 @@ describe('forgot-password throttle', () => {
     for (let i = 0; i < 50; i++) {
       const res = await s.app.inject({
         method: 'POST',
-        url: '/api/user/forgot',
+        url: apiUrl(userApi.forgot, {}),
         payload: { email: `stranger${i}@example.test` },
       });
       expect(res.statusCode).toBe(200);
     }
     for (let i = 0; i < 5; i++)
-      await s.app.inject({ method: 'POST', url: '/api/user/forgot', payload: { email: 'again@example.test' } });
+      await s.app.inject({ method: 'POST', url: apiUrl(userApi.forgot, {}), payload: { email: 'again@example.test' } });
     const res = await s.app.inject({
       method: 'POST',
-      url: '/api/user/forgot',
+      url: apiUrl(userApi.forgot, {}),
       payload: { email: 'again@example.test' },
     });
     expect(res.statusCode).toBe(429);

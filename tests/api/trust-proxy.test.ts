@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastifyTrustProxy, loadConfig, parseTrustProxy } from '../../src/server/config';
 import { startTestServer, type TestServer } from '../support/server';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
 
 const throttle = { perEmail: 50, perIp: 3, windowMs: 60_000 };
 const EMAILS = ['manager.hbt1@sumbook.test', 'ceo@sumbook.test', 'admin@sumbook.test', 'accchief@sumbook.test'];
@@ -11,7 +13,7 @@ const EMAILS = ['manager.hbt1@sumbook.test', 'ceo@sumbook.test', 'admin@sumbook.
 const wrongLogin = (s: TestServer, email: string, forwardedFor: string) =>
   s.app.inject({
     method: 'POST',
-    url: '/api/user/login',
+    url: apiUrl(userApi.login, {}),
     payload: { email, password: 'not-the-password' },
     headers: { 'x-forwarded-for': forwardedFor },
   });

@@ -2,6 +2,8 @@
 // by the end of inputDay, with sums; another type or no line answers 404 { status: 0, msg }; branch scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { viewReportApi } from '../../src/contract/view-report';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 const tok: Record<string, string> = {};
@@ -27,7 +29,10 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const get = (who: string, branch: number | string, type: string, d: string, input: string) =>
-  s.app.inject({ url: `/api/view_report/get_report/${branch}/${type}/${d}/${input}`, headers: s.auth(tok[who]) });
+  s.app.inject({
+    url: apiUrl(viewReportApi.get, { branch, type, day: d, inputDay: input }),
+    headers: s.auth(tok[who]),
+  });
 const today = new Date().toISOString().slice(0, 10);
 
 describe('view_report', () => {
@@ -67,9 +72,10 @@ describe('view_report', () => {
     expect((await get('admin', 3, 'acc_debit', day, today)).statusCode).toBe(403);
     expect((await get('ceo', 3, 'acc_debit', day, today)).statusCode).toBe(200);
     expect((await get('reception.tvl1', 3, 'acc_debit', day, today)).statusCode).toBe(403);
-    expect((await s.app.inject({ url: `/api/view_report/get_report/3/acc_debit/${day}/${today}` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await s.app.inject({ url: apiUrl(viewReportApi.get, { branch: 3, type: 'acc_debit', day, inputDay: today }) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses bad days and types with 400', async () => {

@@ -22,7 +22,7 @@ const about = {
   title: 'HBT1 2026-05-01',
   day: '2026-05-01',
   open: '/reception_sum/3/2026-05-01/current',
-  serverPath: '/rc/3/view_sum/2026-05-01',
+  view: { path: '/rc/:branchId/view_sum/:date', params: { branchId: 3, date: '2026-05-01' } },
   rowLabel: ['HI', 'SI', 'name'],
 };
 
@@ -50,6 +50,16 @@ describe('a draft read back when a document loads', () => {
     ).toBe(true);
     expect(listedDraft.safeParse({ basedOn: { version: 1, revision: 0 }, work: { rows: [] } }).success).toBe(false);
     expect(listedDraft.safeParse('Hoang Nam').success).toBe(false);
+  });
+
+  it('a draft kept before the view was named by its entry still lists, with its filled path', () => {
+    const { view: _view, ...rest } = about;
+    const old = {
+      ...envelope(doc(), { rows: [] }, about),
+      about: { ...rest, serverPath: '/rc/3/view_sum/2026-05-01' },
+    };
+    const read = listedDraft.safeParse(old);
+    expect(read.success && read.data.about.view).toEqual({ path: '/rc/3/view_sum/2026-05-01', params: {} });
   });
 });
 

@@ -1,7 +1,10 @@
 // The public survey page's calls: plain fetch (no ky, no session), typed from the contract. Failures carry
 // the server's message, shown as text.
 import type { z } from 'zod';
-import type { publicSurvey, surveyAnswers, tabletHome } from '../../contract/survey';
+import { guestCalls } from '../../contract/light-calls';
+import { pathOf } from '../../contract/path';
+import type { AnswerOf } from '../../contract/endpoint';
+import type { publicSurvey, surveyAnswers, surveyApi, tabletHome } from '../../contract/survey';
 import { SURVEY_LINK_INVALID } from '../../domain/survey';
 import { TOKEN_SHAPE } from './view';
 
@@ -42,19 +45,24 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 const enc = encodeURIComponent;
+const { publicGet, publicSubmit, sendPassActiveTablet, tabletHome: home } = guestCalls;
 export const loadSurvey = (token: string, room = '') =>
   // A mistyped or cut link is refused here, as the server would (404 reads the same to a guest).
   !TOKEN_SHAPE.test(token)
     ? Promise.reject(new ApiError(404, SURVEY_LINK_INVALID))
-    : call<{ data: PublicSurvey }>('GET', `/survey/public/${enc(token)}${room ? `?room=${enc(room)}` : ''}`).then(
-        (r) => r.data,
-      );
+    : call<AnswerOf<typeof surveyApi.publicGet>>(
+        publicGet.method,
+        `${pathOf(publicGet.path, { token })}${room ? `?room=${enc(room)}` : ''}`,
+      ).then((r) => r.data);
 export const sendSurvey = (token: string, body: { lang: string; room?: string; answers?: Answers; opinion?: string }) =>
-  call<{ data: { id: number; day: string } }>('POST', `/survey/public/${enc(token)}`, body);
+  call<AnswerOf<typeof surveyApi.publicSubmit>>(publicSubmit.method, pathOf(publicSubmit.path, { token }), body);
 export const activateTablet = (branch: number, pass: string) =>
-  call<{ data: { tabletToken: string; n: number; branchName: string } }>(
-    'GET',
-    `/survey/send_pass_active_tablet/${branch}/${enc(pass)}`,
+  call<AnswerOf<typeof surveyApi.sendPassActiveTablet>>(
+    sendPassActiveTablet.method,
+    pathOf(sendPassActiveTablet.path, { branch, pass }),
   ).then((r) => r.data);
 export const loadTabletHome = (token: string, version: string) =>
-  call<{ data: TabletHome }>('GET', `/survey/tablet/home/${enc(token)}?version=${enc(version)}`).then((r) => r.data);
+  call<AnswerOf<typeof surveyApi.tabletHome>>(
+    home.method,
+    `${pathOf(home.path, { tabletToken: token })}?version=${enc(version)}`,
+  ).then((r) => r.data);

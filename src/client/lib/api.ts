@@ -121,16 +121,10 @@ export async function call<T>(
   }
 }
 
-export const api = {
-  get: <T>(path: string) => call<T>('get', path),
-  post: <T>(path: string, body?: unknown) => call<T>('post', path, body ?? {}),
-  patch: <T>(path: string, body?: unknown) => call<T>('patch', path, body ?? {}),
-};
-
-/** GETs a file (an .xlsx, an .xls) as a Blob; `path` under /api (a leading '/api' is dropped). Never throws. */
-export async function fetchBlob(path: string): Promise<ApiResult<Blob>> {
+/** GETs `/api{path}` as a Blob (an .xlsx, an .xls); never throws. */
+export async function callBlob(path: string): Promise<ApiResult<Blob>> {
   try {
-    const data = await client(path.replace(/^\/?(api\/)?/, ''), { method: 'get' }).blob();
+    const data = await client(path.replace(/^\//, ''), { method: 'get' }).blob();
     markReachable();
     return { ok: true, data };
   } catch (err) {
@@ -138,8 +132,8 @@ export async function fetchBlob(path: string): Promise<ApiResult<Blob>> {
   }
 }
 
-/** POSTs a file as the raw body (an Excel import); never throws. */
-export async function uploadFile<T>(path: string, file: Blob): Promise<ApiResult<T>> {
+/** POSTs a file to `/api{path}` as the raw body (an Excel import); never throws. */
+export async function callUpload<T>(path: string, file: Blob): Promise<ApiResult<T>> {
   try {
     const data = await client(path.replace(/^\//, ''), {
       method: 'post',

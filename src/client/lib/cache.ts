@@ -1,16 +1,15 @@
-import { clear, createStore, del, get, set } from 'idb-keyval';
-import { api, type ApiResult } from './api';
+import { clear, createStore, get, set } from 'idb-keyval';
+import { call, type ApiResult } from './api';
 
 // Lookups kept on the device for offline starts (user profile, branches, rooms, titles). No secrets.
 const store = createStore('sumbook-cache', 'lookups');
 
 export const cacheGet = <T>(key: string) => get<T>(key, store);
 export const cachePut = (key: string, value: unknown) => set(key, value, store);
-export const cacheDrop = (key: string) => del(key, store);
 
 /** GET with the network first; when offline, the last answer kept on this device. */
 export async function cachedGet<T>(path: string): Promise<ApiResult<T> & { stale?: boolean }> {
-  const res = await api.get<T>(path);
+  const res = await call<T>('get', path);
   if (res.ok) {
     void cachePut(path, res.data).catch(() => undefined);
     return res;

@@ -3,7 +3,6 @@ import { branchApi, type Room } from '../../contract/branch';
 import { cachedRequest } from './request';
 
 // Lookups every screen may need, read network-first and kept on the device for offline starts.
-export type CardTitle = { key: string; name: string };
 
 const readRooms = (branch?: number) => cachedRequest(branchApi.rooms, {}, { branch: branch || undefined });
 
@@ -22,14 +21,4 @@ export function useRooms(branch?: number): Room[] {
     });
   }, [branch]);
   return rooms;
-}
-
-export function useCardTitles(): CardTitle[] {
-  const [titles, setTitles] = useState<CardTitle[]>([]);
-  useEffect(() => {
-    void cachedRequest(branchApi.cardTitles, {}).then((res) => {
-      if (res.ok) setTitles(res.data.data);
-    });
-  }, []);
-  return titles;
 }

@@ -2,7 +2,7 @@
 // the body is the entry's body type and the answer its answer type. Never throws (see api.ts).
 import type { AnswerOf, BodyOf, Endpoint } from '../../contract/endpoint';
 import { pathOf, type PathValues } from '../../contract/path';
-import { call, type ApiResult, type Method } from './api';
+import { call, callBlob, callUpload, type ApiResult, type Method } from './api';
 import { cachedGet } from './cache';
 
 export type Query = Record<string, string | number | undefined>;
@@ -32,15 +32,24 @@ export function cachedRequest<E extends Endpoint>(ep: E, params: PathValues<E['p
   return cachedGet<AnswerOf<E>>(urlOf(ep, params, query));
 }
 
+/** The entry's file (an .xlsx, an .xls) as a Blob. */
+export const fetchBlob = <E extends Endpoint>(ep: E, params: PathValues<E['path']>, query?: Query) =>
+  callBlob(urlOf(ep, params, query));
+
+/** Sends a file to the entry as the raw body (an Excel import). */
+export const uploadFile = <E extends Endpoint>(ep: E, params: PathValues<E['path']>, file: Blob) =>
+  callUpload<AnswerOf<E>>(urlOf(ep, params), file);
+
 /**
- * For the light sign-in bundle, which must not load zod: the entry is named by its type only, and the
- * method and path given are checked against it at compile time.
+ * For the light sign-in bundle, which must not load zod: the call's method and path come from
+ * contract/light-calls.ts, its body and answer types from the entry `E` (checked against each other).
  */
 export function requestByType<E extends Endpoint>(
-  method: E['method'],
-  path: E['path'],
+  c: Pick<E, 'method' | 'path'>,
+  params: PathValues<E['path']>,
   body?: BodyOf<E>,
   headers?: Record<string, string>,
 ): Promise<ApiResult<AnswerOf<E>>> {
-  return call<AnswerOf<E>>(method.toLowerCase() as Method, path, body ?? (method === 'GET' ? undefined : {}), headers);
+  const sent = body ?? (c.method === 'GET' ? undefined : {});
+  return call<AnswerOf<E>>(c.method.toLowerCase() as Method, pathOf(c.path, params), sent, headers);
 }

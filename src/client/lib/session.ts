@@ -1,3 +1,4 @@
+import { sessionCalls } from '../../contract/light-calls';
 import type { SessionUser, userApi } from '../../contract/user';
 import { blockedAtom, sessionStateAtom, userAtom } from '../state/session';
 import { appStore } from '../state/store';
@@ -15,7 +16,7 @@ const USER_KEY = 'user';
 export const FIRST_LOGIN = 'sumbook.firstLogin';
 
 async function loadUser(): Promise<SessionUser | null> {
-  const res = await requestByType<typeof userApi.infor>('GET', '/user/infor');
+  const res = await requestByType<typeof userApi.infor>(sessionCalls.infor, {});
   if (!res.ok) return null;
   void cachePut(USER_KEY, res.data.data).catch(() => undefined);
   return res.data.data;
@@ -59,7 +60,11 @@ export type SignInResult =
   { kind: 'ok' } | { kind: 'activation'; msg: string; code: string } | { kind: 'error'; msg: string };
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const res = await requestByType<typeof userApi.login>('POST', '/user/login', { email, password, device: deviceId() });
+  const res = await requestByType<typeof userApi.login>(
+    sessionCalls.login,
+    {},
+    { email, password, device: deviceId() },
+  );
   if (!res.ok) return { kind: 'error', msg: res.error.msg };
   const body = res.data;
   if (body.status === 0) return { kind: 'activation', msg: body.msg, code: body.code };
@@ -77,8 +82,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
  * saves and lookups are removed from the device (the user menu warns first when saves are waiting).
  */
 export async function signOut(): Promise<void> {
-  const logout: (typeof userApi.logout)['path'] = '/user/logout';
-  await fetch(`/api${logout}`, { credentials: 'same-origin' }).catch(() => undefined);
+  await fetch(`/api${sessionCalls.logout.path}`, { credentials: 'same-origin' }).catch(() => undefined);
   setLoginMarker(false);
   setAccessToken(null);
   await Promise.all([clearLookups(), clearDrafts(), clearOutbox()]);

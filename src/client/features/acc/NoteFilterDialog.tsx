@@ -17,9 +17,10 @@ import { NOTE_FILTER_MIN } from '../../../domain/acc-sheet';
 import { formatAmount } from '../../../domain/money';
 import { NO_DATA } from '../../../domain/messages';
 import { downloadBlob } from '../../lib/image/sheet-canvas';
-import { fetchBlob, filterWithText } from './acc-more-api';
+import { filterFile, filterWithText } from './acc-more-api';
 
-type Found = AnswerOf<typeof accExcelApi.makeExcelWithText>;
+/** The answer, with the text it was searched with (the file is made for that text). */
+type Found = AnswerOf<typeof accExcelApi.makeExcelWithText> & { text: string };
 
 /** FILTER WITH NOTE: the period's rows whose telephone note holds the text (3 or more characters, any case), with Down Excel. */
 export function NoteFilterDialog({
@@ -42,12 +43,12 @@ export function NoteFilterDialog({
     if (text.trim().length < NOTE_FILTER_MIN) return setError('Length key search > 2');
     const res = await filterWithText(branchId, period, text.trim());
     if (!res.ok) return setError(res.error.msg);
-    setFound(res.data);
+    setFound({ ...res.data, text: text.trim() });
     if (res.data.data.length === 0) setError(NO_DATA);
   };
   const download = async () => {
     if (!found) return;
-    const res = await fetchBlob(found.url);
+    const res = await filterFile(branchId, period, found.text);
     if (!res.ok) return setError(res.error.msg);
     downloadBlob(res.data, found.fileName);
   };

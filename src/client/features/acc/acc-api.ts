@@ -1,24 +1,20 @@
-import { accApi, type AccSumAnswer, type PeriodAnswer } from '../../../contract/acc';
+import { accApi } from '../../../contract/acc';
 import type { UpSumBody } from '../../../contract/rc';
-import type { AnswerOf } from '../../../contract/endpoint';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { cachedGet } from '../../lib/cache';
 import { send } from '../../lib/outbox';
-import { request, urlOf } from '../../lib/request';
+import { cachedRequest, request } from '../../lib/request';
 
 // The accountant-sum calls of spec 2 section 7.2 (contract/acc.ts), as the screen uses them.
 export const accDayId = (branch: number, day: string) => `acc:${branch}:${day}`;
 
 /** A day's accountant sum; the last answer kept on this device is used when offline (the draft then goes on top). */
 export const viewDay = (branch: number, day: string, version: number | 'current') =>
-  cachedGet<AccSumAnswer>(
-    version === 'current'
-      ? urlOf(accApi.viewSum, { branchId: branch, date: day })
-      : urlOf(accApi.viewSumWithVersion, { branchId: branch, date: day, version }),
-  );
+  version === 'current'
+    ? cachedRequest(accApi.viewSum, { branchId: branch, date: day })
+    : cachedRequest(accApi.viewSumWithVersion, { branchId: branch, date: day, version });
 
 export const viewPeriod = (branch: number, period: string, lite: boolean) =>
-  cachedGet<PeriodAnswer>(urlOf(accApi.viewPeriod, { branchId: branch, period }, lite ? { lite: '1' } : undefined));
+  cachedRequest(accApi.viewPeriod, { branchId: branch, period }, lite ? { lite: '1' } : undefined);
 
 /** check_version: a day's half-month, or every day of a month. */
 export const checkVersion = (branch: number, period: string) =>
@@ -38,9 +34,7 @@ export const requestDayEdit = (branch: number, body: { day: string; version: num
 
 /** The month's debit on sum: the stored one, or none yet with the month's debit rows to start from (RESET DATA takes them again). */
 export async function getDebitOnSum(branch: number, month: string) {
-  const res = await cachedGet<AnswerOf<typeof accApi.getDebitOnSum>>(
-    urlOf(accApi.getDebitOnSum, { branchId: branch, month }),
-  );
+  const res = await cachedRequest(accApi.getDebitOnSum, { branchId: branch, month });
   if (!res.ok) return res;
   return { ...res, data: { stored: res.data.data, start: res.data.collected } };
 }

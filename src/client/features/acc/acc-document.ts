@@ -1,4 +1,6 @@
+import { accApi } from '../../../contract/acc';
 import { daySumCalls, daySumDefinition, type SumDefinition } from '../../lib/document/day-sum';
+import { viewOf } from '../../lib/document/draft-envelope';
 import { accDayId, newDayVersion, requestDayEdit, saveDay, sendDay } from './acc-api';
 import { ACC_STEPS, loadAccDay } from './acc-load';
 
@@ -12,7 +14,7 @@ export function accDayDefinition(): SumDefinition {
       kind: 'acc',
       label: 'ACC SUM',
       open: (branch, day) => `/acc_make/${branch}/${day}/current`,
-      serverPath: (branch, day) => `/acc/${branch}/view_sum/${day}`,
+      view: (branch, day) => viewOf(accApi.viewSum, { branchId: branch, date: day }),
       requestSent: 'Your request was sent to the accountant leader.',
       save: saveDay,
       send: sendDay,

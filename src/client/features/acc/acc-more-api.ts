@@ -1,11 +1,8 @@
 import { accCostApi, type UpCostBody } from '../../../contract/acc-cost';
-import { accExcelApi, type ImportAnswer, type ImportType, type TemplateType } from '../../../contract/acc-excel';
-import type { AnswerOf } from '../../../contract/endpoint';
+import { accExcelApi, type ImportType, type TemplateType } from '../../../contract/acc-excel';
 import type { InvoiceRow } from '../../../domain/invoice-row';
-import { fetchBlob, uploadFile } from '../../lib/api';
-import { cachedGet } from '../../lib/cache';
 import { send } from '../../lib/outbox';
-import { request, urlOf } from '../../lib/request';
+import { cachedRequest, fetchBlob, request, uploadFile } from '../../lib/request';
 
 // The cost sheet, cash register, waiting list and Excel calls of spec 2 section 7.2 (contract/acc-cost.ts,
 // contract/acc-excel.ts), as the screen uses them.
@@ -13,9 +10,7 @@ const firstOf = (month: string) => `${month}-01`;
 
 /** The waiting list of a month (take_data takes a day of it): the stored list (an empty one at revision 0 when none). */
 export async function getWaiting(branch: number, month: string) {
-  const res = await cachedGet<AnswerOf<typeof accCostApi.takeData>>(
-    urlOf(accCostApi.takeData, { branchId: branch, date: firstOf(month) }),
-  );
+  const res = await cachedRequest(accCostApi.takeData, { branchId: branch, date: firstOf(month) });
   if (!res.ok) return res;
   return { ...res, data: { stored: res.data.data, start: [] as InvoiceRow[] } };
 }
@@ -55,18 +50,23 @@ export async function accExcel(
     { range },
   );
   if (!made.ok) return made;
-  const file = await fetchBlob(made.data.url);
+  const file = await fetchBlob(
+    accExcelApi.downloadExcelAccDay,
+    { branchId: branch, date },
+    { version: String(version), range },
+  );
   return file.ok ? { ok: true as const, data: { blob: file.data, fileName: made.data.fileName } } : file;
 }
 
 /** FILTER WITH NOTE: the period's rows whose telephone note holds the text, and their .xlsx. */
 export const filterWithText = (branch: number, period: string, text: string) =>
   request(accExcelApi.makeExcelWithText, { branchId: branch }, { period, text });
+/** The .xlsx of FILTER WITH NOTE, for the period and text searched. */
+export const filterFile = (branch: number, period: string, text: string) =>
+  fetchBlob(accExcelApi.downloadFilterWithText, { branchId: branch }, { period, text });
 
-export const templateFile = (type: TemplateType) => fetchBlob(urlOf(accExcelApi.downFormatExcel, { type }));
+export const templateFile = (type: TemplateType) => fetchBlob(accExcelApi.downFormatExcel, { type });
 
 /** INPUT FORM EXCEL: the file's rows to preview; nothing is stored. */
 export const importExcel = (branch: number, type: ImportType, file: Blob) =>
-  uploadFile<ImportAnswer>(urlOf(accExcelApi.importExcel, { branchId: branch, type }), file);
-
-export { fetchBlob };
+  uploadFile(accExcelApi.importExcel, { branchId: branch, type }, file);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { costLine, type CostLineInput, type CostSheet } from '../../../contract/acc-cost';
+import { accCostApi, costLine, type CostLineInput, type CostSheet } from '../../../contract/acc-cost';
 import { branchById } from '../../../domain/branches';
 import { CANT_SAVE_DATA } from '../../../domain/acc-rules';
+import { viewOf } from '../../lib/document/draft-envelope';
 import type { DocBase, DocumentDefinition, LoadContext, LoadOutcome } from '../../lib/document/types';
 import { useDocument, type DocumentState } from '../../lib/document/use-document';
 import { saveCost, viewCost } from './acc-more-api';
@@ -67,7 +68,7 @@ function costDefinition(): CostDefinition {
       title: `${branchById(d.branch)?.code ?? d.branch} ${d.day}`,
       day: d.day,
       open: `/acc_make/${d.branch}/${d.day}/current`,
-      serverPath: `/acc/cost/${d.branch}/view_cost/${d.day}`,
+      view: viewOf(accCostApi.viewCost, { branchId: d.branch, date: d.day }),
       rowLabel: ['name', 'type'],
     }),
     messages: { saveFailed: 'Error when save data', thing: 'this cost sheet' },

@@ -4,6 +4,7 @@ import { emptyRow, type InvoiceRow } from '../../../domain/invoice-row';
 import { recomputeRow, type RowContext } from '../../../domain/row-rules';
 import type { ApiResult } from '../../lib/api';
 import { accessRefusal, profileMaker, sumWork, type SumWork } from '../../lib/document/day-sum';
+import type { ServerView } from '../../lib/document/draft-envelope';
 import type { DocBase, DocumentDefinition, LoadContext, LoadOutcome } from '../../lib/document/types';
 import type { SendResult } from '../../lib/outbox';
 import { userAtom } from '../../state/session';
@@ -44,7 +45,8 @@ export interface MonthSpec {
     doc: MonthDoc,
     body: { version: number; revision: number; maker: string; note: string; content: InvoiceRow[] },
   ): Promise<SendResult<unknown>>;
-  serverPath(key: MonthKey): string;
+  /** The stored month's GET entry (`viewOf`). */
+  view(key: MonthKey): ServerView;
   /** Row rules: the debit on sum keeps debit nights ('debit'). */
   context: RowContext;
   loadStage: string;
@@ -110,7 +112,7 @@ export function monthDefinition(spec: MonthSpec): MonthDefinition {
       title: `${branchById(d.branch)?.code ?? d.branch} ${d.month}`,
       day: `${d.month}-01`,
       open: `/acc_make/${d.branch}/${d.month}/${spec.mode}`,
-      serverPath: spec.serverPath(d),
+      view: spec.view(d),
       rowLabel: ['HI', 'SI', 'name', 'room'],
     }),
     messages: { saveFailed: 'Error when save data', thing: `this ${spec.label.toLowerCase()}` },

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
+import { accApi } from '../../../contract/acc';
+import { accCostApi } from '../../../contract/acc-cost';
 import { WAITING_LOAD_ERROR } from '../../../domain/acc-rules';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { SumDoc, SumKey, SumWork } from '../../lib/document/day-sum';
+import { viewOf } from '../../lib/document/draft-envelope';
 import { useDocument, type DocumentState } from '../../lib/document/use-document';
 import { getDebitOnSum, saveDebitOnSum } from './acc-api';
 import { accDayDefinition } from './acc-document';
@@ -23,7 +26,7 @@ const DEBIT: MonthSpec = {
   mode: 'debit',
   fetch: (k) => getDebitOnSum(k.branch, k.month),
   save: (d, body) => saveDebitOnSum(d.branch, d.month, body),
-  serverPath: (k) => `/acc/month/${k.branch}/get_debit_on_sum/${k.month}`,
+  view: (k) => viewOf(accApi.getDebitOnSum, { branchId: k.branch, month: k.month }),
   context: 'debit',
   loadStage: 'Load Debit',
 };
@@ -33,7 +36,7 @@ const WAITING: MonthSpec = {
   mode: 'waiting',
   fetch: (k) => getWaiting(k.branch, k.month),
   save: (d, { maker: _maker, ...body }) => saveWaiting(d.branch, d.month, body),
-  serverPath: (k) => `/acc/waiting/${k.branch}/take_data/${k.month}-01`,
+  view: (k) => viewOf(accCostApi.takeData, { branchId: k.branch, date: `${k.month}-01` }),
   context: 'sum',
   loadStage: 'Load Data',
   loadError: WAITING_LOAD_ERROR,

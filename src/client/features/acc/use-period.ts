@@ -70,4 +70,3 @@ export function usePeriod() {
 
   return { status, data, key, load, reset };
 }
-export type PeriodState = ReturnType<typeof usePeriod>;

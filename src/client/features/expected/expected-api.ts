@@ -1,9 +1,8 @@
 import type { BodyOf } from '../../../contract/endpoint';
 import { expectedApi } from '../../../contract/expected';
 import { branchById } from '../../../domain/branches';
-import { fetchBlob } from '../../lib/api';
 import { send } from '../../lib/outbox';
-import { cachedRequest, request, urlOf } from '../../lib/request';
+import { cachedRequest, fetchBlob, request } from '../../lib/request';
 
 // The expected calls of spec 3 section 7 (contract/expected.ts) as the plan screen uses them. Cell
 // changes go through the outbox: sent now when online, queued and replayed when not.
@@ -45,4 +44,4 @@ export const importMoja = (branch: number, month: string) =>
 
 export const planFileName = (branch: number, month: string) => `${code(branch)}_${month}_Expected.xlsx`;
 export const downloadPlan = (branch: number, month: string) =>
-  fetchBlob(urlOf(expectedApi.downloadExpected, { branchId: branch, month }));
+  fetchBlob(expectedApi.downloadExpected, { branchId: branch, month });

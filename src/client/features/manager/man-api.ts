@@ -1,7 +1,6 @@
 import { managerApi, type UpReportBody } from '../../../contract/manager';
-import { fetchBlob } from '../../lib/api';
 import { send } from '../../lib/outbox';
-import { cachedRequest, request, urlOf } from '../../lib/request';
+import { cachedRequest, fetchBlob, request } from '../../lib/request';
 
 // The manager report calls (spec 3 section 7, contract/manager.ts) as the screens use them.
 
@@ -41,4 +40,4 @@ export const viewTotal = (branch: number, month: string) =>
   cachedRequest(managerApi.viewManTotal, { branchId: branch, month });
 
 export const totalExcel = (branch: number, month: string) =>
-  fetchBlob(urlOf(managerApi.downloadManagerTotal, { branchId: branch, month }));
+  fetchBlob(managerApi.downloadManagerTotal, { branchId: branch, month });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { managerReport, type BranchFiguresAnswer, type ManagerDoc } from '../../../contract/manager';
+import { managerApi, managerReport, type BranchFiguresAnswer, type ManagerDoc } from '../../../contract/manager';
 import { branchById } from '../../../domain/branches';
 import type { ManagerReport } from '../../../domain/manager-report';
+import { viewOf } from '../../lib/document/draft-envelope';
 import type { DocumentDefinition } from '../../lib/document/types';
 import { manId, newVersion, requestEdit, saveReport, sendReport } from './man-api';
 import type { ManDoc, ManKey, ManWork } from './man-draft';
@@ -50,7 +51,7 @@ export function manDefinition(who: { mayWrite: boolean; maker: string }): ManDef
       title: `${branchById(d.branch)?.code ?? d.branch} ${d.day}`,
       day: d.day,
       open: `/manager_sum/${d.branch}/${d.day}/current`,
-      serverPath: `/manager/${d.branch}/view_sum_with_version/${d.day}/current`,
+      view: viewOf(managerApi.viewSumWithVersion, { branchId: d.branch, date: d.day, version: 'current' }),
       rowLabel: ['ID'],
     }),
     messages: {

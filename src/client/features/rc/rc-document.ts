@@ -1,4 +1,6 @@
+import { rcApi } from '../../../contract/rc';
 import { daySumCalls, daySumDefinition, type SumDefinition } from '../../lib/document/day-sum';
+import { viewOf } from '../../lib/document/draft-envelope';
 import { newVersion, requestEdit, saveSum, sendSum } from './rc-api';
 import { rcId } from './rc-draft';
 import { loadRcSum, RC_STEPS } from './rc-load';
@@ -15,7 +17,7 @@ export function rcDefinition(who: { role: number; defaultMaker: string }): RcDef
       kind: 'rc',
       label: 'RC SUM',
       open: (branch, day) => `/reception_sum/${branch}/${day}/current`,
-      serverPath: (branch, day) => `/rc/${branch}/view_sum/${day}`,
+      view: (branch, day) => viewOf(rcApi.viewSum, { branchId: branch, date: day }),
       requestSent: 'Your request was sent to the branch manager and the supervisor.',
       save: saveSum,
       send: sendSum,

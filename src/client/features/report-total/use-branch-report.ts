@@ -80,4 +80,3 @@ export function useBranchReport() {
   };
   return { choice: pick.choice, setChoice, month, setMonth, span, spans, setSpan, loading, data, load };
 }
-export type BranchReportState = ReturnType<typeof useBranchReport>;

@@ -70,4 +70,3 @@ export function useCalendar(prediction: boolean) {
 
   return { ...pick, setChoice, month, setMonth, same, setSame, loading, data, load };
 }
-export type CalendarState = ReturnType<typeof useCalendar>;

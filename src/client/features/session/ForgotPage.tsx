@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MSG_INVALID_EMAIL, isEmail } from '../../../domain/password';
+import { sessionCalls } from '../../../contract/light-calls';
 import type { userApi } from '../../../contract/user';
 import { requestByType } from '../../lib/request';
 import { Brand, Link } from './PublicParts';
@@ -18,7 +19,7 @@ export function ForgotPage({ go }: { go: (to: string) => void }) {
       return;
     }
     setBusy(true);
-    const res = await requestByType<typeof userApi.forgot>('POST', '/user/forgot', { email: email.trim() });
+    const res = await requestByType<typeof userApi.forgot>(sessionCalls.forgot, {}, { email: email.trim() });
     setBusy(false);
     if (res.ok) setDone(res.data.msg);
     else setError(res.error.msg);

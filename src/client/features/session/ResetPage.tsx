@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MSG_PASSWORD_MISMATCH_RESET, checkNewPassword } from '../../../domain/password';
+import { sessionCalls } from '../../../contract/light-calls';
 import type { userApi } from '../../../contract/user';
 import { requestByType } from '../../lib/request';
 import { Brand, Link } from './PublicParts';
@@ -18,8 +19,8 @@ export function ResetPage({ token, go }: { token: string; go: (to: string) => vo
     if (problem) return;
     setBusy(true);
     const res = await requestByType<typeof userApi.reset>(
-      'POST',
-      '/user/reset',
+      sessionCalls.reset,
+      {},
       { password, confirm },
       { Authorization: `Bearer ${token}` },
     );

@@ -1,7 +1,6 @@
 import { accStaffApi, type UpStaffBody } from '../../../contract/acc-staff';
-import { fetchBlob } from '../../lib/api';
 import { send } from '../../lib/outbox';
-import { cachedRequest, request } from '../../lib/request';
+import { cachedRequest, fetchBlob, request } from '../../lib/request';
 
 // The staff mistakes register's calls (spec 2 section 7.3, contract/acc-staff.ts) as the screen uses them.
 
@@ -20,6 +19,6 @@ export const saveStaff = (branch: number, body: UpStaffBody, label: string) =>
 export async function staffExcel(branch: number, month: string) {
   const made = await request(accStaffApi.makeExcel, { branchId: branch, month });
   if (!made.ok) return made;
-  const file = await fetchBlob(made.data.url);
+  const file = await fetchBlob(accStaffApi.downExcel, { branchId: branch, month });
   return file.ok ? { ok: true as const, data: { blob: file.data, fileName: made.data.fileName } } : file;
 }

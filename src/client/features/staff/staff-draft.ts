@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { staffLog, staffRowIn } from '../../../contract/acc-staff';
+import { accStaffApi, staffLog, staffRowIn } from '../../../contract/acc-staff';
 import type { StaffDraft, StaffRow } from '../../../domain/acc-staff';
 import { branchById } from '../../../domain/branches';
 import { dropDraft, keepDraft, readDraft } from '../../lib/drafts';
-import { conflictKeyOf, envelope, envelopeSchema, type Envelope } from '../../lib/document/draft-envelope';
+import { conflictKeyOf, envelope, envelopeSchema, viewOf, type Envelope } from '../../lib/document/draft-envelope';
 import type { DraftAbout } from '../../lib/document/types';
 
 // Unsaved work on the register is kept on the device (lib/drafts.ts) in the documents' draft envelope,
@@ -32,7 +32,7 @@ function about(branch: number, period: string): DraftAbout {
     title: `${branchById(branch)?.code ?? branch} ${period}`,
     day: period,
     open: '/acc_staff',
-    serverPath: `/acc/staff/${branch}/view_accstaff/${period}`,
+    view: viewOf(accStaffApi.view, { branchId: branch, period }),
     rowLabel: ['name', 'mistake'],
   };
 }

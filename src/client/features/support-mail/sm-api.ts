@@ -1,13 +1,13 @@
 import type { AnswerOf } from '../../../contract/endpoint';
-import { supportMailApi, type ImportAnswer, type RecipientIn } from '../../../contract/support-mail';
+import { supportMailApi, type RecipientIn } from '../../../contract/support-mail';
 import { isEmail, type RecipientState, type SupportMailKind } from '../../../domain/support-mail';
-import { call, uploadFile } from '../../lib/api';
-import { methodOf, request, urlOf } from '../../lib/request';
+import { call } from '../../lib/api';
+import { methodOf, request, uploadFile, urlOf } from '../../lib/request';
 
 // The support mail page's calls (contract/support-mail.ts).
 
 /** The chosen file itself: the server reads it into a preview (nothing is stored). */
-export const importList = (file: Blob) => uploadFile<ImportAnswer>(urlOf(supportMailApi.importList, {}), file);
+export const importList = (file: Blob) => uploadFile(supportMailApi.importList, {}, file);
 
 /** mailFrom (the Reply-To) only when it is an address. */
 const replyTo = (mailFrom: string) => (isEmail(mailFrom.trim()) ? { mailFrom: mailFrom.trim() } : {});

@@ -88,4 +88,3 @@ export function useSupportList() {
     renewKey: () => update({ ...draft, key: newId() }),
   };
 }
-export type SupportList = ReturnType<typeof useSupportList>;

@@ -1,7 +1,6 @@
 import { surveyApi, type SurveyEntry, type SurveyMonth } from '../../../contract/survey';
-import { fetchBlob } from '../../lib/api';
 import { send } from '../../lib/outbox';
-import { cachedRequest, request, urlOf } from '../../lib/request';
+import { cachedRequest, fetchBlob, request } from '../../lib/request';
 
 // The survey calls (spec 3 section 7, contract/survey.ts) as the staff screens use them.
 export type Generation = 'new' | 'old';
@@ -65,4 +64,4 @@ export const sendReport = (body: {
 }) => request(surveyApi.sendMail, {}, body);
 
 export const surveyExcel = (branch: number, month: string, generation: Generation) =>
-  fetchBlob(urlOf(surveyApi.downSurvey, { branch, loadWith: 'all', date: month }, { generation }));
+  fetchBlob(surveyApi.downSurvey, { branch, loadWith: 'all', date: month }, { generation });

@@ -5,9 +5,12 @@ import { emptyRow, type InvoiceRow } from '../../../domain/invoice-row';
 import { missingRateCheck } from '../../../domain/row-fields';
 import { recomputeRow } from '../../../domain/row-rules';
 import { makerCheck } from '../../../domain/versions';
-import { api, type ApiResult } from '../api';
+import { userApi } from '../../../contract/user';
+import type { ApiResult } from '../api';
 import type { SendResult } from '../outbox';
+import { request } from '../request';
 import { toast } from '../toast';
+import type { ServerView } from './draft-envelope';
 import type { DocumentDefinition } from './types';
 
 // A day sum (the reception sum, the accountant sum): one versioned document per branch and day, made of
@@ -82,7 +85,7 @@ export function profileMaker(user: { name: string; settings: { makerName?: strin
 
 /** The access check of a branch (GET /user/check_access): its message when refused (shown as an error toast), else null. Offline passes. */
 export async function accessRefusal(branch: number): Promise<string | null> {
-  const access = await api.get<{ status: number; msg: string }>(`/user/check_access/${branch}`);
+  const access = await request(userApi.checkAccess, { branchId: branch });
   if (access.ok || access.error.offline) return null;
   toast(access.error.msg, 'danger');
   return access.error.msg;
@@ -109,8 +112,8 @@ export interface DaySumCalls {
   label: string;
   /** The screen of a day, for drafts ('/reception_sum/3/2026-05-01/current'). */
   open(branch: number, day: string): string;
-  /** The view call of a day (the draft list shows it). */
-  serverPath(branch: number, day: string): string;
+  /** The view call of a day (`viewOf`; the draft list compares with it). */
+  view(branch: number, day: string): ServerView;
   requestSent: string;
   save(branch: number, body: UpSumBody): Promise<SendResult<unknown>>;
   send(
@@ -144,7 +147,7 @@ export function daySumCalls(c: DaySumCalls): Omit<Own, 'id' | 'steps' | 'load'> 
       title: `${branchById(d.branch)?.code ?? d.branch} ${d.day}`,
       day: d.day,
       open: c.open(d.branch, d.day),
-      serverPath: c.serverPath(d.branch, d.day),
+      view: c.view(d.branch, d.day),
       rowLabel: ['HI', 'SI', 'name', 'room'],
     }),
     messages: { saveFailed: 'error on post Sum', thing: 'this sum', requestSent: c.requestSent },

@@ -1,4 +1,6 @@
 import { z, type ZodType } from 'zod';
+import type { Endpoint } from '../../../contract/endpoint';
+import type { PathValues } from '../../../contract/path';
 import type { DocBase, DraftAbout } from './types';
 
 // A document's draft as kept on the device: the work, the stored revision it was based on, and what
@@ -7,15 +9,34 @@ export const conflictKeyOf = (id: string) => `${id}:conflict`;
 export const isConflictKey = (key: string) => key.endsWith(':conflict');
 export const documentIdOf = (key: string) => key.replace(/:conflict$/, '');
 
-export const draftAbout = z.object({
+/** A GET entry of the contract and its path values, as plain data kept with a draft. */
+export const serverView = z.object({
+  path: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type ServerView = z.infer<typeof serverView>;
+/** A GET entry named with its path values: what a document's `about` keeps to compare a draft with. */
+export const viewOf = <E extends Endpoint>(ep: E, params: PathValues<E['path']>): ServerView => ({
+  path: ep.path,
+  params,
+});
+
+const about = z.object({
   kind: z.string(),
   label: z.string(),
   title: z.string(),
   day: z.string(),
   open: z.string(),
-  serverPath: z.string(),
+  view: serverView,
   rowLabel: z.array(z.string()),
 });
+/** Drafts kept before `view` existed carry the view's path, already filled, under the key read here. */
+const LEGACY_PATH_KEY = 'serverPath';
+export const draftAbout = z.preprocess((v) => {
+  const old = v as Record<string, unknown> | null;
+  const legacy = old?.[LEGACY_PATH_KEY];
+  return typeof legacy === 'string' && !old?.view ? { ...old, view: { path: legacy, params: {} } } : v;
+}, about);
 
 const basedOn = z.object({ version: z.number(), revision: z.number() });
 

@@ -1,4 +1,5 @@
-import { api } from '../api';
+import { pathOf } from '../../../contract/path';
+import { call } from '../api';
 import { listDrafts } from '../drafts';
 import { appStore, atom } from '../../state/store';
 import { isConflictKey, listedDraft, type ListedDraft } from './draft-envelope';
@@ -30,8 +31,10 @@ export type Comparison =
 
 /** The draft against the version stored on the server now (no stored version: every row is new). */
 export async function compareWithServer(item: DraftItem): Promise<Comparison> {
-  const res = await api.get<{ msg?: string; data?: { content?: unknown; version?: number; revision?: number } }>(
-    item.draft.about.serverPath,
+  const { path, params } = item.draft.about.view;
+  const res = await call<{ msg?: string; data?: { content?: unknown; version?: number; revision?: number } }>(
+    'get',
+    pathOf(path, params),
   );
   if (!res.ok)
     return {

@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { ApiResult } from '../api';
 import type { SendResult } from '../outbox';
+import type { ServerView } from './draft-envelope';
 import type { DocumentMessages } from './messages';
 
 // A versioned document on the client (ARCHITECTURE.md "Reports are versioned documents"): a report
@@ -44,8 +45,8 @@ export interface DraftAbout {
   day: string;
   /** The screen that opens the current version. */
   open: string;
-  /** GET path of the current stored version; its answer has the rows in `data.content`. */
-  serverPath: string;
+  /** The GET entry of the current stored version (`viewOf`); its answer has the rows in `data.content`. */
+  view: ServerView;
   /** Row fields that name a row for people (first non-empty ones are shown). */
   rowLabel: string[];
 }

@@ -2,6 +2,7 @@
 // file, download_excel_acc_day makes it for that request and streams it; the same for the note filter.
 // Nothing is written to the server's disk, so two users never get each other's file (document 4).
 import { accExcelApi } from '../../../contract/acc-excel';
+import { pathOf } from '../../../contract/path';
 import { ACC_VIEW_ROLES } from '../../../domain/acc-rules';
 import type { ServerContext, ZodApp } from '../../context';
 import { route } from '../../kernel/route';
@@ -30,7 +31,7 @@ export function excelRoutes(app: ZodApp, { db }: ServerContext): void {
     return {
       status: 1 as const,
       msg: 'ok',
-      url: `/acc/${branchId}/download_excel_acc_day/${date}?${query}`,
+      url: `${pathOf(accExcelApi.downloadExcelAccDay.path, { branchId, date })}?${query}`,
       fileName: src.fileName,
       rows: src.rows,
       days: src.days,
@@ -51,7 +52,7 @@ export function excelRoutes(app: ZodApp, { db }: ServerContext): void {
     return {
       status: 1 as const,
       msg: 'ok',
-      url: `/acc/${branchId}/download_filter_with_text?${new URLSearchParams({ period, text })}`,
+      url: `${pathOf(accExcelApi.downloadFilterWithText.path, { branchId })}?${new URLSearchParams({ period, text })}`,
       fileName: src.fileName,
       rows: src.rows,
       days: src.days,

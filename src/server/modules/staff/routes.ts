@@ -2,6 +2,7 @@
 // down_excel. Roles 4 and 5 write; the readers of STAFF_VIEW_ROLES read; every call is held to the
 // caller's branch or area by the branch policy.
 import { accStaffApi } from '../../../contract/acc-staff';
+import { pathOf } from '../../../contract/path';
 import { NO_MONTH_DATA } from '../../../domain/acc-rules';
 import {
   NO_DATA_CHANGE,
@@ -55,7 +56,7 @@ export function staffRoutes(app: ZodApp, { db }: ServerContext): void {
     return {
       status: 1 as const,
       msg: 'ok',
-      url: `/acc/staff/${branchId}/down_excel/${month}`,
+      url: pathOf(accStaffApi.downExcel.path, { branchId, month }),
       fileName: staffFileName(month),
       rows: rows.length,
       days: new Set(rows.map((r) => r.date)).size,
