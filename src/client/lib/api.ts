@@ -61,7 +61,7 @@ const client: KyInstance = ky.create({
         if (
           res.status !== 401 ||
           req.headers.get('x-retried') ||
-          /\/user\/(login|refresh_token|reset)$/.test(new URL(req.url).pathname)
+          /\/user\/(login|logout|refresh_token|reset)$/.test(new URL(req.url).pathname)
         )
           return res;
         const outcome = await refreshAccessToken();
