@@ -64,7 +64,7 @@ type Row = {
 type Page = { rows: Row[]; total: number; page: number; size: number };
 
 const list = (query: string, token: string | null = u[7].token) =>
-  s.app.inject({ url: `/api/audit/list${query ? `?${query}` : ''}`, headers: token ? s.auth(token) : {} });
+  s.app.inject({ url: `${apiUrl(auditApi.list, {})}${query ? `?${query}` : ''}`, headers: token ? s.auth(token) : {} });
 async function page(query: string, token = u[7].token): Promise<Page> {
   const res = await list(query, token);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,6 +1,8 @@
 // Helpers of the breakfast report's API tests: the calls and a fresh far-future month per test.
 import { randomUUID } from 'node:crypto';
 import type { TestServer } from '../support/server';
+import { breakfastApi } from '../../src/contract/breakfast';
+import { apiUrl } from '../support/api-path';
 
 export const BF_USERS = {
   supervisor: 'supervisor.hbt1@sumbook.test', // role 3, branch 3 (40 rooms)
@@ -20,14 +22,13 @@ export async function bfTokens(s: TestServer): Promise<Record<BfWho, string>> {
 export const key = () => randomUUID();
 
 export function breakfastCalls(s: TestServer) {
-  const base = '/api/sup_report/breakfast';
   return {
     get: (token: string, branch: number | string, month: string) =>
-      s.app.inject({ url: `${base}/${branch}/get_data/${month}`, headers: s.auth(token) }),
+      s.app.inject({ url: apiUrl(breakfastApi.getData, { branch, month }), headers: s.auth(token) }),
     update: (token: string, branch: number | string, type: string, month: string, payload: unknown) =>
       s.app.inject({
         method: 'POST',
-        url: `${base}/${branch}/update_children/${type}/${month}`,
+        url: apiUrl(breakfastApi.updateChildren, { branch, type, month }),
         headers: s.auth(token),
         payload: payload as object,
       }),

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CELL_CONFLICT, CLOSED_DAY } from '../../src/domain/cells';
 import { startTestServer, type TestServer } from '../support/server';
 import { bfTokens, breakfastCalls, key, type BfWho } from './breakfast-support';
+import { surveyApi } from '../../src/contract/survey';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let t: Record<BfWho, string>;
@@ -179,7 +181,10 @@ describe('scans', () => {
   it('adds a guest for a room card of the branch and refuses another branch card', async () => {
     const bf = breakfastCalls(s);
     const month = fresh();
-    const codes = await s.app.inject({ url: '/api/survey/qr_codes/3/en', headers: s.auth(t.supervisor) });
+    const codes = await s.app.inject({
+      url: apiUrl(surveyApi.qrCodes, { branch: 3, lang: 'en' }),
+      headers: s.auth(t.supervisor),
+    });
     expect(codes.statusCode, codes.body).toBe(200);
     const card = codes.json().data.codes.find((c: { target: string }) => c.target === 'room');
     const res = await bf.update(t.supervisor, 3, 'scan', month, { day: 4, code: card.url, delta: 1, key: key() });
@@ -188,7 +193,10 @@ describe('scans', () => {
     const undo = await bf.update(t.supervisor, 3, 'scan', month, { day: 4, code: card.url, delta: -1, key: key() });
     expect(undo.json().day.guestHaveBF).toBe(0);
 
-    const other = await s.app.inject({ url: '/api/survey/qr_codes/1/en', headers: s.auth(t.supervisorTvl) });
+    const other = await s.app.inject({
+      url: apiUrl(surveyApi.qrCodes, { branch: 1, lang: 'en' }),
+      headers: s.auth(t.supervisorTvl),
+    });
     const foreign = other.json().data.codes.find((c: { target: string }) => c.target === 'room');
     const refused = await bf.update(t.supervisor, 3, 'scan', month, {
       day: 4,

@@ -8,6 +8,8 @@ import { dialectOf } from '../../src/server/db/dialect';
 import { startSmtp } from '../support/smtp';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, hotelRow, rcCalls, serviceRow } from './rc-support';
+import { dailyReportApi } from '../../src/contract/daily-report';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -27,7 +29,7 @@ const ROWS = [
 ];
 
 const make = (token: string, mode: string, date: string, query = '') =>
-  s.app.inject({ url: `/api/report/make_daily_report/${mode}/${date}${query}`, headers: s.auth(token) });
+  s.app.inject({ url: `${apiUrl(dailyReportApi.make, { mode, date })}${query}`, headers: s.auth(token) });
 const RATES = {
   usdVcbBuying: 25_340.125,
   usdVcbSelling: 25_400.5,
@@ -38,7 +40,7 @@ const RATES = {
   jpyAzumayaSelling: 175.75,
 };
 const send = (token: string, body: Record<string, unknown>) =>
-  s.app.inject({ method: 'POST', url: '/api/report/sent_mail_daily_report', headers: s.auth(token), payload: body });
+  s.app.inject({ method: 'POST', url: apiUrl(dailyReportApi.send, {}), headers: s.auth(token), payload: body });
 /** A database trigger that refuses (inside the send's transaction) any daily report stored with that note. */
 async function refuseNote(on: boolean): Promise<void> {
   const pg = dialectOf(s.db) === 'postgres';
@@ -158,7 +160,9 @@ describe('make_daily_report', () => {
     expect((await make(t.reception, 'check', '2033-02-30')).statusCode).toBe(400);
     expect((await make(t.reception, 'remake', DAY)).statusCode).toBe(400);
     expect((await make(t.reception, 'check', DAY, '?branch=abc')).statusCode).toBe(400);
-    expect((await s.app.inject({ url: `/api/report/make_daily_report/check/${DAY}` })).statusCode).toBe(401);
+    expect((await s.app.inject({ url: apiUrl(dailyReportApi.make, { mode: 'check', date: DAY }) })).statusCode).toBe(
+      401,
+    );
   });
 });
 

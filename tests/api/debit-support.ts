@@ -107,15 +107,28 @@ export async function bookFootprint(s: TestServer): Promise<string> {
 }
 
 export type Change = 'paid' | 'nonPaid' | 'debit' | 'delete' | 'log' | 'note' | 'company';
-export const CHANGE_PATH: Record<Change, string> = {
-  paid: 'update_paid',
-  nonPaid: 'update_non_paid',
-  debit: 'change_to_debit',
-  delete: 'change_to_delete',
-  log: 'update_log',
-  note: 'update_note',
-  company: 'update_company_name',
-};
+const RC_CHANGE = {
+  paid: debitApi.updatePaid,
+  nonPaid: debitApi.updateNonPaid,
+  debit: debitApi.changeToDebit,
+  delete: debitApi.changeToDelete,
+  log: debitApi.updateLog,
+  note: debitApi.updateNote,
+  company: debitApi.updateCompany,
+} satisfies Record<Change, unknown>;
+const ACC_CHANGE = {
+  nonPaid: debitApi.accUpdateNonPaid,
+  delete: debitApi.accChangeToDelete,
+  log: debitApi.accUpdateLog,
+} satisfies Partial<Record<Change, unknown>>;
+type ChangeEntry = (typeof RC_CHANGE)[Change] | (typeof ACC_CHANGE)[keyof typeof ACC_CHANGE];
+
+/** The contract's entry of a change on the reception's book (or the accountant's, with `acc`). */
+function changeEntry(change: Change, acc = false): ChangeEntry {
+  const entry = acc ? (ACC_CHANGE as Partial<Record<Change, ChangeEntry>>)[change] : RC_CHANGE[change];
+  if (!entry) throw new Error(`the accountant's book has no ${change} call`);
+  return entry;
+}
 
 export function debitCalls(s: TestServer) {
   const headers = (token: string | null, extra: Record<string, string> = {}) => ({
@@ -134,18 +147,18 @@ export function debitCalls(s: TestServer) {
     ) =>
       s.app.inject({
         method: 'PATCH',
-        url: `/api/${opts.acc ? 'acc/debit' : 'rc'}/${branch}/${CHANGE_PATH[change]}/${id}`,
+        url: apiUrl(changeEntry(change, opts.acc), { branchId: branch, id }),
         headers: headers(token, opts.key ? { 'idempotency-key': opts.key } : {}),
         payload: body as object,
       }),
     view: (token: string | null, branch: number | string, type: string, period: string, query = '') =>
       s.app.inject({
-        url: `/api/rc/${branch}/view_debit/${type}/${period}${query ? `?${query}` : ''}`,
+        url: `${apiUrl(debitApi.viewDebit, { branchId: branch, type, period })}${query ? `?${query}` : ''}`,
         headers: headers(token),
       }),
     byRc: (token: string | null, branch: number | string, year: string, month: string, query = '') =>
       s.app.inject({
-        url: `/api/acc/debit/${branch}/view_debit_by_rc/${year}/${month}${query ? `?${query}` : ''}`,
+        url: `${apiUrl(debitApi.viewDebitByRc, { branchId: branch, year, month })}${query ? `?${query}` : ''}`,
         headers: headers(token),
       }),
     add: (token: string | null, branch: number | string, body: unknown) =>
@@ -156,6 +169,6 @@ export function debitCalls(s: TestServer) {
         payload: body as object,
       }),
     aging: (token: string | null, query = '') =>
-      s.app.inject({ url: `/api/debit/aging${query ? `?${query}` : ''}`, headers: headers(token) }),
+      s.app.inject({ url: `${apiUrl(debitApi.aging, {})}${query ? `?${query}` : ''}`, headers: headers(token) }),
   };
 }

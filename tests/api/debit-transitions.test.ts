@@ -19,6 +19,8 @@ import {
   storedLine,
   type RoleNo,
 } from './debit-support';
+import { accApi } from '../../src/contract/acc';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let u: Record<RoleNo, { token: string; id: number }>;
@@ -467,7 +469,17 @@ describe('the payment entered on Paid is searchable', () => {
   it('find_one_hi over the debit book finds the line by the amount paid', async () => {
     const id = await putLine(s, { book: 'acc', month: '2033-08', day: '2033-08-31', row: { HI: '833001' } });
     const find = (key: string) =>
-      s.app.inject({ url: `/api/acc/3/find_one_hi/2033/debit/payment/${key}/true`, headers: s.auth(u[4].token) });
+      s.app.inject({
+        url: apiUrl(accApi.findOneHi, {
+          branchId: 3,
+          year: 2033,
+          module: 'debit',
+          type: 'payment',
+          key,
+          exact: 'true',
+        }),
+        headers: s.auth(u[4].token),
+      });
     expect((await find('777123')).statusCode).toBe(404);
     const res = await debitCalls(s).change(u[4].token, 'paid', 3, id, { rev: 1, payment: { vnd: 777_123 } });
     expect(res.statusCode).toBe(200);

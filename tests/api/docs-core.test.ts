@@ -12,6 +12,8 @@ import { route } from '../../src/server/kernel/route';
 import { PUBLIC } from '../../src/server/kernel/policy';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, freshDay, hotelRow, rcCalls, today } from './rc-support';
+import { rcApi } from '../../src/contract/rc';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let token: string;
@@ -86,7 +88,7 @@ describe('a save queued offline before midnight and replayed after it', () => {
     };
     const plain = await s.app.inject({
       method: 'POST',
-      url: `/api/rc/${branch}/up_sum`,
+      url: apiUrl(rcApi.save, { branchId: branch }),
       headers: s.auth(manager),
       payload: body,
     });
@@ -94,7 +96,7 @@ describe('a save queued offline before midnight and replayed after it', () => {
     expect(plain.json().msg).toBe('Editing this report day');
     const replay = await s.app.inject({
       method: 'POST',
-      url: `/api/rc/${branch}/up_sum`,
+      url: apiUrl(rcApi.save, { branchId: branch }),
       headers: { ...s.auth(manager), 'sumbook-queued-at': lateEvening },
       payload: body,
     });

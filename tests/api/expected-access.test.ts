@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPECTED_KIND } from '../../src/server/kernel/expected-plan';
 import { startTestServer, type TestServer } from '../support/server';
 import { expectedCalls, freshMonth, putCell, tokens, type Who } from './expected-support';
+import { expectedApi } from '../../src/contract/expected';
+import { apiUrl } from '../support/api-path';
 
 const NO_PERMISSION = { status: 0, msg: 'You do not have permission for this action' };
 let s: TestServer;
@@ -17,17 +19,25 @@ afterAll(() => s.close());
 
 /** Every write call of the plan for a branch and month. */
 const writes = (branch: number, month: string): [string, string, unknown][] => [
-  ['update_expected', `/${branch}/update_expected`, { monthEx: month, room: '201', day: 1, rate: 1, baseRev: 0 }],
-  ['update_multi_one_day', `/${branch}/update_multi_one_day/${month}`, { day: 1, list: [{ room: '201', rate: 1 }] }],
-  ['update_status_list_day', `/${branch}/update_status_list_day/${month}`, { colum: 1 }],
-  ['update_report', `/${branch}/update_report`, { monthEx: month, day: 1, sumShort: 1 }],
-  ['update_report_month', `/${branch}/update_report_month/${month}`, {}],
-  ['take_data_from_moja', `/${branch}/take_data_from_moja/${month}`, { list: [] }],
+  [
+    'update_expected',
+    apiUrl(expectedApi.updateExpected, { branchId: branch }),
+    { monthEx: month, room: '201', day: 1, rate: 1, baseRev: 0 },
+  ],
+  [
+    'update_multi_one_day',
+    apiUrl(expectedApi.updateMultiOneDay, { branchId: branch, month }),
+    { day: 1, list: [{ room: '201', rate: 1 }] },
+  ],
+  ['update_status_list_day', apiUrl(expectedApi.updateStatusListDay, { branchId: branch, month }), { colum: 1 }],
+  ['update_report', apiUrl(expectedApi.updateReport, { branchId: branch }), { monthEx: month, day: 1, sumShort: 1 }],
+  ['update_report_month', apiUrl(expectedApi.updateReportMonth, { branchId: branch, month }), {}],
+  ['take_data_from_moja', apiUrl(expectedApi.takeDataFromMoja, { branch, month }), { list: [] }],
 ];
 const reads = (branch: number, month: string): string[] => [
-  `/${branch}/get_expected/${month}`,
-  `/${branch}/get_expected_capacity/${month}`,
-  `/${branch}/get_expected_report/${month}`,
+  apiUrl(expectedApi.getExpected, { branch, month }),
+  apiUrl(expectedApi.getCapacity, { branchId: branch, month }),
+  apiUrl(expectedApi.getReport, { branchId: branch, month }),
 ];
 const planRows = async (branch: number, month: string) =>
   (
@@ -78,7 +88,7 @@ describe('viewers who may not write', () => {
 describe('refused', () => {
   it.each(['supervisor', 'reception'] as const)('%s of branch 3 neither reads nor writes the plan', async (who) => {
     const month = freshMonth();
-    for (const url of [...reads(3, month), `/3/download_expected/${month}`]) {
+    for (const url of [...reads(3, month), apiUrl(expectedApi.downloadExpected, { branchId: 3, month })]) {
       const res = await expectedCalls(s).get(t[who], url);
       expect([url, res.statusCode, res.json()]).toEqual([url, 403, NO_PERMISSION]);
     }
@@ -114,11 +124,11 @@ describe('refused', () => {
 
   it('no token: 401', async () => {
     const month = freshMonth();
-    const res = await s.app.inject({ url: `/api/expected/3/get_expected/${month}` });
+    const res = await s.app.inject({ url: apiUrl(expectedApi.getExpected, { branch: 3, month }) });
     expect(res.statusCode).toBe(401);
     const write = await s.app.inject({
       method: 'POST',
-      url: `/api/expected/3/update_status_list_day/${month}`,
+      url: apiUrl(expectedApi.updateStatusListDay, { branchId: 3, month }),
       payload: { colum: 1 },
     });
     expect(write.statusCode).toBe(401);

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPECTED_CLOSED_DAY } from '../../src/domain/expected';
 import { startTestServer, type TestServer } from '../support/server';
 import { expectedCalls, freshMonth, putCell, tokens, type Who } from './expected-support';
+import { expectedApi } from '../../src/contract/expected';
+import { apiUrl } from '../support/api-path';
 
 const STALE = "Can't SAVE report, please reload page and check again.";
 let s: TestServer;
@@ -238,7 +240,7 @@ describe('bad input is a 400 with a clear message, never a 500', () => {
     ['a comment over 300 characters', { monthEx: month, room: '201', day: 1, comment: 'x'.repeat(301) }, /comment/],
     ['a negative baseRev', { monthEx: month, room: '201', day: 1, rate: 1, baseRev: -1 }, /baseRev/],
   ])('update_expected with %s', async (_, body, msg) => {
-    const res = await expectedCalls(s).post(t.manager, '/3/update_expected', body);
+    const res = await expectedCalls(s).post(t.manager, apiUrl(expectedApi.updateExpected, { branchId: 3 }), body);
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe(0);
     expect(res.json().msg).toMatch(msg);
@@ -247,22 +249,52 @@ describe('bad input is a 400 with a clear message, never a 500', () => {
   it.each([
     [
       'update_multi_one_day, a room listed twice',
-      `/3/update_multi_one_day/${month}`,
+      apiUrl(expectedApi.updateMultiOneDay, { branchId: 3, month }),
       { day: 1, list: [{ room: '201' }, { room: '201' }] },
       /Room 201 is listed twice/,
     ],
-    ['update_multi_one_day, no list', `/3/update_multi_one_day/${month}`, { day: 1 }, /list/],
-    ['update_status_list_day, day 32', `/3/update_status_list_day/${month}`, { colum: 32 }, /colum/],
-    ['update_status_list_day, day 31 of June', `/3/update_status_list_day/${month}`, { colum: 31 }, /Day 31/],
-    ['update_report, short as text', '/3/update_report', { monthEx: month, day: 1, sumShort: 'two' }, /sumShort/],
+    [
+      'update_multi_one_day, no list',
+      apiUrl(expectedApi.updateMultiOneDay, { branchId: 3, month }),
+      { day: 1 },
+      /list/,
+    ],
+    [
+      'update_status_list_day, day 32',
+      apiUrl(expectedApi.updateStatusListDay, { branchId: 3, month }),
+      { colum: 32 },
+      /colum/,
+    ],
+    [
+      'update_status_list_day, day 31 of June',
+      apiUrl(expectedApi.updateStatusListDay, { branchId: 3, month }),
+      { colum: 31 },
+      /Day 31/,
+    ],
+    [
+      'update_report, short as text',
+      apiUrl(expectedApi.updateReport, { branchId: 3 }),
+      { monthEx: month, day: 1, sumShort: 'two' },
+      /sumShort/,
+    ],
     [
       'take_data_from_moja, a bad date',
-      `/3/take_data_from_moja/${month}`,
+      apiUrl(expectedApi.takeDataFromMoja, { branch: 3, month }),
       { list: [{ room: '201', checkin: '2041-6-1', checkout: '2041-06-03', rate: 1 }] },
       /checkin/,
     ],
-    ['a month param that is no month', '/3/update_status_list_day/June', { colum: 1 }, /Month must be YYYY-MM/],
-    ['a branch param that is no number', `/abc/update_status_list_day/${month}`, { colum: 1 }, /branch/i],
+    [
+      'a month param that is no month',
+      apiUrl(expectedApi.updateStatusListDay, { branchId: 3, month: 'June' }),
+      { colum: 1 },
+      /Month must be YYYY-MM/,
+    ],
+    [
+      'a branch param that is no number',
+      apiUrl(expectedApi.updateStatusListDay, { branchId: 'abc', month }),
+      { colum: 1 },
+      /branch/i,
+    ],
   ])('%s', async (_, url, body, msg) => {
     const res = await expectedCalls(s).post(t.manager, url, body);
     expect(res.statusCode).toBe(400);
@@ -272,7 +304,7 @@ describe('bad input is a 400 with a clear message, never a 500', () => {
   it('a body that is not JSON', async () => {
     const res = await s.app.inject({
       method: 'POST',
-      url: '/api/expected/3/update_expected',
+      url: apiUrl(expectedApi.updateExpected, { branchId: 3 }),
       headers: { ...s.auth(t.manager), 'content-type': 'application/json' },
       payload: '{"monthEx":',
     });

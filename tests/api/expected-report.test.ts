@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedDayFigures, expectedMonthExists } from '../../src/server/kernel/expected-plan';
 import { startTestServer, type TestServer } from '../support/server';
 import { expectedCalls, putCell, tokens, type Who } from './expected-support';
+import { expectedApi } from '../../src/contract/expected';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -28,7 +30,7 @@ afterAll(() => s.close());
 
 describe('get_expected_capacity', () => {
   it('rooms sold over room-nights by week (1-7, 8-14, 15-21, 22-28, 29-31) and for the month', async () => {
-    const res = await expectedCalls(s).get(t.manager, `/3/get_expected_capacity/${MONTH}`);
+    const res = await expectedCalls(s).get(t.manager, apiUrl(expectedApi.getCapacity, { branchId: 3, month: MONTH }));
     expect(res.json()).toEqual({
       status: 1,
       msg: 'ok',
@@ -49,7 +51,9 @@ describe('get_expected_capacity', () => {
   });
 
   it("answers msg 'null' and zeros for a month without a plan", async () => {
-    const res = (await expectedCalls(s).get(t.manager, '/3/get_expected_capacity/2042-09')).json();
+    const res = (
+      await expectedCalls(s).get(t.manager, apiUrl(expectedApi.getCapacity, { branchId: 3, month: '2042-09' }))
+    ).json();
     expect(res).toMatchObject({ msg: 'null', data: { capacityMonth: 0, guestMonth: 0, revenue: 0 } });
     expect(res.data.weeks.map((w: { to: number }) => w.to)).toEqual([7, 14, 21, 28, 30]);
   });
@@ -57,7 +61,9 @@ describe('get_expected_capacity', () => {
 
 describe('get_expected_report and update_report', () => {
   it('each day from the cells, the month totals', async () => {
-    const res = (await expectedCalls(s).get(t.manager, `/3/get_expected_report/${MONTH}`)).json();
+    const res = (
+      await expectedCalls(s).get(t.manager, apiUrl(expectedApi.getReport, { branchId: 3, month: MONTH }))
+    ).json();
     expect(res.data.days).toHaveLength(31);
     expect(res.data.days[6]).toMatchObject({ day: 7, sumRate: 2_500_000, sumRoom: 2, capacity: 5 });
     expect(res.data.days[30]).toMatchObject({ day: 31, sumRate: 0, sumRoom: 0, capacity: 0 });
@@ -73,7 +79,7 @@ describe('get_expected_report and update_report', () => {
   });
 
   it("stores a day's short and late figures; the day's rate and rooms stay those of the cells", async () => {
-    const res = await expectedCalls(s).post(t.manager, '/3/update_report', {
+    const res = await expectedCalls(s).post(t.manager, apiUrl(expectedApi.updateReport, { branchId: 3 }), {
       monthEx: MONTH,
       day: 3,
       sumRate: 999,
@@ -94,7 +100,9 @@ describe('get_expected_report and update_report', () => {
       sumRateLate: 300_000,
       capacity: 2.5,
     });
-    const again = (await expectedCalls(s).get(t.manager, `/3/get_expected_report/${MONTH}`)).json();
+    const again = (
+      await expectedCalls(s).get(t.manager, apiUrl(expectedApi.getReport, { branchId: 3, month: MONTH }))
+    ).json();
     expect(again.data.totals).toMatchObject({ sumShort: 2, sumLate: 1, sumRateShort: 600_000, sumRateLate: 300_000 });
   });
 });
@@ -147,7 +155,11 @@ describe('update_report_month', () => {
     await managerDoc(3, `${MONTH}-07`, 1, false, { short: fig(5, 5), late: fig(5, 5) }); // never sent
     await managerDoc(5, `${MONTH}-05`, 1, true, { short: fig(7, 7), late: fig(7, 7) }); // another branch
 
-    const res = await expectedCalls(s).post(t.manager, `/3/update_report_month/${MONTH}`, {});
+    const res = await expectedCalls(s).post(
+      t.manager,
+      apiUrl(expectedApi.updateReportMonth, { branchId: 3, month: MONTH }),
+      {},
+    );
     expect(res.statusCode).toBe(200);
     const days = res.json().data.days;
     const extras = (d: number) => {
@@ -179,7 +191,11 @@ describe('update_report_month', () => {
     try {
       await managerDoc(11, '2042-02-10', 1, true, { short: fig(2, 0, 35.5), late: fig(1, 0, 12.25) });
       await putCell(s, t.managerTvl, 11, { monthEx: '2042-02', room: '201', day: 10, rate: 45.505 });
-      const res = await expectedCalls(s).post(t.managerTvl, '/11/update_report_month/2042-02', {});
+      const res = await expectedCalls(s).post(
+        t.managerTvl,
+        apiUrl(expectedApi.updateReportMonth, { branchId: 11, month: '2042-02' }),
+        {},
+      );
       expect(res.json().data.days[9]).toEqual({
         day: 10,
         sumRate: 45.51,

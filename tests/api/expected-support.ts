@@ -2,6 +2,8 @@
 // month per test (no seeded plan there).
 import { nextMonth } from '../../src/domain/dates';
 import type { TestServer } from '../support/server';
+import { expectedApi } from '../../src/contract/expected';
+import { apiUrl } from '../support/api-path';
 
 export const USERS = {
   manager: 'manager.hbt1@sumbook.test', // role 2, branch 3 (Ha Noi)
@@ -39,23 +41,24 @@ export interface CellBody {
   baseRev?: number;
 }
 
+/** The plan's calls; `get` and `post` take a URL built from the contract (`apiUrl(expectedApi.x, ...)`). */
 export function expectedCalls(s: TestServer) {
   const h = (token: string, key?: string) => ({ ...s.auth(token), ...(key ? { 'idempotency-key': key } : {}) });
   const post = (token: string, url: string, payload: unknown, key?: string) =>
-    s.app.inject({ method: 'POST', url: `/api/expected${url}`, headers: h(token, key), payload: payload as object });
+    s.app.inject({ method: 'POST', url, headers: h(token, key), payload: payload as object });
   return {
-    get: (token: string, url: string) => s.app.inject({ url: `/api/expected${url}`, headers: h(token) }),
+    get: (token: string, url: string) => s.app.inject({ url, headers: h(token) }),
     post,
     month: (token: string, branch: number, month: string) =>
-      s.app.inject({ url: `/api/expected/${branch}/get_expected/${month}`, headers: h(token) }),
+      s.app.inject({ url: apiUrl(expectedApi.getExpected, { branch, month }), headers: h(token) }),
     cell: (token: string, branch: number, body: CellBody, key?: string) =>
-      post(token, `/${branch}/update_expected`, body, key),
+      post(token, apiUrl(expectedApi.updateExpected, { branchId: branch }), body, key),
     day: (token: string, branch: number, month: string, body: unknown) =>
-      post(token, `/${branch}/update_multi_one_day/${month}`, body),
+      post(token, apiUrl(expectedApi.updateMultiOneDay, { branchId: branch, month }), body),
     status: (token: string, branch: number, month: string, body: { colum: number; closed?: boolean }) =>
-      post(token, `/${branch}/update_status_list_day/${month}`, body),
+      post(token, apiUrl(expectedApi.updateStatusListDay, { branchId: branch, month }), body),
     moja: (token: string, branch: number, month: string, body: unknown = {}) =>
-      post(token, `/${branch}/take_data_from_moja/${month}`, body),
+      post(token, apiUrl(expectedApi.takeDataFromMoja, { branch, month }), body),
   };
 }
 

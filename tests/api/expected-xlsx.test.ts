@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPECTED_MISSING } from '../../src/domain/expected';
 import { startTestServer, type TestServer } from '../support/server';
 import { expectedCalls, putCell, tokens, type Who } from './expected-support';
+import { expectedApi } from '../../src/contract/expected';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -17,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 async function download(branch: number, month: string, who: Who = 'manager') {
-  const res = await expectedCalls(s).get(t[who], `/${branch}/download_expected/${month}`);
+  const res = await expectedCalls(s).get(t[who], apiUrl(expectedApi.downloadExpected, { branchId: branch, month }));
   return res;
 }
 async function sheet(body: Buffer): Promise<ExcelJS.Worksheet> {

@@ -13,6 +13,10 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
 import { freshPgDatabase, testOnPostgres } from '../support/api-db';
 import { isNotice, listen, listenOn, type Listener } from './live-support';
 import { hotelRow, today } from './rc-support';
+import { notificationApi } from '../../src/contract/notification';
+import { rcApi } from '../../src/contract/rc';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
 
 let database: { url: string; drop(): Promise<void> } | undefined;
 const servers: { built: BuiltApp; base: string; dataDir: string }[] = [];
@@ -30,7 +34,7 @@ async function instance() {
 async function login(srv: BuiltApp, email: string) {
   const res = await srv.app.inject({
     method: 'POST',
-    url: '/api/user/login',
+    url: apiUrl(userApi.login, {}),
     payload: { email, password: DEMO_PASSWORD },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -70,7 +74,7 @@ describe.skipIf(!testOnPostgres())('live events across two instances on PostgreS
     const otherOnB = await listen(b.base, other.access_token);
     open.push(onB, otherOnB);
 
-    const sent = await call(a.built, ceo, 'POST', '/api/user/sent_noti', {
+    const sent = await call(a.built, ceo, 'POST', apiUrl(notificationApi.send, {}), {
       title: 'Across instances',
       type: 2,
       role: 2,
@@ -81,8 +85,8 @@ describe.skipIf(!testOnPostgres())('live events across two instances on PostgreS
 
     const reception = (await login(a.built, 'reception.hbt1@sumbook.test')).access_token;
     const day = today(3);
-    const start = (await call(a.built, reception, 'GET', `/api/rc/3/view_sum/${day}`)).data;
-    const saved = await call(a.built, reception, 'POST', '/api/rc/3/up_sum', {
+    const start = (await call(a.built, reception, 'GET', apiUrl(rcApi.viewSum, { branchId: 3, date: day }))).data;
+    const saved = await call(a.built, reception, 'POST', apiUrl(rcApi.save, { branchId: 3 }), {
       day,
       version: 1,
       revision: start.revision,
@@ -92,7 +96,7 @@ describe.skipIf(!testOnPostgres())('live events across two instances on PostgreS
     });
     await a.built.app.inject({
       method: 'POST',
-      url: '/api/user/sent_mail_rc_sum/3',
+      url: apiUrl(rcApi.send, { branchId: 3 }),
       headers: { authorization: `Bearer ${reception}` },
       payload: { day, version: 1, revision: saved.data.revision, note: '' },
     });
@@ -100,7 +104,7 @@ describe.skipIf(!testOnPostgres())('live events across two instances on PostgreS
     expect(JSON.parse(lock.data)).toMatchObject({ kind: 'rc', branch: 3, period: day, version: 1 });
 
     // The TVL1 manager (another branch and area) got neither; a notice of theirs proves the stream was live.
-    const fence = await call(a.built, ceo, 'POST', '/api/user/sent_noti', {
+    const fence = await call(a.built, ceo, 'POST', apiUrl(notificationApi.send, {}), {
       title: 'Fence',
       type: 2,
       role: 2,
@@ -125,14 +129,14 @@ describe.skipIf(!testOnPostgres())('live events across two instances on PostgreS
     expect(killed.rowCount).toBe(2);
 
     // Made while the listeners are down (or just back): it reaches B live or through the catch-up, once.
-    const sent = await call(a.built, ceo, 'POST', '/api/user/sent_noti', {
+    const sent = await call(a.built, ceo, 'POST', apiUrl(notificationApi.send, {}), {
       title: 'While away',
       type: 2,
       sent_to: manager.user.id,
     });
     await onB.waitFor((f) => f.event === 'resync', 'the resync after the reconnect', 15_000);
     await onB.waitFor(isNotice(sent.id), 'the notice made while away', 15_000);
-    const after = await call(a.built, ceo, 'POST', '/api/user/sent_noti', {
+    const after = await call(a.built, ceo, 'POST', apiUrl(notificationApi.send, {}), {
       title: 'After',
       type: 2,
       sent_to: manager.user.id,

@@ -6,6 +6,9 @@ import { testOnPostgres } from '../support/api-db';
 import { twoInstances } from '../support/two-instances';
 import type { TestServer } from '../support/server';
 import { createSum, freshDay, hotelRow, rcCalls } from './rc-support';
+import { rcApi } from '../../src/contract/rc';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
 
 const SAVE_REFUSED = "Can't SAVE report, please reload page and check again.";
 
@@ -23,7 +26,7 @@ describe.skipIf(!testOnPostgres())('two instances on one PostgreSQL', () => {
 
   it('a token issued by one instance works on the other', async () => {
     const { token } = await pair.a.login('reception.hbt1@sumbook.test');
-    const res = await pair.b.app.inject({ url: '/api/user/infor', headers: pair.b.auth(token) });
+    const res = await pair.b.app.inject({ url: apiUrl(userApi.infor, {}), headers: pair.b.auth(token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.email).toBe('reception.hbt1@sumbook.test');
   });
@@ -59,7 +62,7 @@ describe.skipIf(!testOnPostgres())('two instances on one PostgreSQL', () => {
   it('counts failed sign-ins on both instances together', async () => {
     const email = 'manager.hbt1@sumbook.test';
     const wrong = (s: TestServer) =>
-      s.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'wrong-password' } });
+      s.app.inject({ method: 'POST', url: apiUrl(userApi.login, {}), payload: { email, password: 'wrong-password' } });
     expect((await wrong(pair.a)).statusCode).toBe(401);
     expect((await wrong(pair.b)).statusCode).toBe(401);
     expect((await wrong(pair.a)).statusCode).toBe(401);
@@ -76,7 +79,7 @@ describe.skipIf(!testOnPostgres())('two instances on one PostgreSQL', () => {
     const call = (s: TestServer) =>
       s.app.inject({
         method: 'POST',
-        url: '/api/rc/3/up_sum',
+        url: apiUrl(rcApi.save, { branchId: 3 }),
         headers: { ...s.auth(token), 'idempotency-key': key },
         payload: body,
       });

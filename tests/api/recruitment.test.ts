@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECRUITMENT_POSITIONS } from '../../src/domain/recruitment';
 import { ROLE_SET } from '../../src/domain/roles';
 import { DEMO_USER_BY_ROLE, loginEveryRole, startTestServer, type TestServer } from '../support/server';
+import { recruitmentApi } from '../../src/contract/recruitment';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let tokens: Record<number, string>;
@@ -28,11 +30,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const load = (token?: string) =>
-  s.app.inject({ url: '/api/recruitment/load_data_recruitment', headers: token ? s.auth(token) : {} });
+  s.app.inject({ url: apiUrl(recruitmentApi.load, {}), headers: token ? s.auth(token) : {} });
 const save = (payload: unknown, token?: string) =>
   s.app.inject({
     method: 'POST',
-    url: '/api/recruitment/update_data_recruitment',
+    url: apiUrl(recruitmentApi.save, {}),
     headers: token ? s.auth(token) : {},
     payload: payload as Record<string, unknown>,
   });

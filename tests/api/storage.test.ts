@@ -9,6 +9,8 @@ import { nextMonth } from '../../src/domain/dates';
 import { NOT_CONFIRMED } from '../../src/domain/storage';
 import { startTestServer, type TestServer } from '../support/server';
 import { simpleParser, startSmtp } from '../support/smtp';
+import { storageApi } from '../../src/contract/storage';
+import { apiUrl } from '../support/api-path';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -34,17 +36,18 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const get = (token: string, what: 'get_data' | 'compare_data', month: string, branch: number | string = 3) =>
-  s.app.inject({ url: `/api/storage/${branch}/${what}/${month}`, headers: s.auth(token) });
+const READS = { get_data: storageApi.getData, compare_data: storageApi.compareData };
+const get = (token: string, what: keyof typeof READS, month: string, branch: number | string = 3) =>
+  s.app.inject({ url: apiUrl(READS[what], { branch, month }), headers: s.auth(token) });
 const save = (token: string, month: string, payload: unknown, branch: number | string = 3) =>
   s.app.inject({
     method: 'PATCH',
-    url: `/api/storage/${branch}/save_data/${month}`,
+    url: apiUrl(storageApi.saveData, { branchId: branch, month }),
     headers: s.auth(token),
     payload: payload as object,
   });
 const send = (token: string, month: string) =>
-  s.app.inject({ method: 'POST', url: `/api/storage/3/send_report/${month}`, headers: s.auth(token) });
+  s.app.inject({ method: 'POST', url: apiUrl(storageApi.sendReport, { branchId: 3, month }), headers: s.auth(token) });
 const io = (itemId: string, day: number, field: string, value: number, base = 0) => ({
   itemId,
   day,

@@ -11,6 +11,10 @@ import { BRANCHES } from '../../src/domain/branches';
 import { ROLE } from '../../src/domain/roles';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/db/seed/users';
 import { hotelRow, serviceRow, type Row } from '../api/rc-support';
+import { adminApi } from '../../src/contract/admin';
+import { rcApi } from '../../src/contract/rc';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from './api-path';
 
 export const SAVE_REFUSED = "Can't SAVE report, please reload page and check again.";
 
@@ -71,7 +75,7 @@ async function call(base: string, method: string, path: string, token: string, b
 }
 
 async function login(base: string, email: string): Promise<string> {
-  const res = await call(base, 'POST', '/api/user/login', '', { email, password: DEMO_PASSWORD });
+  const res = await call(base, 'POST', apiUrl(userApi.login, {}), '', { email, password: DEMO_PASSWORD });
   const token = res.body.access_token;
   if (res.status !== 200 || typeof token !== 'string') throw new Error(`login ${email}: ${res.status}`);
   return token;
@@ -87,7 +91,7 @@ export async function receptionists(base: string): Promise<Map<number, string>> 
   for (const b of BRANCHES) {
     if (byBranch.has(b.id)) continue;
     const email = `reception.load${b.id}@sumbook.test`;
-    const res = await call(base, 'POST', '/api/user/create_by_admin', admin, {
+    const res = await call(base, 'POST', apiUrl(adminApi.create, {}), admin, {
       email,
       name: `Receptionist ${b.code}`,
       role: ROLE.RECEPTION,
@@ -163,7 +167,7 @@ export async function runConcurrencyScenario(opts: ScenarioOptions): Promise<Sce
     for (let step = 0; Date.now() < deadline; step++) {
       const viewAt = bases[(w + step) % bases.length];
       const saveAt = bases[(w + step + 1) % bases.length];
-      const view = await call(viewAt, 'GET', `/api/rc/${branch}/view_sum/${day}`, token);
+      const view = await call(viewAt, 'GET', apiUrl(rcApi.viewSum, { branchId: branch, date: day }), token);
       counts.views++;
       let based: SumData = { version: 1, revision: 0, content: [] };
       if (view.status !== 200) {
@@ -179,7 +183,10 @@ export async function runConcurrencyScenario(opts: ScenarioOptions): Promise<Sce
 
       const sent = nextRows(based.content, branch, w, step, day);
       const body = { day, version: based.version, revision: based.revision, maker: 'Nguyen Thi Lan', note: '' };
-      const res = await call(saveAt, 'POST', `/api/rc/${branch}/up_sum`, token, { ...body, content: sent });
+      const res = await call(saveAt, 'POST', apiUrl(rcApi.save, { branchId: branch }), token, {
+        ...body,
+        content: sent,
+      });
       counts.saves++;
       if (res.status === 409) {
         counts.refusals++;
@@ -228,7 +235,7 @@ export async function runConcurrencyScenario(opts: ScenarioOptions): Promise<Sce
         problem(`branch ${b}: a read of revision ${s.revision} showed other rows than its save`);
     if (!doubled.has(b) && refusedBranches.has(b)) problem(`branch ${b} had one writer and was refused`);
     for (const base of bases) {
-      const final = await call(base, 'GET', `/api/rc/${b}/view_sum/${day}`, tokens.get(b) ?? '');
+      const final = await call(base, 'GET', apiUrl(rcApi.viewSum, { branchId: b, date: day }), tokens.get(b) ?? '');
       const data = final.body.data;
       if (final.status !== 200 || !data) {
         problem(`final view of branch ${b} at ${base}: ${final.status} ${final.body.msg}`);

@@ -5,6 +5,8 @@ import { buildApp, type BuiltApp, type BuildOptions } from '../../src/server/app
 import { loadConfig, type Config } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
 import { copySqliteTemplate, freshPgDatabase, testOnPostgres } from './api-db';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from './api-path';
 
 export { DEMO_PASSWORD };
 
@@ -41,7 +43,11 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: Bui
       rmSync(dataDir, { recursive: true, force: true });
     },
     async login(email, password = DEMO_PASSWORD) {
-      const res = await built.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+      const res = await built.app.inject({
+        method: 'POST',
+        url: apiUrl(userApi.login, {}),
+        payload: { email, password },
+      });
       if (res.statusCode !== 200 || res.json().status !== 1)
         throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'sb_refresh');
