@@ -51,32 +51,24 @@ const cellOf = (r: { row_key: string; day: number; value: number; note: string; 
 });
 const COLUMNS = ['row_key', 'day', 'value', 'note', 'rev'] as const;
 
-/** Every stored cell of the field (emptied ones too, for their rev), by row then day. */
-export async function readRevCells(db: Db, key: RevKey): Promise<RevCell[]> {
-  const rows = await db
+/** The stored cells of the key's field. */
+const fieldCells = (db: Db, key: RevKey) =>
+  db
     .selectFrom('grid_cells')
     .select(COLUMNS)
     .where('kind', '=', key.kind)
     .where('branch_id', '=', key.branchId)
     .where('month', '=', key.month)
-    .where('field', '=', key.field)
-    .orderBy('row_key')
-    .orderBy('day')
-    .execute();
+    .where('field', '=', key.field);
+
+/** Every stored cell of the field (emptied ones too, for their rev), by row then day. */
+export async function readRevCells(db: Db, key: RevKey): Promise<RevCell[]> {
+  const rows = await fieldCells(db, key).orderBy('row_key').orderBy('day').execute();
   return rows.map(cellOf);
 }
 
 async function readRevCell(db: Db, key: RevKey, row: string, day: number): Promise<RevCell | null> {
-  const r = await db
-    .selectFrom('grid_cells')
-    .select(COLUMNS)
-    .where('kind', '=', key.kind)
-    .where('branch_id', '=', key.branchId)
-    .where('month', '=', key.month)
-    .where('field', '=', key.field)
-    .where('row_key', '=', row)
-    .where('day', '=', day)
-    .executeTakeFirst();
+  const r = await fieldCells(db, key).where('row_key', '=', row).where('day', '=', day).executeTakeFirst();
   return r ? cellOf(r) : null;
 }
 
