@@ -18,8 +18,6 @@ export const breakfastDay = z.object({
   total: z.number(),
   capacity: z.number(),
 });
-export type BreakfastDayAnswer = z.infer<typeof breakfastDay>;
-
 export const breakfastMonth = z.object({
   branchId: z.number(),
   branchName: z.string(),

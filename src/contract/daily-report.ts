@@ -35,7 +35,6 @@ export const dailyReport = z.object({
   ...rateShape,
   note: z.string().max(NOTE_MAX),
 });
-export type DailyReportBody = z.infer<typeof dailyReport>;
 
 export const dailyReportData = dailyReport.extend({
   branchId: z.number(),

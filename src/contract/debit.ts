@@ -25,7 +25,6 @@ export const debitPageQuery = z.object({
   /** Which book: rc (default for the reception calls) or acc (default for the accountant calls). */
   book: z.enum(['rc', 'acc']).optional(),
 });
-export type DebitPageQuery = z.input<typeof debitPageQuery>;
 
 export const debitLine = z.object({
   id: z.number(),

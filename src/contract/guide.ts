@@ -25,7 +25,6 @@ export const guideSaveBody = z
     sort: z.number().int().min(0).max(999).optional(),
   })
   .strict();
-export type GuideSaveBody = z.input<typeof guideSaveBody>;
 
 const guideList = z.object({ status: z.literal(1), msg: z.string(), data: z.array(guide) });
 

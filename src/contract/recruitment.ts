@@ -45,7 +45,6 @@ export const recruitmentSaveBody = z
     data: z.array(z.unknown()).max(2000).optional(),
   })
   .strict();
-export type RecruitmentSaveBody = z.input<typeof recruitmentSaveBody>;
 
 export const skippedRow = z.object({ _id: z.string(), missing: z.array(z.string()) });
 export type SkippedRow = z.infer<typeof skippedRow>;

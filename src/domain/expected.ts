@@ -41,7 +41,6 @@ export const NO_EXTRAS: DayExtras = { sumShort: 0, sumLate: 0, sumRateLate: 0, s
 export const EXPECTED_CLOSED_DAY = 'This day is closed for editing';
 export const EXPECTED_MISSING = "Please check again Expected, can't find data this month";
 export const COMMENT_MAX = 300;
-export const RATE_MAX = 1e10;
 
 export function monthDays(month: string): number {
   const [y, m] = month.split('-').map(Number);

@@ -16,7 +16,6 @@ export const STORAGE_TABS = ['SOFT DRINK', 'BEER', 'SNACK', 'AMENITY', 'CLEANING
 export const STORAGE_UNITS = ['Box', 'Kg', 'Pack', 'Pcs'] as const;
 export const OUT_COLUMNS = ['room', 'kc', 'ms', 'rt', 'other'] as const;
 export const IN_OUT_COLUMNS = ['in', ...OUT_COLUMNS] as const;
-export type OutColumn = (typeof OUT_COLUMNS)[number];
 export type InOutColumn = (typeof IN_OUT_COLUMNS)[number];
 export const COLUMN_LABELS: Record<InOutColumn, string> = {
   in: 'In',
@@ -33,7 +32,6 @@ export const QTY_MAX = 1_000_000;
 
 export const STORAGE_EMPTY = 'Not data show here. Please select month and load again.';
 export const NOT_CONFIRMED = 'Please CONFIRM WITH ACC before sending the report';
-export const ITEM_ID = /^[A-Ha-h]\d{1,3}$/;
 
 export const isInOutColumn = (v: string): v is InOutColumn => (IN_OUT_COLUMNS as readonly string[]).includes(v);
 export const isQuantity = (v: unknown): v is number =>

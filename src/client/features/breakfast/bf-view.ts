@@ -1,11 +1,5 @@
 import type { BreakfastMonth } from '../../../contract/breakfast';
-import {
-  BREAKFAST_FIELDS,
-  breakfastDay,
-  breakfastTotals,
-  isBreakfastField,
-  type BreakfastDay,
-} from '../../../domain/breakfast';
+import { BREAKFAST_FIELDS, breakfastDay, isBreakfastField, type BreakfastDay } from '../../../domain/breakfast';
 import { branchToday } from '../../../domain/branches';
 
 // What the breakfast screens show, worked out from the month, the values waiting and src/domain (pure).
@@ -40,8 +34,6 @@ export function shownDays(m: BreakfastMonth, s: Shown): BreakfastDay[] {
     return breakfastDay(d.day, rooms, own, d.guestInHouse);
   });
 }
-export const shownTotals = breakfastTotals;
-
 export const columLabel = (colum: string) =>
   isBreakfastField(colum) ? { outSide: 'OUTSIDE', other: 'HAN + Friend', onigiri: 'ONIGIRI' }[colum] : `Room ${colum}`;
 

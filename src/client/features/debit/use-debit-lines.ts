@@ -19,10 +19,6 @@ export interface ListArgs {
   /** Told the count of matching lines after each answer (the search box shows 'N of M'). */
   onTotal?: (total: number) => void;
 }
-export interface Sorting {
-  sort: DebitSort;
-  dir: 'asc' | 'desc';
-}
 type Data = DebitPage['data'];
 export interface ListState {
   data: Data | null;
