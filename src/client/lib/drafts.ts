@@ -7,7 +7,10 @@ const store = createStore('sumbook-drafts', 'drafts');
 const DEBOUNCE_MS = 400;
 
 export const draftErrorAtom = atom<string | null>(null);
-/** When each draft was last written to the device, by key (screens show "Draft kept on this device"). */
+/**
+ * When each draft was last written to the device, by key, for drafts whose latest value is written (screens
+ * show "Draft kept on this device"); a draft with a write still waiting has no entry.
+ */
 export const draftKeptAtom = atom<Record<string, string>>({});
 const pending = new Map<string, unknown>();
 let timer: number | undefined;
@@ -20,7 +23,8 @@ async function writeAll(): Promise<void> {
       const savedAt = new Date().toISOString();
       await set(key, { savedAt, value }, store);
       appStore.set(draftErrorAtom, null);
-      appStore.set(draftKeptAtom, (kept) => ({ ...kept, [key]: savedAt }));
+      // Typed again meanwhile: that value is not on the device yet.
+      if (!pending.has(key)) appStore.set(draftKeptAtom, (kept) => ({ ...kept, [key]: savedAt }));
     } catch (err) {
       const full = err instanceof DOMException && err.name === 'QuotaExceededError';
       appStore.set(
@@ -42,6 +46,7 @@ export function flushDrafts(): Promise<void> {
 /** Keeps a draft; writes are debounced. */
 export function keepDraft(key: string, value: unknown): void {
   pending.set(key, value);
+  if (key in appStore.get(draftKeptAtom)) appStore.set(draftKeptAtom, ({ [key]: _waiting, ...rest }) => rest);
   window.clearTimeout(timer);
   timer = window.setTimeout(() => {
     void writeAll();
