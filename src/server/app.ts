@@ -14,6 +14,7 @@ import { Throttle } from './kernel/throttle';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerSecurityHeaders, useGuestPolicy } from './plugins/security-headers';
 import { DocKinds } from './docs/registry';
 import { createMailer, type Mailer } from './kernel/mail';
 import { NoticeAnswerers } from './kernel/notifications';
@@ -160,6 +161,7 @@ export async function buildApp(given: Config, opts: BuildOptions = {}): Promise<
   });
   app.setValidatorCompiler(validatorCompiler);
   await app.register(cookie);
+  await registerSecurityHeaders(app, config.publicUrl);
   const ctx: ServerContext = {
     db,
     config,
@@ -224,7 +226,8 @@ export async function buildApp(given: Config, opts: BuildOptions = {}): Promise<
     }
     // The guests' survey page (its own light entry) for /s/<code> and /s/tablet; a cut or mangled /s/ link
     // gets the same page, which tells the guest in their words that the link does not work.
-    if (/^\/s(\/|\?|$)/.test(req.url)) return reply.header('Cache-Control', 'no-cache').sendFile('survey.html');
+    if (/^\/s(\/|\?|$)/.test(req.url))
+      return useGuestPolicy(reply).header('Cache-Control', 'no-cache').sendFile('survey.html');
     // Client routes fall back to the app shell; the client shows the forbidden page for unknown paths.
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -27,6 +27,21 @@ describe('Idempotency-Key is bound to its call', () => {
     expect(me.accHiddenTab.Bill).not.toEqual(['Bill']);
   });
 
+  it('answers 422 when a key is reused for the same call with another body, and does not apply it', async () => {
+    const { token } = await s.login('supervisor.hbt1@sumbook.test');
+    const key = 'bound-key-0004';
+    const url = apiUrl(userApi.updateOther, {});
+    expect((await patch(url, token, key, { makerName: 'First' })).statusCode).toBe(200);
+    const other = await patch(url, token, key, { makerName: 'Second' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ status: 0, msg: 'This request was already sent with different data' });
+    expect(other.headers['idempotent-replay']).toBeUndefined();
+    const me = (await s.app.inject({ url: apiUrl(userApi.infor, {}), headers: s.auth(token) })).json().data;
+    expect(me.settings.makerName).toBe('First');
+    const same = await patch(url, token, key, { makerName: 'First' });
+    expect(same.headers['idempotent-replay']).toBe('true');
+  });
+
   it('still replays the same call, and keeps keys apart per user', async () => {
     const a = await s.login('manager.tvl1@sumbook.test');
     const b = await s.login('supervisor.tvl1@sumbook.test');

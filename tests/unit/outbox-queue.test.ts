@@ -163,6 +163,7 @@ describe('after a try', () => {
     ['accepted', { ok: true as const }, 'done'],
     ['stale (409)', error(409), 'rejected'],
     ['bad input (400)', error(400), 'rejected'],
+    ['key already sent with different data (422)', error(422), 'rejected'],
     ['server fault (500)', error(500), 'retry'],
     ['session expired (401)', error(401), 'retry'],
     ['offline', error(0, true), 'stop'],

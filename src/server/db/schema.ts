@@ -126,7 +126,7 @@ export interface WebContentTable {
   updated_by: string;
 }
 
-/** request: sha256 of the method and URL the key was first used for ('' for answers stored before it was kept). */
+/** request: `<sha256 of method and URL>:<sha256 of the body>` the key was first used for (the call part only for answers stored before the body was kept; '' before the call was kept). */
 export interface IdempotencyTable {
   key: string;
   user_id: number;

@@ -10,8 +10,22 @@ declare module 'fastify' {
 
 const KEY = /^[A-Za-z0-9-]{8,100}$/;
 
-/** What a key is bound to besides its user: the method and URL (path and query) of the call. */
-const requestOf = (method: string, url: string): string => sha256(`${method} ${url}`);
+/**
+ * What a key is bound to besides its user: the method and URL (path and query) of the call, then its body
+ * (`<call>:<body>`, two sha256). Answers stored before the body was kept hold the call's part only.
+ */
+const callOf = (method: string, url: string): string => sha256(`${method} ${url}`);
+const bodyOf = (body: unknown): string => sha256(JSON.stringify(body ?? null));
+export const REUSED_FOR_ANOTHER_CALL = 'Idempotency-Key reused for another request';
+export const SENT_WITH_OTHER_DATA = 'This request was already sent with different data';
+
+/** Why a stored claim may not answer this call (null: it may). */
+function mismatch(stored: string, call: string, body: string): string | null {
+  if (stored === '') return null;
+  const [storedCall, storedBody] = stored.split(':');
+  if (storedCall !== call) return REUSED_FOR_ANOTHER_CALL;
+  return storedBody !== undefined && storedBody !== body ? SENT_WITH_OTHER_DATA : null;
+}
 
 /** A claim older than this whose answer never came (its server died mid-request) may be taken over. */
 const CLAIM_STALE_MS = 2 * 60 * 1000;
@@ -23,7 +37,8 @@ const CLAIM_POLL_MS = 25;
 /**
  * A mutation sent with an `Idempotency-Key` header is answered once: a repeat of the same key by the
  * same user for the same method and URL (an outbox replay of a save that already reached the server)
- * gets the stored answer; the key reused for another call is refused with 422.
+ * gets the stored answer; the key reused for another call, or for the same call with another body, is refused
+ * with 422 (the new body was not applied: the outbox shows it as refused, never as sent).
  * The key is claimed in the database before the handler runs (a row with status 0), so two copies of one
  * call reaching two server instances at once run once: the second waits for the first's answer and replays it.
  * Only successful answers are stored; a refused or failed call gives its claim back, so it can be retried.
@@ -34,7 +49,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const key = req.headers['idempotency-key'];
     if (req.method === 'GET' || typeof key !== 'string' || !req.user) return;
     if (!KEY.test(key)) return reply.code(400).send({ status: 0, msg: 'Invalid Idempotency-Key' });
-    const request = requestOf(req.method, req.url);
+    const call = callOf(req.method, req.url);
+    const body = bodyOf(req.body);
+    const request = `${call}:${body}`;
     const userId = req.user.id;
     const waitUntil = Date.now() + CLAIM_WAIT_MS;
     for (;;) {
@@ -55,8 +72,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!done) continue; // given back meanwhile: claim it now
-      if (done.request !== '' && done.request !== request)
-        return reply.code(422).send({ status: 0, msg: 'Idempotency-Key reused for another request' });
+      const refused = mismatch(done.request, call, body);
+      if (refused) return reply.code(422).send({ status: 0, msg: refused });
       if (done.status_code !== IN_PROGRESS)
         return reply
           .code(done.status_code)

@@ -86,7 +86,19 @@ export class AppModel {
   }
 }
 
-export const test = base.extend<{ server: RunningServer; app: AppModel }>({
+/** Every page of every browser test runs under the server's Content-Security-Policy: a refusal fails the test. */
+export const test = base.extend<{ server: RunningServer; app: AppModel; cspGuard: void }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().includes('Content Security Policy')) refused.push(m.text());
+      });
+      await use();
+      expect(refused, 'refused by the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
   server: async ({}, use) => {
     const server = await startServer();
     await use(server);

@@ -1,0 +1,81 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { userApi } from '../../src/contract/user';
+import { apiUrl } from '../support/api-path';
+
+/** A built client of two pages, so the server serves the app shell and the guests' survey page. */
+function fakeClient(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sumbook-client-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Sumbook</title>');
+  writeFileSync(join(dir, 'survey.html'), '<!doctype html><title>Guest survey</title>');
+  return dir;
+}
+
+const directives = (csp: string): Map<string, string> =>
+  new Map(
+    csp.split(';').map(
+      (d) =>
+        d
+          .trim()
+          .split(/\s+(.*)/s)
+          .slice(0, 2) as [string, string],
+    ),
+  );
+
+let s: TestServer;
+let secure: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ staticDir: fakeClient() }, { serveClient: true });
+  secure = await startTestServer({ publicUrl: 'https://sumbook.example.com' });
+});
+afterAll(async () => {
+  await s.close();
+  await secure.close();
+});
+
+describe('security headers', () => {
+  it('sends the common headers on API answers, pages and refusals', async () => {
+    const answers = [
+      await s.app.inject({ url: '/' }),
+      await s.app.inject({ url: '/reception/sum' }),
+      await s.app.inject({ url: apiUrl(userApi.infor, {}) }),
+      await s.app.inject({ method: 'POST', url: '/api/user/login', payload: '{bad' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=(self)');
+      expect(res.headers['permissions-policy']).toContain('microphone=()');
+      expect(directives(String(res.headers['content-security-policy'])).get('frame-ancestors')).toBe("'none'");
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it("the app's policy allows its own scripts only, and the education videos' frames", async () => {
+    const csp = directives(String((await s.app.inject({ url: '/' })).headers['content-security-policy']));
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(csp.get('worker-src')).toBe("'self'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com');
+  });
+
+  it("the guests' survey page shows no frames at all", async () => {
+    const res = await s.app.inject({ url: '/s/ABCDEF123' });
+    expect(res.body).toContain('Guest survey');
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('frame-src')).toBe("'none'");
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+  });
+
+  it('asks browsers for https only when the server is published over https', async () => {
+    const res = await secure.app.inject({ url: apiUrl(userApi.infor, {}) });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
