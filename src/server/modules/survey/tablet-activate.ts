@@ -21,7 +21,8 @@ export const TABLET_CAP = 10;
 /** Wrong passes a branch takes from all addresses together within LOCK_MS before new activations wait. */
 export const BRANCH_TRIES = 20;
 export const LOCK_MS = 15 * 60 * 1000;
-export const TABLETS_FULL = `This branch already has ${TABLET_CAP} survey tablets. An admin must delete one in Tablet Status first.`;
+export const TABLETS_FULL =
+  `This branch already has ${TABLET_CAP} survey tablets. ` + 'An admin must delete one in Tablet Status first.';
 const lockedText = (ms: number) =>
   `Too many wrong passes for this branch: new tablets can be activated again in ${waitText(ms)}.`;
 
