@@ -200,7 +200,10 @@ export const tablet = z.object({
   status: z.string(),
   on: z.boolean(),
   ID: z.string(),
+  /** When it was activated. */
   date: z.string(),
+  /** Activated in the last 24 hours (Tablet Status marks it). */
+  isNew: z.boolean(),
   lateLogin: z.string(),
   version: z.string(),
   note: z.string(),
@@ -218,6 +221,11 @@ export const surveyConfigAnswer = z.object({
     branchId: z.number(),
     passSet: z.boolean(),
     passUpdatedAt: z.string(),
+    /** Tablets the branch may have (deleted ones do not count). */
+    tabletCap: z.number(),
+    /** Milliseconds until new tablets of the branch may be activated again after too many wrong passes (0: now). */
+    activationLockedFor: z.number(),
+    /** Newest first. */
     tablets: z.array(tablet),
     update: updateInfo,
   }),
@@ -231,7 +239,10 @@ export const publicSurvey = z.object({
   lang: surveyLang,
   source: surveySource,
   hasMassage: z.boolean(),
-  /** The answers already sent today with this code (shown read-only), or null. */
+  /**
+   * The survey already sent today with this code (and room), or null. A code whose room is typed in (the
+   * reception's, a tablet's) shows the answers only with the read key of that send, else answers null.
+   */
   already: z
     .object({
       day: z.string(),
@@ -427,14 +438,20 @@ export const surveyApi = {
   publicGet: endpoint({
     ...guestCalls.publicGet,
     params: z.object({ token: surveyToken }),
-    query: z.object({ room: z.string().max(10).optional() }),
+    /** key: the readKey a send answered, kept by the device that sent it. */
+    query: z.object({ room: z.string().max(10).optional(), key: z.string().max(100).optional() }),
     answer: publicSurveyAnswer,
   }),
   publicSubmit: endpoint({
     ...guestCalls.publicSubmit,
     params: z.object({ token: surveyToken }),
     body: submitBody,
-    answer: z.object({ status: z.literal(1), msg: z.string(), data: z.object({ id: z.number(), day: z.string() }) }),
+    answer: z.object({
+      status: z.literal(1),
+      msg: z.string(),
+      /** readKey: lets the sending device read its answers back today (publicGet's key). */
+      data: z.object({ id: z.number(), day: z.string(), readKey: z.string() }),
+    }),
   }),
   /** A tablet's home: its codes, ON/OFF, note and the update information; the call also marks it Online. */
   tabletHome: endpoint({

@@ -157,9 +157,13 @@ describe('one survey per code per day', () => {
     expect((await submit(s, home.token, { q7: 'yes' })).statusCode).toBe(400);
     expect((await submit(s, home.token, { q7: 'yes' }, { room: '9999' })).statusCode).toBe(400);
     const r = room(5).room;
-    expect((await submit(s, home.token, { q7: 'yes' }, { room: r })).statusCode).toBe(201);
+    const sent = await submit(s, home.token, { q7: 'yes' }, { room: r });
+    expect(sent.statusCode).toBe(201);
     expect((await submit(s, home.token, { q7: 'no' }, { room: r })).statusCode).toBe(409);
-    expect((await get(home.token, `?room=${r}`)).json().data.already.answers.q7).toBe('yes');
+    // The room answered today; what it answered only with the sending device's read key (issue 28).
+    expect((await get(home.token, `?room=${r}`)).json().data.already).toMatchObject({ room: r, answers: null });
+    const key = sent.json().data.readKey;
+    expect((await get(home.token, `?room=${r}&key=${key}`)).json().data.already.answers.q7).toBe('yes');
     expect((await get(home.token)).json().data.already).toBeNull();
     expect((await submit(s, home.token, { q7: 'no' }, { room: room(6).room })).statusCode).toBe(201);
   });

@@ -90,6 +90,38 @@ test.describe('phone', () => {
     await page.getByRole('button', { name: 'Complete' }).click();
     await expect(page.getByTestId('survey-thanks')).toBeVisible();
   });
+  test("the reception's code shows a guest's answers again on their own phone, and to no other phone", async ({
+    page,
+    browser,
+    server,
+  }) => {
+    const codes = await codesOf(server.url, SUPERVISOR, 3, 'en');
+    const home = codes.find((c) => c.target === 'home');
+    const room = codes.filter((c) => c.target === 'room')[7].room;
+    const openRoom = async (p: typeof page) => {
+      await p.goto(`/s/${home?.token}`);
+      await p.getByLabel('Please enter your room number').fill(room);
+      await p.getByRole('button', { name: 'Next' }).click();
+    };
+    await openRoom(page);
+    await page.getByRole('radio', { name: 'Reception 4 Good' }).click();
+    await page.getByLabel('Q8. Any other comments').fill('Quiet room, kind staff');
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expect(page.getByTestId('survey-thanks')).toBeVisible();
+    // Scanned again on the same phone (a new tab): the guest's own answers.
+    const again = await page.context().newPage();
+    await openRoom(again);
+    await expect(again.getByTestId('survey-readonly')).toContainText('Quiet room, kind staff');
+    // Another phone with the desk's code and the same room: answered, not what.
+    const other = await (
+      await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } })
+    ).newPage();
+    await openRoom(other);
+    const ro = other.getByTestId('survey-readonly');
+    await expect(ro).toContainText('This room has already answered the survey today.');
+    await expect(ro).not.toContainText('Quiet room');
+    await other.screenshot({ path: '/tmp/survey-reception-hidden-phone.png' });
+  });
 });
 
 test.describe('tablet', () => {

@@ -123,4 +123,26 @@ test.describe('phone', () => {
     await expect(card.getByTestId('tablet-status')).toHaveText('OFF');
     await expectNoSidewaysScroll(page);
   });
+
+  test('Tablet Status shows a tablet activated just now first, marked New, with the count of the cap', async ({
+    app,
+    page,
+    server,
+  }) => {
+    const res = await fetch(`${server.url}/api/survey/send_pass_active_tablet/1/tablet2026`);
+    expect(res.status).toBe(200);
+    await app.signInHome('ceo@sumbook.test');
+    await page.goto('/manage_user');
+    await app.current().locator('[data-section=survey]').click();
+    const adm = app.current().getByTestId('admin-survey');
+    await expect(adm.getByTestId('tablet-limits')).toContainText('2 of 10 tablets');
+    const cards = adm.getByTestId('tablet-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText('Tablet 2');
+    await expect(cards.first().getByTestId('tablet-new')).toHaveText('New');
+    await expect(cards.nth(1)).toContainText('Reception desk');
+    await expect(cards.nth(1).getByTestId('tablet-new')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: '/tmp/survey-tablet-status-new.png' });
+  });
 });

@@ -1,4 +1,5 @@
-// The answers already sent today, read-only (a second scan the same day shows them).
+// The answers already sent today, read-only (a second scan the same day shows them). A code whose room is
+// typed in shows them only on the device that sent them; elsewhere it only says the room answered.
 import { SUB_SCORES } from '../../domain/survey';
 import {
   NOT_USED,
@@ -16,6 +17,7 @@ import {
   type SurveyLang,
 } from '../../domain/survey-questions';
 import type { Already } from './api';
+import { ANSWERED_HIDDEN } from './view';
 
 const many = (list: readonly Choice[], keys: string[], lang: SurveyLang) =>
   keys.map((k) => labelOf(list, k, lang)).join(', ') || '–';
@@ -23,9 +25,10 @@ const many = (list: readonly Choice[], keys: string[], lang: SurveyLang) =>
 export function AnswersView({ already, branchId, lang }: { already: Already; branchId: number; lang: SurveyLang }) {
   const t = questionTexts(branchId, lang);
   const a = already.answers;
+  const hidden = !a && !already.opinion;
   return (
     <div className="readonly" data-testid="survey-readonly">
-      <p className="notice">{t.alreadySent}</p>
+      <p className="notice">{hidden ? ANSWERED_HIDDEN[lang] : t.alreadySent}</p>
       <p className="when">
         {already.day} {already.time}
         {already.room ? ` · ${already.room}` : ''}
@@ -64,7 +67,7 @@ export function AnswersView({ already, branchId, lang }: { already: Already; bra
           <dd className="comment">{a.q8 || '–'}</dd>
         </dl>
       ) : (
-        <p className="comment">{already.opinion}</p>
+        !hidden && <p className="comment">{already.opinion}</p>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 // A code's survey: loads what the code opens (a room, the reception with the room typed in, or the
 // Rotenburo), shows the first answers read-only when the code was already used today, and sends once.
 // On a tablet (`onDone`), the thank-you page returns home after 5 seconds and a button leads home at any time.
+// A phone keeps the read key of what it sent (sent.ts): a reception code shows answers only with it.
 import { useEffect, useRef, useState } from 'react';
 import { ROTEN_MAX, rotenCanComplete } from '../../domain/survey-answers';
 import { SURVEY_LANGS, questionTexts, type SurveyLang } from '../../domain/survey-questions';
@@ -8,6 +9,7 @@ import { ApiError, loadSurvey, sendSurvey, type Already, type Answers, type Publ
 import { AnswersView } from './AnswersView';
 import { dropDraft, hasDraft, loadDraft, moveDraft, saveDraft } from './draft';
 import { Friendly } from './Friendly';
+import { keepSent, sentKeyOf } from './sent';
 import { SurveyForm } from './SurveyForm';
 import { Thanks } from './Thanks';
 import {
@@ -54,7 +56,7 @@ export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
   const open = async (r: string) => {
     setBusy(true);
     try {
-      const survey = await loadSurvey(token, r);
+      const survey = await loadSurvey(token, r, sentKeyOf(token, r));
       // The language comes from the code the first time; later the guest's own choice stays.
       if (first.current) setLang(survey.lang);
       first.current = false;
@@ -81,7 +83,13 @@ export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
     setBusy(true);
     setSendError('');
     try {
-      await sendSurvey(token, { lang, ...(survey.target === 'home' ? { room: formRoom.current } : {}), ...body });
+      const sent = await sendSurvey(token, {
+        lang,
+        ...(survey.target === 'home' ? { room: formRoom.current } : {}),
+        ...body,
+      });
+      // A shared tablet keeps nothing: the next guest must not read this one's answers.
+      if (!onDone) keepSent(token, formRoom.current, { day: sent.data.day, key: sent.data.readKey });
       dropDraft(draftKeyOf(token, formRoom.current));
       dropDraft(rotenDraftKeyOf(token));
       dropDraft(roomDraftKeyOf(token));

@@ -46,14 +46,16 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 const enc = encodeURIComponent;
 const { publicGet, publicSubmit, sendPassActiveTablet, tabletHome: home } = guestCalls;
-export const loadSurvey = (token: string, room = '') =>
+/** key: the read key of this device's send (sent.ts), so a reception code shows the guest's own answers. */
+export const loadSurvey = (token: string, room = '', key?: string) => {
   // A mistyped or cut link is refused here, as the server would (404 reads the same to a guest).
-  !TOKEN_SHAPE.test(token)
-    ? Promise.reject(new ApiError(404, SURVEY_LINK_INVALID))
-    : call<AnswerOf<typeof surveyApi.publicGet>>(
-        publicGet.method,
-        `${pathOf(publicGet.path, { token })}${room ? `?room=${enc(room)}` : ''}`,
-      ).then((r) => r.data);
+  if (!TOKEN_SHAPE.test(token)) return Promise.reject(new ApiError(404, SURVEY_LINK_INVALID));
+  const query = [room ? `room=${enc(room)}` : '', key ? `key=${enc(key)}` : ''].filter(Boolean).join('&');
+  return call<AnswerOf<typeof surveyApi.publicGet>>(
+    publicGet.method,
+    `${pathOf(publicGet.path, { token })}${query ? `?${query}` : ''}`,
+  ).then((r) => r.data);
+};
 export const sendSurvey = (token: string, body: { lang: string; room?: string; answers?: Answers; opinion?: string }) =>
   call<AnswerOf<typeof surveyApi.publicSubmit>>(publicSubmit.method, pathOf(publicSubmit.path, { token }), body);
 export const activateTablet = (branch: number, pass: string) =>

@@ -78,6 +78,13 @@ export const LEAVE_CONFIRM: Label = {
   vi: 'Rời khỏi khảo sát? Nội dung đã nhập sẽ bị mất.',
 };
 
+/** A survey already sent today whose answers are not shown here (a room typed in, sent from another device). */
+export const ANSWERED_HIDDEN: Label = {
+  en: 'This room has already answered the survey today. Thank you!',
+  ja: 'このお部屋のアンケートは本日回答済みです。ありがとうございます。',
+  vi: 'Phòng này đã trả lời khảo sát hôm nay. Xin cảm ơn!',
+};
+
 export const ROOM_STEP: Record<SurveyLang, { ask: string; next: string }> = {
   ja: { ask: 'お部屋番号を入力してください', next: '次へ' },
   en: { ask: 'Please enter your room number', next: 'Next' },

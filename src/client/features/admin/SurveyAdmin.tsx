@@ -10,6 +10,23 @@ import { saveUpdateInfo, sendPass, surveyConfig, tabletAction } from './admin-ap
 type Config = z.infer<typeof surveyConfigAnswer>['data'];
 type Tab = 'pass' | 'tablets' | 'update';
 
+/** How many tablets the branch has of its cap, and whether new activations are locked after wrong passes. */
+function TabletLimits({ cfg }: { cfg: Config }) {
+  const minutes = Math.ceil(cfg.activationLockedFor / 60_000);
+  return (
+    <p className="adm-tablet-limits" data-testid="tablet-limits">
+      {cfg.tablets.length} of {cfg.tabletCap} tablets (delete one to activate more). Newest first.
+      {minutes > 0 && (
+        <strong role="status">
+          {' '}
+          Too many wrong passes: new tablets can be activated again in {minutes} min, or at once after Send Pass with a
+          new pass.
+        </strong>
+      )}
+    </p>
+  );
+}
+
 /** The admin Survey tab: Pass Active (Send Pass), Tablet Status (ON/OFF, Delete, Change Note), Update Information. */
 export function SurveyAdmin() {
   const notice = useNotice();
@@ -115,10 +132,16 @@ export function SurveyAdmin() {
       {tab === 'tablets' && (
         <div className="adm-tablets">
           {cfg?.tablets.length === 0 && <p className="rc-empty">No tablet is activated at this branch.</p>}
+          {cfg && <TabletLimits cfg={cfg} />}
           {cfg?.tablets.map((t) => (
             <article key={t.n} className="adm-tablet" data-testid="tablet-card">
               <header>
                 <strong>Tablet {t.n}</strong>
+                {t.isNew && (
+                  <span className="adm-new" data-testid="tablet-new">
+                    New
+                  </span>
+                )}
                 <span className={`adm-status ${t.status.toLowerCase()}`} data-testid="tablet-status">
                   {t.status}
                 </span>

@@ -1,7 +1,10 @@
 // Guest side of the survey: the public page's calls (no sign-in: a signed QR code instead). A bad, forged
 // or revoked code answers 404 with a friendly text, a code of a tablet turned OFF 403; submissions are
 // rate-limited per code and per client address; one survey per code, room and branch-local day (a unique
-// key in the database, so two racing sends store one).
+// key in the database, so two racing sends store one). A code whose room is typed in (the reception's, a
+// tablet's) is held by many guests: a read shows that a room answered today, and its answers only to the
+// device that sent them (it keeps the send's read key, an HMAC of the entry under the server secret).
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { surveyApi } from '../../../contract/survey';
 import { branchById } from '../../../domain/branches';
 import { hasMassage } from '../../../domain/packages';
@@ -33,6 +36,15 @@ function localTime(branchId: number, now = new Date()): string {
 }
 
 const dedupeKey = (t: TokenRow, room: string, day: string) => `${t.token_id}:${room}:${day}`;
+
+/** The key a send answers: it reads that one entry back (the same day, the same code and room). */
+const readKeyOf = (secret: string, id: number, dedupe: string) =>
+  createHmac('sha256', secret).update(`survey-read:${id}:${dedupe}`).digest('base64url');
+
+function sameKey(want: string, given: string | undefined): boolean {
+  if (!given || given.length !== want.length) return false;
+  return timingSafeEqual(Buffer.from(want), Buffer.from(given));
+}
 
 async function roomExists(db: Db, branchId: number, room: string): Promise<boolean> {
   return !!(await db
@@ -66,7 +78,7 @@ export function publicRoutes(app: ZodApp, ctx: ServerContext): void {
   const perToken = new Throttle(db, 'survey-code', limits.perToken, limits.windowMs);
   const perIp = new Throttle(db, 'survey-ip', limits.perIp, limits.windowMs);
 
-  const alreadyOf = async (t: TokenRow, room: string) => {
+  const alreadyOf = async (t: TokenRow, room: string, key?: string) => {
     if (t.target === 'home' && room === '') return null;
     const row = await db
       .selectFrom('survey_entries')
@@ -75,9 +87,10 @@ export function publicRoutes(app: ZodApp, ctx: ServerContext): void {
       .executeTakeFirst();
     if (!row) return null;
     const e = entryOf(row);
-    // The tablet's public QR is scanned by many guests, who type their room: they learn that the room has
-    // answered today, not what it answered.
-    if (t.source === 'tabletScan') return { day: e.day, time: e.time, room: e.room, answers: null, opinion: '' };
+    // The room is typed in: the guest learns that the room has answered today, not what it answered,
+    // unless this device sent it.
+    if (t.target === 'home' && !sameKey(readKeyOf(config.jwtSecret, row.id, row.dedupe_key ?? ''), key))
+      return { day: e.day, time: e.time, room: e.room, answers: null, opinion: '' };
     return { day: e.day, time: e.time, room: e.room, answers: e.answers, opinion: e.opinion };
   };
 
@@ -95,7 +108,7 @@ export function publicRoutes(app: ZodApp, ctx: ServerContext): void {
         lang: t.lang as 'ja' | 'en' | 'vi',
         source: t.source as 'roomScan',
         hasMassage: hasMassage(t.branch_id),
-        already: await alreadyOf(t, room),
+        already: await alreadyOf(t, room, req.query.key),
       },
     };
   });
@@ -116,6 +129,7 @@ export function publicRoutes(app: ZodApp, ctx: ServerContext): void {
     if (answers ? !hasAnyAnswer(answers) : opinion === '') throw new HttpError(400, NOTHING_ANSWERED);
     const day = todayOf(t.branch_id);
     try {
+      const dedupe = dedupeKey(t, room, day);
       const id = await insertEntry(db, {
         branchId: t.branch_id,
         generation: 'new',
@@ -128,10 +142,11 @@ export function publicRoutes(app: ZodApp, ctx: ServerContext): void {
         answers,
         opinion,
         tokenId: t.token_id,
-        dedupeKey: dedupeKey(t, room, day),
+        dedupeKey: dedupe,
         by: 'guest',
       });
-      return reply.code(201).send({ status: 1, msg: 'Thank you', data: { id, day } });
+      const readKey = readKeyOf(config.jwtSecret, id, dedupe);
+      return reply.code(201).send({ status: 1, msg: 'Thank you', data: { id, day, readKey } });
     } catch (err) {
       if (/UNIQUE|unique|duplicate/.test(String((err as Error).message)))
         return reply.code(409).send({ status: 0, msg: ALREADY_ANSWERED, already: await alreadyOf(t, room) });

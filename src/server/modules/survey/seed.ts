@@ -203,7 +203,8 @@ export async function seedSurvey(db: Db, demo: DemoSeed): Promise<void> {
       note: 'Reception desk',
       version: '1.0',
       user_agent: 'demo',
-      created_at: created,
+      // Activated a month ago (Tablet Status marks only recent activations new).
+      created_at: new Date(Date.parse(created) - 30 * 86_400_000).toISOString(),
       last_seen: created,
     })
     .execute();

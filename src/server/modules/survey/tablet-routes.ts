@@ -1,25 +1,27 @@
 // Survey tablets and the survey config (spec 3 sections 2, 3, 4, 7): a tablet activates itself with its
-// branch's pass (send_pass_active_tablet, public, tries limited per address) and gets its codes: the one it
-// is known by (surveys made on it, source tabletInput) and the one its QR shows to guests' phones (source
-// tabletScan). Its home call marks it Online. Admin and CEO turn tablets ON/OFF, delete and note them, set
-// the pass (kept as a scrypt hash) and the update information.
+// branch's pass (tablet-activate.ts) and gets its codes: the one it is known by (surveys made on it, source
+// tabletInput) and the one its QR shows to guests' phones (source tabletScan). Its home call marks it Online.
+// Admin and CEO turn tablets ON/OFF, delete and note them (Tablet Status: newest first, recent ones marked
+// new), set the pass (kept as a scrypt hash; a new pass lifts the branch's activation lock-out) and the
+// update information.
 import { surveyApi } from '../../../contract/survey';
 import { branchById } from '../../../domain/branches';
 import type { ServerContext, ZodApp } from '../../context';
 import type { Db } from '../../db/connection';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { Throttle } from '../../kernel/throttle';
+import { hashPassword } from '../../lib/password';
 import { HttpError, nowIso, parseJson } from '../../lib/util';
 import { checkedBranch } from '../../plugins/guard';
 import { PUBLIC } from '../../kernel/policy';
 import { surveyAdmin } from './access';
-import { liveToken, makeToken, signToken, surveyUrl } from './token';
+import { activationLimits, activationRoute, TABLET_CAP, type ActivationLimits } from './tablet-activate';
+import { liveToken, signToken, surveyUrl } from './token';
 import { transact } from '../../db/transact';
 
-export const WRONG_PASS = 'Wrong pass';
 export const ONLINE_MS = 2 * 60 * 1000;
+/** Tablet Status marks a tablet activated within this time as new. */
+export const NEW_MS = 24 * 60 * 60 * 1000;
 /** Choice: the tablet pass is hashed at 2^14 (a pass is typed on tablets, not a user's password). */
 export const PASS_COST = 2 ** 14;
 const NO_UPDATE = { isUpdate: false, link: '', version: '', whatNew: '' };
@@ -29,17 +31,18 @@ export async function updateInfo(db: Db) {
   return { ...NO_UPDATE, ...parseJson(row?.update_info, NO_UPDATE) };
 }
 
-async function configOf(db: Db, branchId: number, now = Date.now()) {
-  const [cfg, tablets, update] = await Promise.all([
+async function configOf(db: Db, limits: ActivationLimits, branchId: number, now = Date.now()) {
+  const [cfg, tablets, update, lockedFor] = await Promise.all([
     db.selectFrom('survey_config').selectAll().where('branch_id', '=', branchId).executeTakeFirst(),
     db
       .selectFrom('survey_tablets')
       .selectAll()
       .where('branch_id', '=', branchId)
       .where('deleted', '=', 0)
-      .orderBy('n')
+      .orderBy('n', 'desc')
       .execute(),
     updateInfo(db),
+    limits.perBranch.blockedFor(String(branchId), now),
   ]);
   return {
     status: 1 as const,
@@ -48,6 +51,8 @@ async function configOf(db: Db, branchId: number, now = Date.now()) {
       branchId,
       passSet: !!cfg?.pass_hash,
       passUpdatedAt: cfg?.pass_updated_at ?? '',
+      tabletCap: TABLET_CAP,
+      activationLockedFor: lockedFor,
       tablets: tablets.map((t) => ({
         n: t.n,
         branchId,
@@ -55,6 +60,7 @@ async function configOf(db: Db, branchId: number, now = Date.now()) {
         on: t.on === 1,
         ID: t.token_id.slice(0, 8),
         date: t.created_at,
+        isNew: now - Date.parse(t.created_at) < NEW_MS,
         lateLogin: t.last_seen,
         version: t.version,
         note: t.note,
@@ -89,71 +95,11 @@ async function saveConfig(db: Db, branchId: number, set: { pass_hash?: string; u
       .execute();
 }
 
-export function tabletRoutes(app: ZodApp, { db, config }: ServerContext): void {
+export function tabletRoutes(app: ZodApp, ctx: ServerContext): void {
+  const { db, config } = ctx;
   const secret = config.jwtSecret;
-  const tries = new Throttle(db, 'tablet', config.survey.tabletTries, 15 * 60 * 1000);
-
-  route(app, surveyApi.sendPassActiveTablet, PUBLIC, async (req) => {
-    const { branch, pass } = req.params;
-    if ((await tries.blockedFor(req.ip)) > 0) throw new HttpError(429, 'Too many tries. Please wait and try again.');
-    const info = branchById(branch);
-    const cfg = info
-      ? await db.selectFrom('survey_config').select('pass_hash').where('branch_id', '=', branch).executeTakeFirst()
-      : undefined;
-    if (!info || !cfg?.pass_hash || !(await verifyPassword(pass, cfg.pass_hash))) {
-      await tries.fail(req.ip);
-      throw new HttpError(403, WRONG_PASS);
-    }
-    const made = await transact(db, async (trx) => {
-      const last = await trx
-        .selectFrom('survey_tablets')
-        .select((eb) => eb.fn.max('n').as('n'))
-        .where('branch_id', '=', branch)
-        .executeTakeFirst();
-      const n = Number(last?.n ?? 0) + 1;
-      const input = await makeToken(trx, secret, {
-        branchId: branch,
-        target: 'home',
-        room: '',
-        lang: 'ja',
-        source: 'tabletInput',
-        tabletN: n,
-        by: 'tablet',
-      });
-      await makeToken(trx, secret, {
-        branchId: branch,
-        target: 'home',
-        room: '',
-        lang: 'ja',
-        source: 'tabletScan',
-        tabletN: n,
-        by: 'tablet',
-      });
-      const now = nowIso();
-      await trx
-        .insertInto('survey_tablets')
-        .values({
-          branch_id: branch,
-          n,
-          token_id: input.row.token_id,
-          on: 1,
-          deleted: 0,
-          note: '',
-          version: '',
-          user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-          created_at: now,
-          last_seen: now,
-        })
-        .execute();
-      await audit(trx, null, 'survey.tablet.activate', `survey:${branch}:tablet:${n}`, { ip: req.ip });
-      return { n, token: input.token };
-    });
-    return {
-      status: 1 as const,
-      msg: 'Tablet activated',
-      data: { tabletToken: made.token, n: made.n, branchId: branch, branchName: info.name },
-    };
-  });
+  const limits = activationLimits(db, config.survey.tabletTries);
+  activationRoute(app, ctx, limits);
 
   route(app, surveyApi.tabletHome, PUBLIC, async (req) => {
     const t = await liveToken(db, secret, req.params.tabletToken);
@@ -197,7 +143,7 @@ export function tabletRoutes(app: ZodApp, { db, config }: ServerContext): void {
 
   route(app, surveyApi.takeConfig, { branch: 'branch' }, async (req) => {
     surveyAdmin(req);
-    return configOf(db, checkedBranch(req));
+    return configOf(db, limits, checkedBranch(req));
   });
 
   route(app, surveyApi.actionTablet, {}, async (req) => {
@@ -241,7 +187,7 @@ export function tabletRoutes(app: ZodApp, { db, config }: ServerContext): void {
         ...(action === 'note' ? { note: req.body.note.trim() } : {}),
       });
     });
-    return configOf(db, branch);
+    return configOf(db, limits, branch);
   });
 
   route(app, surveyApi.changeConfig, {}, async (req) => {
@@ -259,6 +205,8 @@ export function tabletRoutes(app: ZodApp, { db, config }: ServerContext): void {
     const me = surveyAdmin(req);
     if (!branchById(req.body.branch)) throw new HttpError(404, 'Branch not found');
     await saveConfig(db, req.body.branch, { pass_hash: await hashPassword(req.body.pass, PASS_COST) });
+    // The guesses were at the old pass: a new one lifts the branch's lock-out at once.
+    await limits.perBranch.clear(String(req.body.branch));
     await audit(db, me.id, 'survey.config', `survey:${req.body.branch}:pass`, { by: me.name });
     return { status: 1 as const, msg: 'Update Success' };
   });
