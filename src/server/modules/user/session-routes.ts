@@ -67,7 +67,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     return {
       status: 1 as const,
       msg: 'Login success',
-      access_token: accessTokenFor(user, config, sessionId),
+      access_token: await accessTokenFor(user, config, sessionId),
       user: profile,
     };
   });
@@ -82,7 +82,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
       .executeTakeFirst();
     if (!user) return reply.code(401).send({ status: 0, msg: 'Session expired, please sign in again' });
     if (user.blocked) return { status: 0, msg: user.block_msg || 'Your account is blocked.' };
-    return { status: 1, msg: 'Token refreshed', access_token: accessTokenFor(user, config, session.id) };
+    return { status: 1, msg: 'Token refreshed', access_token: await accessTokenFor(user, config, session.id) };
   });
 
   route(app, userApi.logout, PUBLIC, async (req, reply) => {
@@ -185,6 +185,6 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
       .select(['id', 'token_version'])
       .where('id', '=', me.id)
       .executeTakeFirstOrThrow();
-    return { status: 1, msg: 'Update Success', access_token: accessTokenFor(fresh, config, sessionId) };
+    return { status: 1, msg: 'Update Success', access_token: await accessTokenFor(fresh, config, sessionId) };
   });
 }
