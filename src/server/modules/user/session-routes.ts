@@ -12,7 +12,7 @@ import { HttpError, nowIso, randomToken, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { PUBLIC, SIGNED_IN } from '../../kernel/policy';
 import { browserActivated, requestCode } from './activation';
-import { forgetDevices, isKnownDevice, rememberDevice } from './known-devices';
+import { forgetDevices, isKnownDevice, knownDeviceKey, rememberDevice } from './known-devices';
 import { assertNewPassword } from './password-rules';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
@@ -35,14 +35,17 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     const ipWait = await throttles.ip.blockedFor(req.ip);
     if (ipWait > 0) return tooMany(ipWait);
     const user = await findUserByEmail(db, email);
-    // A browser that signed in as this user before is not held back by failures on the e-mail (others' guesses);
-    // any other browser waits a short, growing back-off once the e-mail has had too many failures.
+    // A browser that signed in as this user before is held back only by its own failures (counted under the
+    // e-mail and the device), not by others' guesses on the e-mail; any other browser waits a short, growing
+    // back-off once the e-mail has had too many failures. Every failure counts on the e-mail.
     const known = user ? await isKnownDevice(db, user.id, req.body.device) : false;
-    const emailWait = known ? 0 : await throttles.email.blockedFor(email);
+    const deviceKey = known ? knownDeviceKey(email, req.body.device ?? '') : null;
+    const emailWait = await throttles.email.blockedFor(deviceKey ?? email);
     if (emailWait > 0) return tooMany(emailWait);
     const good = await verifyPassword(req.body.password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !good) {
       await throttles.email.fail(email);
+      if (deviceKey) await throttles.email.fail(deviceKey);
       await throttles.ip.fail(req.ip);
       return reply.code(401).send({ status: 0, msg: WRONG });
     }
@@ -57,7 +60,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
         };
       }
     }
-    if (!known) await throttles.email.clear(email);
+    await throttles.email.clear(deviceKey ?? email);
     await rememberDevice(db, user.id, req.body.device);
     const sessionId = await startSession(db, config, reply, user.id);
     const profile = await sessionUser(db, user.id);
