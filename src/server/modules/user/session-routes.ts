@@ -8,12 +8,13 @@ import {
 import type { ServerContext, ZodApp } from '../../context';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { waitText } from '../../lib/throttle';
-import { HttpError, nowIso, randomToken, sha256 } from '../../lib/util';
+import { HttpError, nowIso, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { PUBLIC, SIGNED_IN } from '../../kernel/policy';
 import { browserActivated, requestCode } from './activation';
 import { forgetDevices, isKnownDevice, knownDeviceKey, rememberDevice } from './known-devices';
 import { assertNewPassword } from './password-rules';
+import { sendResetLink } from './reset-mail';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
 import { findUserByEmail, sessionUser } from './repo';
@@ -102,33 +103,24 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
   route(app, userApi.forgot, PUBLIC, async (req, reply) => {
     const email = req.body.email.toLowerCase();
     if (!isEmail(email)) return reply.code(400).send({ status: 0, msg: MSG_INVALID_EMAIL });
+    const tooMany = (ms: number) =>
+      reply
+        .code(429)
+        .header('retry-after', String(Math.ceil(ms / 1000)))
+        .send({ status: 0, msg: `Too many requests. Please try again in ${waitText(ms)}.` });
+    // The address is limited first: a burst of new e-mails from one address stops before any is written.
+    const ipWait = await throttles.forgotIp.blockedFor(req.ip);
+    if (ipWait > 0) return tooMany(ipWait);
     const wait = await throttles.forgot.blockedFor(email);
-    if (wait > 0)
-      return reply.code(429).send({ status: 0, msg: `Too many requests. Please try again in ${waitText(wait)}.` });
+    if (wait > 0) return tooMany(wait);
+    await throttles.forgotIp.fail(req.ip);
     await throttles.forgot.fail(email);
-    const user = await findUserByEmail(db, email);
-    if (user && !user.blocked) {
-      const token = randomToken();
-      await db
-        .insertInto('password_resets')
-        .values({
-          token_hash: sha256(token),
-          user_id: user.id,
-          expires_at: new Date(Date.now() + 3600_000).toISOString(),
-          used_at: null,
-        })
-        .execute();
-      const link = `${config.publicUrl}/user/reset/${token}`;
-      // Not awaited: the answer must not take longer for a known address than for an unknown one.
-      void ctx.mailer
-        .send({
-          to: user.email,
-          subject: 'Sumbook: reset your password',
-          text: `Hello ${user.name},\n\nOpen this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-          html: `<p>Hello ${user.name},</p><p>Open this link within one hour to set a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this mail.</p>`,
-        })
-        .catch((err: unknown) => req.log.error({ err, reqId: req.id }, 'password reset mail failed'));
-    }
+    // Looked up, and mailed, once the answer is sent: a known e-mail is answered as fast as an unknown one.
+    setImmediate(() => {
+      sendResetLink(ctx, email).catch((err: unknown) =>
+        req.log.error({ err, reqId: req.id }, 'password reset mail failed'),
+      );
+    });
     return { status: 1, msg: 'If this e-mail has an account, a reset link has been sent to it.' };
   });
 
