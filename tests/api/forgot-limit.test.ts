@@ -43,6 +43,22 @@ describe('POST /user/forgot is limited per client address before anything is kep
     expect((await forgot('burst0-other@example.test', '10.9.8.7')).statusCode).toBe(200);
   });
 
+  it('holds the limit for 200 requests from one address at the same moment', async () => {
+    const from = '10.7.7.7';
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => forgot(`same-time${i}@example.test`, from)),
+    );
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(FORGOT_PER_IP);
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
+    const kept = await s.db
+      .selectFrom('throttle_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('scope', '=', 'forgot-ip')
+      .where('key', '=', from)
+      .executeTakeFirstOrThrow();
+    expect(Number(kept.n)).toBeLessThanOrEqual(FORGOT_PER_IP);
+  });
+
   it('deletes expired rows of every scope (and rows of unknown scopes after a day)', async () => {
     const now = Date.now();
     await s.db

@@ -9,6 +9,8 @@ const MAX_PER_KEY = 64;
 const MAX_KEY = 400;
 /** Every this many failures, one instance drops its scope's expired rows. */
 const PRUNE_EVERY = 200;
+/** The wait told to a try refused because others took the last tries at the same moment. */
+const RACE_WAIT_MS = 1000;
 /** Rows of a scope no Throttle of this process declares (an older version's) are dropped after this. */
 const ORPHAN_MS = 24 * 60 * 60 * 1000;
 
@@ -55,6 +57,32 @@ export class Throttle {
       this.sincePrune = 0;
       await this.prune(now);
     }
+  }
+
+  /**
+   * Counts a try for the key if it may try now: 0 when taken, else milliseconds to wait (and nothing is kept).
+   * Tries made at the same moment (on any instance) cannot take more than the limit: each is written, then
+   * counted, and one that finds the limit passed is taken back and refused.
+   */
+  async take(key: string, now = Date.now()): Promise<number> {
+    const wait = await this.blockedFor(key, now);
+    if (wait > 0) return wait;
+    const k = key.slice(0, MAX_KEY);
+    const row = await this.db
+      .insertInto('throttle_failures')
+      .values({ scope: this.scope, key: k, at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const counted = await this.db
+      .selectFrom('throttle_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('scope', '=', this.scope)
+      .where('key', '=', k)
+      .where('at', '>', now - this.windowMs)
+      .executeTakeFirstOrThrow();
+    if (Number(counted.n) <= this.limit) return 0;
+    await this.db.deleteFrom('throttle_failures').where('id', '=', row.id).execute();
+    return (await this.blockedFor(key, now)) || RACE_WAIT_MS;
   }
 
   async clear(key: string): Promise<void> {

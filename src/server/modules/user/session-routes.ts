@@ -109,12 +109,10 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
         .header('retry-after', String(Math.ceil(ms / 1000)))
         .send({ status: 0, msg: `Too many requests. Please try again in ${waitText(ms)}.` });
     // The address is limited first: a burst of new e-mails from one address stops before any is written.
-    const ipWait = await throttles.forgotIp.blockedFor(req.ip);
+    const ipWait = await throttles.forgotIp.take(req.ip);
     if (ipWait > 0) return tooMany(ipWait);
-    const wait = await throttles.forgot.blockedFor(email);
+    const wait = await throttles.forgot.take(email);
     if (wait > 0) return tooMany(wait);
-    await throttles.forgotIp.fail(req.ip);
-    await throttles.forgot.fail(email);
     // Looked up, and mailed, once the answer is sent: a known e-mail is answered as fast as an unknown one.
     setImmediate(() => {
       sendResetLink(ctx, email).catch((err: unknown) =>
