@@ -4,13 +4,13 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LOGIN_BACKOFF, fastifyTrustProxy, type Config } from './config';
+import { FORGOT_PER_IP, LOGIN_BACKOFF, fastifyTrustProxy, type Config } from './config';
 import type { Module, ServerContext, ZodApp } from './context';
 import { openDatabase, type Db } from './db/connection';
 import { prepareDatabase } from './db/prepare';
 import { sharedJwtSecret, sharedTeamCode } from './db/shared-settings';
 import { seedDemo, seedReference } from './db/seed/index';
-import { Throttle } from './kernel/throttle';
+import { Throttle, startThrottleSweep } from './kernel/throttle';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerIdempotency } from './plugins/idempotency';
@@ -126,6 +126,9 @@ const MODULES: readonly Module[] = [
   { routes: viewReportRoutes },
 ];
 
+/** Expired limit rows (throttle_failures) are deleted, and the SQLite file's free pages given back, this often. */
+const THROTTLE_SWEEP_MS = 5 * 60 * 1000;
+
 /** A request taking longer than this is logged (with every 5xx); others are not. */
 const SLOW_REQUEST_MS = 1000;
 
@@ -172,6 +175,7 @@ export async function buildApp(given: Config, opts: BuildOptions = {}): Promise<
       }),
       ip: new Throttle(db, 'login-ip', config.throttle.perIp, config.throttle.windowMs),
       forgot: new Throttle(db, 'forgot', config.throttle.perEmail, config.throttle.windowMs),
+      forgotIp: new Throttle(db, 'forgot-ip', config.throttle.forgotPerIp ?? FORGOT_PER_IP, config.throttle.windowMs),
     },
     pms: opts.pms ?? tablePms(db),
     bookings: opts.bookings ?? builtInBookings(db),
@@ -232,7 +236,9 @@ export async function buildApp(given: Config, opts: BuildOptions = {}): Promise<
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 
+  const stopSweep = startThrottleSweep(db, THROTTLE_SWEEP_MS, (err) => app.log.error({ err }, 'throttle sweep failed'));
   app.addHook('onClose', async () => {
+    stopSweep();
     await ctx.live.close();
     await db.destroy();
   });

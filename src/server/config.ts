@@ -90,8 +90,9 @@ export interface Config {
   /**
    * Login throttle (in the database, shared by every instance): failures allowed per e-mail and per IP within
    * the window. Past perEmail, a browser that never signed in as the user waits `backoff` (default LOGIN_BACKOFF).
+   * Password-reset requests: perEmail per e-mail and `forgotPerIp` (default FORGOT_PER_IP) per IP in the window.
    */
-  throttle: { perEmail: number; perIp: number; windowMs: number; backoff?: Backoff };
+  throttle: { perEmail: number; perIp: number; windowMs: number; backoff?: Backoff; forgotPerIp?: number };
   /**
    * Guest survey limits (in the database, shared by every instance): submissions per code and per client address within the
    * window, and tablet activation tries per address.
@@ -115,6 +116,9 @@ export const DEMO_TEAM_CODE = 'team2026';
 
 /** 2 s after the 5th failure on an e-mail, doubling with each further failure, at most 5 minutes. */
 export const LOGIN_BACKOFF: Backoff = { baseMs: 2000, maxMs: 5 * 60 * 1000 };
+
+/** Password-reset requests one client address may make in the throttle window (15 minutes). */
+export const FORGOT_PER_IP = 10;
 
 /** JWT_SECRET: from the environment, or generated once and kept in DATA_DIR. */
 function secretIn(dataDir: string, fromEnv?: string): string {

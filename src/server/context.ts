@@ -15,7 +15,7 @@ export interface ServerContext {
   db: Db;
   config: Config;
   mailer: Mailer;
-  throttles: { email: Throttle; ip: Throttle; forgot: Throttle };
+  throttles: { email: Throttle; ip: Throttle; forgot: Throttle; forgotIp: Throttle };
   /** The hotels' PMS (get_az_database); the built-in one reads the pms_invoices table. */
   pms: PmsSource;
   /** The booking system (take_data_from_moja, dashboards); the built-in one reads the sent reception sums. */

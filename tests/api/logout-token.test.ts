@@ -46,13 +46,13 @@ describe('log-out ends the access token at once', () => {
 
   it('refuses a validly signed token that names no session or an unknown one', async () => {
     const { user } = await s.login('ceo@sumbook.test');
-    const noSession = signAccess(
+    const noSession = await signAccess(
       { sub: user.id, ver: 0 } as unknown as { sub: number; ver: number; sid: string },
       s.config.jwtSecret,
       60,
     );
     expect((await infor(noSession)).statusCode).toBe(401);
-    const unknown = signAccess({ sub: user.id, ver: 0, sid: 'not-a-session' }, s.config.jwtSecret, 60);
+    const unknown = await signAccess({ sub: user.id, ver: 0, sid: 'not-a-session' }, s.config.jwtSecret, 60);
     expect((await infor(unknown)).statusCode).toBe(401);
   });
 

@@ -89,7 +89,7 @@ describe('tokens', () => {
   it('401 without a token, with an expired token, and with a forged one', async () => {
     expect((await s.app.inject({ url: apiUrl(userApi.infor, {}) })).statusCode).toBe(401);
     const { user } = await s.login('manager.tvl1@sumbook.test');
-    const expired = signAccess(
+    const expired = await signAccess(
       { sub: user.id, ver: 0, sid: 'any' },
       s.config.jwtSecret,
       60,
@@ -98,7 +98,7 @@ describe('tokens', () => {
     const res = await s.app.inject({ url: apiUrl(userApi.infor, {}), headers: s.auth(expired) });
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe('Token expired');
-    const forged = signAccess({ sub: user.id, ver: 0, sid: 'any' }, 'another-secret-of-32-characters!!', 60);
+    const forged = await signAccess({ sub: user.id, ver: 0, sid: 'any' }, 'another-secret-of-32-characters!!', 60);
     expect((await s.app.inject({ url: apiUrl(userApi.infor, {}), headers: s.auth(forged) })).statusCode).toBe(401);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkBranch } from '../../domain/scope';
-import { verifyAccess, type AccessClaims, type VerifyResult } from '../lib/jwt';
+import { CLOCK_TOLERANCE_SEC, verifyAccess, type AccessClaims, type VerifyResult } from '../lib/jwt';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { loadAuthUser, type AuthUser } from '../kernel/auth-user';
@@ -27,13 +27,15 @@ function bearer(req: FastifyRequest): string | null {
 }
 
 /** Verifies access tokens, keeping the claims of tokens already checked with this secret (the expiry is checked on every use). */
-function tokenVerifier(secret: string): (token: string) => VerifyResult {
+function tokenVerifier(secret: string): (token: string) => Promise<VerifyResult> {
   const verified = new Map<string, AccessClaims>();
-  return (token) => {
+  return async (token) => {
     const hit = verified.get(token);
     if (hit)
-      return hit.exp > Math.floor(Date.now() / 1000) ? { ok: true, claims: hit } : { ok: false, reason: 'expired' };
-    const v = verifyAccess(token, secret);
+      return hit.exp + CLOCK_TOLERANCE_SEC > Math.floor(Date.now() / 1000)
+        ? { ok: true, claims: hit }
+        : { ok: false, reason: 'expired' };
+    const v = await verifyAccess(token, secret);
     if (v.ok) {
       if (verified.size >= 2000) verified.clear();
       verified.set(token, v.claims);
@@ -45,11 +47,11 @@ function tokenVerifier(secret: string): (token: string) => VerifyResult {
 async function identify(
   req: FastifyRequest,
   db: Db,
-  verify: (token: string) => VerifyResult,
+  verify: (token: string) => Promise<VerifyResult>,
 ): Promise<AuthUser | 'expired' | 'invalid' | null> {
   const token = bearer(req);
   if (!token) return null;
-  const v = verify(token);
+  const v = await verify(token);
   if (!v.ok) return v.reason;
   // Checked on every request (also for tokens in the verify cache): a logged-out session's token stops at once.
   const user = await loadAuthUser(db, v.claims.sub, v.claims.sid);

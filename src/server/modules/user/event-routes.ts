@@ -45,7 +45,7 @@ export function eventRoutes(app: ZodApp, { db, config, live }: ServerContext): v
       throw new HttpError(406, 'This is a live event stream: ask for it with Accept: text/event-stream');
     const sessionId = req.sessionId ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? '';
-    const claims = verifyAccess(token, config.jwtSecret);
+    const claims = await verifyAccess(token, config.jwtSecret);
     const expiresInMs = claims.ok ? claims.claims.exp * 1000 - Date.now() : 0;
 
     reply.hijack();

@@ -1,10 +1,16 @@
 // Browsers that signed in before as a user: a right password from one of them is never held back by the
-// failures others cause on the same e-mail (anyone could otherwise lock any known account).
+// failures others cause on the same e-mail (anyone could otherwise lock any known account); its own wrong
+// passwords count (on the e-mail too) and back it off like any other browser.
 import type { Db } from '../../db/connection';
 import { nowIso, sha256 } from '../../lib/util';
 
 /** Devices remembered per user; the least recently used beyond this are forgotten. */
 const KEEP = 20;
+
+/** The throttle key of a known browser's own failures on an e-mail (the device id hashed, as it is kept). */
+export function knownDeviceKey(email: string, device: string): string {
+  return `${email}#device:${sha256(device)}`;
+}
 
 export async function isKnownDevice(db: Db, userId: number, device: string | undefined): Promise<boolean> {
   if (!device) return false;

@@ -8,12 +8,13 @@ import {
 import type { ServerContext, ZodApp } from '../../context';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { waitText } from '../../lib/throttle';
-import { HttpError, nowIso, randomToken, sha256 } from '../../lib/util';
+import { HttpError, nowIso, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { PUBLIC, SIGNED_IN } from '../../kernel/policy';
 import { browserActivated, requestCode } from './activation';
-import { forgetDevices, isKnownDevice, rememberDevice } from './known-devices';
+import { forgetDevices, isKnownDevice, knownDeviceKey, rememberDevice } from './known-devices';
 import { assertNewPassword } from './password-rules';
+import { sendResetLink } from './reset-mail';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
 import { findUserByEmail, sessionUser } from './repo';
@@ -35,14 +36,17 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     const ipWait = await throttles.ip.blockedFor(req.ip);
     if (ipWait > 0) return tooMany(ipWait);
     const user = await findUserByEmail(db, email);
-    // A browser that signed in as this user before is not held back by failures on the e-mail (others' guesses);
-    // any other browser waits a short, growing back-off once the e-mail has had too many failures.
+    // A browser that signed in as this user before is held back only by its own failures (counted under the
+    // e-mail and the device), not by others' guesses on the e-mail; any other browser waits a short, growing
+    // back-off once the e-mail has had too many failures. Every failure counts on the e-mail.
     const known = user ? await isKnownDevice(db, user.id, req.body.device) : false;
-    const emailWait = known ? 0 : await throttles.email.blockedFor(email);
+    const deviceKey = known ? knownDeviceKey(email, req.body.device ?? '') : null;
+    const emailWait = await throttles.email.blockedFor(deviceKey ?? email);
     if (emailWait > 0) return tooMany(emailWait);
     const good = await verifyPassword(req.body.password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !good) {
       await throttles.email.fail(email);
+      if (deviceKey) await throttles.email.fail(deviceKey);
       await throttles.ip.fail(req.ip);
       return reply.code(401).send({ status: 0, msg: WRONG });
     }
@@ -57,7 +61,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
         };
       }
     }
-    if (!known) await throttles.email.clear(email);
+    await throttles.email.clear(deviceKey ?? email);
     await rememberDevice(db, user.id, req.body.device);
     const sessionId = await startSession(db, config, reply, user.id);
     const profile = await sessionUser(db, user.id);
@@ -67,7 +71,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
     return {
       status: 1 as const,
       msg: 'Login success',
-      access_token: accessTokenFor(user, config, sessionId),
+      access_token: await accessTokenFor(user, config, sessionId),
       user: profile,
     };
   });
@@ -82,7 +86,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
       .executeTakeFirst();
     if (!user) return reply.code(401).send({ status: 0, msg: 'Session expired, please sign in again' });
     if (user.blocked) return { status: 0, msg: user.block_msg || 'Your account is blocked.' };
-    return { status: 1, msg: 'Token refreshed', access_token: accessTokenFor(user, config, session.id) };
+    return { status: 1, msg: 'Token refreshed', access_token: await accessTokenFor(user, config, session.id) };
   });
 
   route(app, userApi.logout, PUBLIC, async (req, reply) => {
@@ -99,33 +103,22 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
   route(app, userApi.forgot, PUBLIC, async (req, reply) => {
     const email = req.body.email.toLowerCase();
     if (!isEmail(email)) return reply.code(400).send({ status: 0, msg: MSG_INVALID_EMAIL });
-    const wait = await throttles.forgot.blockedFor(email);
-    if (wait > 0)
-      return reply.code(429).send({ status: 0, msg: `Too many requests. Please try again in ${waitText(wait)}.` });
-    await throttles.forgot.fail(email);
-    const user = await findUserByEmail(db, email);
-    if (user && !user.blocked) {
-      const token = randomToken();
-      await db
-        .insertInto('password_resets')
-        .values({
-          token_hash: sha256(token),
-          user_id: user.id,
-          expires_at: new Date(Date.now() + 3600_000).toISOString(),
-          used_at: null,
-        })
-        .execute();
-      const link = `${config.publicUrl}/user/reset/${token}`;
-      // Not awaited: the answer must not take longer for a known address than for an unknown one.
-      void ctx.mailer
-        .send({
-          to: user.email,
-          subject: 'Sumbook: reset your password',
-          text: `Hello ${user.name},\n\nOpen this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-          html: `<p>Hello ${user.name},</p><p>Open this link within one hour to set a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this mail.</p>`,
-        })
-        .catch((err: unknown) => req.log.error({ err, reqId: req.id }, 'password reset mail failed'));
-    }
+    const tooMany = (ms: number) =>
+      reply
+        .code(429)
+        .header('retry-after', String(Math.ceil(ms / 1000)))
+        .send({ status: 0, msg: `Too many requests. Please try again in ${waitText(ms)}.` });
+    // The address is limited first: a burst of new e-mails from one address stops before any is written.
+    const ipWait = await throttles.forgotIp.take(req.ip);
+    if (ipWait > 0) return tooMany(ipWait);
+    const wait = await throttles.forgot.take(email);
+    if (wait > 0) return tooMany(wait);
+    // Looked up, and mailed, once the answer is sent: a known e-mail is answered as fast as an unknown one.
+    setImmediate(() => {
+      sendResetLink(ctx, email).catch((err: unknown) =>
+        req.log.error({ err, reqId: req.id }, 'password reset mail failed'),
+      );
+    });
     return { status: 1, msg: 'If this e-mail has an account, a reset link has been sent to it.' };
   });
 
@@ -185,6 +178,6 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
       .select(['id', 'token_version'])
       .where('id', '=', me.id)
       .executeTakeFirstOrThrow();
-    return { status: 1, msg: 'Update Success', access_token: accessTokenFor(fresh, config, sessionId) };
+    return { status: 1, msg: 'Update Success', access_token: await accessTokenFor(fresh, config, sessionId) };
   });
 }

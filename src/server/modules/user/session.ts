@@ -8,7 +8,11 @@ import { nowIso, randomToken, sha256 } from '../../lib/util';
 export const REFRESH_COOKIE = 'sb_refresh';
 
 /** An access token of the session `sessionId`: it stops working when that session ends. */
-export function accessTokenFor(user: { id: number; token_version: number }, config: Config, sessionId: string): string {
+export function accessTokenFor(
+  user: { id: number; token_version: number },
+  config: Config,
+  sessionId: string,
+): Promise<string> {
   return signAccess({ sub: user.id, ver: user.token_version, sid: sessionId }, config.jwtSecret, config.accessTtl);
 }
 
