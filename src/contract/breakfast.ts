@@ -29,6 +29,8 @@ export const breakfastMonth = z.object({
   totals: breakfastDay.omit({ day: true }),
   /** Days closed for editing (X). */
   listSaveDay: z.array(z.number()),
+  /** Open days that were closed and opened again: the last reopening of each, who and when. */
+  reopened: z.array(z.object({ day: z.number(), by: z.string(), at: z.string() })),
   /** The branch's live room QR cards: card id -> room (a scan is read on the device, offline too). */
   roomCards: z.record(z.string(), z.string()),
   canEdit: z.boolean(),

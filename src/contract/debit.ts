@@ -80,9 +80,18 @@ const base = { rev: z.number().int().min(0) };
 export const changeBody = z.object(base).strict();
 /** Debit to Paid: the guest payment entered in the dialog joins the row first (at least one field must be filled). */
 export const paidBody = z.object({ ...base, payment: payment.strict().optional() }).strict();
-export const logBody = z.object({ ...base, log: z.string().trim().min(1, 'Log is empty').max(500) }).strict();
-export const noteBody = z.object({ ...base, note: z.string().trim().max(500) }).strict();
-export const companyBody = z.object({ ...base, company: z.string().trim().max(120) }).strict();
+/** Control characters, line and paragraph separators, and direction overrides: none may be in a history line. */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** A text appended to the line's history: one line, so it cannot forge another history line. */
+const oneLine = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((t) => !NOT_ONE_LINE.test(t), `${what} must be one line, without line breaks or control characters`);
+export const logBody = z.object({ ...base, log: oneLine('Log', 500).min(1, 'Log is empty') }).strict();
+export const noteBody = z.object({ ...base, note: oneLine('Note', 500) }).strict();
+export const companyBody = z.object({ ...base, company: oneLine('Company', 120) }).strict();
 
 export const lineAnswer = z.object({ status: z.literal(1), msg: z.string(), data: debitLine });
 /** A stale change (409) answers the line as it is now, so the screen can show both values. */

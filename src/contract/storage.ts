@@ -69,6 +69,14 @@ export const saveDataBody = z.object({
   changeTurn: z.number().int().min(0).max(1_000_000).optional(),
 });
 
+const compareAnswer = z.object({
+  status: z.literal(1),
+  msg: z.string(),
+  countError: z.number(),
+  data: z.array(z.object({ itemId: z.string(), name: z.string(), stock: z.number(), acc: z.number().nullable() })),
+  dataStorageItems: z.array(storageItem),
+  confirm: z.boolean(),
+});
 const branchMonth = z.object({ branch: branchParam, month: monthString });
 const branchIdMonth = z.object({ branchId: branchParam, month: monthString });
 
@@ -79,19 +87,19 @@ export const storageApi = {
     params: branchMonth,
     answer: z.object({ status: z.literal(1), msg: z.enum(['ok', 'null']), data: storageMonth }),
   }),
-  /** CONFIRM WITH ACC: the items whose stock differs from the accountant's count; none confirms the month. */
+  /** The items whose stock differs from the accountant's count, and the month's confirm flag; changes nothing. */
   compareData: endpoint({
     method: 'GET',
     path: '/storage/:branch/compare_data/:month',
     params: branchMonth,
-    answer: z.object({
-      status: z.literal(1),
-      msg: z.string(),
-      countError: z.number(),
-      data: z.array(z.object({ itemId: z.string(), name: z.string(), stock: z.number(), acc: z.number().nullable() })),
-      dataStorageItems: z.array(storageItem),
-      confirm: z.boolean(),
-    }),
+    answer: compareAnswer,
+  }),
+  /** CONFIRM WITH ACC (path not in the spec): the compare, which confirms the month when no item differs. */
+  confirmData: endpoint({
+    method: 'POST',
+    path: '/storage/:branchId/confirm/:month',
+    params: branchIdMonth,
+    answer: compareAnswer,
   }),
   saveData: endpoint({
     method: 'PATCH',

@@ -212,6 +212,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /storage/:branch/get_data/:month': { who: ANY, branch: path('branch') },
   'GET /storage/:branch/compare_data/:month': { who: ANY, branch: path('branch') },
   'PATCH /storage/:branchId/save_data/:month': { who: [A, M, S, AC, AL, CH], branch: path('branchId') },
+  'POST /storage/:branchId/confirm/:month': { who: [A, M, S, AC, AL, CH], branch: path('branchId') },
   'POST /storage/:branchId/send_report/:month': { who: [A, M, S], branch: path('branchId') },
   'POST /user/send_support_mail_test': { who: [A, CEO] },
   'POST /user/send_support_mail_to_list/:kind': { who: [A, CEO] },

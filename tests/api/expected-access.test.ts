@@ -30,7 +30,8 @@ const writes = (branch: number, month: string): [string, string, unknown][] => [
     { day: 1, list: [{ room: '201', rate: 1 }] },
   ],
   ['update_status_list_day', apiUrl(expectedApi.updateStatusListDay, { branchId: branch, month }), { colum: 1 }],
-  ['update_report', apiUrl(expectedApi.updateReport, { branchId: branch }), { monthEx: month, day: 1, sumShort: 1 }],
+  // Day 2: the status call before it closes day 1, which then refuses every write.
+  ['update_report', apiUrl(expectedApi.updateReport, { branchId: branch }), { monthEx: month, day: 2, sumShort: 1 }],
   ['update_report_month', apiUrl(expectedApi.updateReportMonth, { branchId: branch, month }), {}],
   ['take_data_from_moja', apiUrl(expectedApi.takeDataFromMoja, { branch, month }), { list: [] }],
 ];

@@ -46,6 +46,12 @@ const save = (token: string, month: string, payload: unknown, branch: number | s
     headers: s.auth(token),
     payload: payload as object,
   });
+const confirm = (token: string, month: string, branch = 3) =>
+  s.app.inject({
+    method: 'POST',
+    url: apiUrl(storageApi.confirmData, { branchId: branch, month }),
+    headers: s.auth(token),
+  });
 const send = (token: string, month: string) =>
   s.app.inject({ method: 'POST', url: apiUrl(storageApi.sendReport, { branchId: 3, month }), headers: s.auth(token) });
 const io = (itemId: string, day: number, field: string, value: number, base = 0) => ({
@@ -107,8 +113,14 @@ describe('CONFIRM WITH ACC and SEND REPORT', () => {
       dataStorageItems: [{ itemId: 'a2', acc: { value: 10, base: 0, key: key() } }],
     });
     expect(count.statusCode, count.body).toBe(200);
+    // The compare (a GET) reads only; CONFIRM WITH ACC is the POST.
     cmp = (await get(t.acc, 'compare_data', month)).json();
+    expect(cmp).toMatchObject({ countError: 0, confirm: false });
+    expect((await get(t.sup, 'get_data', month)).json().data.confirm).toBe(false);
+    expect((await send(t.sup, month)).json()).toMatchObject({ msg: NOT_CONFIRMED });
+    cmp = (await confirm(t.acc, month)).json();
     expect(cmp).toMatchObject({ countError: 0, confirm: true });
+    expect((await get(t.acc, 'compare_data', month)).json()).toMatchObject({ countError: 0, confirm: true });
     expect((await get(t.sup, 'get_data', month)).json().data.confirm).toBe(true);
 
     const sent = await send(t.sup, month);
@@ -131,7 +143,7 @@ describe('send', () => {
       dataStorageItems: [{ itemId: 'a1', acc: { value: 0, base: 0, key: key() } }],
     });
     expect(count.statusCode, count.body).toBe(200);
-    expect((await get(t.acc, 'compare_data', month)).json().confirm).toBe(true);
+    expect((await confirm(t.acc, month)).json().confirm).toBe(true);
     const audits = async (action: string) =>
       (await s.db.selectFrom('audit').select('id').where('action', '=', action).execute()).length;
     const sends = await audits('storage.send');
@@ -167,6 +179,23 @@ describe('roles', () => {
     expect((await save(t.supTvl, month, { listInOutItem: [io('a1', 1, 'in', 1)] })).statusCode).toBe(403);
     expect((await get(t.supTvl, 'get_data', month)).statusCode).toBe(403);
     expect((await item(month, 'a1')).totalIn).toBe(0);
+  });
+
+  it('lets those who enter or count confirm, nobody else (a reader only compares)', async () => {
+    const month = fresh();
+    const count = await save(t.acc, month, {
+      dataStorageItems: [{ itemId: 'a1', acc: { value: 0, base: 0, key: key() } }],
+    });
+    expect(count.statusCode, count.body).toBe(200);
+    const refused = await confirm(t.reception, month);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { status: 0, msg: 'You do not have permission for this action' },
+    ]);
+    expect((await confirm(t.supTvl, month)).statusCode).toBe(403);
+    expect((await get(t.reception, 'compare_data', month)).json()).toMatchObject({ countError: 0, confirm: false });
+    expect((await get(t.sup, 'get_data', month)).json().data.confirm).toBe(false);
+    expect((await confirm(t.sup, month)).json()).toMatchObject({ countError: 0, confirm: true });
   });
 });
 

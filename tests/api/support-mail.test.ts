@@ -212,6 +212,17 @@ describe('support mail on one server', () => {
     expect(smtp.mails).toHaveLength(0);
   });
 
+  it('refuses a formula cell as the accountant import does, naming the cell', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Guests');
+    ws.addRow(['Name', 'E-mail']);
+    ws.addRow(['Ms Lan', 'lan@guest.test']);
+    ws.getCell('B3').value = { formula: 'LOWER("MINH@GUEST.TEST")', result: 'minh@guest.test' };
+    const res = await upload(s.app, admin, Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toBe('Formulas are not accepted: cell B3 holds =LOWER("MINH@GUEST.TEST")');
+  });
+
   it('refuses a sheet longer than the limit, even when its duplicates keep the addresses under it', async () => {
     // 5,010 rows: 20 addresses twice (4,990 addresses in all), the last rows new ones. A sheet cut at the
     // limit would lose those last recipients without a word.

@@ -204,3 +204,26 @@ test('Scan room: a fake camera showing a room card adds one breakfast guest to t
     await camBrowser.close();
   }
 });
+
+test("a day closed and reopened by the supervisor shows who reopened it on the day's sheet", async ({ app, page }) => {
+  const bf = new BreakfastModel(page, app);
+  const { month, day: today } = today3();
+  const day = today === 1 ? 2 : today - 1;
+  await app.signInHome(SUPERVISOR);
+  await bf.open();
+  await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
+  const card = app.current().locator(`[data-day="${day}"]`);
+  const lock = (action: 'Close' | 'Open') =>
+    app.isPhone
+      ? card.getByRole('button', { name: `${action} day` })
+      : app.current().getByRole('button', { name: `${action} day ${day}` });
+  for (const action of ['Close', 'Open'] as const) {
+    await lock(action).click();
+    await page.locator('ion-alert').getByRole('button', { name: 'OK' }).click();
+    await expect(lock(action === 'Close' ? 'Open' : 'Close')).toBeVisible();
+  }
+  if (app.isPhone) await card.getByRole('button', { name: 'Edit' }).click();
+  else await bf.openDay(day);
+  await expect(bf.sheet().getByTestId('bf-sheet-reopened')).toContainText('Reopened by Dang Thi Mai on ');
+  await page.screenshot({ path: shot(app, 'reopened') });
+});

@@ -40,7 +40,18 @@ function candidates(schema: z.ZodType): string[] {
     if (s instanceof z.ZodOptional || s instanceof z.ZodDefault) walk(s.unwrap());
   };
   walk(schema);
-  return [today, today.slice(0, 7), today.slice(5, 7), today.slice(0, 4), '999999', '1', ...fromSchema, 'a'];
+  // The last: a well-formed code nobody was given (a survey code or a tablet's).
+  return [
+    today,
+    today.slice(0, 7),
+    today.slice(5, 7),
+    today.slice(0, 4),
+    '999999',
+    '1',
+    ...fromSchema,
+    'a',
+    'abcdefgh.abcdefgh',
+  ];
 }
 
 /** A value the parameter's schema accepts. */

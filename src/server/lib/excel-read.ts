@@ -3,7 +3,7 @@
 // .xlsx's zip is checked before the parser (SheetJS) sees it (declared and real sizes, so a zip bomb stops
 // at the cap), a sheet far over the row limit is refused before parsing, only the first sheet is read and
 // only as far as the limit (a sheet with more rows than the header and the limit is refused, never cut), and
-// formulas are refused or read as their last computed value.
+// a formula cell is refused (422 naming the cell): an import takes typed values only.
 import type { CellObject, WorkSheet } from '@e965/xlsx';
 import { columnLetter } from '../../domain/acc-sheet';
 import { checkZip, countSheetRows, isXlsxPackage, sniffExcel, type ExcelFormat } from './excel-file';
@@ -31,8 +31,6 @@ export interface SheetReadOptions {
   /** Most rows below the first one (the header); a longer sheet, blank rows included, is refused with tooManyRows. */
   maxRows: number;
   tooManyRows: string;
-  /** 'refuse' (422 naming the cell) or 'values' (the value Excel last computed). */
-  formulas: 'refuse' | 'values';
 }
 
 export interface SheetRead {
@@ -89,7 +87,7 @@ export async function readFirstSheet(body: unknown, opts: SheetReadOptions): Pro
     wb = X.read(body, {
       type: 'buffer',
       dense: true,
-      cellFormula: opts.formulas === 'refuse',
+      cellFormula: true,
       cellHTML: false,
       cellNF: false,
       cellStyles: false,
@@ -113,13 +111,11 @@ export async function readFirstSheet(body: unknown, opts: SheetReadOptions): Pro
   // than the rows read), or with a row read after the header and the most rows, is refused whole rather
   // than silently cut (blank rows count: the sheet's rows, from its first, are what is limited).
   if (ws?.['!fullref'] !== undefined || data.length > opts.maxRows + 1) throw new HttpError(422, opts.tooManyRows);
-  if (opts.formulas === 'refuse')
-    data.forEach((cells, r) =>
-      cells.forEach((c, col) => {
-        if (c?.f)
-          throw new HttpError(422, `Formulas are not accepted: cell ${columnLetter(col)}${r + 1} holds =${c.f}`);
-      }),
-    );
+  data.forEach((cells, r) =>
+    cells.forEach((c, col) => {
+      if (c?.f) throw new HttpError(422, `Formulas are not accepted: cell ${columnLetter(col)}${r + 1} holds =${c.f}`);
+    }),
+  );
   return { format, sheet, grid: data.map((cells) => Array.from(cells, cellOf)) };
 }
 

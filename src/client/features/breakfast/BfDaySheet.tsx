@@ -5,9 +5,18 @@ import { writeCell } from './bf-send';
 import { shownValue, weekday, type Shown } from './bf-view';
 import type { BfMonth } from './breakfast-state';
 import { DoneSheet } from '../../ui/DoneSheet';
+import { branchById } from '../../../domain/branches';
 
 /** More rooms than this: the quick edit shows them in two columns. */
 const TWO_COLUMNS_ABOVE = 20;
+
+/** 'YYYY-MM-DD HH:mm' in the branch's time, whatever the device's zone. */
+const branchTime = (branchId: number, at: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: branchById(branchId)?.timeZone ?? 'Asia/Ho_Chi_Minh',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(at));
 
 function CountInput({
   label,
@@ -84,6 +93,8 @@ export function BfDaySheet({
   onClose: () => void;
 }) {
   const closed = day !== null && m.listSaveDay.includes(day);
+  // A month kept on the device before reopenings were recorded has none.
+  const reopened = (m.reopened ?? []).find((r) => r.day === day);
   const save = (colum: string) => (v: number) => {
     if (day !== null) void writeCell(m, day, colum, v);
   };
@@ -105,6 +116,11 @@ export function BfDaySheet({
             <p className="bf-q-figures" data-testid="bf-sheet-figures">
               In house <strong>{figures.guestInHouse}</strong> · Have BF <strong>{figures.guestHaveBF}</strong> · TOTAL{' '}
               <strong>{figures.total}</strong> · Capacity <strong>{formatNumber(figures.capacity, 2)}%</strong>
+            </p>
+          )}
+          {reopened && (
+            <p className="bf-q-reopened" data-testid="bf-sheet-reopened">
+              Reopened by {reopened.by} on {branchTime(m.branchId, reopened.at)}
             </p>
           )}
           {closed ? (

@@ -1,5 +1,6 @@
 import { useIonAlert } from '@ionic/react';
 import { cameraOutline, imageOutline } from 'ionicons/icons';
+import { userAtom } from '../../state/session';
 import { appStore, useAtomValue } from '../../state/store';
 import { useMemo, useRef, useState } from 'react';
 import { scanPhoto } from '../../lib/qr-scan';
@@ -58,8 +59,11 @@ export default function BreakfastPage() {
                   res.error.offline ? 'Opening or closing a day needs the network' : res.error.msg || UPDATE_ERROR,
                   'danger',
                 );
+              const by = appStore.get(userAtom)?.name ?? '';
+              const others = (m.reopened ?? []).filter((r) => r.day !== day);
+              const reopened = close ? others : [...others, { day, by, at: new Date().toISOString() }];
               appStore.set(bfMonthAtom, (x) =>
-                x && x.month === m.month ? { ...x, listSaveDay: res.data.listSaveDay } : x,
+                x && x.month === m.month ? { ...x, listSaveDay: res.data.listSaveDay, reopened } : x,
               );
             });
           },

@@ -62,7 +62,7 @@ export function DebitConflicts({ role }: { role: number }) {
             rows={3}
             maxLength={500}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => setText(e.target.value.replace(/[\r\n\t]+/g, ' '))}
           />
         )}
       </>

@@ -33,7 +33,8 @@ function TextEdit({
     'aria-label': label,
     value: text,
     maxLength: multiline ? 500 : 120,
-    onChange: (e: { target: { value: string } }) => setText(e.target.value),
+    // History texts are one line (the server refuses line breaks): a pasted or typed break becomes a space.
+    onChange: (e: { target: { value: string } }) => setText(e.target.value.replace(/[\r\n\t]+/g, ' ')),
   };
   return (
     <label className="db-edit">

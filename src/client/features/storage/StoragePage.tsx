@@ -11,7 +11,7 @@ import { useWide } from '../../shell/use-wide';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
 import { MonthToolbar, ReportTitle, reportTitle } from '../../ui/MonthToolbar';
 import { useNamedMonth, useNamedMonthLoad } from '../../ui/use-named-month';
-import { compareStorage, sendStorageReport } from './st-api';
+import { compareStorage, confirmStorage, sendStorageReport } from './st-api';
 import { SAVE_ERROR, saveDraft } from './st-send';
 import { stDraftAtom, stMonthAtom, stWaitingAtom } from './st-state';
 import { draftSize, shownItem } from './st-view';
@@ -76,7 +76,8 @@ export default function StoragePage() {
   const confirm = () =>
     run(async () => {
       if (!m) return;
-      const res = await compareStorage(m.branchId, m.month);
+      // Those who enter or count confirm (a POST); anyone else who reads sees the compare only.
+      const res = await (m.canEdit || m.canCount ? confirmStorage : compareStorage)(m.branchId, m.month);
       if (!res.ok) return toast(res.error.msg || SAVE_ERROR, 'danger');
       const { countError, data, confirm: ok } = res.data;
       appStore.set(stMonthAtom, (x) => (x ? { ...x, confirm: ok } : x));

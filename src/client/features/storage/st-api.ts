@@ -18,5 +18,8 @@ export const saveStorage = (branch: number, month: string, body: SaveBody) =>
     `STORAGE ${branchById(branch)?.code ?? branch} ${month} (${body.listInOutItem?.length ?? 0} cells, ${body.dataStorageItems?.length ?? 0} items)`,
   );
 export const compareStorage = (branch: number, month: string) => request(storageApi.compareData, { branch, month });
+/** CONFIRM WITH ACC by one who enters or counts: the compare, confirming the month when nothing differs. */
+export const confirmStorage = (branch: number, month: string) =>
+  request(storageApi.confirmData, { branchId: branch, month });
 export const sendStorageReport = (branch: number, month: string) =>
   request(storageApi.sendReport, { branchId: branch, month });

@@ -31,7 +31,6 @@ export async function readImport(body: unknown, type: ImportLoadType, branchId: 
     notExcel: ONLY_EXCEL,
     maxRows: MAX_IMPORT_ROWS,
     tooManyRows: TOO_MANY_ROWS,
-    formulas: 'refuse',
   });
   const header = matchHeader(grid[0] ?? [], type);
   if (!header.ok) throw new HttpError(422, header.msg);

@@ -50,6 +50,20 @@ export function dayRows(cells: readonly GridCell[], stays: readonly StayRow[], m
   });
 }
 
+/** Who opened a closed day again, and when (kept in the month's flags by day). */
+export interface Reopened {
+  by: string;
+  at: string;
+}
+
+/** The open days that were reopened after a close, each with its last reopening. */
+function reopenedDays(flags: Record<string, unknown>, closedDays: readonly number[]) {
+  return Object.entries((flags.reopened ?? {}) as Record<string, Reopened>)
+    .map(([day, r]) => ({ day: Number(day), by: r.by, at: r.at }))
+    .filter((r) => !closedDays.includes(r.day))
+    .sort((a, b) => a.day - b.day);
+}
+
 export async function breakfastMonth(db: Db, me: AuthUser, branchId: number, month: string): Promise<BreakfastMonth> {
   const key = gridKey(branchId, month);
   const [branch, rooms, cells, row, stays, cards] = await Promise.all([
@@ -78,6 +92,7 @@ export async function breakfastMonth(db: Db, me: AuthUser, branchId: number, mon
     days,
     totals: breakfastTotals(days),
     listSaveDay: row.closedDays,
+    reopened: reopenedDays(row.flags, row.closedDays),
     roomCards: cards,
     canEdit: mayEditBreakfast(me.role),
   };

@@ -1,6 +1,7 @@
 // The breakfast report's calls (spec 3 section 7): get_data, and update_children for a cell, a day's quick
 // edit, a day opened or closed, and a scanned room. Only the supervisor (role 3) writes; the guard holds
-// the branch to the caller's scope. A write on a closed day is refused and nothing is stored; a write
+// the branch to the caller's scope. A write on a closed day is refused and nothing is stored (the supervisor
+// may reopen it: audited, and the day shows who reopened it and when); a write
 // based on a value the cell no longer has is refused (409) with both values, the others still apply.
 import type { FastifyReply } from 'fastify';
 import { breakfastApi } from '../../../contract/breakfast';
@@ -20,9 +21,9 @@ import {
 } from '../../kernel/grid';
 import { route } from '../../kernel/route';
 import { roomsOf } from '../../kernel/rooms';
-import { HttpError } from '../../lib/util';
+import { HttpError, nowIso } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
-import { breakfastMonth, dayRows, gridKey, monthStays } from './month-view';
+import { breakfastMonth, dayRows, gridKey, monthStays, type Reopened } from './month-view';
 import { scannedRoom } from './scan';
 import { transact } from '../../db/transact';
 
@@ -52,7 +53,11 @@ export function breakfastRoutes(app: ZodApp, { db, config }: ServerContext): voi
         const close = b.closed ?? !m.closedDays.includes(b.day);
         const others = m.closedDays.filter((d) => d !== b.day);
         const closedDays = (close ? [...others, b.day] : others).sort((x, y) => x - y);
-        await saveGridMonth(trx, key, { closedDays }, me.name);
+        // Only a change is stored and audited; a reopening is also kept on the month, which the screen shows.
+        if (close === m.closedDays.includes(b.day)) return m.closedDays;
+        const reopened = { ...(m.flags.reopened as Record<string, Reopened> | undefined) };
+        if (!close) reopened[b.day] = { by: me.name, at: nowIso() };
+        await saveGridMonth(trx, key, { closedDays, flags: { reopened } }, me.name);
         await audit(trx, me.id, close ? 'breakfast.close_day' : 'breakfast.open_day', target, {
           by: me.name,
           day: b.day,

@@ -1,6 +1,6 @@
 // The plan filled from elsewhere: take_data_from_moja (stays from the booking source, or the body's list,
-// into the empty cells of open days) and update_report_month (each day's short and late figures from the
-// day's latest sent manager report). Both editors only, in one transaction, audited.
+// into the empty cells of open days) and update_report_month (each open day's short and late figures from
+// the day's latest sent manager report). Both editors only, in one transaction, audited; closed days are kept.
 import { expectedApi } from '../../../contract/expected';
 import { dateOf, monthDays, type Stay } from '../../../domain/expected';
 import { SUCCESS_SAVE } from '../../../domain/messages';
@@ -58,12 +58,15 @@ export function importRoutes(app: ZodApp, { db, bookings }: ServerContext): void
     await transact(db, async (trx) => {
       const month = await ensureMonth(trx, key, 'manual', me.name);
       const dayReports = { ...month.dayReports };
-      for (const [day, x] of figures) dayReports[String(day)] = x;
+      // A closed day keeps its figures.
+      const days: number[] = [];
+      for (const [day, x] of figures)
+        if (!month.closedDays.includes(day)) {
+          dayReports[String(day)] = x;
+          days.push(day);
+        }
       await saveMonthRow(trx, key, { dayReports }, me.name);
-      await audit(trx, me.id, 'expected.report_month', `expected:${branchId}:${key.month}`, {
-        by: me.name,
-        days: [...figures.keys()],
-      });
+      await audit(trx, me.id, 'expected.report_month', `expected:${branchId}:${key.month}`, { by: me.name, days });
     });
     const plan = await readPlan(db, key);
     return { status: 1 as const, msg: SUCCESS_SAVE, data: planReport(plan.cells, plan.row, plan.rooms.length, key) };

@@ -1,9 +1,10 @@
 // The plan's writes by hand: one cell (update_expected), a day's rooms at once (update_multi_one_day, all
 // or nothing), a day closed or opened (update_status_list_day) and a day's short/late figures
 // (update_report). Each runs in one transaction, makes the month row on the month's first write (source
-// 'manual') and is audited with who and what changed; a refused write changes nothing.
+// 'manual') and is audited with who and what changed; a refused write changes nothing. A closed day refuses
+// every write but its reopening (409, the cells' message).
 import { expectedApi } from '../../../contract/expected';
-import { monthDays, type DayExtras } from '../../../domain/expected';
+import { EXPECTED_CLOSED_DAY, monthDays, type DayExtras } from '../../../domain/expected';
 import { SUCCESS_SAVE } from '../../../domain/messages';
 import { amountDecimals, roundTo } from '../../../domain/money';
 import type { ServerContext, ZodApp } from '../../context';
@@ -71,6 +72,7 @@ export function writeRoutes(app: ZodApp, { db }: ServerContext): void {
     return orStale(reply, () =>
       transact(db, async (trx) => {
         const month = await ensureMonth(trx, key, 'manual', me.name);
+        if (month.closedDays.includes(day)) throw new HttpError(409, EXPECTED_CLOSED_DAY);
         const cells = [];
         const changes = [];
         for (const c of list) {
@@ -116,6 +118,7 @@ export function writeRoutes(app: ZodApp, { db }: ServerContext): void {
     };
     await transact(db, async (trx) => {
       const month = await ensureMonth(trx, key, 'manual', me.name);
+      if (month.closedDays.includes(b.day)) throw new HttpError(409, EXPECTED_CLOSED_DAY);
       const before = month.dayReports[String(b.day)] ?? null;
       await saveMonthRow(trx, key, { dayReports: { ...month.dayReports, [b.day]: figures } }, me.name);
       await audit(trx, me.id, 'expected.day_report', target(key), { by: me.name, day: b.day, before, after: figures });

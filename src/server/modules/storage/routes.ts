@@ -1,5 +1,5 @@
-// The storage report's calls (spec 3 section 7): get_data, compare_data (CONFIRM WITH ACC: confirms the
-// month when no item's stock differs from the accountant's count), save_data (cell writes with their base
+// The storage report's calls (spec 3 section 7): get_data, compare_data (reads only), confirm (CONFIRM WITH
+// ACC, a POST: confirms the month when no item's stock differs from the accountant's count), save_data (cell writes with their base
 // and key; any change unconfirms the month) and send_report (needs the confirm; marks the month sent, then
 // mails the accountants; a failed mail keeps the mark and a repeat resends only the mail).
 // Supervisors, managers and the admin enter; accountants count; the guard holds the branch to the scope.
@@ -26,6 +26,7 @@ import { checkedBranch, currentUser } from '../../plugins/guard';
 import { storageMail } from './mail';
 import { gridKey, itemFigures, itemsOf, storageMonth, type Flags } from './month-view';
 import { transact } from '../../db/transact';
+import type { Db } from '../../db/connection';
 
 export const NO_PERMISSION = 'You do not have permission for this action';
 export const REPORT_SENT = 'Storage report sent';
@@ -37,38 +38,30 @@ export function storageRoutes(app: ZodApp, { db, mailer }: ServerContext): void 
     return { status: 1 as const, msg: data.items.length > 0 ? ('ok' as const) : ('null' as const), data };
   });
 
+  // The compare reads; CONFIRM WITH ACC is the POST, for those who enter or count (a GET changes nothing).
   route(app, storageApi.compareData, { branch: 'branch' }, async (req) => {
+    const branchId = checkedBranch(req);
+    return compareAnswer(await compareMonth(db, branchId, req.params.month));
+  });
+
+  route(app, storageApi.confirmData, { branch: 'branchId' }, async (req) => {
     const me = currentUser(req);
+    if (!mayEnterStorage(me.role) && !mayCountStorage(me.role)) throw new HttpError(403, NO_PERMISSION);
     const branchId = checkedBranch(req);
     const { month } = req.params;
-    const { items } = await itemFigures(db, branchId, month);
-    const differ = mismatches(items);
-    let confirm = (await readGridMonth(db, gridKey(branchId, month))).flags.confirm === true;
-    if (differ.length === 0 && items.length > 0 && !confirm) {
-      await transact(db, async (trx) => {
-        await saveGridMonth(
-          trx,
-          gridKey(branchId, month),
-          { flags: { confirm: true, confirmedAt: nowIso(), confirmedBy: me.name } },
-          me.name,
-        );
-        await audit(trx, me.id, 'storage.confirm', `storage:${branchId}:${month}`, { by: me.name });
-      });
-      confirm = true;
-    }
-    return {
-      status: 1 as const,
-      msg: differ.length === 0 ? 'Stock matches the accountant' : `${differ.length} items differ from the accountant`,
-      countError: differ.length,
-      data: differ.map((i) => ({
-        itemId: i.itemId,
-        name: items.find((x) => x.itemId === i.itemId)?.name ?? '',
-        stock: i.stock,
-        acc: i.acc,
-      })),
-      dataStorageItems: items,
-      confirm,
-    };
+    const out = await transact(db, async (trx) => {
+      const now = await compareMonth(trx, branchId, month);
+      if (now.differ.length > 0 || now.items.length === 0 || now.confirm) return now;
+      await saveGridMonth(
+        trx,
+        gridKey(branchId, month),
+        { flags: { confirm: true, confirmedAt: nowIso(), confirmedBy: me.name } },
+        me.name,
+      );
+      await audit(trx, me.id, 'storage.confirm', `storage:${branchId}:${month}`, { by: me.name });
+      return { ...now, confirm: true };
+    });
+    return compareAnswer(out);
   });
 
   route(app, storageApi.saveData, { branch: 'branchId' }, async (req, reply) => {
@@ -171,4 +164,27 @@ export function storageRoutes(app: ZodApp, { db, mailer }: ServerContext): void 
     });
     return { status: 1 as const, msg: REPORT_SENT, sent };
   });
+}
+
+/** The month's items, those whose stock differs from the accountant's count, and its confirm flag. */
+async function compareMonth(db: Db, branchId: number, month: string) {
+  const { items } = await itemFigures(db, branchId, month);
+  const confirm = (await readGridMonth(db, gridKey(branchId, month))).flags.confirm === true;
+  return { items, differ: mismatches(items), confirm };
+}
+
+function compareAnswer({ items, differ, confirm }: Awaited<ReturnType<typeof compareMonth>>) {
+  return {
+    status: 1 as const,
+    msg: differ.length === 0 ? 'Stock matches the accountant' : `${differ.length} items differ from the accountant`,
+    countError: differ.length,
+    data: differ.map((i) => ({
+      itemId: i.itemId,
+      name: items.find((x) => x.itemId === i.itemId)?.name ?? '',
+      stock: i.stock,
+      acc: i.acc,
+    })),
+    dataStorageItems: items,
+    confirm,
+  };
 }

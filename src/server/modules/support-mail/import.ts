@@ -1,6 +1,6 @@
 // The recipient list of an uploaded .xls or .xlsx (a preview: nothing is stored). The shared reader
-// (lib/excel-read.ts) checks the file; formulas are read as the value Excel last computed (a name or an
-// address may well be a formula); domain/support-mail.ts finds the columns, flags and de-duplicates.
+// (lib/excel-read.ts) checks the file and refuses formula cells as the accountant import does (a typed list
+// only); domain/support-mail.ts finds the columns, flags and de-duplicates.
 import type { ImportedList } from '../../../contract/support-mail';
 import { MAX_RECIPIENTS, ONLY_EXCEL, TOO_MANY_RECIPIENTS, recipientsFromSheet } from '../../../domain/support-mail';
 import { readFirstSheet } from '../../lib/excel-read';
@@ -11,7 +11,6 @@ export async function readRecipientList(body: unknown): Promise<ImportedList> {
     notExcel: ONLY_EXCEL,
     maxRows: MAX_RECIPIENTS,
     tooManyRows: TOO_MANY_RECIPIENTS,
-    formulas: 'values',
   });
   const read = recipientsFromSheet(grid);
   if (!read.ok) throw new HttpError(422, read.msg);
