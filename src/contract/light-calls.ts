@@ -11,6 +11,8 @@ export const sessionCalls = {
 
 export const guestCalls = {
   sendPassActiveTablet: { method: 'GET', path: '/survey/send_pass_active_tablet/:branch/:pass' },
+  /** The tablet's activation as a write (a GET changes nothing): the pass in the body, not in the address. */
+  activateTablet: { method: 'POST', path: '/survey/send_pass_active_tablet/:branch' },
   publicGet: { method: 'GET', path: '/survey/public/:token' },
   publicSubmit: { method: 'POST', path: '/survey/public/:token' },
   tabletHome: { method: 'GET', path: '/survey/tablet/home/:tabletToken' },

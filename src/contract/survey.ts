@@ -353,10 +353,20 @@ export const surveyApi = {
     body: editWeekBody,
     answer: z.object({ status: z.literal(1), msg: z.string(), changed: z.number() }),
   }),
-  /** A tablet activates itself with the branch's pass (public, rate-limited): the answer carries its tablet token. */
+  /**
+   * The documented activation by GET, with the pass in the address: refused (405), since a GET changes nothing
+   * and an address is written to logs. Tablets activate with `activateTablet`.
+   */
   sendPassActiveTablet: endpoint({
     ...guestCalls.sendPassActiveTablet,
     params: z.object({ branch: digitsParam(1, 999), pass: z.string().min(1).max(100) }),
+    answer: z.object({ status: z.literal(0), msg: z.string() }),
+  }),
+  /** A tablet activates itself with the branch's pass (public, rate-limited): the answer carries its tablet token. */
+  activateTablet: endpoint({
+    ...guestCalls.activateTablet,
+    params: z.object({ branch: digitsParam(1, 999) }),
+    body: z.object({ pass: z.string().min(1).max(100) }),
     answer: z.object({
       status: z.literal(1),
       msg: z.string(),

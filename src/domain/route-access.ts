@@ -198,6 +198,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /survey/qr_codes/:branch/revoke': { who: [A, M, S, AM, CEO], branch: path('branch') },
   'POST /survey/make_token_room_public': { who: ANY, branch: body('branchID') },
   'GET /survey/send_pass_active_tablet/:branch/:pass': { who: 'public' },
+  'POST /survey/send_pass_active_tablet/:branch': { who: 'public' },
   'GET /survey/tablet/home/:tabletToken': { who: 'public' },
   'GET /survey/take_data_survey_config/:branch': { who: [A, CEO], branch: path('branch') },
   'PATCH /survey/action_tablet_active/:branch/:action/:n': { who: [A, CEO], branch: path('branch') },

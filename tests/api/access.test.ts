@@ -51,6 +51,7 @@ describe('every call checks the token', () => {
       'GET /api/survey/tablet/home/:tabletToken',
       'GET /api/user/logout',
       'POST /api/survey/public/:token',
+      'POST /api/survey/send_pass_active_tablet/:branch',
       'POST /api/user/forgot',
       'POST /api/user/login',
       'POST /api/user/refresh_token',

@@ -28,7 +28,12 @@ async function withPass(branch: number, pass: string): Promise<{ s: TestServer; 
 }
 
 const activate = (s: TestServer, branch: number, pass: string, ip: string) =>
-  s.app.inject({ method: 'GET', url: apiUrl(surveyApi.sendPassActiveTablet, { branch, pass }), remoteAddress: ip });
+  s.app.inject({
+    method: 'POST',
+    url: apiUrl(surveyApi.activateTablet, { branch }),
+    payload: { pass },
+    remoteAddress: ip,
+  });
 
 describe('tablet activation limits', () => {
   it('30 addresses x 10 wrong guesses lock new activations of the branch; a running tablet keeps working', async () => {

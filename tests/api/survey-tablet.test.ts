@@ -38,10 +38,10 @@ describe('survey tablets', () => {
     expect(
       (await call('PATCH', apiUrl(surveyApi.changePass, {}), 'admin', { branch: 3, pass: 'hbt-pass' })).statusCode,
     ).toBe(200);
-    expect((await call('GET', apiUrl(surveyApi.sendPassActiveTablet, { branch: 3, pass: 'wrong' }))).statusCode).toBe(
-      403,
-    );
-    const ok = await call('GET', apiUrl(surveyApi.sendPassActiveTablet, { branch: 3, pass: 'hbt-pass' }));
+    expect(
+      (await call('POST', apiUrl(surveyApi.activateTablet, { branch: 3 }), undefined, { pass: 'wrong' })).statusCode,
+    ).toBe(403);
+    const ok = await call('POST', apiUrl(surveyApi.activateTablet, { branch: 3 }), undefined, { pass: 'hbt-pass' });
     expect(ok.statusCode).toBe(200);
     const { tabletToken, n } = ok.json().data;
     expect(n).toBe(1);
@@ -59,14 +59,14 @@ describe('survey tablets', () => {
       .where('dedupe_key', 'like', `${tabletToken.split('.')[0]}:%`)
       .executeTakeFirst();
     expect(row).toEqual({ source: 'tabletInput', room });
-    expect((await call('GET', apiUrl(surveyApi.sendPassActiveTablet, { branch: 3, pass: 'wrong2' }))).statusCode).toBe(
-      403,
-    );
-    expect((await call('GET', apiUrl(surveyApi.sendPassActiveTablet, { branch: 3, pass: 'wrong3' }))).statusCode).toBe(
-      403,
-    );
     expect(
-      (await call('GET', apiUrl(surveyApi.sendPassActiveTablet, { branch: 3, pass: 'hbt-pass' }))).statusCode,
+      (await call('POST', apiUrl(surveyApi.activateTablet, { branch: 3 }), undefined, { pass: 'wrong2' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', apiUrl(surveyApi.activateTablet, { branch: 3 }), undefined, { pass: 'wrong3' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', apiUrl(surveyApi.activateTablet, { branch: 3 }), undefined, { pass: 'hbt-pass' })).statusCode,
     ).toBe(429);
   });
   it('OFF stops its codes with a clear message, ON brings them back; note; delete revokes them', async () => {
@@ -126,8 +126,9 @@ describe('survey tablets', () => {
       });
       const { tabletToken } = (
         await t.app.inject({
-          method: 'GET',
-          url: apiUrl(surveyApi.sendPassActiveTablet, { branch: 5, pass: 'km-pass' }),
+          method: 'POST',
+          url: apiUrl(surveyApi.activateTablet, { branch: 5 }),
+          payload: { pass: 'km-pass' },
         })
       ).json().data;
       await t.app.inject({
@@ -145,6 +146,15 @@ describe('survey tablets', () => {
     } finally {
       await t.close();
     }
+  });
+  it('the documented GET activation is refused (405) and registers nothing, even with the right pass', async () => {
+    const before = (await call('GET', apiUrl(surveyApi.takeConfig, { branch: 3 }), 'admin')).json().data.tablets;
+    const res = await call('GET', apiUrl(surveyApi.sendPassActiveTablet, { branch: 3, pass: 'hbt-pass' }));
+    expect(res.statusCode).toBe(405);
+    expect(res.json().msg).toMatch(/POST/);
+    expect((await call('GET', apiUrl(surveyApi.takeConfig, { branch: 3 }), 'admin')).json().data.tablets).toEqual(
+      before,
+    );
   });
   it('update information: admin and CEO set it, tablets read it; a link must be http(s)', async () => {
     const info = { isUpdate: true, link: 'https://example.com/app', version: '2.2', whatNew: 'Bigger buttons' };
@@ -175,8 +185,9 @@ describe("the tablet's public QR", () => {
       });
       const { tabletToken } = (
         await t.app.inject({
-          method: 'GET',
-          url: apiUrl(surveyApi.sendPassActiveTablet, { branch: 5, pass: 'km-pass' }),
+          method: 'POST',
+          url: apiUrl(surveyApi.activateTablet, { branch: 5 }),
+          payload: { pass: 'km-pass' },
         })
       ).json().data;
       const scanUrl: string = (

@@ -89,9 +89,11 @@ export async function benchSurveyPageBundle(): Promise<{ guest: PageJs; tablet: 
     );
     await phone.close();
 
-    const activated = await fetch(`${url}/api/survey/send_pass_active_tablet/3/tablet2026`).then(
-      (r) => r.json() as Promise<{ data?: { tabletToken: string } }>,
-    );
+    const activated = await fetch(`${url}/api/survey/send_pass_active_tablet/3`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pass: 'tablet2026' }),
+    }).then((r) => r.json() as Promise<{ data?: { tabletToken: string } }>);
     if (!activated.data) throw new Error('tablet activation refused (demo pass tablet2026 not set?)');
     const pad = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1180, height: 820 } });
     await pad.addInitScript((t) => localStorage.setItem('sumbook.tablet', t), activated.data.tabletToken);

@@ -129,7 +129,11 @@ test.describe('phone', () => {
     page,
     server,
   }) => {
-    const res = await fetch(`${server.url}/api/survey/send_pass_active_tablet/1/tablet2026`);
+    const res = await fetch(`${server.url}/api/survey/send_pass_active_tablet/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pass: 'tablet2026' }),
+    });
     expect(res.status).toBe(200);
     await app.signInHome('ceo@sumbook.test');
     await page.goto('/manage_user');

@@ -45,7 +45,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 const enc = encodeURIComponent;
-const { publicGet, publicSubmit, sendPassActiveTablet, tabletHome: home } = guestCalls;
+const { publicGet, publicSubmit, activateTablet: activate, tabletHome: home } = guestCalls;
 /** key: the read key of this device's send (sent.ts), so a reception code shows the guest's own answers. */
 export const loadSurvey = (token: string, room = '', key?: string) => {
   // A mistyped or cut link is refused here, as the server would (404 reads the same to a guest).
@@ -59,10 +59,9 @@ export const loadSurvey = (token: string, room = '', key?: string) => {
 export const sendSurvey = (token: string, body: { lang: string; room?: string; answers?: Answers; opinion?: string }) =>
   call<AnswerOf<typeof surveyApi.publicSubmit>>(publicSubmit.method, pathOf(publicSubmit.path, { token }), body);
 export const activateTablet = (branch: number, pass: string) =>
-  call<AnswerOf<typeof surveyApi.sendPassActiveTablet>>(
-    sendPassActiveTablet.method,
-    pathOf(sendPassActiveTablet.path, { branch, pass }),
-  ).then((r) => r.data);
+  call<AnswerOf<typeof surveyApi.activateTablet>>(activate.method, pathOf(activate.path, { branch }), { pass }).then(
+    (r) => r.data,
+  );
 export const loadTabletHome = (token: string, version: string) =>
   call<AnswerOf<typeof surveyApi.tabletHome>>(
     home.method,

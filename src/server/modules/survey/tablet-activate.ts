@@ -74,9 +74,16 @@ async function newTablet(db: Db, secret: string, branch: number, userAgent: stri
   });
 }
 
+export const ACTIVATE_BY_POST = 'A tablet is activated with POST, its pass in the body. Please update the survey page.';
+
 export function activationRoute(app: ZodApp, { db, config }: ServerContext, limits: ActivationLimits): void {
-  route(app, surveyApi.sendPassActiveTablet, PUBLIC, async (req) => {
-    const { branch, pass } = req.params;
+  // The documented GET would change state behind a read and put the pass in every log line of the address.
+  route(app, surveyApi.sendPassActiveTablet, PUBLIC, async () => {
+    throw new HttpError(405, ACTIVATE_BY_POST);
+  });
+  route(app, surveyApi.activateTablet, PUBLIC, async (req) => {
+    const { branch } = req.params;
+    const { pass } = req.body;
     if ((await limits.perIp.blockedFor(req.ip)) > 0)
       throw new HttpError(429, 'Too many tries. Please wait and try again.');
     // A locked branch is refused before its pass is looked at, and the refusal writes nothing.
