@@ -224,13 +224,15 @@ describe('update_multi_one_day', () => {
 });
 
 describe('bad input is a 400 with a clear message, never a 500', () => {
-  const month = '2041-06'; // 30 days
+  // 30 days, and far from freshMonth()'s months: test files share one module state per worker (isolate: false),
+  // so the counter runs on from other files' months.
+  const month = '2099-06';
   it.each([
     ['a negative rate', { monthEx: month, room: '201', day: 1, rate: -1 }, /Rate must be a number of 0 or more/],
     ['a rate that is text', { monthEx: month, room: '201', day: 1, rate: 'abc' }, /rate/],
     ['month 13', { monthEx: '2041-13', room: '201', day: 1, rate: 1 }, /Month must be YYYY-MM/],
     ['day 0', { monthEx: month, room: '201', day: 0, rate: 1 }, /day/],
-    ['day 31 of a 30-day month', { monthEx: month, room: '201', day: 31, rate: 1 }, /Day 31 is not a day of 2041-06/],
+    ['day 31 of a 30-day month', { monthEx: month, room: '201', day: 31, rate: 1 }, /Day 31 is not a day of 2099-06/],
     [
       'a room of another branch',
       { monthEx: month, room: '999', day: 1, rate: 1 },
@@ -280,7 +282,7 @@ describe('bad input is a 400 with a clear message, never a 500', () => {
     [
       'take_data_from_moja, a bad date',
       apiUrl(expectedApi.takeDataFromMoja, { branch: 3, month }),
-      { list: [{ room: '201', checkin: '2041-6-1', checkout: '2041-06-03', rate: 1 }] },
+      { list: [{ room: '201', checkin: '2099-6-1', checkout: '2099-06-03', rate: 1 }] },
       /checkin/,
     ],
     [
