@@ -44,6 +44,33 @@ function noManifestOnSurveyPage(): Plugin {
   };
 }
 
+/** Test workers of the API projects (Vitest's default is one less than the cores: a single one on 2 cores). */
+const API_WORKERS = 2;
+
+/**
+ * The API tests on one database: `api` on SQLite (or PostgreSQL with SUMBOOK_TEST_DB=postgres), `api-pg` on
+ * PostgreSQL. `vitest run --project api --project api-pg` runs both in one run, their files sharing the workers.
+ */
+function apiProject(name: string, env: Record<string, string>) {
+  return {
+    test: {
+      name,
+      root: '.',
+      include: ['tests/api/**/*.test.ts'],
+      environment: 'node',
+      env,
+      globalSetup: ['tests/support/api-global-setup.ts'],
+      pool: 'forks' as const,
+      maxWorkers: API_WORKERS,
+      // Each API test file starts its own server on its own database; no file mocks a module. Sharing the
+      // loaded server code between the files of one worker saves importing it again for every file.
+      isolate: false,
+      testTimeout: 20000,
+      hookTimeout: 30000,
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
@@ -95,21 +122,8 @@ export default defineConfig({
     root: '.',
     projects: [
       { test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      {
-        test: {
-          name: 'api',
-          root: '.',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/api-global-setup.ts'],
-          pool: 'forks',
-          // Each API test file starts its own server on its own database; no file mocks a module. Sharing the
-          // loaded server code between the files of one worker saves importing it again for every file.
-          isolate: false,
-          testTimeout: 20000,
-          hookTimeout: 30000,
-        },
-      },
+      apiProject('api', {}),
+      apiProject('api-pg', { SUMBOOK_TEST_DB: 'postgres' }),
     ],
     coverage: { provider: 'v8', include: ['src/domain/**'], reporter: ['text-summary', 'text'] },
   },

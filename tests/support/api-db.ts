@@ -1,6 +1,6 @@
-// Which database the API tests run on: SQLite (default) or, with SUMBOOK_TEST_DB=postgres, a PostgreSQL
-// cluster started once by the global set-up (tests/support/api-global-setup.ts). Each test server then gets
-// its own database, copied from a template that was migrated and seeded once.
+// Which database the API tests run on: SQLite (project `api`) or, with SUMBOOK_TEST_DB=postgres (project
+// `api-pg` sets it), a PostgreSQL cluster started once by the global set-up (tests/support/api-global-setup.ts).
+// Each test server then gets its own database, copied from a template that was migrated and seeded once.
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,7 +11,8 @@ export const TEMPLATE_DB = 'sumbook_template';
 /** Set by the global set-up on the SQLite pass: a migrated, demo-seeded database file to copy. */
 export const SQLITE_TEMPLATE_ENV = 'SUMBOOK_TEST_SQLITE_TEMPLATE';
 
-export const testOnPostgres = (): boolean => !!process.env[PG_BASE_ENV];
+/** One `vitest run` holds both projects, so both set-ups' variables reach every worker: the project's own says. */
+export const testOnPostgres = (): boolean => process.env.SUMBOOK_TEST_DB === 'postgres';
 
 let counter = 0;
 

@@ -1,11 +1,13 @@
-// Vitest global set-up of the API project: migrates and seeds one template database, which every test server
-// then copies instead of seeding its own (tests/support/api-db.ts). On SQLite (default) the template is a file;
-// with SUMBOOK_TEST_DB=postgres it starts a throw-away PostgreSQL cluster with a template database, hands
-// the cluster to the test workers through the environment, and stops it afterwards.
+// Vitest global set-up of the API projects: migrates and seeds one template database, which every test server
+// then copies instead of seeding its own (tests/support/api-db.ts). On SQLite (project `api`) the template is a
+// file; on PostgreSQL (project `api-pg`, or `api` with SUMBOOK_TEST_DB=postgres) it starts a throw-away cluster
+// with a template database, hands the cluster to the test workers through the environment, and stops it
+// afterwards. Both projects run in one `vitest run`, each with its own set-up.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { PG_BASE_ENV, SQLITE_TEMPLATE_ENV, TEMPLATE_DB } from './api-db';
@@ -21,15 +23,15 @@ async function seedTemplate(database: string): Promise<void> {
   }
 }
 
-export default async function setup(): Promise<() => void> {
-  if (process.env.SUMBOOK_TEST_DB !== 'postgres') {
+export default async function setup(project: TestProject): Promise<() => void> {
+  if ((project.config.env.SUMBOOK_TEST_DB ?? process.env.SUMBOOK_TEST_DB) !== 'postgres') {
     const dir = mkdtempSync(join(tmpdir(), 'sumbook-sqlite-template-'));
     const file = join(dir, 'template.db');
     await seedTemplate(file);
     process.env[SQLITE_TEMPLATE_ENV] = file;
     return () => rmSync(dir, { recursive: true, force: true });
   }
-  const cluster = await startPostgres();
+  const cluster = await startPostgres({ durable: false });
   try {
     const client = new pg.Client({ connectionString: cluster.url('postgres') });
     await client.connect();

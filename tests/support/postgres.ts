@@ -42,10 +42,12 @@ function runPg(bin: string, args: string[], ids: { uid: number; gid: number } | 
 }
 
 /**
- * Starts a fresh cluster (C collation, so text sorts byte-wise as on SQLite; fsync on, as in production).
+ * Starts a fresh cluster (C collation, so text sorts byte-wise as on SQLite). fsync is on, as in production,
+ * unless `durable: false` (the API tests): then a commit still writes its WAL before it answers, so a killed
+ * server loses nothing, but nothing waits for the disk (only a crash of the machine would lose data).
  * Throws when Debian's postgresql is not installed.
  */
-export async function startPostgres(): Promise<PgCluster> {
+export async function startPostgres(opts: { durable?: boolean } = {}): Promise<PgCluster> {
   const bin = pgBinDir();
   if (!bin) throw new Error('PostgreSQL server binaries not found: apt-get install postgresql (or set PG_BIN)');
   const dir = mkdtempSync(join(tmpdir(), 'sumbook-pg-'));
@@ -59,8 +61,11 @@ export async function startPostgres(): Promise<PgCluster> {
     ids,
   );
   const port = await freePort();
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_buffers=64MB`;
-  runPg(join(bin, 'pg_ctl'), ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', 'start'], ids);
+  const settings = [
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_buffers=64MB`,
+    ...(opts.durable === false ? ['-c fsync=off -c full_page_writes=off'] : []),
+  ].join(' ');
+  runPg(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start'], ids);
   const baseUrl = `postgres://postgres@127.0.0.1:${port}/`;
   let stopped = false;
   return {

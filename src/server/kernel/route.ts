@@ -13,6 +13,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint';
@@ -61,7 +62,31 @@ function jsonSchemaOf(schema: z.ZodType): object {
   return js;
 }
 
+type Serialize = (data: unknown) => string;
+const serializers = new WeakMap<object, Serialize>();
+
+/**
+ * The fast serialiser of an answer schema (what Fastify would compile, fast-json-stringify with no shared
+ * schemas), compiled once per process: every server of a process (the API tests start one per file) shares it.
+ */
+export function serializerOf(schema: object): Serialize {
+  let fn = serializers.get(schema);
+  if (!fn) serializers.set(schema, (fn = fastJson(schema) as Serialize));
+  return fn;
+}
+
+/**
+ * Compiled on the route's first answer, not at start: compiling all ~300 of them took a third of a second
+ * of every start. The API tests compile them all at start (registerAnswerCheck), so a schema that does not
+ * compile still fails there.
+ */
+const lazySerializer = (schema: object): Serialize => {
+  let fn: Serialize | undefined;
+  return (data) => (fn ??= serializerOf(schema))(data);
+};
+
 export function route<E extends Endpoint>(app: ZodApp, ep: E, policy: Policy, handler: NoInfer<RouteHandler<E>>): void {
+  const answer = jsonSchemaOf(ep.answer);
   (app as unknown as FastifyInstance).route({
     method: ep.method,
     url: ep.path,
@@ -69,8 +94,9 @@ export function route<E extends Endpoint>(app: ZodApp, ep: E, policy: Policy, ha
       params: ep.params,
       ...(ep.query ? { querystring: ep.query } : {}),
       ...(ep.body ? { body: ep.body } : {}),
-      response: { '2xx': jsonSchemaOf(ep.answer) },
+      response: { '2xx': answer },
     },
+    serializerCompiler: () => lazySerializer(answer),
     config: { policy, endpoint: ep },
     handler: handler as unknown as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
@@ -106,6 +132,9 @@ function check(req: FastifyRequest, value: unknown): void {
 
 /** Tests: every 2xx answer of a contract route must parse with the entry's answer schema. */
 export function registerAnswerCheck(app: FastifyInstance): void {
+  app.addHook('onRoute', (r) => {
+    if (r.config?.endpoint) serializerOf(jsonSchemaOf(r.config.endpoint.answer));
+  });
   app.addHook('preSerialization', async (req, reply, payload) => {
     if (reply.statusCode < 300) check(req, payload);
     return payload;
