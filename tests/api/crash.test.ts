@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/dates';
 import { openDatabase } from '../../src/server/db/connection';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
-import { freshPgDatabase, testOnPostgres } from '../support/api-db';
+import { copySqliteTemplate, freshPgDatabase, testOnPostgres } from '../support/api-db';
 import { startChildServer, type ChildServer } from './child-server';
 import { databaseIntegrity } from './crash-support';
 import { hotelRow, serviceRow, type Row } from './rc-support';
@@ -66,6 +66,8 @@ describe(`kill -9 in the middle of a burst of saves (${onPg ? 'PostgreSQL' : 'SQ
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const pgDb = onPg ? await freshPgDatabase() : undefined;
     if (pgDb) cleanups.push(pgDb.drop);
+    // The seeded template, as on PostgreSQL: the child's first start does not seed again (the kill is the test).
+    else copySqliteTemplate(dataDir);
     const env = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
     const database = pgDb?.url ?? join(dataDir, 'sumbook.db');
 

@@ -14,6 +14,7 @@ import { loadConfig } from '../../src/server/config';
 import { migrate, openDatabase, type Db } from '../../src/server/db/connection';
 import { mayHaveArrived } from '../../src/server/modules/support-mail/compose';
 import { createJob, finishIfDone, isRunningTwinViolation, listHash } from '../../src/server/modules/support-mail/jobs';
+import { copySqliteTemplate } from '../support/api-db';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
 import { simpleParser, startSmtp } from '../support/smtp';
 import { userApi } from '../../src/contract/user';
@@ -477,6 +478,8 @@ describe('a job resumed by a new server on the same data', () => {
   let smtp: Smtp;
   beforeAll(async () => {
     smtp = await startSmtp({ delayMs: 40 });
+    // The seeded template (what the first start would make), so the first start does not seed again.
+    copySqliteTemplate(dataDir);
   });
   afterAll(async () => {
     await smtp.close();
