@@ -5,6 +5,11 @@ import { hasLoginMarker, isPublicEntry } from './lib/boot';
 // Sign-in loads only what it needs; the Ionic app (every other screen) is fetched after sign-in.
 const PublicApp = lazy(() => import('./features/session/PublicApp'));
 const App = lazy(() => import('./App'));
+/** While the sign-in call is on its way: the app and the screen it opens on. */
+const fetchHome = () => {
+  void import('./App');
+  void import('./features/home/HomePage');
+};
 
 function Root() {
   const path = window.location.pathname;
@@ -14,6 +19,7 @@ function Root() {
     <Suspense fallback={<div id="splash">Sumbook</div>}>
       {mode === 'public' ? (
         <PublicApp
+          onSigningIn={fetchHome}
           onSignedIn={() => {
             window.history.pushState(null, '', '/home');
             setMode('app');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { branchOnly, branchParam, digitsParam } from './common';
 import { endpoint } from './endpoint';
+import { shellCalls } from './light-calls';
 import { SERVICE_RATE_KEYS } from '../domain/manager-lines';
 
 export const branchInfo = z.object({
@@ -66,11 +67,10 @@ export const branchApi = {
   inform: endpoint({ method: 'GET', path: '/branch/inform/:x', params: branchX, answer: okData(branchInfo) }),
   name: endpoint({ method: 'GET', path: '/branch/get_name_branch/:x', params: branchX, answer: okData(z.string()) }),
   area: endpoint({ method: 'GET', path: '/branch/get_area_branch/:x', params: branchX, answer: okData(z.string()) }),
-  rooms: endpoint({ method: 'GET', path: '/branch/get_list_room/', query: roomsQuery, answer: okData(z.array(room)) }),
-  areas: endpoint({ method: 'GET', path: '/branch/get_area', answer: okData(areaList) }),
+  rooms: endpoint({ ...shellCalls.rooms, query: roomsQuery, answer: okData(z.array(room)) }),
+  areas: endpoint({ ...shellCalls.areas, answer: okData(areaList) }),
   cardTitles: endpoint({
-    method: 'GET',
-    path: '/branch/get_rc_sum_title/',
+    ...shellCalls.cardTitles,
     answer: okData(z.array(z.object({ key: z.string(), name: z.string() }))),
   }),
   updateOther: endpoint({

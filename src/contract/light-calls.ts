@@ -17,3 +17,30 @@ export const guestCalls = {
   publicSubmit: { method: 'POST', path: '/survey/public/:token' },
   tabletHome: { method: 'GET', path: '/survey/tablet/home/:tabletToken' },
 } as const;
+
+/**
+ * The calls the app shell makes on every screen (the lookups kept for offline starts, the bell, the survey
+ * tool), so the path to /home loads no zod: the entries of branch.ts, notification.ts and survey.ts are made
+ * from these objects.
+ */
+export const shellCalls = {
+  rooms: { method: 'GET', path: '/branch/get_list_room/' },
+  areas: { method: 'GET', path: '/branch/get_area' },
+  cardTitles: { method: 'GET', path: '/branch/get_rc_sum_title/' },
+  notifications: { method: 'GET', path: '/user/notifications' },
+  updateNotification: { method: 'PATCH', path: '/user/update_noti/:id' },
+  makeTokenRoomPublic: { method: 'POST', path: '/survey/make_token_room_public' },
+} as const;
+
+/**
+ * Live stream frame names (contract/live.ts has the frames' schemas): `notice`, `answered`, `sent`; `ready`
+ * once the stream listens (after the catch-up); `resync` when the server may have missed events (its
+ * database listener reconnected): reload.
+ */
+export const LIVE = { notice: 'notice', answered: 'answered', sent: 'sent', ready: 'ready', resync: 'resync' } as const;
+export type LiveName = (typeof LIVE)[keyof typeof LIVE];
+
+/** Edit-request answers on a type 1 notification (spec 1 section 4.3), for every report kind. */
+export const EDIT_AGREE = 'Agree change sum';
+export const EDIT_REFUSE = 'refuse';
+export const EDIT_REFUSE_REPLY = 'Your request : refuse';

@@ -22,12 +22,8 @@ export const liveAnswered = z.object({
   byId: z.number(),
 });
 
-/**
- * Frame names: `notice`, `answered`, `sent`; `ready` once the stream listens (after the catch-up);
- * `resync` when the server may have missed events (its database listener reconnected): reload.
- */
-export const LIVE = { notice: 'notice', answered: 'answered', sent: 'sent', ready: 'ready', resync: 'resync' } as const;
-export type LiveName = (typeof LIVE)[keyof typeof LIVE];
+/** The frame names live in light-calls.ts, for the app shell that must not load zod. */
+export { LIVE, type LiveName } from './light-calls';
 
 export const liveApi = {
   /**

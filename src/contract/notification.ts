@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common';
 import { endpoint } from './endpoint';
+import { shellCalls } from './light-calls';
 
 /** Types: 1 reception asks to edit a sum; 2 manager asks; 3 accountant asks; 4 result; 10 unpaid bill to check. */
 export const notificationType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(10)]);
@@ -40,16 +41,13 @@ export const updateNotiBody = z.object({ isread: z.boolean().default(true), answ
 
 export const notificationList = z.object({ status: z.literal(1), data: z.array(notification), unread: z.number() });
 
-/** Edit-request answers on a type 1 notification (spec 1 section 4.3), for every report kind. */
-export const EDIT_AGREE = 'Agree change sum';
-export const EDIT_REFUSE = 'refuse';
-export const EDIT_REFUSE_REPLY = 'Your request : refuse';
+/** Edit-request answers (in light-calls.ts, for the bell that loads no zod). */
+export { EDIT_AGREE, EDIT_REFUSE, EDIT_REFUSE_REPLY } from './light-calls';
 
 /** The bell's calls (spec 1 section 7.1). Answers to edit requests come back with the new version on Agree. */
 export const notificationApi = {
   list: endpoint({
-    method: 'GET',
-    path: '/user/notifications',
+    ...shellCalls.notifications,
     answer: notificationList.extend({ pollMs: z.number() }),
   }),
   send: endpoint({
@@ -59,8 +57,7 @@ export const notificationApi = {
     answer: z.object({ status: z.literal(1), msg: z.string(), id: z.number() }),
   }),
   update: endpoint({
-    method: 'PATCH',
-    path: '/user/update_noti/:id',
+    ...shellCalls.updateNotification,
     params: z.object({ id: idParam }),
     body: updateNotiBody,
     answer: z.object({ status: z.literal(1), msg: z.string(), version: z.number().optional() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { branchParam, digitsParam, idParam, monthString } from './common';
 import { fileAnswer } from './acc-excel';
 import { endpoint } from './endpoint';
-import { guestCalls } from './light-calls';
+import { guestCalls, shellCalls } from './light-calls';
 
 // The guest survey (spec 3 sections 2, 3, 4, 7; document 4 "Guest survey"): the staff calls of endpoints.txt,
 // plus the public calls of Sumbook's own survey page (no sign-in: a signed QR token instead), the tablets'
@@ -440,8 +440,7 @@ export const surveyApi = {
   }),
   /** The survey-redirect tool: a public room token of the user's branch (body as the old service's). */
   makeTokenRoomPublic: endpoint({
-    method: 'POST',
-    path: '/survey/make_token_room_public',
+    ...shellCalls.makeTokenRoomPublic,
     body: z.object({ branchID: z.number().int().min(0).max(999), room: z.string().trim().max(10).default('home') }),
     answer: z.object({ status: z.literal(1), msg: z.string(), qr_token: z.string(), url: z.string() }),
   }),

@@ -9,7 +9,9 @@
 // reservation report (server time), `-- calendar` report total's Calendar 2 with prediction (server time),
 // `-- report-total` /report-total's first chart on a phone with the CPU slowed 4x (needs a build),
 // `-- viewsum` view_sum on SQLite and PostgreSQL (one and two processes) against the Fastify + driver ceiling,
-// `-- concurrency` issue 17's 14-branch save scenario for 60 s on two processes over PostgreSQL (both need postgresql).
+// `-- concurrency` issue 17's 14-branch save scenario for 60 s on two processes over PostgreSQL (both need postgresql),
+// `-- phone` issue 29's phone figures: JavaScript over the wire to sign in and to /home, SIGN IN to /home and the
+// offline starts, at 1x and 4x CPU (needs a build).
 import { existsSync } from 'node:fs';
 import { runAccBench } from './acc-bench';
 import { runAuditBench } from './audit-bench';
@@ -29,12 +31,18 @@ import { runReportTotalBench } from './report-total-bench';
 import { runSurveyBench } from './survey-bench';
 import { runSupportMailBench } from './support-mail-bench';
 import { benchSurveyPageBundle } from './survey-page-bundle';
-import { benchSignInBundle } from './signin-bundle';
+import { benchOfflineStarts } from './phone-start';
+import { benchSignIn } from './signin-bundle';
 import { benchStart } from './start';
 import { runViewSumBench } from './viewsum-bench';
 
 const only = process.argv[2];
 const line = (k: string, v: unknown) => console.log(`${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+/** A series as its range and median: `min-max (median m)`. */
+const range = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return `${s[0]}-${s[s.length - 1]} (median ${s[Math.floor(s.length / 2)]})`;
+};
 
 if (!only || only === 'start') {
   const { first, seeded } = await benchStart();
@@ -132,11 +140,28 @@ if (!only || only === 'concurrency') {
   await runConcurrencyBench(); // prints its figures (`-- concurrency`; CONCURRENCY_SECONDS, default 60)
 }
 
+if (!only || only === 'phone') {
+  if (existsSync('dist/index.html')) {
+    const { full, slow } = await benchSignIn();
+    const runs = [...full, ...slow];
+    line('sign-in page JS over the wire, KB (goal <= 80)', range(runs.map((r) => r.signInKB)));
+    line(
+      'sign-in -> /home JS over the wire, cold, KB (goal <= 150)',
+      `${range(runs.map((r) => r.homeKB))}; files ${range(runs.map((r) => r.homeFiles))}; of it the service worker's ${range(runs.map((r) => r.workerKB))}; ${runs[0]?.encoding}`,
+    );
+    line('SIGN IN -> /home rendered, 390 px, 4x CPU, ms (goal <= 800)', range(slow.map((r) => r.homeMs)));
+    line('SIGN IN -> /home rendered, 390 px, 1x CPU, ms', range(full.map((r) => r.homeMs)));
+    for (const s of await benchOfflineStarts()) {
+      line(`offline start of ${s.path} to data, 390 px, 4x CPU, ms (goal <= 1000)`, range(s.slow));
+      line(`offline start of ${s.path} to data, 390 px, 1x CPU, ms (goal <= 600)`, range(s.full));
+    }
+  } else {
+    line('phone figures', 'skipped: run `npm run build` first');
+  }
+}
+
 if (!only || only === 'browser') {
   if (existsSync('dist/index.html')) {
-    const bundle = await benchSignInBundle();
-    line('sign-in screen JS, gzipped KB (goal <= 250)', bundle.gzipKB);
-    line('sign-in screen JS, raw KB / files', `${bundle.rawKB} / ${bundle.files}`);
     const cards = await benchCards();
     line(`phone card list with ${cards.rows} rows, most cards in the DOM (goal <= 40)`, cards.maxCardsInDom);
     const debit = await benchDebitCards();

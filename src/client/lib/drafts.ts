@@ -7,6 +7,9 @@ const store = createStore('sumbook-drafts', 'drafts');
 const DEBOUNCE_MS = 400;
 
 export const draftErrorAtom = atom<string | null>(null);
+/** Whether the "Drafts on this device" screen is open (the user menu and report screens open it). */
+export const draftsOpenAtom = atom(false);
+export const openDrafts = () => appStore.set(draftsOpenAtom, true);
 /**
  * When each draft was last written to the device, by key, for drafts whose latest value is written (screens
  * show "Draft kept on this device"); a draft with a write still waiting has no entry.

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
-import { branchApi, type Room } from '../../contract/branch';
-import { cachedRequest } from './request';
+import type { branchApi, Room } from '../../contract/branch';
+import { shellCalls } from '../../contract/light-calls';
+import { cachedRequestByType } from './request';
 
-// Lookups every screen may need, read network-first and kept on the device for offline starts.
+// Lookups every screen may need, read network-first and kept on the device for offline starts. Typed from the
+// contract without loading it: the shell that warms them loads no zod.
 
-const readRooms = (branch?: number) => cachedRequest(branchApi.rooms, {}, { branch: branch || undefined });
+const readRooms = (branch?: number) =>
+  cachedRequestByType<typeof branchApi.rooms>(shellCalls.rooms, {}, { branch: branch || undefined });
 
 /** Reads the lookups once after sign-in so an offline start has them (the area list only for roles that pick branches). */
 export function warmLookups(picksBranches: boolean): void {
-  if (picksBranches) void cachedRequest(branchApi.areas, {});
+  if (picksBranches) void cachedRequestByType<typeof branchApi.areas>(shellCalls.areas, {});
   void readRooms();
-  void cachedRequest(branchApi.cardTitles, {});
+  void cachedRequestByType<typeof branchApi.cardTitles>(shellCalls.cardTitles, {});
 }
 
 export function useRooms(branch?: number): Room[] {

@@ -205,6 +205,14 @@ export async function send<E extends Endpoint>(
   return { ok: true, queued: true };
 }
 
+/** `send` for the app shell, which must not load zod: the call's method and path from contract/light-calls.ts. */
+export const sendByType = <E extends Endpoint>(
+  c: Pick<E, 'method' | 'path'>,
+  params: PathValues<E['path']>,
+  body: BodyOf<E>,
+  label: string,
+) => send(c as E, params, body, label);
+
 let replaying: Promise<void> | null = null;
 /** The last pass stopped on a send that found no network. */
 let stoppedOffline = false;

@@ -53,3 +53,12 @@ export function requestByType<E extends Endpoint>(
   const sent = body ?? (c.method === 'GET' ? undefined : {});
   return call<AnswerOf<E>>(c.method.toLowerCase() as Method, pathOf(c.path, params), sent, headers);
 }
+
+/** `cachedRequest` for the app shell, which must not load zod either (the lookups kept for offline starts). */
+export function cachedRequestByType<E extends Endpoint>(
+  c: Pick<E, 'method' | 'path'>,
+  params: PathValues<E['path']>,
+  query?: Query,
+) {
+  return cachedGet<AnswerOf<E>>(urlOf(c as E, params, query));
+}

@@ -12,8 +12,8 @@ import {
 import { useAtom } from '../state/store';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { dropDraft } from '../lib/drafts';
-import { documentDrafts, draftsOpenAtom, type DraftItem } from '../lib/document/draft-list';
+import { draftsOpenAtom, dropDraft } from '../lib/drafts';
+import { documentDrafts, type DraftItem } from '../lib/document/draft-list';
 import { DraftItemCard } from '../ui/DraftItemCard';
 import '../ui/drafts.css';
 import { useGo } from './use-go';

@@ -1,16 +1,21 @@
 import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
-import type { Notification } from '../../contract/notification';
-import { EDIT_AGREE, EDIT_REFUSE, notificationApi } from '../../contract/notification';
+import { EDIT_AGREE, EDIT_REFUSE, shellCalls } from '../../contract/light-calls';
+import type { Notification, notificationApi } from '../../contract/notification';
 import { ageText } from '../../domain/constants';
 import { RC_EDIT_ANSWER_ROLES } from '../../domain/rc-roles';
 import type { Role } from '../../domain/roles';
-import { send } from '../lib/outbox';
+import { sendByType } from '../lib/outbox';
 import { toast } from '../lib/toast';
 import { loadNotifications, markRead } from './notifications';
 
 /** Answers an edit request: Agree opens a new version of the sum; Refuse replies 'Your request : refuse'. */
 async function answer(n: Notification, value: string): Promise<void> {
-  const res = await send(notificationApi.update, { id: n.id }, { isread: true, answer: value }, `Answer "${n.title}"`);
+  const res = await sendByType<typeof notificationApi.update>(
+    shellCalls.updateNotification,
+    { id: n.id },
+    { isread: true, answer: value },
+    `Answer "${n.title}"`,
+  );
   if (!res.ok) toast(res.error.msg, 'danger');
   else if (res.queued) toast('Your answer will be sent when you are back online.', 'warning');
   else toast('Update Success');

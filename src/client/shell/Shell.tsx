@@ -1,22 +1,45 @@
 import { IonRouterOutlet, IonSpinner } from '@ionic/react';
 import { useAtomValue } from '../state/store';
-import { Suspense, lazy, useEffect, useMemo, type ComponentType } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Route, useLocation } from 'react-router-dom';
 import { decideRoute } from '../../domain/access';
 import { picksArea, picksBranch } from '../../domain/scope';
 import type { Role } from '../../domain/roles';
+import { draftsOpenAtom } from '../lib/drafts';
 import { sessionStateAtom, userAtom } from '../state/session';
 import { BlockedModal } from './BlockedModal';
-import { DraftsModal } from './DraftsModal';
 import { SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
-import { UpdatePrompt } from './UpdatePrompt';
 import { useNotificationPolling } from './notifications';
 import { warmLookups } from '../lib/lookups';
 
 /** The route table App hands in: each path pattern to its lazily loaded page ('/forbidden' among them). */
 export type ScreenTable = Record<string, () => Promise<{ default: ComponentType }>>;
 type Pages = Record<string, ComponentType>;
+
+// The drafts screen (and the zod schemas it reads drafts with) loads when it is first opened.
+const DraftsModal = lazy(() => import('./DraftsModal').then((m) => ({ default: m.DraftsModal })));
+
+function Drafts() {
+  const open = useAtomValue(draftsOpenAtom);
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  if (!open && !mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <DraftsModal />
+    </Suspense>
+  );
+}
+
+// The service worker, and with it the precache of every screen, is registered once the first page is drawn.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+
+/** Tells the shell a page is on screen (rendered with the page, so after its lazy code has loaded). */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
 
 function Loading() {
   return (
@@ -27,7 +50,7 @@ function Loading() {
 }
 
 /** Shows the page when the user may open the path; the forbidden page otherwise and for unknown paths. */
-function Guarded({ pattern, pages }: { pattern: string; pages: Pages }) {
+function Guarded({ pattern, pages, onShown }: { pattern: string; pages: Pages; onShown: () => void }) {
   const { pathname } = useLocation();
   const user = useAtomValue(userAtom);
   const subject = user ? { ...user, role: user.role as Role } : null;
@@ -40,6 +63,7 @@ function Guarded({ pattern, pages }: { pattern: string; pages: Pages }) {
   return (
     <Suspense fallback={<Loading />}>
       <Page />
+      <Shown onShown={onShown} />
     </Suspense>
   );
 }
@@ -51,6 +75,11 @@ export function Shell({ screens }: { screens: ScreenTable }) {
   );
   const state = useAtomValue(sessionStateAtom);
   const user = useAtomValue(userAtom);
+  const [drawn, setDrawn] = useState(false);
+  const onShown = useCallback(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 300));
+    idle(() => setDrawn(true));
+  }, []);
   useNotificationPolling(!!user && state !== 'booting');
   const picks =
     !!user && (picksArea(user.role as Role) || picksBranch({ role: user.role as Role, branchID: user.branchID }));
@@ -68,14 +97,18 @@ export function Shell({ screens }: { screens: ScreenTable }) {
       {user && <SideMenu />}
       <IonRouterOutlet id="main">
         {Object.keys(pages).map((pattern) => (
-          <Route key={pattern} path={pattern} element={<Guarded pattern={pattern} pages={pages} />} />
+          <Route key={pattern} path={pattern} element={<Guarded pattern={pattern} pages={pages} onShown={onShown} />} />
         ))}
-        <Route path="*" element={<Guarded pattern="*" pages={pages} />} />
+        <Route path="*" element={<Guarded pattern="*" pages={pages} onShown={onShown} />} />
       </IonRouterOutlet>
       <ToastHost />
       <BlockedModal />
-      {user && <DraftsModal />}
-      <UpdatePrompt />
+      {user && <Drafts />}
+      {drawn && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   );
 }

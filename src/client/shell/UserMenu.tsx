@@ -1,7 +1,7 @@
 import { useGo } from './use-go';
 import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover, useIonAlert } from '@ionic/react';
 import { mustConfirmLeave } from '../lib/leave-guard';
-import { openDrafts } from '../lib/document/draft-list';
+import { openDrafts } from '../lib/drafts';
 import { outboxCountAtom } from '../lib/outbox';
 import { bookOutline, fileTrayStackedOutline, logOutOutline, personCircleOutline, personOutline } from 'ionicons/icons';
 import { useAtomValue } from '../state/store';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { LIVE, liveAnswered, liveNotice } from '../../contract/live';
-import { notificationApi, type Notification } from '../../contract/notification';
+import { LIVE, shellCalls } from '../../contract/light-calls';
+import type { Notification, notificationApi } from '../../contract/notification';
 import { onLive, startLive, stopLive } from '../lib/live/live';
-import { request } from '../lib/request';
-import { send } from '../lib/outbox';
+import { requestByType } from '../lib/request';
+import { sendByType } from '../lib/outbox';
 import { appStore, atom } from '../state/store';
 import { addNotice, markAnswered, mergePolled, newestId } from './notice-merge';
 
@@ -12,8 +12,11 @@ export const unreadAtom = atom((get) => get(notificationsAtom).filter((n) => !n.
 
 const POLL_MS = 20000;
 
+/** The live frames' schemas (zod): loaded when the first frame arrives, after the first screen is drawn. */
+const frameSchemas = () => import('../../contract/live');
+
 export async function loadNotifications(): Promise<void> {
-  const res = await request(notificationApi.list, {});
+  const res = await requestByType<typeof notificationApi.list>(shellCalls.notifications, {});
   if (res.ok) appStore.set(notificationsAtom, (list) => mergePolled(list, res.data.data));
 }
 
@@ -21,19 +24,28 @@ export async function loadNotifications(): Promise<void> {
 export async function markRead(n: Notification): Promise<void> {
   const answer = n.type === 4 ? 'close' : n.answer;
   appStore.set(notificationsAtom, (list) => list.map((x) => (x.id === n.id ? { ...x, isread: true, answer } : x)));
-  await send(notificationApi.update, { id: n.id }, { isread: true, answer }, `Mark "${n.title}" read`);
+  await sendByType<typeof notificationApi.update>(
+    shellCalls.updateNotification,
+    { id: n.id },
+    { isread: true, answer },
+    `Mark "${n.title}" read`,
+  );
 }
 
 /** The bell's part of the live stream: new notices, answered edit requests, and a reload after a reconnect. */
 function followLive(): () => void {
   const offs = [
     onLive(LIVE.notice, (data) => {
-      const n = liveNotice.safeParse(data);
-      if (n.success) appStore.set(notificationsAtom, (list) => addNotice(list, n.data));
+      void frameSchemas().then(({ liveNotice }) => {
+        const n = liveNotice.safeParse(data);
+        if (n.success) appStore.set(notificationsAtom, (list) => addNotice(list, n.data));
+      });
     }),
     onLive(LIVE.answered, (data) => {
-      const a = liveAnswered.safeParse(data);
-      if (a.success) appStore.set(notificationsAtom, (list) => markAnswered(list, a.data.ids, a.data.answer));
+      void frameSchemas().then(({ liveAnswered }) => {
+        const a = liveAnswered.safeParse(data);
+        if (a.success) appStore.set(notificationsAtom, (list) => markAnswered(list, a.data.ids, a.data.answer));
+      });
     }),
     onLive(LIVE.resync, () => void loadNotifications()),
   ];

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { fileTrayStackedOutline } from 'ionicons/icons';
-import { openDrafts } from '../lib/document/draft-list';
+import { openDrafts } from '../lib/drafts';
 import type { Status } from '../lib/document/types';
 import { BranchPicker, type BranchChoice } from './BranchPicker';
 import { ReportToolbar } from './ReportToolbar';

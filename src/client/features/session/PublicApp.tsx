@@ -5,7 +5,7 @@ import { SignInPage } from './SignInPage';
 import './public.css';
 
 /** Sign-in, forgot and reset: plain React, so the first screen loads fast on a phone. */
-export default function PublicApp({ onSignedIn }: { onSignedIn: () => void }) {
+export default function PublicApp({ onSigningIn, onSignedIn }: { onSigningIn: () => void; onSignedIn: () => void }) {
   const [path, setPath] = useState(window.location.pathname);
   useEffect(() => {
     const onPop = () => setPath(window.location.pathname);
@@ -19,5 +19,5 @@ export default function PublicApp({ onSignedIn }: { onSignedIn: () => void }) {
   if (path === '/forgot') return <ForgotPage go={go} />;
   if (path.startsWith('/user/reset/'))
     return <ResetPage token={decodeURIComponent(path.slice('/user/reset/'.length))} go={go} />;
-  return <SignInPage go={go} onSignedIn={onSignedIn} />;
+  return <SignInPage go={go} onSigningIn={onSigningIn} onSignedIn={onSignedIn} />;
 }

@@ -2,7 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { signIn } from '../../lib/session';
 import { Brand, Link } from './PublicParts';
 
-export function SignInPage({ go, onSignedIn }: { go: (to: string) => void; onSignedIn: () => void }) {
+/** `onSigningIn`: the sign-in call is on its way (the entry fetches the app meanwhile). */
+export function SignInPage({
+  go,
+  onSigningIn,
+  onSignedIn,
+}: {
+  go: (to: string) => void;
+  onSigningIn: () => void;
+  onSignedIn: () => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -13,6 +22,7 @@ export function SignInPage({ go, onSignedIn }: { go: (to: string) => void; onSig
     e.preventDefault();
     setBusy(true);
     setError('');
+    onSigningIn();
     const res = await signIn(email.trim(), password);
     setBusy(false);
     if (res.kind === 'ok') onSignedIn();

@@ -1,7 +1,6 @@
 import { pathOf } from '../../../contract/path';
 import { call } from '../api';
 import { listDrafts } from '../drafts';
-import { appStore, atom } from '../../state/store';
 import { isConflictKey, listedDraft, type ListedDraft } from './draft-envelope';
 import { diffRows, type RowDiff } from './row-diff';
 
@@ -13,10 +12,6 @@ export interface DraftItem {
   aside: boolean;
   draft: ListedDraft;
 }
-
-/** Whether the "Drafts on this device" screen is open (the user menu and report screens open it). */
-export const draftsOpenAtom = atom(false);
-export const openDrafts = () => appStore.set(draftsOpenAtom, true);
 
 export async function documentDrafts(): Promise<DraftItem[]> {
   const all = await listDrafts();

@@ -4,7 +4,7 @@
 // the server replays what it missed. After a reconnect listeners get `resync`: events other than notices
 // are not replayed, so screens reload what they show.
 import { useEffect, useRef } from 'react';
-import { LIVE, type LiveName } from '../../../contract/live';
+import { LIVE, type LiveName } from '../../../contract/light-calls';
 import { getAccessToken, refreshAccessToken } from '../api';
 import { readFrames, type SseFrame } from './sse';
 
