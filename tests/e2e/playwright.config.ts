@@ -30,14 +30,9 @@ export default defineConfig({
   // of the offline start and the outbox after a reload turn it on (test.use({ serviceWorkers: 'allow' })).
   use: {
     launchOptions: chromium,
-    trace: // TEMP toggle
-      process.env.E2E_TRACE === 'off'
-        ? 'off'
-        : process.env.E2E_TRACE === 'noshots'
-          ? { mode: 'retain-on-failure', screenshots: false }
-          : 'retain-on-failure',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
+    serviceWorkers: 'block',
   },
   projects: [
     // A test tagged @tablet or @phone runs at that size only (where the other size would prove the same).

@@ -34,7 +34,6 @@ export class AppModel {
    * in. For tests whose subject is not the sign-in form (the form's own tests use signIn / signInByForm).
    */
   async signInAs(email: string): Promise<void> {
-    if (process.env.E2E_FORM === '1') return this.signInByForm(email); // TEMP toggle
     const res = await this.page.request.post(`${this.server.url}/api/user/login`, {
       data: { email, password: PASSWORD },
     });
@@ -49,7 +48,6 @@ export class AppModel {
 
   /** Signed in (through the API) with home shown. */
   async signInHome(email: string): Promise<void> {
-    if (process.env.E2E_FORM === '1') return this.signInByForm(email); // TEMP toggle
     await this.signInAs(email);
     await this.page.goto(`${this.server.url}/home`);
     await expect(this.welcome()).toBeVisible();
@@ -123,7 +121,6 @@ class SpareServer {
   private next: Promise<RunningServer> | null = null;
   private stopping: Promise<void>[] = [];
   take(): Promise<RunningServer> {
-    if (process.env.E2E_SPARE === '0') return startServer(); // TEMP toggle
     const taken = this.next ?? startServer();
     this.next = startServer();
     this.next.catch(() => undefined);
@@ -158,7 +155,7 @@ export const test = base.extend<
   // spec turns them on with test.use({ ionicAnimations: true }).
   ionicAnimations: [false, { option: true }],
   context: async ({ context, ionicAnimations }, use) => {
-    if (!ionicAnimations && process.env.E2E_ANIM !== 'on')
+    if (!ionicAnimations)
       await context.addInitScript(() => {
         (window as unknown as { Ionic: unknown }).Ionic = { config: { animated: false } };
       });
@@ -175,9 +172,7 @@ export const test = base.extend<
   server: async ({ spare }, use) => {
     const server = await spare.take();
     await use(server);
-    if (process.env.E2E_SPARE === '0')
-      await server.stop(); // TEMP toggle
-    else spare.release(server);
+    spare.release(server);
   },
   baseURL: async ({ server }, use) => {
     await use(server.url);
