@@ -15,10 +15,10 @@ async function post(url: string, token: string, path: string, body: unknown) {
   return (await res.json()) as { data: { version: number; revision: number } };
 }
 
-test('an accountant edits a month of the yearly chart and sees its (history) line', async ({ app, page }) => {
-  test.skip(app.isPhone, 'the tablet edits; the phone checks the massage count');
+test('an accountant edits a month of the yearly chart and sees its (history) line @tablet', async ({ app, page }) => {
+  // One size (@tablet, see playwright.config.ts): the tablet edits; the phone checks the massage count.
   const year = new Date().getFullYear() - 1;
-  await app.signInHome(ACCOUNTANT);
+  await app.signInAs(ACCOUNTANT);
   await page.goto(`/acc_chart/3/${year}`);
   const here = app.current();
   await expect(here.getByTestId('ch-title')).toContainText(`Hai Ba Trung 1 · ${year}`, { timeout: 30_000 });
@@ -37,8 +37,8 @@ test('an accountant edits a month of the yearly chart and sees its (history) lin
   await page.screenshot({ path: '/tmp/acc-chart-tablet.png', fullPage: true });
 });
 
-test("the phone finds a staff number's massages of a month", async ({ app, page, server }) => {
-  test.skip(!app.isPhone, 'a phone check');
+test("the phone finds a staff number's massages of a month @phone", async ({ app, page, server }) => {
+  // One size (@phone, see playwright.config.ts): a phone check.
   const token = await apiLogin(server.url, RECEPTION_KM1);
   const day = '2032-05-02';
   const saved = await post(server.url, token, '/rc/5/up_sum', {
@@ -83,7 +83,7 @@ test("the phone finds a staff number's massages of a month", async ({ app, page,
     revision: saved.data.revision,
   });
 
-  await app.signInHome(RECEPTION_KM1);
+  await app.signInAs(RECEPTION_KM1);
   await page.goto('/count_massage');
   const here = app.current();
   await here.getByLabel('Month').fill('2032-05');
@@ -98,10 +98,10 @@ test("the phone finds a staff number's massages of a month", async ({ app, page,
   await page.screenshot({ path: '/tmp/count-massage-phone.png' });
 });
 
-test('the chart and the offline viewer fit a phone', async ({ app, page }) => {
-  test.skip(!app.isPhone, 'a phone check');
+test('the chart and the offline viewer fit a phone @phone', async ({ app, page }) => {
+  // One size (@phone, see playwright.config.ts): a phone check.
   const year = new Date().getFullYear() - 1;
-  await app.signInHome(ACCOUNTANT);
+  await app.signInAs(ACCOUNTANT);
   await page.goto(`/acc_chart/3/${year}`);
   const here = app.current();
   await expect(here.getByTestId('ch-title')).toBeVisible({ timeout: 30_000 });

@@ -28,7 +28,7 @@ test('INPUT FORM EXCEL previews the rows and adds nothing until confirmed; a wro
   page,
 }) => {
   const acc = new AccPage(page, app);
-  await app.signInHome('accountant.hbt1@sumbook.test');
+  await app.signInAs('accountant.hbt1@sumbook.test');
   await acc.openScreen();
   await acc.load('Day', branchDay(-1));
   await expect(acc.title()).toContainText('[EDIT]');

@@ -10,7 +10,7 @@ test('on a phone the month reads as cards with its totals pinned, and nothing sc
 }) => {
   const acc = new AccPage(page, app);
   const lastMonth = previous(branchDay(0).slice(0, 7));
-  await app.signInHome('accountant.hbt1@sumbook.test');
+  await app.signInAs('accountant.hbt1@sumbook.test');
   await acc.openScreen();
 
   // Last month has its debit on sum in the demo: the month view opens.

@@ -9,7 +9,7 @@ type Answer = { listCost: Record<string, DaySums>; numberBF: { number: number };
 test('cost register: the month of HBT1, filtered by description from 3 characters on', async ({ app, page }) => {
   const reg = new RegistersPage(page, app);
   const lastMonth = monthBefore(branchDay(0).slice(0, 7));
-  await app.signInHome(ACCOUNTANT);
+  await app.signInAs(ACCOUNTANT);
   await reg.openCost(lastMonth);
   const rows = reg.cashRows();
   await expect(rows.first()).toContainText('Reception kept fund');
@@ -48,7 +48,7 @@ test('comparison: last month against this month, with percentages and the breakf
     { listCost: b.listCost, numberBF: b.numberBF.number, totalDebit: b.totalDebit },
   );
   const sub = lines.find((l) => l.key === 'sub');
-  await app.signInHome(ACCOUNTANT);
+  await app.signInAs(ACCOUNTANT);
   await page.goto(`/acc_comparison/3/${old}/${current}`);
   await expect(app.current().getByTestId('comparison-title')).toContainText(`HBT1 · ${old} → ${current}`, {
     timeout: 20_000,
@@ -93,9 +93,10 @@ test('find bill: the support tool opens the search; a short key is refused, a gu
   await expect(app.current().getByTestId('rc-title')).toContainText(first ?? 'none', { timeout: 20_000 });
 });
 
-test('find bill on the accountant sums: a hit opens its accountant sum', async ({ app, page }) => {
+test('find bill on the accountant sums: a hit opens its accountant sum @tablet', async ({ app, page }) => {
+  // One size (@tablet, see playwright.config.ts): the search is the same at both sizes; the find-bill test before runs at both.
   const reg = new RegistersPage(page, app);
-  await app.signInHome(ACCOUNTANT);
+  await app.signInAs(ACCOUNTANT);
   await page.goto('/find_bill/accsum');
   await expect(app.current().getByLabel('Module')).toBeVisible({ timeout: 20_000 });
   await reg.find('sato');
@@ -107,12 +108,13 @@ test('find bill on the accountant sums: a hit opens its accountant sum', async (
   await expect(app.current().getByTestId('acc-title')).toContainText(first ?? 'none', { timeout: 20_000 });
 });
 
-test('the leader picks another branch of the area; a comparison address out of the area is refused', async ({
+test('the leader picks another branch of the area; a comparison address out of the area is refused @tablet', async ({
   app,
   page,
 }) => {
+  // One size (@tablet, see playwright.config.ts): the scope checks are the same at both sizes.
   const reg = new RegistersPage(page, app);
-  await app.signInHome('accleader.hanoi@sumbook.test');
+  await app.signInAs('accleader.hanoi@sumbook.test');
   await page.goto('/acc_cost');
   // The leader's pickers start on her own branch (HBT1); she picks another branch of Ha Noi.
   const branch = app.current().locator('ion-select.sb-picker').filter({ hasText: 'Hai Ba Trung 1' });

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
 
-test("a user blocked while signed in gets 'Block by Team IT' at the next start, and Log Out returns to sign-in", async ({
+test("a user blocked while signed in gets 'Block by Team IT' at the next start, and Log Out returns to sign-in @tablet", async ({
   app,
   page,
   server,
 }) => {
-  test.skip(app.isPhone, 'one size is enough for this flow');
+  // One size (@tablet, see playwright.config.ts): one size is enough for this flow.
   await app.signInHome('reception.tvl1@sumbook.test');
   const db = new Database(join(server.dataDir, 'sumbook.db'));
   db.prepare('UPDATE users SET blocked = 1, block_msg = ? WHERE email = ?').run(
@@ -24,12 +24,12 @@ test("a user blocked while signed in gets 'Block by Team IT' at the next start, 
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
 });
 
-test('forgot password: the mailed link opens the reset screen, the new password signs in', async ({
+test('forgot password: the mailed link opens the reset screen, the new password signs in @phone', async ({
   app,
   page,
   server,
 }) => {
-  test.skip(!app.isPhone, 'one size is enough for this flow');
+  // One size (@phone, see playwright.config.ts): one size is enough for this flow.
   await page.goto('/forgot');
   await page.getByLabel('E-mail').fill('reception.km1@sumbook.test');
   await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
@@ -52,9 +52,9 @@ test('forgot password: the mailed link opens the reset screen, the new password 
   await expect(app.welcome()).toBeVisible();
 });
 
-test('profile: the password is changed with the spec messages', async ({ app, page }) => {
-  test.skip(app.isPhone, 'one size is enough for this flow');
-  await app.signInHome('accountant.hbt1@sumbook.test');
+test('profile: the password is changed with the spec messages @tablet', async ({ app, page }) => {
+  // One size (@tablet, see playwright.config.ts): one size is enough for this flow.
+  await app.signInAs('accountant.hbt1@sumbook.test');
   await page.goto('/user/profile');
   const card = app.current().locator('.sb-card').filter({ hasText: 'Change password' });
   await card.getByLabel('Current password').fill('sumbook2026');

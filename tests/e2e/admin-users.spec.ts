@@ -15,7 +15,7 @@ async function adminBrowser(browser: Browser, server: RunningServer, phone: bool
     hasTouch: phone,
   });
   const admin = new AppModel(await context.newPage(), server);
-  await admin.signInHome('admin@sumbook.test');
+  await admin.signInAs('admin@sumbook.test');
   await admin.page.goto('/manage_user');
   await expect(admin.current().getByTestId('admin-users')).toBeVisible();
   return admin;
@@ -66,7 +66,7 @@ test('a new browser is activated by the admin in the Activate tab, then the user
   await admin.page.context().close();
 
   await page.reload();
-  await app.signInHome('reception.km2@sumbook.test');
+  await app.signInByForm('reception.km2@sumbook.test');
 });
 
 test('the admin blocks a signed-in user: their next action shows Block by Team IT with the message', async ({

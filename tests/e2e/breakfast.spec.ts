@@ -13,7 +13,7 @@ test('the supervisor enters a day on the quick edit; the phone shows one card pe
 }) => {
   const bf = new BreakfastModel(page, app);
   const { month, day } = today3();
-  await app.signInHome(SUPERVISOR);
+  await app.signInAs(SUPERVISOR);
   await bf.open();
   await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
   await page.screenshot({ path: shot(app, 'month') });
@@ -48,81 +48,89 @@ test('the supervisor enters a day on the quick edit; the phone shows one card pe
   }
 });
 
-test('tablet offline: counts and a scanned card survive a reload and a closed page, then reach the server exactly once', async ({
-  app,
-  page,
-  context,
-  server,
-}) => {
-  test.skip(app.isPhone, 'tablet scenario');
-  // A third browser decodes a fake camera's video: slow when the two test workers load both cores.
-  test.setTimeout(240_000);
-  const { month, day } = today3();
-  await app.signInHome(SUPERVISOR);
-  const { photo, room } = await roomCardPhoto(page, app);
-  const before = (await serverBreakfast(server.url, month)).room(room, day);
-  const bf = new BreakfastModel(page, app);
-  await bf.open();
-  await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
-  await app.waitForServiceWorker();
+test.describe('with the service worker', () => {
+  // The offline reload needs the service worker (off by default in the browser tests).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await bf.openDay(day);
-  const [r1, r2] = ['401', '402'].filter((r) => r !== room).concat('403');
-  await bf.type(r1, 2);
-  await bf.type(r2, 1);
-  await bf.closeSheet();
-  await app.current().getByTestId('bf-photo').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: photo });
-  await expect(bf.toast(`Room ${room}: +1 breakfast guest`)).toBeVisible();
-  await expect(bf.outboxCount()).toHaveText('3');
-  await expect(bf.cell(room, day)).toHaveText(String(before + 1));
+  test('tablet offline: counts and a scanned card survive a reload and a closed page, then reach the server exactly once @tablet', async ({
+    app,
+    page,
+    context,
+    server,
+  }) => {
+    // One size (@tablet, see playwright.config.ts): tablet scenario.
+    // A third browser decodes a fake camera's video: slow when the two test workers load both cores.
+    test.setTimeout(240_000);
+    const { month, day } = today3();
+    await app.signInAs(SUPERVISOR);
+    const { photo, room } = await roomCardPhoto(page, app);
+    const before = (await serverBreakfast(server.url, month)).room(room, day);
+    const bf = new BreakfastModel(page, app);
+    await bf.open();
+    await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
+    await app.waitForServiceWorker();
 
-  // Reload with no network: the month from this device, the counts still waiting.
-  await page.reload();
-  await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
-  await expect(app.current().getByTestId('bf-offline')).toBeVisible();
-  await expect(bf.cell(r1, day)).toHaveText('2');
-  await expect(bf.cell(room, day)).toHaveText(String(before + 1));
+    await context.setOffline(true);
+    await bf.openDay(day);
+    const [r1, r2] = ['401', '402'].filter((r) => r !== room).concat('403');
+    await bf.type(r1, 2);
+    await bf.type(r2, 1);
+    await bf.closeSheet();
+    await app
+      .current()
+      .getByTestId('bf-photo')
+      .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: photo });
+    await expect(bf.toast(`Room ${room}: +1 breakfast guest`)).toBeVisible();
+    await expect(bf.outboxCount()).toHaveText('3');
+    await expect(bf.cell(room, day)).toHaveText(String(before + 1));
 
-  // The app closed and opened again, still offline.
-  await page.close();
-  const again = await context.newPage();
-  const app2 = new AppModel(again, server);
-  const bf2 = new BreakfastModel(again, app2);
-  await bf2.open();
-  await bf2.loaded(`[EDIT] HBT1 ${month} Breakfast`);
-  await expect(bf2.cell(r2, day)).toHaveText('1');
-  await expect(bf2.outboxCount()).toHaveText('3');
-  await app2.current().getByTestId('outbox').click();
-  const list = again.getByTestId('outbox-list');
-  await expect(list.getByTestId('outbox-waiting')).toHaveCount(3);
-  await again.screenshot({ path: '/tmp/bf-outbox-tablet.png' });
+    // Reload with no network: the month from this device, the counts still waiting.
+    await page.reload();
+    await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
+    await expect(app.current().getByTestId('bf-offline')).toBeVisible();
+    await expect(bf.cell(r1, day)).toHaveText('2');
+    await expect(bf.cell(room, day)).toHaveText(String(before + 1));
 
-  // Back online: sent in order without a tap, each once.
-  await context.setOffline(false);
-  await expect(list.getByTestId('outbox-sent')).toHaveCount(3, { timeout: 30_000 });
-  await expect(list.getByTestId('outbox-waiting')).toHaveCount(0);
-  const held = await serverBreakfast(server.url, month);
-  expect([held.room(r1, day), held.room(r2, day), held.room(room, day)]).toEqual([2, 1, before + 1]);
+    // The app closed and opened again, still offline.
+    await page.close();
+    const again = await context.newPage();
+    const app2 = new AppModel(again, server);
+    const bf2 = new BreakfastModel(again, app2);
+    await bf2.open();
+    await bf2.loaded(`[EDIT] HBT1 ${month} Breakfast`);
+    await expect(bf2.cell(r2, day)).toHaveText('1');
+    await expect(bf2.outboxCount()).toHaveText('3');
+    await app2.current().getByTestId('outbox').click();
+    const list = again.getByTestId('outbox-list');
+    await expect(list.getByTestId('outbox-waiting')).toHaveCount(3);
+    await again.screenshot({ path: '/tmp/bf-outbox-tablet.png' });
+
+    // Back online: sent in order without a tap, each once.
+    await context.setOffline(false);
+    await expect(list.getByTestId('outbox-sent')).toHaveCount(3, { timeout: 30_000 });
+    await expect(list.getByTestId('outbox-waiting')).toHaveCount(0);
+    const held = await serverBreakfast(server.url, month);
+    expect([held.room(r1, day), held.room(r2, day), held.room(room, day)]).toEqual([2, 1, before + 1]);
+  });
 });
 
-test('two tablets on the same day: different rooms are both kept, the same cell shows both values', async ({
+test('two tablets on the same day: different rooms are both kept, the same cell shows both values @tablet', async ({
   app,
   page,
   browser,
   server,
 }) => {
-  test.skip(app.isPhone, 'tablet scenario');
+  // One size (@tablet, see playwright.config.ts): tablet scenario.
   const { month, day } = today3();
   const a = new BreakfastModel(page, app);
-  await app.signInHome(SUPERVISOR);
+  await app.signInAs(SUPERVISOR);
   await a.open();
   await a.loaded(`[EDIT] HBT1 ${month} Breakfast`);
   const other = await browser.newContext({ baseURL: server.url, viewport: { width: 820, height: 1180 } });
   const page2 = await other.newPage();
   const app2 = new AppModel(page2, server);
   const b = new BreakfastModel(page2, app2);
-  await app2.signInHome(SUPERVISOR);
+  await app2.signInAs(SUPERVISOR);
   await b.open();
   await b.loaded(`[EDIT] HBT1 ${month} Breakfast`);
 
@@ -149,16 +157,16 @@ test('two tablets on the same day: different rooms are both kept, the same cell 
   await other.close();
 });
 
-test('Scan room: a fake camera showing a room card adds one breakfast guest to that room, undo takes it back', async ({
+test('Scan room: a fake camera showing a room card adds one breakfast guest to that room, undo takes it back @tablet', async ({
   app,
   page,
   server,
 }, info) => {
-  test.skip(app.isPhone, 'tablet scenario');
+  // One size (@tablet, see playwright.config.ts): tablet scenario.
   // A third browser decodes a fake camera's video: slow when the two test workers load both cores.
   test.setTimeout(240_000);
   const { month, day } = today3();
-  await app.signInHome(SUPERVISOR);
+  await app.signInAs(SUPERVISOR);
   const { photo, room } = await roomCardPhoto(page, app);
   mkdirSync(info.outputDir, { recursive: true });
   const video = join(info.outputDir, 'card.y4m');
@@ -184,7 +192,7 @@ test('Scan room: a fake camera showing a room card adds one breakfast guest to t
     const camPage = await ctx.newPage();
     const camApp = new AppModel(camPage, server);
     const bf = new BreakfastModel(camPage, camApp);
-    await camApp.signInHome(SUPERVISOR);
+    await camApp.signInAs(SUPERVISOR);
     await bf.open();
     await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
     await camApp.current().getByRole('button', { name: 'Scan room' }).click();
@@ -209,7 +217,7 @@ test("a day closed and reopened by the supervisor shows who reopened it on the d
   const bf = new BreakfastModel(page, app);
   const { month, day: today } = today3();
   const day = today === 1 ? 2 : today - 1;
-  await app.signInHome(SUPERVISOR);
+  await app.signInAs(SUPERVISOR);
   await bf.open();
   await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
   const card = app.current().locator(`[data-day="${day}"]`);

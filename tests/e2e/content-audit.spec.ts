@@ -7,7 +7,7 @@ test('a supervisor reads the website content: languages, targets, fields, and ar
   app,
   page,
 }) => {
-  await app.signInHome('supervisor.hbt1@sumbook.test');
+  await app.signInAs('supervisor.hbt1@sumbook.test');
   await page.goto('/edit_content_azvn');
   const editor = app.current().getByTestId('content-editor');
   await expect(editor.getByText('Read-only')).toBeVisible();
@@ -55,7 +55,7 @@ test('a supervisor reads the website content: languages, targets, fields, and ar
 });
 
 test('reception cannot open the content editor', async ({ app, page }) => {
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await page.goto('/edit_content_azvn');
   await expect(app.current().getByTestId('forbidden')).toBeVisible();
 });
@@ -73,7 +73,7 @@ test('the CEO reads the audit trail: filters, before -> after by field, pages', 
   // A dozen sign-ins: more than one page of 10.
   for (let i = 0; i < 11; i++) await apiLogin(server.url, 'manager.hbt1@sumbook.test');
 
-  await app.signInHome('ceo@sumbook.test');
+  await app.signInAs('ceo@sumbook.test');
   await page.goto('/manage_user');
   const menu = app.current().getByRole('navigation', { name: 'Admin sections' });
   await menu.locator(app.isPhone ? 'ion-segment-button' : 'button', { hasText: /^Audit$/ }).click();

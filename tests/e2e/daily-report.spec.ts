@@ -10,7 +10,7 @@ interface Answer {
 
 test("a receptionist loads today's report, types the rates and sends it", async ({ app, page, server }) => {
   const today = branchToday(3);
-  await app.signInHome(RECEPTION);
+  await app.signInAs(RECEPTION);
   await page.goto('/daily-report');
   const here = app.current();
   await expect(here.getByLabel('Date')).toHaveValue(today);
@@ -50,7 +50,7 @@ test("a receptionist loads today's report, types the rates and sends it", async 
 
 test('a manager reads the report: no Send, no Reset, the rates read-only', async ({ app, page }) => {
   const today = branchToday(3);
-  await app.signInHome(MANAGER);
+  await app.signInAs(MANAGER);
   await page.goto('/daily-report');
   const here = app.current();
   await expect(here.getByTestId('dr-state')).toContainText(`Hai Ba Trung 1 · ${today}`);

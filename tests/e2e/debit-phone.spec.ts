@@ -6,7 +6,7 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'phone scenario');
 
 test('on a phone, reception searches a company and reads the history of a card', async ({ app, page }) => {
   const debit = new DebitModel(page, app);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await debit.open('/reception_debit');
   await page.screenshot({ path: '/tmp/debit-reception-empty-phone.png' });
   await debit.load({ year: demoYear(), month: '00' });
@@ -42,7 +42,7 @@ test('on a phone the cards load the next 50 as the user scrolls and keep few car
   page,
 }) => {
   const debit = new DebitModel(page, app);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await debit.open('/reception_debit');
   await debit.load({ year: demoYear(), month: '00' });
   await debit.type('ALL');
@@ -67,7 +67,7 @@ test('on a phone the cards load the next 50 as the user scrolls and keep few car
 
 test('on a phone the aging tab reads as cards with the four buckets', async ({ app, page }) => {
   const debit = new DebitModel(page, app);
-  await app.signInHome('accountant.hbt1@sumbook.test');
+  await app.signInAs('accountant.hbt1@sumbook.test');
   await debit.open('/acc_debit');
   await debit.load({ year: demoYear(), month: '00' });
   await expect(debit.title()).toContainText('[EDIT] HBT1');
@@ -87,7 +87,7 @@ test('on a phone the aging tab reads as cards with the four buckets', async ({ a
 
 test('on a phone the accountant marks a debit paid from its sheet', async ({ app, page }) => {
   const debit = new DebitModel(page, app);
-  await app.signInHome('accountant.hbt1@sumbook.test');
+  await app.signInAs('accountant.hbt1@sumbook.test');
   await debit.open('/acc_debit');
   await debit.load({ year: demoYear(), month: '00' });
   const card = debit
@@ -115,7 +115,7 @@ test('on a phone the accountant marks a debit paid from its sheet', async ({ app
 
 test('on a phone /az_debit asks the accountant leader for a branch, then lists it', async ({ app, page }) => {
   const debit = new DebitModel(page, app);
-  await app.signInHome('accleader.hanoi@sumbook.test');
+  await app.signInAs('accleader.hanoi@sumbook.test');
   await debit.open('/az_debit');
   await debit.ok().click();
   await expect(debit.alert()).toContainText('PLEASE SELECT BRANCH');

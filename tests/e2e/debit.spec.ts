@@ -12,7 +12,7 @@ test('the accountant finds an open debit, is asked for a guest payment, marks it
   server,
 }) => {
   const debit = new DebitModel(page, app);
-  await app.signInHome('accountant.hbt1@sumbook.test');
+  await app.signInAs('accountant.hbt1@sumbook.test');
   await debit.open('/acc_debit');
   await expect(app.current().getByTestId('empty-state')).toContainText('NOT DATA');
   await expect(app.current().getByTestId('empty-state')).toContainText('PLEASE SELECT DATE AND LOAD DATA');
@@ -64,7 +64,7 @@ test('the accountant finds an open debit, is asked for a guest payment, marks it
 
 test('the aging tab shows the four buckets per branch and per company', async ({ app, page }) => {
   const debit = new DebitModel(page, app);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await debit.open('/reception_debit');
   await debit.load();
   await debit.type('ALL');
@@ -91,7 +91,7 @@ test('a CEO without an area is asked for one; a supervisor sees [VIEW] and RC by
   page,
 }) => {
   const debit = new DebitModel(page, app);
-  await app.signInHome('ceo@sumbook.test');
+  await app.signInAs('ceo@sumbook.test');
   await debit.open('/az_debit');
   await debit.ok().click();
   await expect(debit.alert()).toContainText('PLEASE SELECT AREA');
@@ -111,7 +111,7 @@ test('a CEO without an area is asked for one; a supervisor sees [VIEW] and RC by
   await page.screenshot({ path: '/tmp/debit-az-tablet.png' });
   await app.logOut();
 
-  await app.signInHome('supervisor.hbt1@sumbook.test');
+  await app.signInAs('supervisor.hbt1@sumbook.test');
   await debit.open('/reception_debit');
   await debit.load({ year: demoYear(), month: '00' });
   await expect(debit.title()).toContainText('[VIEW] HBT1');
@@ -150,7 +150,7 @@ test('an address opens the branch, month and line; the accountant leader returns
 }) => {
   const debit = new DebitModel(page, app);
   const line = await serverLine(server.url, 'reception.hbt1@sumbook.test', 3, '');
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await page.goto(`/reception_debit/3/${demoYear()}/${line.id}`);
   await expect(debit.sheet()).toBeVisible({ timeout: 20_000 });
   await expect(debit.sheet()).toContainText(line.hi || line.si);
@@ -161,7 +161,7 @@ test('an address opens the branch, month and line; the accountant leader returns
   await expect(page).toHaveURL(/\/reception_debit$/);
   await app.logOut();
 
-  await app.signInHome('accleader.hanoi@sumbook.test');
+  await app.signInAs('accleader.hanoi@sumbook.test');
   await page.goto(`/acc_debit/3/${demoYear()}/00`);
   await expect(debit.title()).toContainText('[VIEW] HBT1');
   const paidArea = debit.area('PAID AREA');
@@ -180,7 +180,7 @@ test('an address opens the branch, month and line; the accountant leader returns
 
 test('the column chooser shows a hidden group and keeps the choice on the server', async ({ app, page, server }) => {
   const debit = new DebitModel(page, app);
-  await app.signInHome('accountant.hbt1@sumbook.test');
+  await app.signInAs('accountant.hbt1@sumbook.test');
   await debit.open('/acc_debit');
   await debit.load({ year: demoYear(), month: '00' });
   const table = debit.area('DEBIT AREA');

@@ -19,7 +19,7 @@ test('a draft set aside after someone else saved is listed, compared with the se
   test.slow(); // several loads and saves on a shared machine
   const sum = new SumPage(page, app);
   const day = branchDay(0);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open();
   await expect(sum.title()).toContainText('[EDIT]');
   await sum.addGuest('SI-7201', 'draft guest');

@@ -12,7 +12,7 @@ test('a receptionist requests an edit of a sent sum; the manager agrees from the
 }) => {
   const sum = new SumPage(page, app);
   const day = branchDay(-2);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open(`/reception_sum/3/${day}/current`);
   await expect(sum.title()).toContainText('[VIEW]');
   const version = Number((await sum.title().textContent())?.match(/v(\d+)/)?.[1]);

@@ -9,7 +9,7 @@ test('a supervisor searches the training videos without accents and opens one: t
   app,
   page,
 }) => {
-  await app.signInHome('supervisor.hbt1@sumbook.test');
+  await app.signInAs('supervisor.hbt1@sumbook.test');
   await page.goto('/education');
   const edu = app.current().getByTestId('education');
   const cards = edu.getByTestId('video-cards');
@@ -47,38 +47,43 @@ test('a supervisor searches the training videos without accents and opens one: t
   await expect(edu.getByText('Have not data find')).toBeVisible();
 });
 
-test('the training list opens and searches offline from what the device kept; the player asks for the network', async ({
-  app,
-  page,
-  context,
-}) => {
-  test.skip(!app.isPhone, 'one size is enough for the offline path');
-  await app.signInHome('areamanager.hcm@sumbook.test');
-  await page.goto('/education');
-  await expect(app.current().getByTestId('video-cards').getByRole('button')).toHaveCount(9);
-  await app.waitForServiceWorker();
-  // As Chromium 150 does on a page the service worker serves offline: the browser still says online. The
-  // app must go by what its own calls found (lib/reachability.ts), not by navigator.onLine.
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
-  await context.setOffline(true);
-  await page.goto('/education');
-  const edu = app.current().getByTestId('education');
-  await expect(edu.getByText('Offline: the list kept on this device.')).toBeVisible();
-  await edu.locator('ion-searchbar input').fill('SO CUU');
-  const cards = edu.getByTestId('video-cards');
-  await expect(cards.getByRole('button')).toHaveCount(1);
-  await cards.getByRole('button', { name: 'Play Sơ cứu cơ bản' }).click();
-  await expect(page.getByTestId('video-player')).toContainText('needs a network connection');
-  expect(await page.locator('iframe').count()).toBe(0);
-  await context.setOffline(false);
+test.describe('with the service worker', () => {
+  // The offline start needs the service worker (off by default in the browser tests).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the training list opens and searches offline from what the device kept; the player asks for the network @phone', async ({
+    app,
+    page,
+    context,
+  }) => {
+    // One size (@phone, see playwright.config.ts): one size is enough for the offline path.
+    await app.signInAs('areamanager.hcm@sumbook.test');
+    await page.goto('/education');
+    await expect(app.current().getByTestId('video-cards').getByRole('button')).toHaveCount(9);
+    await app.waitForServiceWorker();
+    // As Chromium 150 does on a page the service worker serves offline: the browser still says online. The
+    // app must go by what its own calls found (lib/reachability.ts), not by navigator.onLine.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
+    await context.setOffline(true);
+    await page.goto('/education');
+    const edu = app.current().getByTestId('education');
+    await expect(edu.getByText('Offline: the list kept on this device.')).toBeVisible();
+    await edu.locator('ion-searchbar input').fill('SO CUU');
+    const cards = edu.getByTestId('video-cards');
+    await expect(cards.getByRole('button')).toHaveCount(1);
+    await cards.getByRole('button', { name: 'Play Sơ cứu cơ bản' }).click();
+    await expect(page.getByTestId('video-player')).toContainText('needs a network connection');
+    expect(await page.locator('iframe').count()).toBe(0);
+    await context.setOffline(false);
+  });
 });
 
-test('a manager adds a complete and an incomplete position: the incomplete one is named and kept, the other stored', async ({
+test('a manager adds a complete and an incomplete position: the incomplete one is named and kept, the other stored @tablet', async ({
   app,
   page,
 }) => {
-  test.skip(app.isPhone, 'the table is the tablet layout; phones have their own test');
-  await app.signInHome('manager.hbt1@sumbook.test');
+  // One size (@tablet, see playwright.config.ts): the table is the tablet layout; phones have their own test.
+  await app.signInAs('manager.hbt1@sumbook.test');
   await page.goto('/recruitment');
   const table = app.current().getByTestId('recruitment-table');
   await expect(table.locator('tbody tr')).toHaveCount(5);
@@ -111,13 +116,13 @@ test('a manager adds a complete and an incomplete position: the incomplete one i
   await expect(again.getByLabel('Deadline row 6')).toHaveValue('2027-03-01');
 });
 
-test('a save of a row someone else changed meanwhile is refused, and the screen shows their value', async ({
+test('a save of a row someone else changed meanwhile is refused, and the screen shows their value @tablet', async ({
   app,
   page,
   server,
 }) => {
-  test.skip(app.isPhone, 'the table is the tablet layout');
-  await app.signInHome('manager.hbt1@sumbook.test');
+  // One size (@tablet, see playwright.config.ts): the table is the tablet layout.
+  await app.signInAs('manager.hbt1@sumbook.test');
   await page.goto('/recruitment');
   const table = app.current().getByTestId('recruitment-table');
   await expect(table.locator('tbody tr')).toHaveCount(5);
@@ -142,12 +147,12 @@ test('a save of a row someone else changed meanwhile is refused, and the screen 
   await expect(table.locator('tbody tr')).toHaveCount(5);
 });
 
-test('recruitment on a phone: one card per position with the same fields, removing a row and saving', async ({
+test('recruitment on a phone: one card per position with the same fields, removing a row and saving @phone', async ({
   app,
   page,
 }) => {
-  test.skip(!app.isPhone, 'phones only');
-  await app.signInHome('supervisor.hbt1@sumbook.test');
+  // One size (@phone, see playwright.config.ts): phones only.
+  await app.signInAs('supervisor.hbt1@sumbook.test');
   await page.goto('/recruitment');
   const cards = app.current().getByTestId('recruitment-cards');
   await expect(cards.locator('li')).toHaveCount(5);
@@ -165,7 +170,7 @@ test('recruitment on a phone: one card per position with the same fields, removi
 });
 
 test('the admin edits a guide in the manual, and the public manual shows the new topics', async ({ app, page }) => {
-  await app.signInHome('admin@sumbook.test');
+  await app.signInAs('admin@sumbook.test');
   await page.goto('/user/guider');
   const content = app.current().getByTestId('guide-content');
   await app.current().locator('ion-segment-button', { hasText: 'Reception sum' }).click();

@@ -7,18 +7,18 @@ import { ExpectedModel, branchMonth, expectNoSidewaysScroll, serverPlan, swipe, 
 const MANAGER = 'manager.hbt1@sumbook.test';
 const STALE = "Can't SAVE report, please reload page and check again.";
 
-test('tablet: the manager edits a cell rate and comment, reloads and sees it, with the day figures and the Excel file', async ({
+test('tablet: the manager edits a cell rate and comment, reloads and sees it, with the day figures and the Excel file @tablet', async ({
   app,
   page,
   server,
 }) => {
-  test.skip(app.isPhone, 'tablet scenario');
+  // One size (@tablet, see playwright.config.ts): tablet scenario.
   const ex = new ExpectedModel(page, app);
   const { month } = branchMonth(3);
   const { plan } = await serverPlan(server.url, MANAGER, 3, month);
   const room = plan.rooms[0].number;
   const day = monthDays(month);
-  await app.signInHome(MANAGER);
+  await app.signInAs(MANAGER);
   await ex.open();
   await ex.loaded(`[EDIT] HBT1 ${month} Expected`);
   await expect(ex.toast('SUCCESS LOAD DATA FROM SERVER')).toBeVisible();
@@ -56,18 +56,18 @@ test('tablet: the manager edits a cell rate and comment, reloads and sees it, wi
   expect((await readWorkbook(file)).rows).toBeGreaterThan(40);
 });
 
-test('tablet: a closed day refuses its cells (X) until it is opened again; the quick edit lists 40 rooms in two columns', async ({
+test('tablet: a closed day refuses its cells (X) until it is opened again; the quick edit lists 40 rooms in two columns @tablet', async ({
   app,
   page,
   server,
 }) => {
-  test.skip(app.isPhone, 'tablet scenario');
+  // One size (@tablet, see playwright.config.ts): tablet scenario.
   const ex = new ExpectedModel(page, app);
   const { month } = branchMonth(3);
   const { plan } = await serverPlan(server.url, MANAGER, 3, month);
   const [room, other] = [plan.rooms[1].number, plan.rooms[2].number];
   const day = monthDays(month) - 1;
-  await app.signInHome(MANAGER);
+  await app.signInAs(MANAGER);
   await ex.open();
   await ex.loaded(/^\[EDIT\] HBT1 /);
 
@@ -118,18 +118,18 @@ test('tablet: a closed day refuses its cells (X) until it is opened again; the q
   expect(now.cell(other, day)).toMatchObject({ rate: 620000, comment: 'Early check-in' });
 });
 
-test('tablet: a change based on an older value is refused with the spec message, both values shown, never overwritten', async ({
+test('tablet: a change based on an older value is refused with the spec message, both values shown, never overwritten @tablet', async ({
   app,
   page,
   server,
 }) => {
-  test.skip(app.isPhone, 'tablet scenario');
+  // One size (@tablet, see playwright.config.ts): tablet scenario.
   const ex = new ExpectedModel(page, app);
   const { month } = branchMonth(3);
   const { plan } = await serverPlan(server.url, MANAGER, 3, month);
   const room = plan.rooms[3].number;
   const day = monthDays(month);
-  await app.signInHome(MANAGER);
+  await app.signInAs(MANAGER);
   await ex.open();
   await expect(ex.cell(room, day)).toHaveText('');
   // The cell is filled elsewhere (another device) after this screen loaded it.
@@ -159,11 +159,11 @@ test('tablet: a change based on an older value is refused with the spec message,
   await expect(ex.cell(room, day)).toHaveText('990,000');
 });
 
-test('tablet: a month without a plan says so; the manager imports it from MOJA', async ({ app, page }) => {
-  test.skip(app.isPhone, 'tablet scenario');
+test('tablet: a month without a plan says so; the manager imports it from MOJA @tablet', async ({ app, page }) => {
+  // One size (@tablet, see playwright.config.ts): tablet scenario.
   const ex = new ExpectedModel(page, app);
   const old = previousMonth(previousMonth(branchMonth(3).month));
-  await app.signInHome(MANAGER);
+  await app.signInAs(MANAGER);
   await ex.open(`/manager_expected/3/${old}`);
   await expect(app.current().getByTestId('empty-state')).toContainText(EXPECTED_MISSING);
   await app.current().getByTestId('import-moja').click();
@@ -174,12 +174,12 @@ test('tablet: a month without a plan says so; the manager imports it from MOJA',
   await ex.loaded(`[EDIT] HBT1 ${old} Expected`);
 });
 
-test('tablet: a supervisor holding the manager-sum right opens and edits the plan of branch 1', async ({
+test('tablet: a supervisor holding the manager-sum right opens and edits the plan of branch 1 @tablet', async ({
   app,
   page,
   server,
 }) => {
-  test.skip(app.isPhone, 'tablet scenario');
+  // One size (@tablet, see playwright.config.ts): tablet scenario.
   const ex = new ExpectedModel(page, app);
   const email = 'supervisor.tvl1@sumbook.test';
   const { month } = branchMonth(1);
@@ -198,17 +198,17 @@ test('tablet: a supervisor holding the manager-sum right opens and edits the pla
   expect((await serverPlan(server.url, email, 1, month)).cell(room, day)?.rate).toBe(1200000);
 });
 
-test('phone: one day at a time; next and swipe move between days; a rate saves at once; closed days are read only; no sideways scrolling', async ({
+test('phone: one day at a time; next and swipe move between days; a rate saves at once; closed days are read only; no sideways scrolling @phone', async ({
   app,
   page,
   server,
 }) => {
-  test.skip(!app.isPhone, 'phone scenario');
+  // One size (@phone, see playwright.config.ts): phone scenario.
   const ex = new ExpectedModel(page, app);
   const { month, today } = branchMonth(3);
   const { plan } = await serverPlan(server.url, MANAGER, 3, month);
   const room = plan.rooms[0].number;
-  await app.signInHome(MANAGER);
+  await app.signInAs(MANAGER);
   await ex.open();
   await ex.loaded(`[EDIT] HBT1 ${month} Expected`);
   const card = ex.dayCard();
@@ -256,19 +256,19 @@ test('phone: one day at a time; next and swipe move between days; a rate saves a
   }
 });
 
-test('phone: a rate typed offline waits in the outbox and reaches the server when back online', async ({
+test('phone: a rate typed offline waits in the outbox and reaches the server when back online @phone', async ({
   app,
   page,
   context,
   server,
 }) => {
-  test.skip(!app.isPhone, 'phone scenario');
+  // One size (@phone, see playwright.config.ts): phone scenario.
   const ex = new ExpectedModel(page, app);
   const { month } = branchMonth(3);
   const { plan } = await serverPlan(server.url, MANAGER, 3, month);
   const room = plan.rooms[5].number;
   const day = monthDays(month);
-  await app.signInHome(MANAGER);
+  await app.signInAs(MANAGER);
   await ex.open();
   await ex.loaded(/^\[EDIT\] HBT1 /);
   await app.current().getByLabel('Day', { exact: true }).selectOption(String(day));

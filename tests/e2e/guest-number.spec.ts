@@ -11,7 +11,7 @@ test('the receptionist reads guest numbers: the half of today first, then the mo
   const today = branchToday(3);
   const month = today.slice(0, 7);
   const half = Number(today.slice(8, 10)) <= 15 ? 'Load 1->15' : 'Load 16->End';
-  await app.signInHome(RECEPTION);
+  await app.signInAs(RECEPTION);
   await page.goto('/guest_number');
   const here = app.current();
   await expect(here.getByTestId('gn-head')).toContainText('Hai Ba Trung 1 · 40 rooms', { timeout: 30_000 });

@@ -12,12 +12,13 @@ const unreadOf = async (app: AppModel): Promise<number> => {
   return Number(label?.match(/(\d+) unread/)?.[1]);
 };
 
-test("an edit request made on another device rings the manager's bell at once, counted once", async ({
+test("an edit request made on another device rings the manager's bell at once, counted once @tablet", async ({
   app,
   page,
   browser,
   server,
 }) => {
+  // One size (@tablet, see playwright.config.ts): the subject is the live stream, the same at both sizes; shell.spec.ts reads the bell at both.
   const stream = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
   await app.signInHome('manager.hbt1@sumbook.test');
   await stream;
@@ -29,7 +30,7 @@ test("an edit request made on another device rings the manager's bell at once, c
   const reception = new AppModel(receptionPage, server);
   const sum = new SumPage(receptionPage, reception);
   const day = branchDay(-2);
-  await reception.signInHome('reception.hbt1@sumbook.test');
+  await reception.signInAs('reception.hbt1@sumbook.test');
   await sum.open(`/reception_sum/3/${day}/current`);
   await expect(sum.title()).toContainText('[VIEW]');
   await sum.button('REQUEST EDIT').click();
@@ -55,7 +56,8 @@ test("an edit request made on another device rings the manager's bell at once, c
   ).toHaveCount(1);
 });
 
-test('a reception sum sent by someone else shows as sent without a reload', async ({ app, page, server }) => {
+test('a reception sum sent by someone else shows as sent without a reload @tablet', async ({ app, page, server }) => {
+  // One size (@tablet, see playwright.config.ts): the subject is the live stream, the same at both sizes.
   const day = branchDay(0);
   const token = await apiLogin(server.url, 'reception.hbt1@sumbook.test');
   const call = async (method: string, path: string, body?: object) => {

@@ -17,12 +17,12 @@ type View = {
   };
 };
 
-test('on a phone, a manager makes today’s report from the sent reception sum, fills the massage counts, saves and sends it', async ({
+test('on a phone, a manager makes today’s report from the sent reception sum, fills the massage counts, saves and sends it @phone', async ({
   app,
   page,
   server,
 }) => {
-  test.skip(!app.isPhone, 'phone scenario');
+  // One size (@phone, see playwright.config.ts): phone scenario.
   const man = new ManagerPage(page, app);
   const day = branchDay();
   await sendReceptionSum(server.url, 'reception.tvl1@sumbook.test', 1, day);
@@ -98,13 +98,13 @@ test('on a phone, a manager makes today’s report from the sent reception sum, 
   await page.screenshot({ path: '/tmp/manager-sum-phone-sent.png' });
 });
 
-test('on a phone, a branch without massage shows no massage section; a day whose reception sum is still open cannot be made', async ({
+test('on a phone, a branch without massage shows no massage section; a day whose reception sum is still open cannot be made @phone', async ({
   app,
   page,
 }) => {
-  test.skip(!app.isPhone, 'phone scenario');
+  // One size (@phone, see playwright.config.ts): phone scenario.
   const man = new ManagerPage(page, app);
-  await app.signInHome('manager.hbt1@sumbook.test');
+  await app.signInAs('manager.hbt1@sumbook.test');
   await page.goto('/manager_sum');
   // The demo keeps today's reception sum of HBT1 open: the report cannot be made yet.
   await expect(man.alert()).toContainText("Reception Editing Sum - Can't make report");
@@ -123,16 +123,16 @@ test('on a phone, a branch without massage shows no massage section; a day whose
   await page.screenshot({ path: '/tmp/manager-sum-phone-hbt1.png' });
 });
 
-test('on a tablet, a manager requests an edit of a sent report; the area manager sees it in the bell and agrees', async ({
+test('on a tablet, a manager requests an edit of a sent report; the area manager sees it in the bell and agrees @tablet', async ({
   app,
   page,
   browser,
   server,
 }) => {
-  test.skip(app.isPhone, 'tablet scenario');
+  // One size (@tablet, see playwright.config.ts): tablet scenario.
   const man = new ManagerPage(page, app);
   const day = branchDay(-5);
-  await app.signInHome('manager.tvl1@sumbook.test');
+  await app.signInAs('manager.tvl1@sumbook.test');
   await man.open(`/manager_sum/1/${day}/current`);
   await expect(man.title()).toHaveText(`[VIEW] TVL1 ${day} v1`);
   // Tablets get a table per section.
@@ -214,7 +214,7 @@ test('the monthly total: a table on tablets, day cards and a chart on phones, an
 }) => {
   const man = new ManagerPage(page, app);
   const month = previousMonth(branchDay().slice(0, 7));
-  await app.signInHome('manager.tvl1@sumbook.test');
+  await app.signInAs('manager.tvl1@sumbook.test');
   await page.goto(`/manager_total/1/${month}`);
   const title = app.current().getByTestId('total-title').first();
   await expect(title).toContainText(`Total Summarization of service ${month}`);

@@ -4,12 +4,12 @@ import { apiGet, apiLogin, expect, test } from './support/fixtures';
 const ADMIN = 'admin@sumbook.test';
 const size = (phone: boolean) => (phone ? 'phone' : 'tablet');
 
-test('on a phone the admin adds a voucher: the form asks for what is missing first, then the voucher is in the list', async ({
+test('on a phone the admin adds a voucher: the form asks for what is missing first, then the voucher is in the list @phone', async ({
   app,
   page,
 }) => {
-  test.skip(!app.isPhone, 'the phone form');
-  await app.signInHome(ADMIN);
+  // One size (@phone, see playwright.config.ts): the phone form.
+  await app.signInAs(ADMIN);
   await page.goto('/membership');
   const here = app.current();
   await expect(here.getByTestId('member-card').first()).toBeVisible({ timeout: 30_000 });
@@ -49,12 +49,12 @@ test('on a phone the admin adds a voucher: the form asks for what is missing fir
   await page.screenshot({ path: '/tmp/ms-voucher-added-phone.png' });
 });
 
-test('on a tablet the member list of 1000 keeps at most 60 rows in the DOM while scrolling; the search finds and restores', async ({
+test('on a tablet the member list of 1000 keeps at most 60 rows in the DOM while scrolling; the search finds and restores @tablet', async ({
   app,
   page,
 }) => {
-  test.skip(app.isPhone, 'the tablet table');
-  await app.signInHome(ADMIN);
+  // One size (@tablet, see playwright.config.ts): the tablet table.
+  await app.signInAs(ADMIN);
   await page.goto('/membership');
   const here = app.current();
   const rows = here.getByTestId('member-row');
@@ -147,7 +147,7 @@ test('Voucher Use RC: the admin finds a member by ID, filters the vouchers by co
       break;
     }
   }
-  await app.signInHome(ADMIN);
+  await app.signInAs(ADMIN);
   await page.goto('/membership');
   const here = app.current();
   await here.locator('ion-segment-button', { hasText: 'Voucher Use RC' }).click();

@@ -1,5 +1,8 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 
+// The offline start needs the service worker (off by default in the browser tests).
+test.use({ serviceWorkers: 'allow' });
+
 test('offline start: the shell and home show, and a setting changed offline reaches the server when back online', async ({
   app,
   page,
@@ -27,8 +30,9 @@ test('offline start: the shell and home show, and a setting changed offline reac
   expect(me.data.settings.theme).toBe('dark');
 });
 
-test('what a user types is kept as a draft across a reload', async ({ app, page }) => {
-  await app.signInHome('manager.hbt1@sumbook.test');
+test('what a user types is kept as a draft across a reload @phone', async ({ app, page }) => {
+  // One size (@phone, see playwright.config.ts): the draft store is the same at both sizes.
+  await app.signInAs('manager.hbt1@sumbook.test');
   await page.goto('/user/profile');
   const maker = app.current().getByTestId('maker-name').locator('input');
   await maker.fill('Hoang Nam (night shift)');

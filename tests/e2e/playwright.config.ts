@@ -26,10 +26,19 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  use: { launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure', serviceWorkers: 'allow' },
+  // No service worker by default: it would precache the whole build in every test's fresh browser. The specs
+  // of the offline start and the outbox after a reload turn it on (test.use({ serviceWorkers: 'allow' })).
+  use: {
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
   projects: [
+    // A test tagged @tablet or @phone runs at that size only (where the other size would prove the same).
     {
       name: 'phone',
+      grepInvert: /@tablet\b/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -39,6 +48,7 @@ export default defineConfig({
     },
     {
       name: 'tablet',
+      grepInvert: /@phone\b/,
       use: {
         viewport: { width: 820, height: 1180 },
         deviceScaleFactor: 2,

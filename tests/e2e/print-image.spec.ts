@@ -31,7 +31,7 @@ test('PRINT TOTAL and PRINT SUM save the totals at scale 3 and the whole sum at 
   test.slow(); // two images drawn on a shared machine
   const day = branchDay(-1);
   const sum = new SumPage(page, app);
-  await app.signInHome('manager.hbt1@sumbook.test');
+  await app.signInAs('manager.hbt1@sumbook.test');
   await sum.open(`/reception_sum/3/${day}/current`);
   await expect(sum.title()).toContainText('[VIEW]');
   const token = await apiLogin(server.url, 'manager.hbt1@sumbook.test');

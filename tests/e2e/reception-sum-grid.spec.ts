@@ -3,14 +3,11 @@ import { SumPage, branchDay } from './support/rc';
 
 const SHOTS = '/tmp/d8b-shots';
 
-test.describe('tablet grid (820x1180)', () => {
-  test.beforeEach(({ app }) => {
-    test.skip(app.isPhone, 'tablet scenario');
-  });
-
+// One size (@tablet, see playwright.config.ts): tablet scenario.
+test.describe('tablet grid (820x1180) @tablet', () => {
   test('headers are whole; a hidden column leaves the grid and stays hidden after a reload', async ({ app, page }) => {
     const sum = new SumPage(page, app);
-    await app.signInHome('reception.hbt1@sumbook.test');
+    await app.signInAs('reception.hbt1@sumbook.test');
     await sum.open();
     await expect(sum.title()).toContainText('[EDIT]');
     const grid = app.current().getByTestId('rc-grid');
@@ -64,7 +61,7 @@ test.describe('tablet grid (820x1180)', () => {
 
   test('a manager reads a sent day in the grid as text: no inputs', async ({ app, page }) => {
     const sum = new SumPage(page, app);
-    await app.signInHome('manager.hbt1@sumbook.test');
+    await app.signInAs('manager.hbt1@sumbook.test');
     await sum.open(`/reception_sum/3/${branchDay(-1)}/current`);
     await expect(sum.title()).toContainText('[VIEW]');
     const grid = app.current().getByTestId('rc-grid');
@@ -79,7 +76,7 @@ test.describe('tablet grid (820x1180)', () => {
     page,
   }) => {
     const sum = new SumPage(page, app);
-    await app.signInHome('reception.km1@sumbook.test');
+    await app.signInAs('reception.km1@sumbook.test');
     await sum.open();
     await expect(sum.title()).toContainText('[EDIT]');
     await expect(app.current().getByLabel('Maker', { exact: true })).toHaveValue('Pham Van Duc');

@@ -27,7 +27,7 @@ test('every sum action is on screen or in More actions, and the first card is in
   page,
 }, info) => {
   const sum = new SumPage(page, app);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open();
   await expect(sum.title()).toContainText('[EDIT]');
   const bar = app.current().getByRole('toolbar', { name: 'Sum actions' });
@@ -61,13 +61,13 @@ test('every sum action is on screen or in More actions, and the first card is in
   await expect(sheet(page)).toBeHidden();
 });
 
-test('the phone search leaves only the cards of the guest typed, accents and case aside, and clearing shows all again', async ({
+test('the phone search leaves only the cards of the guest typed, accents and case aside, and clearing shows all again @phone', async ({
   app,
   page,
 }) => {
-  test.skip(!app.isPhone, 'phone scenario');
+  // One size (@phone, see playwright.config.ts): phone scenario.
   const sum = new SumPage(page, app);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open(`/reception_sum/3/${branchDay(-1)}/current`);
   const cards = app.current().getByTestId('rc-card');
   const name = (await cards.nth(2).locator('.rc-name').innerText()).trim();
@@ -93,7 +93,7 @@ test('a FIND INVOICE hit opens its day in the same tab', async ({ app, page, ser
   const token = await apiLogin(server.url, 'reception.hbt1@sumbook.test');
   const stored = await apiGet<{ data: { content: { name: string }[] } }>(server.url, token, `/rc/3/view_sum/${day}`);
   const guest = stored.data.content.find((r) => r.name.length >= 3)?.name ?? '';
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open();
   let popups = 0;
   page.on('popup', () => {
@@ -126,10 +126,10 @@ test('a FIND INVOICE hit opens its day in the same tab', async ({ app, page, ser
   expect(page.context().pages()).toHaveLength(1);
 });
 
-test('the last card on a phone ends above the + button', async ({ app, page }) => {
-  test.skip(!app.isPhone, 'phone scenario');
+test('the last card on a phone ends above the + button @phone', async ({ app, page }) => {
+  // One size (@phone, see playwright.config.ts): phone scenario.
   const sum = new SumPage(page, app);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open();
   const list = app.current().getByTestId('rc-cards');
   await expect(app.current().getByTestId('rc-card').first()).toBeVisible();
@@ -153,9 +153,9 @@ test('the last card on a phone ends above the + button', async ({ app, page }) =
   expect(overlap, JSON.stringify({ card: a, fab: b })).toBe(false);
 });
 
-test('a tablet day without a sum says Null Data this Day and what to do', async ({ app, page }) => {
-  test.skip(app.isPhone, 'tablet scenario');
-  await app.signInHome('reception.hbt1@sumbook.test');
+test('a tablet day without a sum says Null Data this Day and what to do @tablet', async ({ app, page }) => {
+  // One size (@tablet, see playwright.config.ts): tablet scenario.
+  await app.signInAs('reception.hbt1@sumbook.test');
   await page.goto(`/reception_sum/3/${branchDay(-120)}/current`);
   const alert = page.locator('ion-alert:not(.overlay-hidden)');
   await expect(alert).toContainText('Null Data this Day');

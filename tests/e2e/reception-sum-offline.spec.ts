@@ -1,6 +1,9 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
 
+// The offline start needs the service worker (off by default in the browser tests).
+test.use({ serviceWorkers: 'allow' });
+
 test("a receptionist's typed row survives a reload while offline and reaches the server when back online", async ({
   app,
   page,
@@ -8,7 +11,7 @@ test("a receptionist's typed row survives a reload while offline and reaches the
   server,
 }) => {
   const sum = new SumPage(page, app);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open();
   await expect(sum.title()).toContainText('[EDIT]');
   await app.waitForServiceWorker();

@@ -1,15 +1,19 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
 
-test('two saves and a send made offline become one save and one send, and both reach the server without a conflict', async ({
+// The offline start needs the service worker (off by default in the browser tests).
+test.use({ serviceWorkers: 'allow' });
+
+test('two saves and a send made offline become one save and one send, and both reach the server without a conflict @tablet', async ({
   app,
   page,
   context,
   server,
 }) => {
+  // One size (@tablet, see playwright.config.ts): the subject is the outbox; reception-sum-offline.spec.ts types offline at both sizes.
   test.slow(); // a long offline flow on a shared machine
   const sum = new SumPage(page, app);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open();
   await expect(sum.title()).toContainText('[EDIT]');
   await app.waitForServiceWorker();

@@ -2,6 +2,9 @@ import type { Locator } from '@playwright/test';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
 
+// The offline start needs the service worker (off by default in the browser tests).
+test.use({ serviceWorkers: 'allow' });
+
 // One size only: skipped before any server starts for the other size.
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'the phone flow (390x844)');
 
@@ -30,7 +33,7 @@ test('offline edits, an auto-save and SAVE REPORT reach the server once, as last
   const read = () => apiGet<Stored>(server.url, token, `/rc/3/view_sum/${branchDay(0)}`);
   const before = (await read()).data?.revision ?? 0;
 
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open();
   await expect(sum.title()).toContainText('[EDIT]');
   if (before === 0) await expect(status).toHaveText('Not saved yet');

@@ -3,17 +3,14 @@ import { SumPage, branchDay } from './support/rc';
 
 const SHOTS = '/tmp/d8b-shots';
 
-test.describe('phone row sheet and cards (390x844)', () => {
-  test.beforeEach(({ app }) => {
-    test.skip(!app.isPhone, 'phone scenario');
-  });
-
+// One size (@phone, see playwright.config.ts): phone scenario.
+test.describe('phone row sheet and cards (390x844) @phone', () => {
   test('guest fields come first at full width, packages last and folded; a locked payment says why; its card strikes it "not counted"', async ({
     app,
     page,
   }) => {
     const sum = new SumPage(page, app);
-    await app.signInHome('reception.hbt1@sumbook.test');
+    await app.signInAs('reception.hbt1@sumbook.test');
     await sum.open();
     await expect(sum.title()).toContainText('[EDIT]');
     await app.current().getByRole('button', { name: 'Add New Tab' }).last().click();
@@ -58,7 +55,7 @@ test.describe('phone row sheet and cards (390x844)', () => {
 
   test('a manager opens a row of a sent day: the sheet shows the values as text, no inputs', async ({ app, page }) => {
     const sum = new SumPage(page, app);
-    await app.signInHome('manager.hbt1@sumbook.test');
+    await app.signInAs('manager.hbt1@sumbook.test');
     await sum.open(`/reception_sum/3/${branchDay(-1)}/current`);
     await expect(sum.title()).toContainText('[VIEW]');
     await expect(app.current().getByTestId('rc-card').first()).toBeVisible();

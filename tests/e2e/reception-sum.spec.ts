@@ -7,7 +7,7 @@ test('a receptionist loads today, adds a service and a hotel invoice, sees the t
   server,
 }) => {
   const sum = new SumPage(page, app);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open();
   await expect(sum.title()).toContainText('[EDIT]');
   const cashBefore = await sum.totalValue('Cash VND');
@@ -68,10 +68,10 @@ test('a receptionist loads today, adds a service and a hotel invoice, sees the t
   expect(stored.data.totals.sum_vnd).toBe(cashBefore + 1550000);
 });
 
-test('a manager on a phone reads a sent sum as cards in VIEW with its totals', async ({ app, page }) => {
-  test.skip(!app.isPhone, 'phone scenario');
+test('a manager on a phone reads a sent sum as cards in VIEW with its totals @phone', async ({ app, page }) => {
+  // One size (@phone, see playwright.config.ts): phone scenario.
   const sum = new SumPage(page, app);
-  await app.signInHome('manager.hbt1@sumbook.test');
+  await app.signInAs('manager.hbt1@sumbook.test');
   await sum.open(`/reception_sum/3/${branchDay(-1)}/current`);
   await expect(sum.title()).toContainText('[VIEW]');
   await expect(app.current().getByTestId('rc-cards')).toBeVisible();
@@ -84,9 +84,13 @@ test('a manager on a phone reads a sent sum as cards in VIEW with its totals', a
   expect(width).toBeLessThanOrEqual(390);
 });
 
-test("a branch in the URL outside the user's scope shows 'Mistake Branch' and goes back", async ({ app, page }) => {
+test("a branch in the URL outside the user's scope shows 'Mistake Branch' and goes back @tablet", async ({
+  app,
+  page,
+}) => {
+  // One size (@tablet, see playwright.config.ts): the scope check is the same at both sizes.
   const sum = new SumPage(page, app);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await page.goto(`/reception_sum/5/${branchDay(-1)}/current`);
   await expect(page.locator('ion-alert:not(.overlay-hidden)')).toContainText('Mistake Branch');
   await page.locator('ion-alert:not(.overlay-hidden)').getByRole('button', { name: 'OK' }).click();

@@ -11,7 +11,7 @@ test('calendar: two months with coloured days and the legend; Calendar 2 adds th
   server,
 }) => {
   const month = branchToday(3).slice(0, 7);
-  await app.signInHome(MANAGER);
+  await app.signInAs(MANAGER);
   await page.goto('/report-total');
   const here = app.current();
   await here.getByTestId('rt-tab-calendar').click();

@@ -9,7 +9,7 @@ test('the CEO reads a branch month in cards and charts, opens a chart’s number
   page,
   server,
 }) => {
-  await app.signInHome(CEO);
+  await app.signInAs(CEO);
   await page.goto('/report-total');
   const here = app.current();
   await expect(here.getByTestId('rt-tab-branch')).toBeVisible({ timeout: 30_000 });
@@ -54,7 +54,7 @@ test('the reservation report: a table by area and branch on tablets, cards on ph
   app,
   page,
 }) => {
-  await app.signInHome(CEO);
+  await app.signInAs(CEO);
   await page.goto('/reservation');
   const here = app.current();
   if (app.isPhone) {

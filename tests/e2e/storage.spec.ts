@@ -11,7 +11,7 @@ test('the supervisor types In and Out for a day, saves, reloads and sees them; C
   const today = branchToday(3);
   const month = today.slice(0, 7);
   const day = Number(today.slice(8, 10));
-  await app.signInHome(SUPERVISOR);
+  await app.signInAs(SUPERVISOR);
   await page.goto('/storage_report');
   const here = app.current();
   await expect(here.getByTestId('st-title')).toHaveText(`[EDIT] HBT1 ${month} Storage`, { timeout: 30_000 });

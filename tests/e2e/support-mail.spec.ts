@@ -36,7 +36,7 @@ test('the admin imports a list, sends the test mail, sends the report and sees i
   server,
 }) => {
   const size = app.isPhone ? 'phone' : 'tablet';
-  await app.signInHome('admin@sumbook.test');
+  await app.signInAs('admin@sumbook.test');
   await page.goto('/support_mail');
   const here = app.current();
   await expect(here.getByTestId('sm-empty')).toBeVisible({ timeout: 30_000 });

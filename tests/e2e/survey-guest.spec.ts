@@ -167,7 +167,7 @@ test.describe('tablet', () => {
     browser,
     server,
   }) => {
-    await app.signInHome(SUPERVISOR);
+    await app.signInAs(SUPERVISOR);
     await page.goto('/make_qr_survey');
     await app.current().getByRole('button', { name: 'Load Data' }).click();
     const card = app.current().locator('.qr-preview [data-testid=qr-card]').nth(1);

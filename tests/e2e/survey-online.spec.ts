@@ -40,7 +40,7 @@ test.describe('tablet', () => {
   }) => {
     const comment = 'The shower was cold <script>x</script>';
     const room = await guestSends(server.url, comment);
-    await app.signInHome(SUPERVISOR);
+    await app.signInAs(SUPERVISOR);
     await page.goto('/survey_online');
     const view = app.current();
     await expect(view.getByTestId('survey-title').first()).toContainText(`HBT1 ${branchToday(3).slice(0, 7)}`);
@@ -91,7 +91,7 @@ test.describe('phone', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'a manager and the CEO on phones');
 
   test('the survey month as cards, QR cards to print, and the CEO turns the demo tablet OFF', async ({ app, page }) => {
-    await app.signInHome('ceo@sumbook.test');
+    await app.signInAs('ceo@sumbook.test');
     await page.goto('/survey_online/1/' + branchToday(1).slice(0, 7));
     await expect(app.current().getByTestId('survey-card').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -135,7 +135,7 @@ test.describe('phone', () => {
       body: JSON.stringify({ pass: 'tablet2026' }),
     });
     expect(res.status).toBe(200);
-    await app.signInHome('ceo@sumbook.test');
+    await app.signInAs('ceo@sumbook.test');
     await page.goto('/manage_user');
     await app.current().locator('[data-section=survey]').click();
     const adm = app.current().getByTestId('admin-survey');

@@ -89,11 +89,12 @@ test('a receptionist finds a notice by a Vietnamese word typed without accents, 
     expect(value).toBe('');
 });
 
-test('the VAT calculator: room VAT 8 %, and the service price converted inside the VAT period only', async ({
+test('the VAT calculator: room VAT 8 %, and the service price converted inside the VAT period only @phone', async ({
   app,
   page,
 }) => {
-  await app.signInHome(RECEPTION);
+  // One size (@phone, see playwright.config.ts): the calculator's figures are the same at both sizes.
+  await app.signInAs(RECEPTION);
   await page.goto('/calculated_vat');
   const here = app.current();
   await here.getByTestId('vat-room').fill('1000000');
@@ -111,9 +112,9 @@ test('the VAT calculator: room VAT 8 %, and the service price converted inside t
   await page.screenshot({ path: shot(app, 'vat') });
 });
 
-test('a phone user runs the wallet calculator, reloads and finds the entries kept', async ({ app, page }) => {
-  test.skip(!app.isPhone, 'phone layout; the tablet gets a screenshot in the draw test');
-  await app.signInHome(RECEPTION);
+test('a phone user runs the wallet calculator, reloads and finds the entries kept @phone', async ({ app, page }) => {
+  // One size (@phone, see playwright.config.ts): phone layout; the tablet gets a screenshot in the draw test.
+  await app.signInAs(RECEPTION);
   await page.goto('/calculated_rc_wallet');
   const here = app.current();
   await expect(here.getByTestId('wallet')).toHaveAttribute('data-ready', 'true');
@@ -163,7 +164,7 @@ test('a random draw from an uploaded .csv: too many slots alerts and resets to 0
 }) => {
   const names = ['Nguyễn Văn An', 'Trần Thị Bình', 'Lê Văn Cường', 'Phạm Thu Dung', '田中 太郎'];
   const csv = ['No.,Full name,Room', ...names.map((n, i) => `${i + 1},${n},${201 + i}`)].join('\n');
-  await app.signInHome(RECEPTION);
+  await app.signInAs(RECEPTION);
   await page.goto('/random');
   const here = app.current();
   await here

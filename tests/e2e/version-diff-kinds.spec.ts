@@ -78,7 +78,7 @@ test('an accountant compares the last two versions of an accountant sum: changed
   });
 
   const acc = new AccPage(page, app);
-  await app.signInHome('accountant.hbt1@sumbook.test');
+  await app.signInAs('accountant.hbt1@sumbook.test');
   await acc.open(`/acc_make/${BRANCH}/${day}/${v2}`);
   await expect(acc.title()).toContainText(`${day} v${v2}`);
   // The loaded day folds the pickers into its title; unfolded, the title opens the version list.
@@ -150,7 +150,7 @@ test('a manager compares the last two versions of a manager report: the changed 
   });
 
   const man = new ManagerPage(page, app);
-  await app.signInHome('manager.hbt1@sumbook.test');
+  await app.signInAs('manager.hbt1@sumbook.test');
   await man.open(`/manager_sum/${BRANCH}/${day}/${v2}`);
   await expect(man.title()).toContainText(`${day} v${v2}`);
   const versions = man.button('Version / Edit');

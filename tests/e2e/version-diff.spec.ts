@@ -62,7 +62,7 @@ test('the receptionist compares version 1 with version 2 of a sum: changed, adde
   const day = branchDay(6);
   await twoVersions(server.url, day);
   const sum = new SumPage(page, app);
-  await app.signInHome('reception.hbt1@sumbook.test');
+  await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open(`/reception_sum/${BRANCH}/${day}/2`);
   await expect(sum.title()).toContainText(`v2`);
   await openVersionList(page, app, sum);

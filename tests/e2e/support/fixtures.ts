@@ -22,8 +22,34 @@ export class AppModel {
     await this.page.getByRole('button', { name: 'SIGN IN' }).click();
   }
 
-  async signInHome(email: string): Promise<void> {
+  /** Signs in through the form and waits for home: for tests whose subject is the sign-in itself. */
+  async signInByForm(email: string): Promise<void> {
     await this.signIn(email);
+    await expect(this.welcome()).toBeVisible();
+  }
+
+  /**
+   * Signs in through the API inside this browser, as the form would leave it: the refresh cookie in the
+   * browser's cookie jar and the login marker in localStorage, so the next page.goto opens the app signed
+   * in. For tests whose subject is not the sign-in form (the form's own tests use signIn / signInByForm).
+   */
+  async signInAs(email: string): Promise<void> {
+    const res = await this.page.request.post(`${this.server.url}/api/user/login`, {
+      data: { email, password: PASSWORD },
+    });
+    const body = await res.text();
+    expect(res.status(), body).toBe(200);
+    expect((JSON.parse(body) as { access_token?: string }).access_token, body).toBeTruthy();
+    // localStorage needs a page of the app's origin: a small JSON answer is enough.
+    if (!this.page.url().startsWith(this.server.url))
+      await this.page.goto(`${this.server.url}/api/guider/get_all_guider`);
+    await this.page.evaluate(() => localStorage.setItem('sumbook.loggedIn', '1'));
+  }
+
+  /** Signed in (through the API) with home shown. */
+  async signInHome(email: string): Promise<void> {
+    await this.signInAs(email);
+    await this.page.goto(`${this.server.url}/home`);
     await expect(this.welcome()).toBeVisible();
   }
 
@@ -86,8 +112,34 @@ export class AppModel {
   }
 }
 
+/**
+ * Each test's server, started while the test before it runs: a test takes the one waiting (a fresh copy of
+ * the seeded folder all the same) and the next one starts at once. A used server stops in the background;
+ * the worker waits for all of them at its end.
+ */
+class SpareServer {
+  private next: Promise<RunningServer> | null = null;
+  private stopping: Promise<void>[] = [];
+  take(): Promise<RunningServer> {
+    const taken = this.next ?? startServer();
+    this.next = startServer();
+    this.next.catch(() => undefined);
+    return taken;
+  }
+  release(server: RunningServer): void {
+    this.stopping.push(server.stop().catch(() => undefined));
+  }
+  async close(): Promise<void> {
+    const last = await this.next?.catch(() => null);
+    await Promise.all([last?.stop(), ...this.stopping]);
+  }
+}
+
 /** Every page of every browser test runs under the server's Content-Security-Policy: a refusal fails the test. */
-export const test = base.extend<{ server: RunningServer; app: AppModel; cspGuard: void }>({
+export const test = base.extend<
+  { server: RunningServer; app: AppModel; cspGuard: void; ionicAnimations: boolean },
+  { spare: SpareServer }
+>({
   cspGuard: [
     async ({ page }, use) => {
       const refused: string[] = [];
@@ -99,10 +151,28 @@ export const test = base.extend<{ server: RunningServer; app: AppModel; cspGuard
     },
     { auto: true },
   ],
-  server: async ({}, use) => {
-    const server = await startServer();
+  // Ionic's page and overlay animations off (Ionic reads window.Ionic.config before setupIonicReact's), unless a
+  // spec turns them on with test.use({ ionicAnimations: true }).
+  ionicAnimations: [false, { option: true }],
+  context: async ({ context, ionicAnimations }, use) => {
+    if (!ionicAnimations)
+      await context.addInitScript(() => {
+        (window as unknown as { Ionic: unknown }).Ionic = { config: { animated: false } };
+      });
+    await use(context);
+  },
+  spare: [
+    async ({}, use) => {
+      const spare = new SpareServer();
+      await use(spare);
+      await spare.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ spare }, use) => {
+    const server = await spare.take();
     await use(server);
-    await server.stop();
+    spare.release(server);
   },
   baseURL: async ({ server }, use) => {
     await use(server.url);
