@@ -12,6 +12,7 @@ function visibleHeader(): HTMLElement | undefined {
 /** Toasts top-centre, below the top bar, 3000 ms (spec 1 section 9). */
 export function ToastHost() {
   const [msg, setMsg] = useAtom(toastAtom);
+  const id = msg?.id;
   return (
     <IonToast
       key={msg?.id}
@@ -22,7 +23,8 @@ export function ToastHost() {
       position={TOAST_POSITION}
       positionAnchor={msg ? visibleHeader() : undefined}
       buttons={msg?.action ? [{ text: msg.action.text, handler: msg.action.handler }] : undefined}
-      onDidDismiss={() => setMsg(null)}
+      // A toast replaced by a newer one is dismissed after the newer one is set: it must not clear that one.
+      onDidDismiss={() => setMsg((cur) => (cur?.id === id ? null : cur))}
     />
   );
 }
