@@ -44,6 +44,50 @@ function noManifestOnSurveyPage(): Plugin {
   };
 }
 
+/** Ionic form elements wrapped one per module in src/client/lib/ionic (file name = the element without `ion-`). */
+const IONIC_SPLIT: Record<string, string> = {
+  IonAccordion: 'accordion',
+  IonAccordionGroup: 'accordion-group',
+  IonCheckbox: 'checkbox',
+  IonInput: 'input',
+  IonProgressBar: 'progress-bar',
+  IonSearchbar: 'searchbar',
+  IonSegment: 'segment',
+  IonSegmentButton: 'segment-button',
+  IonSelect: 'select',
+  IonSelectOption: 'select-option',
+  IonTextarea: 'textarea',
+};
+
+/**
+ * @ionic/react is one module importing every element it wraps, so an element any screen uses would be loaded with
+ * the shell. This moves the form elements of `import { … } from '@ionic/react'` in the app's own files to their own
+ * modules (src/client/lib/ionic), which land in the chunks of the screens that use them.
+ */
+function ionicSplit(): Plugin {
+  const dir = new URL('./src/client/lib/ionic/', import.meta.url).pathname;
+  const statement = /import\s*\{([^}]*)\}\s*from\s*'@ionic\/react';?/g;
+  return {
+    name: 'sumbook-ionic-split',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/client\/.*\.tsx?$/.test(id) || id.startsWith(dir) || !code.includes("'@ionic/react'")) return null;
+      const out = code.replace(statement, (whole, names: string) => {
+        const specs = names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
+        const moved = specs.filter((n) => IONIC_SPLIT[n.split(/\s+as\s+/)[0]]);
+        if (!moved.length) return whole;
+        const kept = specs.filter((n) => !moved.includes(n));
+        const lines = moved.map((n) => `import { ${n} } from '${dir}${IONIC_SPLIT[n.split(/\s+as\s+/)[0]]}';`);
+        return [kept.length ? `import { ${kept.join(', ')} } from '@ionic/react';` : '', ...lines].join('\n');
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 /** Test workers of the API projects (Vitest's default is one less than the cores: a single one on 2 cores). */
 const API_WORKERS = 2;
 
@@ -82,6 +126,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // Two pages: the app (index.html) and the guests' survey page (survey.html, served for /s/*).
     rollupOptions: {
+      // Ionic's element modules only define classes; those no screen uses are left out.
+      treeshake: { moduleSideEffects: (id: string) => !/@ionic\/core\/components\/ion-[a-z-]+\.js$/.test(id) },
       input: {
         index: new URL('./src/client/index.html', import.meta.url).pathname,
         survey: new URL('./src/client/survey.html', import.meta.url).pathname,
@@ -90,6 +136,7 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   plugins: [
+    ionicSplit(),
     react(),
     VitePWA({
       registerType: 'prompt',
