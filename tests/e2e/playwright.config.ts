@@ -30,7 +30,8 @@ export default defineConfig({
   // of the offline start and the outbox after a reload turn it on (test.use({ serviceWorkers: 'allow' })).
   use: {
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace costs CPU in every test (a screencast and DOM snapshots); CI keeps no files to open it from.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
   },
@@ -51,7 +52,7 @@ export default defineConfig({
       grepInvert: /@phone\b/,
       use: {
         viewport: { width: 820, height: 1180 },
-        deviceScaleFactor: 2,
+        deviceScaleFactor: Number(process.env.PW_DPR ?? 2),
         isMobile: false,
         hasTouch: true,
         browserName: 'chromium',

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from './server';
+import { closeServerHost, startServer, type RunningServer } from './server';
 
 export const PASSWORD = 'sumbook2026';
 export { expect };
@@ -132,6 +132,7 @@ class SpareServer {
   async close(): Promise<void> {
     const last = await this.next?.catch(() => null);
     await Promise.all([last?.stop(), ...this.stopping]);
+    closeServerHost();
   }
 }
 

@@ -3,12 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, TEMPLATE_ENV } from './server';
+import { closeServerHost, startServer, TEMPLATE_ENV } from './server';
 
 export default async function globalSetup(): Promise<() => void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sumbook-e2e-template-'));
   const server = await startServer({ template: false, dataDir });
   await server.stop();
+  closeServerHost();
   rmSync(join(dataDir, 'outbox'), { recursive: true, force: true });
   process.env[TEMPLATE_ENV] = dataDir;
   return () => rmSync(dataDir, { recursive: true, force: true });

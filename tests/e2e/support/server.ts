@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,19 +23,56 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${log()}`);
-    try {
-      const res = await fetch(`${url}/api/guider/get_all_guider`);
-      if (res.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
+/**
+ * One process per test worker that runs the servers of its tests (src/server/tools/instance-host.ts): each test
+ * still gets its own instance on its own port and data folder, but the server code is loaded once per worker.
+ */
+class InstanceHost {
+  private readonly child: ChildProcess;
+  private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+  private nextId = 1;
+  private log = '';
+  constructor() {
+    // The built server (what `npm start` runs) when present; the TypeScript source otherwise.
+    const built = existsSync('dist-server/instance-host.mjs');
+    this.child = fork(built ? 'dist-server/instance-host.mjs' : 'src/server/tools/instance-host.ts', [], {
+      execArgv: built ? [] : ['--import', 'tsx'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    const keep = (d: unknown) => {
+      this.log = (this.log + String(d)).slice(-4000);
+    };
+    this.child.stdout?.on('data', keep);
+    this.child.stderr?.on('data', keep);
+    this.child.on('message', (m: { id: number; ok: boolean; error?: string }) => {
+      const w = this.waiting.get(m.id);
+      this.waiting.delete(m.id);
+      if (m.ok) w?.resolve();
+      else w?.reject(new Error(m.error));
+    });
+    this.child.on('exit', (code) => {
+      host = null;
+      for (const w of this.waiting.values()) w.reject(new Error(`server host exited (${code}): ${this.log}`));
+      this.waiting.clear();
+    });
   }
-  throw new Error(`server did not start: ${log()}`);
+  close(): void {
+    if (this.child.connected) this.child.disconnect();
+  }
+  call(msg: { cmd: 'start'; env: Record<string, string> } | { cmd: 'stop' }, id = this.nextId++): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve: () => resolve(id), reject });
+      this.child.send({ ...msg, id });
+    });
+  }
+}
+
+let host: InstanceHost | null = null;
+
+/** Ends this process's server host (its instances close with it). */
+export function closeServerHost(): void {
+  host?.close();
+  host = null;
 }
 
 /** Where global-setup.ts leaves one seeded data folder that each test copies (set in the environment). */
@@ -52,40 +89,17 @@ export async function startServer(opts: { template?: boolean; dataDir?: string }
   const template = process.env[TEMPLATE_ENV];
   if (opts.template !== false && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
-  // The built server (what `npm start` runs) when present; the TypeScript source otherwise.
-  const args = existsSync('dist-server/main.mjs')
-    ? ['dist-server/main.mjs']
-    : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      PUBLIC_URL: url,
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  host ??= new InstanceHost();
+  const running = host;
+  const id = await running.call({
+    cmd: 'start',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', PUBLIC_URL: url, SMTP_URL: '' },
   });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += String(d);
-  });
-  child.stderr?.on('data', (d) => {
-    out += String(d);
-  });
-  await waitUntilUp(url, child, () => out.slice(-2000));
   return {
     url,
     dataDir,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await running.call({ cmd: 'stop' }, id).catch(() => undefined);
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
