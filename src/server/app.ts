@@ -48,6 +48,7 @@ import { seedBreakfast } from './modules/breakfast/seed';
 import { guestNumberRoutes } from './modules/guest-number/routes';
 import { storageRoutes } from './modules/storage/routes';
 import { supportMailRoutes } from './modules/support-mail/routes';
+import { inputExcelRoutes } from './modules/input-excel/routes';
 import { seedStorage } from './modules/storage/seed';
 import { membershipRoutes } from './modules/membership/routes';
 import { membershipReportRoutes } from './modules/dashboard/membership-report';
@@ -115,6 +116,7 @@ const MODULES: readonly Module[] = [
   { routes: supportMailRoutes },
   { routes: membershipRoutes, seed: seedMembership },
   { routes: membershipReportRoutes },
+  { routes: inputExcelRoutes },
   { routes: dashboardRoutes, seed: seedDashboard },
   { routes: adminRoutes, seed: seedAdmin },
   { routes: contentRoutes, seed: seedContent },

@@ -23,6 +23,8 @@ export interface Preview extends ImportResult {
   format: ExcelFormat;
   template: ImportTemplate;
   sheet: string;
+  /** The sheet row of each row (rows skip blank lines). */
+  sheetRows: number[];
 }
 
 /** The preview of an uploaded file, or an HttpError with the reason (415, 413, 422). */
@@ -38,5 +40,6 @@ export async function readImport(body: unknown, type: ImportLoadType, branchId: 
   if (filledRows(lines) > MAX_IMPORT_ROWS) throw new HttpError(422, TOO_MANY_ROWS);
   const batch = randomUUID().slice(0, 8);
   const result = importRows(lines, header.columns, type, branchId, (n) => `xl-${batch}-${n + 1}`);
-  return { ...result, format, template: header.template, sheet };
+  const sheetRows = lines.flatMap((cells, i) => (cells.some((c) => String(c ?? '').trim() !== '') ? [i + 2] : []));
+  return { ...result, format, template: header.template, sheet, sheetRows };
 }
