@@ -2,7 +2,7 @@
 // Tab, ID, Name, Unit and, when typed, the month's Start stock. A new ID adds the item; a known one takes the
 // new name and unit (its tab stays); the start stock is written as a cell of the month (base: its value now),
 // as save_data writes it, and any change unconfirms the month.
-import { STORAGE_COLUMNS, type ExcelRefusal } from '../../../domain/input-excel';
+import type { ExcelRefusal } from '../../../domain/input-excel';
 import { START_FIELD, STORAGE_TABS, STORAGE_UNITS, isQuantity } from '../../../domain/storage';
 import type { Db } from '../../db/connection';
 import { transact } from '../../db/transact';
