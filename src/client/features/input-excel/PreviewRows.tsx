@@ -46,7 +46,7 @@ export function PreviewCards({ columns, rows }: { columns: string[]; rows: Row[]
             {r.cells.slice(3).map((c, i) =>
               c === '' ? null : (
                 <div key={i}>
-                  <dt>{columns[i + 3] || 'Item'}</dt>
+                  <dt>{columns[i + 3]}</dt>
                   <dd>{c}</dd>
                 </div>
               ),

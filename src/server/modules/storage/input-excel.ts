@@ -9,10 +9,17 @@ const sheet: ExcelSheet<StorageLine[]> = {
   async read(db, _me, { branchId, period }, body) {
     const { lines, refusals } = await readStorageItems(db, { branchId, month: period }, body);
     return {
-      columns: [...STORAGE_COLUMNS, ''],
+      columns: [...STORAGE_COLUMNS, 'Change'],
       rows: lines.map((l) => ({
         row: l.row,
-        cells: [l.tab, l.itemId, l.name, l.unit, l.start === null ? '' : String(l.start), l.known ? 'update' : 'new'],
+        cells: [
+          l.tab,
+          l.itemId,
+          l.name,
+          l.unit,
+          l.start === null ? '' : String(l.start),
+          l.known ? 'update item' : 'new item',
+        ],
       })),
       refusals,
       write: lines,
