@@ -170,6 +170,10 @@ describe.each(cases)('/input_excel $kind', (c) => {
     const text = await calls(s).raw(await token(c.who), c.preview, Buffer.from('name,email\nx,y\n'));
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ status: 0, msg: 'Please select only excel file types' });
+    const broken = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(64, 7)]);
+    const unreadable = await calls(s).raw(await token(c.who), c.preview, broken);
+    expect(unreadable.statusCode).toBe(422);
+    expect((unreadable.json() as { msg: string }).msg).toMatch(/^The file is not a readable Excel workbook/);
     const wrong = await calls(s).raw(
       await token(c.who),
       c.preview,
