@@ -40,6 +40,7 @@ export const SCREENS: Record<BuiltScreen, ScreenTable[string]> = {
   '/breakfast_report/:branchReport/:monthReport': () => import('./features/breakfast/BreakfastPage'),
   '/guest_number': () => import('./features/guest-number/GuestNumberPage'),
   '/guest_number/:branchReport/:monthReport': () => import('./features/guest-number/GuestNumberPage'),
+  '/input_excel': () => import('./features/input-excel/InputExcelPage'),
   '/storage_report': () => import('./features/storage/StoragePage'),
   '/storage_report/:branchReport/:monthReport': () => import('./features/storage/StoragePage'),
   '/survey_online': () => import('./features/survey/SurveyPage'),

@@ -154,6 +154,7 @@ export function supportTools(role: Role): MenuLink[] {
     { label: 'Reception Wallet', path: '/calculated_rc_wallet' },
     { label: 'Find Bill on RC Sum', path: '/find_bill/rcsum' },
     { label: 'Guest Number', path: '/guest_number' },
+    { label: 'Input Excel', path: '/input_excel' },
   ];
   if (role === ROLE.ACCOUNTANT) links.push({ label: 'Find Bill on Acc Sum', path: '/find_bill/accsum' });
   if (role === ROLE.MANAGER || role === ROLE.SUPERVISOR)

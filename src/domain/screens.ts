@@ -43,6 +43,7 @@ export const BUILT_SCREENS = [
   '/breakfast_report/:branchReport/:monthReport',
   '/guest_number',
   '/guest_number/:branchReport/:monthReport',
+  '/input_excel',
   '/storage_report',
   '/storage_report/:branchReport/:monthReport',
   '/membership',

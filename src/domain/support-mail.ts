@@ -5,6 +5,9 @@ import { ONLY_EXCEL } from './acc-rules';
 
 export { ONLY_EXCEL };
 
+/** Where the support mail screen keeps its imported list on the device (a draft) until Reset List. */
+export const SUPPORT_LIST_DRAFT = 'support-mail:list';
+
 /** Toasts of Send Mail Test (spec 3 section 8). */
 export const TEST_SENT = 'Success sent mail test';
 export const TEST_FAILED = 'Error when sent mail test';

@@ -48,6 +48,11 @@ import { seedBreakfast } from './modules/breakfast/seed';
 import { guestNumberRoutes } from './modules/guest-number/routes';
 import { storageRoutes } from './modules/storage/routes';
 import { supportMailRoutes } from './modules/support-mail/routes';
+import { accInputExcelRoutes } from './modules/acc/input-excel';
+import { rcInputExcelRoutes } from './modules/rc/input-excel';
+import { storageInputExcelRoutes } from './modules/storage/input-excel';
+import { supportMailInputExcelRoutes } from './modules/support-mail/input-excel';
+import { membershipInputExcelRoutes } from './modules/membership/input-excel';
 import { seedStorage } from './modules/storage/seed';
 import { membershipRoutes } from './modules/membership/routes';
 import { membershipReportRoutes } from './modules/dashboard/membership-report';
@@ -115,6 +120,12 @@ const MODULES: readonly Module[] = [
   { routes: supportMailRoutes },
   { routes: membershipRoutes, seed: seedMembership },
   { routes: membershipReportRoutes },
+  // /input_excel (issue 32): each area registers its own import's preview and confirm.
+  { routes: accInputExcelRoutes },
+  { routes: rcInputExcelRoutes },
+  { routes: storageInputExcelRoutes },
+  { routes: supportMailInputExcelRoutes },
+  { routes: membershipInputExcelRoutes },
   { routes: dashboardRoutes, seed: seedDashboard },
   { routes: adminRoutes, seed: seedAdmin },
   { routes: contentRoutes, seed: seedContent },

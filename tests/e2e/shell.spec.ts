@@ -23,6 +23,7 @@ test('reception signs in, sees home and only the tabs of the role (no support to
     'Reception Wallet',
     'Find Bill on RC Sum',
     'Guest Number',
+    'Input Excel',
     'Announcement form',
     'Guest Survey',
   ]);

@@ -337,10 +337,12 @@ describe('support-tools menu (spec 1 section 2.3)', () => {
   const WALLET = { label: 'Reception Wallet', path: '/calculated_rc_wallet' };
   const RC_BILL = { label: 'Find Bill on RC Sum', path: '/find_bill/rcsum' };
   const GUEST = { label: 'Guest Number', path: '/guest_number' };
+  // Not in the spec's list: /input_excel (issue 32) is reached from here, next to the other tools of its group.
+  const EXCEL = { label: 'Input Excel', path: '/input_excel' };
   const ACC_BILL = { label: 'Find Bill on Acc Sum', path: '/find_bill/accsum' };
   const QR = { label: 'Survey QR Code', path: '/make_qr_survey' };
   const ANNOUNCE = { label: 'Announcement form', path: '/announcement_form' };
-  const BASE = [VAT, WALLET, RC_BILL, GUEST];
+  const BASE = [VAT, WALLET, RC_BILL, GUEST, EXCEL];
 
   it.each([
     [0, [...BASE, ANNOUNCE]],

@@ -37,8 +37,8 @@ export const fetchBlob = <E extends Endpoint>(ep: E, params: PathValues<E['path'
   callBlob(urlOf(ep, params, query));
 
 /** Sends a file to the entry as the raw body (an Excel import). */
-export const uploadFile = <E extends Endpoint>(ep: E, params: PathValues<E['path']>, file: Blob) =>
-  callUpload<AnswerOf<E>>(urlOf(ep, params), file);
+export const uploadFile = <E extends Endpoint>(ep: E, params: PathValues<E['path']>, file: Blob, query?: Query) =>
+  callUpload<AnswerOf<E>>(urlOf(ep, params, query), file);
 
 /**
  * For the light sign-in bundle, which must not load zod: the call's method and path come from

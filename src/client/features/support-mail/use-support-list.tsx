@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { z } from 'zod';
 import { importAnswer, type ImportedList, type RecipientIn } from '../../../contract/support-mail';
-import { ONLY_EXCEL, SUPPORT_MAIL_KINDS, type SupportMailKind } from '../../../domain/support-mail';
+import { ONLY_EXCEL, SUPPORT_LIST_DRAFT, SUPPORT_MAIL_KINDS, type SupportMailKind } from '../../../domain/support-mail';
 import { dropDraft, keepDraft, readDraft } from '../../lib/drafts';
 import { newId } from '../../lib/new-id';
 import { toast } from '../../lib/toast';
@@ -9,7 +9,7 @@ import { useNotice } from '../../lib/use-notice';
 import { importList } from './sm-api';
 
 // The imported list, kept on the device as a draft (a reload keeps it) until Reset List.
-const DRAFT_KEY = 'support-mail:list';
+const DRAFT_KEY = SUPPORT_LIST_DRAFT;
 const draftSchema = z.object({
   kind: z.enum(SUPPORT_MAIL_KINDS),
   fileName: z.string(),
