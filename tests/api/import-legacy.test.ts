@@ -1,0 +1,246 @@
+// npm run import-legacy (issue 32): hand-made exports of the old system, good and broken, imported into the real
+// database of a test server; the dry run changes nothing and reports each refusal, the real run's rows read back
+// through the REST API, and a second run duplicates nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rcApi } from '../../src/contract/rc';
+import { accApi } from '../../src/contract/acc';
+import { debitApi } from '../../src/contract/debit';
+import { userApi } from '../../src/contract/user';
+import { importLegacy } from '../../src/server/tools/import-legacy/run';
+import { apiUrl } from '../support/api-path';
+import { startTestServer, type TestServer } from '../support/server';
+import { goodAndBrokenExports, writeExports } from './import-legacy-support';
+
+let s: TestServer;
+let folder: string;
+let room: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  room = (await s.ctx.db.selectFrom('rooms').select('number').where('branch_id', '=', 3).executeTakeFirstOrThrow())
+    .number;
+  folder = writeExports(goodAndBrokenExports(room));
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const TABLES = [
+  'documents',
+  'rc_rows',
+  'doc_rows',
+  'users',
+  'debits',
+  'debit_history',
+  'notifications',
+  'survey_entries',
+  'grid_cells',
+  'grid_months',
+  'legacy_ids',
+  'audit',
+] as const;
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const t of TABLES) {
+    const row = await s.ctx.db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    out[t] = Number(row.n);
+  }
+  const b16 = await s.ctx.db.selectFrom('branches').select(['name', 'rooms']).where('id', '=', 16).executeTakeFirst();
+  out.branch16 = b16?.rooms ?? -1;
+  return out;
+}
+
+/** The report's lines; `verb` is 'to import' (dry run) or 'imported', `n` the count of each collection. */
+function report(verb: string, n: Record<string, number>, already: Record<string, number> = {}): string[] {
+  const head = (name: string, refused: number) =>
+    `${name}: ${n[name] ?? 0} ${verb}, ${already[name] ?? 0} already imported, ${refused} refused`;
+  return [
+    head('branches', 2),
+    'branches: item 2: branch 98 is a test branch (96-99): left out',
+    'branches: item 3: area is missing',
+    head('users', 4),
+    'users: item 2: email old.reception@example.com is also at item 1',
+    'users: item 3: unknown branch 42',
+    'users: item 4: email reception.hbt1@sumbook.test already has a Sumbook account',
+    'users: item 5: email is missing',
+    head('receptionSums', 7),
+    'receptionSums: line 3: row 1 vnd "1,2OO,000" is not a number',
+    'receptionSums: line 4: version 2 of the reception sum of branch 3 2024-05-03 is missing (versions 1, 3)',
+    'receptionSums: line 5: version 2 of the reception sum of branch 3 2024-05-03 is missing (versions 1, 3)',
+    'receptionSums: line 6: unknown branch 42',
+    'receptionSums: line 7: version 1 of the reception sum of branch 3 2024-05-01 is also at line 1',
+    'receptionSums: line 8: duplicate _id 65f000000000000000000020 (first at line 1)',
+    'receptionSums: line 9: sum_credit is missing',
+    head('accountantSums', 0),
+    head('managerReports', 0),
+    head('debits', 1),
+    'debits: line 2: sum_credit is missing',
+    head('expectedPlans', 1),
+    'expectedPlans: item 2: room Z999 is not a room of branch 3',
+    head('surveys', 1),
+    'surveys: line 2: mcau1 "forever" is not one of its choices',
+    head('notifications', 1),
+    'notifications: item 2: type 7 is not a notification type (1-4, 10)',
+  ];
+}
+
+const FIRST = {
+  branches: 1,
+  users: 1,
+  receptionSums: 2,
+  accountantSums: 1,
+  managerReports: 1,
+  debits: 1,
+  expectedPlans: 1,
+  surveys: 1,
+  notifications: 1,
+};
+
+describe('npm run import-legacy', () => {
+  it('a dry run reports per collection what it would import and refuse, and changes nothing', async () => {
+    const before = await counts();
+    const dry = await importLegacy(s.ctx.db, folder, { dryRun: true });
+    expect(dry.lines).toEqual([...report('to import', FIRST), 'Dry run: nothing was changed.']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('the real run lands the rows, each in the trail as imported, readable through the API', async () => {
+    const before = await counts();
+    const real = await importLegacy(s.ctx.db, folder, { dryRun: false });
+    expect(real.ok).toBe(true);
+    expect(real.lines).toEqual(report('imported', FIRST));
+    const after = await counts();
+    expect(after.documents - before.documents).toBe(4);
+    expect(after.legacy_ids - before.legacy_ids).toBe(10);
+    expect(after.audit - before.audit).toBe(10);
+    expect(after.branch16).toBe(28);
+
+    // The reception sum of 2024-05-01 ($date 2024-04-30T17:00Z is that day in Viet Nam) in its two versions.
+    const { token } = await s.login('reception.hbt1@sumbook.test');
+    const get = (url: string) => s.app.inject({ method: 'GET', url, headers: s.auth(token) });
+    const number = await get(apiUrl(rcApi.numberVersion, { branchId: 3, date: '2024-05-01' }));
+    expect(number.json()).toEqual({ status: 1, numberVersion: 2, editInLastVersion: true });
+    const v1 = (await get(apiUrl(rcApi.viewSumWithVersion, { branchId: 3, date: '2024-05-01', version: 1 }))).json();
+    expect(v1.data).toMatchObject({ version: 1, edit: false, maker: 'Lan', sentBy: 'Lan' });
+    expect(v1.data.content).toHaveLength(1);
+    expect(v1.data.content[0]).toMatchObject({ ID: 'r1', SI: 'S1', massage: 250000, vnd: 250000 });
+    expect(v1.data.content[0].packages).toEqual({ 'MS 70P': 1 });
+    // A past day's version being edited is hidden from reception ('editing'); the accountant reads it.
+    const v2url = apiUrl(rcApi.viewSumWithVersion, { branchId: 3, date: '2024-05-01', version: 2 });
+    expect((await get(v2url)).json()).toEqual({ status: 1, msg: 'editing', version: 2 });
+    const acc = await s.login('accountant.hbt1@sumbook.test');
+    const v2 = (await s.app.inject({ method: 'GET', url: v2url, headers: s.auth(acc.token) })).json();
+    expect(v2.data).toMatchObject({ version: 2, edit: true, note: 'late card', sentAt: null });
+    expect(v2.data.content.map((r: { breakfast: number }) => r.breakfast)).toEqual([0, 1200000]);
+    expect(v2.data.totals.sum_vcb).toBe(1200000);
+
+    const accSum = await s.app.inject({
+      method: 'GET',
+      url: apiUrl(accApi.viewSum, { branchId: 3, date: '2024-05-01' }),
+      headers: s.auth(acc.token),
+    });
+    expect(accSum.json().data).toMatchObject({ version: 1, edit: false });
+    expect(accSum.json().data.content[0]).toMatchObject({ ID: 'a1', massage: 250000 });
+
+    const debits = (await get(`${apiUrl(debitApi.viewDebit, { branchId: 3, type: 'ALL', period: '2024-05' })}`)).json();
+    const line = debits.data.rows.find((r: { hi: string }) => r.hi === 'H900');
+    expect(line).toMatchObject({
+      day: '2024-05-01',
+      company: 'ACME',
+      paid: 'Debit',
+      type: 'ACC',
+      room,
+      amount: 2000000,
+    });
+    expect(line.log[0]).toBe('2024-05-01 10:00 Debit from RC Sum by Lan');
+    expect(line.log[1]).toMatch(/Imported from the old system \(Debit\) by Import \(old system\)$/);
+
+    const trail = await s.ctx.db
+      .selectFrom('audit')
+      .select(['action', 'target', 'user_name', 'kind', 'branch_id'])
+      .where('action', 'like', '%.import_legacy')
+      .orderBy('id')
+      .execute();
+    expect(trail.map((r) => r.action)).toEqual([
+      'branch.import_legacy',
+      'user.import_legacy',
+      'rc.import_legacy',
+      'rc.import_legacy',
+      'acc.import_legacy',
+      'man.import_legacy',
+      'debit.import_legacy',
+      'expected.import_legacy',
+      'survey.import_legacy',
+      'notification.import_legacy',
+    ]);
+    expect(trail[2]).toMatchObject({ target: 'rc:3:2024-05-01:1', user_name: 'Import (old system)', kind: 'money' });
+
+    // The imported user has no password: signing in fails until one is set through "Forgot password".
+    const user = await s.ctx.db
+      .selectFrom('users')
+      .select(['id', 'role', 'branch_id', 'password_hash'])
+      .where('email', '=', 'old.reception@example.com')
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ role: 0, branch_id: 3, password_hash: '' });
+    const login = await s.app.inject({
+      method: 'POST',
+      url: apiUrl(userApi.login, {}),
+      payload: { email: 'old.reception@example.com', password: '' },
+    });
+    expect(login.json().status).toBe(0);
+    const notice = await s.ctx.db
+      .selectFrom('notifications')
+      .select(['sent_to', 'type', 'title'])
+      .where('title', '=', 'Request edit')
+      .executeTakeFirstOrThrow();
+    expect(notice).toEqual({ sent_to: user.id, type: 1, title: 'Request edit' });
+    const cell = await s.ctx.db
+      .selectFrom('grid_cells')
+      .select(['value', 'note'])
+      .where('kind', '=', 'expected')
+      .where('branch_id', '=', 3)
+      .where('month', '=', '2024-05')
+      .where('row_key', '=', room)
+      .where('day', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(cell).toEqual({ value: 1100000, note: 'VIP' });
+    const survey = await s.ctx.db
+      .selectFrom('survey_entries')
+      .select(['generation', 'day', 'room', 'answers'])
+      .where('branch_id', '=', 3)
+      .where('day', '=', '2024-05-01')
+      .executeTakeFirstOrThrow();
+    expect(survey).toMatchObject({ generation: 'old', room });
+    expect(JSON.parse(survey.answers)).toMatchObject({ q1: '1night', q3: 'first', q7: 'yes', q8: 'Good stay' });
+  });
+
+  it('running it again duplicates nothing: every document already imported is skipped', async () => {
+    const before = await counts();
+    const again = await importLegacy(s.ctx.db, folder, { dryRun: false });
+    // The first of two duplicates is now skipped as imported, so the second meets it in Sumbook.
+    const lines = report('imported', {}, FIRST).map((l) =>
+      l
+        .replace('is also at item 1', 'already has a Sumbook account')
+        .replace('2024-05-01 is also at line 1', '2024-05-01 is already in Sumbook'),
+    );
+    expect(again.lines).toEqual(lines);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a later version must follow what Sumbook holds: none after a version being edited', async () => {
+    const next = writeExports({
+      receptionSums: [
+        { _id: { $oid: '65f0000000000000000000aa' }, branchID: 3, sum_credit: '2024-05-01', version: 3, content: [] },
+      ],
+    });
+    const dry = await importLegacy(s.ctx.db, next, { dryRun: true });
+    expect(dry.lines).toContain(
+      'receptionSums: line 1: the reception sum of branch 3 2024-05-01 is being edited in Sumbook (version 2): nothing can follow it',
+    );
+    expect(dry.lines).toContain('users: no users.json, nothing to import');
+  });
+});
