@@ -1,12 +1,16 @@
 // npm run import-legacy (issue 32): hand-made exports of the old system, good and broken, imported into the real
 // database of a test server; the dry run changes nothing and reports each refusal, the real run's rows read back
 // through the REST API, and a second run duplicates nothing.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rcApi } from '../../src/contract/rc';
 import { accApi } from '../../src/contract/acc';
 import { debitApi } from '../../src/contract/debit';
 import { userApi } from '../../src/contract/user';
+import { mailUsersWithoutPassword } from '../../src/server/tools/import-legacy/mail-users';
 import { importLegacy } from '../../src/server/tools/import-legacy/run';
+import { simpleParser } from '../support/mail-parse';
 import { apiUrl } from '../support/api-path';
 import { startTestServer, type TestServer } from '../support/server';
 import { goodAndBrokenExports, writeExports } from './import-legacy-support';
@@ -229,6 +233,27 @@ describe('npm run import-legacy', () => {
     );
     expect(again.lines).toEqual(lines);
     expect(await counts()).toEqual(before);
+  });
+
+  it('--mail-users sends each imported user without a password the reset link; with it they set one and sign in', async () => {
+    const lines = await mailUsersWithoutPassword(s.ctx.db, s.ctx.config, s.ctx.mailer);
+    expect(lines).toEqual(['users: set-password mail sent to old.reception@example.com']);
+    const outbox = join(s.dataDir, 'outbox');
+    const mail = readdirSync(outbox)
+      .map((f) => simpleParser(readFileSync(join(outbox, f), 'utf8')))
+      .find((m) => m.includes('old.reception@example.com') && m.includes('old back office'));
+    const token = /\/user\/reset\/([\w-]+)/.exec(mail ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    const set = await s.app.inject({
+      method: 'POST',
+      url: apiUrl(userApi.reset, {}),
+      headers: s.auth(token),
+      payload: { password: 'my-own-pass', confirm: 'my-own-pass' },
+    });
+    expect(set.json().status).toBe(1);
+    const { user } = await s.login('old.reception@example.com', 'my-own-pass');
+    expect(user).toMatchObject({ role: 0, branchID: 3 });
+    expect(await mailUsersWithoutPassword(s.ctx.db, s.ctx.config, s.ctx.mailer)).toEqual([]);
   });
 
   it('a later version must follow what Sumbook holds: none after a version being edited', async () => {
