@@ -125,6 +125,7 @@ export function goodAndBrokenExports(room: string): Record<string, unknown[]> {
         ],
         mcau7: 'yes',
         mcau8: 'Good stay',
+        mstatus: true,
       },
       { _id: oid(71), branchID: 3, mdate: '2024-05-01', mcau1: 'forever' },
     ],

@@ -214,11 +214,11 @@ describe('npm run import-legacy', () => {
     expect(cell).toEqual({ value: 1100000, note: 'VIP' });
     const survey = await s.ctx.db
       .selectFrom('survey_entries')
-      .select(['generation', 'day', 'room', 'answers'])
+      .select(['generation', 'day', 'room', 'answers', 'status'])
       .where('branch_id', '=', 3)
       .where('day', '=', '2024-05-01')
       .executeTakeFirstOrThrow();
-    expect(survey).toMatchObject({ generation: 'old', room });
+    expect(survey).toMatchObject({ generation: 'old', room, status: 'True' });
     expect(JSON.parse(survey.answers)).toMatchObject({ q1: '1night', q3: 'first', q7: 'yes', q8: 'Good stay' });
   });
 

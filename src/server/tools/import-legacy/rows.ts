@@ -7,7 +7,7 @@ import { NUMBER_FIELDS, type InvoiceRow } from '../../../domain/invoice-row';
 import { packagesFor } from '../../../domain/packages';
 import { STYLE_KEYS } from '../../../domain/row-style';
 import type { Doc } from './read';
-import { dayOrEmpty, money, refuse, whole } from './values';
+import { dayOf, dayOrEmpty, money, refuse, whole } from './values';
 
 const isDoc = (v: unknown): v is Doc => !!v && typeof v === 'object' && !Array.isArray(v);
 const texts = (v: unknown): string[] =>
@@ -20,6 +20,7 @@ export function legacyRow(raw: unknown, branchId: number, label: string, fallbac
   for (const [k, v] of Object.entries(raw)) {
     if (typeof v === 'string' || typeof v === 'boolean') out[k] = v;
     else if (typeof v === 'number') out[k] = String(v);
+    else if (v instanceof Date) out[k] = dayOf(v, branchId, `${label} ${k}`);
   }
   for (const f of NUMBER_FIELDS) out[f] = money(raw[f], `${label} ${f}`);
   const packages: Record<string, number> = {};

@@ -16,9 +16,12 @@ import {
 import { insertEntry } from '../../modules/survey/store';
 import type { Doc, Item } from './read';
 import { IMPORT_AUTHOR, type Step } from './step';
-import { branchOf, dayOf, pick, refuse, text, whole } from './values';
+import { branchOf, dayOf, flag, pick, refuse, text, whole } from './values';
 
 const SOURCES = ['roomScan', 'tabletInput', 'tabletScan'];
+
+/** mstatus: 'True' (or true, or missing) counts in the reports; anything else is kept as 'False'. */
+const statusOf = (v: unknown): string => (v === undefined || flag(v) ? 'True' : 'False');
 
 function choice(list: readonly Choice[], v: unknown, name: string): string {
   if (v === undefined || v === null || v === '') return '';
@@ -79,7 +82,7 @@ export async function importSurveys(step: Step, items: readonly Item[]): Promise
       tokenId: '',
       dedupeKey: null,
       by: IMPORT_AUTHOR,
-      status: text(doc, ['mstatus', 'status'], 10) || 'True',
+      status: statusOf(pick(doc, ['mstatus', 'status'])),
       supFeedback: text(doc, ['supFeedback', 'mnotechange'], 1000),
     });
     await step.record(
