@@ -13,7 +13,7 @@ import { importLegacy } from '../../src/server/tools/import-legacy/run';
 import { simpleParser } from '../support/mail-parse';
 import { apiUrl } from '../support/api-path';
 import { startTestServer, type TestServer } from '../support/server';
-import { goodAndBrokenExports, writeExports } from './import-legacy-support';
+import { FIRST, goodAndBrokenExports, report, writeExports } from './import-legacy-support';
 
 let s: TestServer;
 let folder: string;
@@ -57,52 +57,6 @@ async function counts(): Promise<Record<string, number>> {
   out.branch16 = b16?.rooms ?? -1;
   return out;
 }
-
-/** The report's lines; `verb` is 'to import' (dry run) or 'imported', `n` the count of each collection. */
-function report(verb: string, n: Record<string, number>, already: Record<string, number> = {}): string[] {
-  const head = (name: string, refused: number) =>
-    `${name}: ${n[name] ?? 0} ${verb}, ${already[name] ?? 0} already imported, ${refused} refused`;
-  return [
-    head('branches', 2),
-    'branches: item 2: branch 98 is a test branch (96-99): left out',
-    'branches: item 3: area is missing',
-    head('users', 4),
-    'users: item 2: email old.reception@example.com is also at item 1',
-    'users: item 3: unknown branch 42',
-    'users: item 4: email reception.hbt1@sumbook.test already has a Sumbook account',
-    'users: item 5: email is missing',
-    head('receptionSums', 7),
-    'receptionSums: line 3: row 1 vnd "1,2OO,000" is not a number',
-    'receptionSums: line 4: version 2 of the reception sum of branch 3 2024-05-03 is missing (versions 1, 3)',
-    'receptionSums: line 5: version 2 of the reception sum of branch 3 2024-05-03 is missing (versions 1, 3)',
-    'receptionSums: line 6: unknown branch 42',
-    'receptionSums: line 7: version 1 of the reception sum of branch 3 2024-05-01 is also at line 1',
-    'receptionSums: line 8: duplicate _id 65f000000000000000000020 (first at line 1)',
-    'receptionSums: line 9: sum_credit is missing',
-    head('accountantSums', 0),
-    head('managerReports', 0),
-    head('debits', 1),
-    'debits: line 2: sum_credit is missing',
-    head('expectedPlans', 1),
-    'expectedPlans: item 2: room Z999 is not a room of branch 3',
-    head('surveys', 1),
-    'surveys: line 2: mcau1 "forever" is not one of its choices',
-    head('notifications', 1),
-    'notifications: item 2: type 7 is not a notification type (1-4, 10)',
-  ];
-}
-
-const FIRST = {
-  branches: 1,
-  users: 1,
-  receptionSums: 2,
-  accountantSums: 1,
-  managerReports: 1,
-  debits: 1,
-  expectedPlans: 1,
-  surveys: 1,
-  notifications: 1,
-};
 
 describe('npm run import-legacy', () => {
   it('a dry run reports per collection what it would import and refuse, and changes nothing', async () => {
