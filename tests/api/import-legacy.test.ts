@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rcApi } from '../../src/contract/rc';
 import { accApi } from '../../src/contract/acc';
+import { expectedApi } from '../../src/contract/expected';
+import { surveyApi } from '../../src/contract/survey';
 import { debitApi } from '../../src/contract/debit';
 import { userApi } from '../../src/contract/user';
 import { mailUsersWithoutPassword } from '../../src/server/tools/import-legacy/mail-users';
@@ -156,24 +158,18 @@ describe('npm run import-legacy', () => {
       .where('title', '=', 'Request edit')
       .executeTakeFirstOrThrow();
     expect(notice).toEqual({ sent_to: user.id, type: 1, title: 'Request edit' });
-    const cell = await s.ctx.db
-      .selectFrom('grid_cells')
-      .select(['value', 'note'])
-      .where('kind', '=', 'expected')
-      .where('branch_id', '=', 3)
-      .where('month', '=', '2024-05')
-      .where('row_key', '=', room)
-      .where('day', '=', 1)
-      .executeTakeFirstOrThrow();
-    expect(cell).toEqual({ value: 1100000, note: 'VIP' });
-    const survey = await s.ctx.db
-      .selectFrom('survey_entries')
-      .select(['generation', 'day', 'room', 'answers', 'status'])
-      .where('branch_id', '=', 3)
-      .where('day', '=', '2024-05-01')
-      .executeTakeFirstOrThrow();
-    expect(survey).toMatchObject({ generation: 'old', room, status: 'True' });
-    expect(JSON.parse(survey.answers)).toMatchObject({ q1: '1night', q3: 'first', q7: 'yes', q8: 'Good stay' });
+    // The plan and the old site's survey, as the manager reads them.
+    const mgr = await s.login('manager.hbt1@sumbook.test');
+    const read = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: s.auth(mgr.token) })).json();
+    const plan = await read(apiUrl(expectedApi.getExpected, { branch: 3, month: '2024-05' }));
+    expect(plan).toMatchObject({ status: 1, msg: 'ok', data: { source: 'import' } });
+    expect(plan.data.cells).toEqual([expect.objectContaining({ room, day: 1, rate: 1100000, comment: 'VIP' })]);
+    const surveys = await read(apiUrl(surveyApi.getSurvey, { branch: 3, month: '2024-05', loadWith: 'all' }));
+    expect(surveys.data.generation).toBe('old');
+    expect(surveys.data.entries).toHaveLength(1);
+    expect(surveys.data.entries[0]).toMatchObject({ day: '2024-05-01', room, source: 'roomScan', status: 'True' });
+    expect(surveys.data.entries[0].answers).toMatchObject({ q1: '1night', q3: 'first', q7: 'yes', q8: 'Good stay' });
+    expect(surveys.data.entries[0].answers.q5.slice(0, 3).map((a: { score: number }) => a.score)).toEqual([4, 5, 0]);
   });
 
   it('running it again duplicates nothing: every document already imported is skipped', async () => {
