@@ -30,6 +30,22 @@ export function parseNumber(input: unknown): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/** A number as the old system and spreadsheets write it: thousands commas, a point for decimals ("1,200,000", "12.5"). */
+const MONEY_TEXT = /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+
+/**
+ * Parse an amount strictly: a finite number, or a text of MONEY_TEXT (spaces and `$` ignored); blank, null and
+ * undefined are 0. Anything else ("1,2OO,000", "12abc", a list) is null: the caller refuses it rather than reading 0.
+ */
+export function parseMoneyStrict(input: unknown): number | null {
+  if (input === null || input === undefined) return 0;
+  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
+  if (typeof input !== 'string') return null;
+  const text = input.replace(/[$\s]/g, '');
+  if (text === '') return 0;
+  return MONEY_TEXT.test(text) ? Number(text.replace(/,/g, '')) : null;
+}
+
 /** The largest amount a row holds (the contract's money bound): a computed amount beyond it is refused. */
 export const MONEY_MAX = 1e12;
 

@@ -40,6 +40,7 @@ import * as m025mailSender from './migrations/025-mail-sender';
 import * as m026changeNotify from './migrations/026-change-notify';
 import * as m027expectedGrid from './migrations/027-expected-grid';
 import * as m028revisionsMailed from './migrations/028-revisions-mailed';
+import * as m029importLegacyIds from './migrations/029-import-legacy-ids';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026-change-notify': m026changeNotify,
   '027-expected-grid': m027expectedGrid,
   '028-revisions-mailed': m028revisionsMailed,
+  '029-import-legacy-ids': m029importLegacyIds,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

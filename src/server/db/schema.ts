@@ -532,6 +532,7 @@ export interface Database {
   daily_reports: DailyReportTable;
   settings: SettingTable;
   throttle_failures: ThrottleFailureTable;
+  legacy_ids: LegacyIdTable;
 }
 
 /** A notice template of the announcement form (migration 020); content is JSON text of {text, edit} lines. */
@@ -671,4 +672,12 @@ export interface ThrottleFailureTable {
   scope: string;
   key: string;
   at: number;
+}
+
+/** What an imported document of the old system became (migration 029): its collection and _id, and the target here. */
+export interface LegacyIdTable {
+  collection: string;
+  legacy_id: string;
+  target: string;
+  imported_at: string;
 }
