@@ -111,3 +111,34 @@ export function compareMonths(old: MonthFigures, current: MonthFigures): Compari
 export function percentText(p: number): string {
   return `${p > 0 ? '+' : ''}${formatNumber(p, 2)} %`;
 }
+
+/** The figures the per-day comparison shows for each day (nights, room amount, the day's sub total). */
+export const DAY_FIELDS = ['nights', 'amount', 'sub'] as const satisfies readonly ComparisonField[];
+export type DayField = (typeof DAY_FIELDS)[number];
+
+export interface DayLine {
+  /** Day of the month, 1 to 31. */
+  day: number;
+  /** null when that month has no accountant sum on that day (or no such day). */
+  old: Pick<DaySums, DayField> | null;
+  current: Pick<DaySums, DayField> | null;
+  /** current - old of the sub total (a missing day counts 0). */
+  subDifference: number;
+}
+
+const dayOf = (date: string) => Number(date.slice(8, 10));
+
+/** The days of both months side by side by day of the month: every day either month has a sum for. */
+export function compareDays(old: Record<string, DaySums>, current: Record<string, DaySums>): DayLine[] {
+  const pick = (d: DaySums | undefined) =>
+    d ? { nights: d.nights ?? 0, amount: d.amount ?? 0, sub: d.sub ?? 0 } : null;
+  const byDay = (list: Record<string, DaySums>) => new Map(Object.entries(list).map(([k, v]) => [dayOf(k), v]));
+  const a = byDay(old);
+  const b = byDay(current);
+  const days = [...new Set([...a.keys(), ...b.keys()])].filter((d) => d >= 1 && d <= 31).sort((x, y) => x - y);
+  return days.map((day) => {
+    const o = pick(a.get(day));
+    const c = pick(b.get(day));
+    return { day, old: o, current: c, subDifference: subtractMoney(c?.sub ?? 0, o?.sub ?? 0, TOTAL_DECIMALS) };
+  });
+}

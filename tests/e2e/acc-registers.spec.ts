@@ -1,4 +1,5 @@
-import { compareMonths, percentText, type DaySums } from '../../src/domain/acc-comparison';
+import { compareDays, compareMonths, percentText, type DaySums } from '../../src/domain/acc-comparison';
+import { formatAmount } from '../../src/domain/money';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { branchDay } from './support/rc';
 import { monthBefore, RegistersPage } from './support/registers';
@@ -55,6 +56,13 @@ test('comparison: last month against this month, with percentages and the breakf
   });
   await expect(reg.comparisonLine('sub')).toContainText(percentText(sub?.percent ?? NaN));
   await expect(reg.comparisonLine('nights')).toContainText('%');
+  // The days behind the totals: the first day both months have, with its sub total of each month.
+  const both = compareDays(a.listCost, b.listCost).find((d) => d.old && d.current);
+  expect(both, 'a day with accountant sums in both months').toBeTruthy();
+  const dayLine = app.current().getByTestId(`cmp-day-${both?.day}`);
+  await dayLine.scrollIntoViewIfNeeded();
+  await expect(dayLine).toContainText(formatAmount(both?.old?.sub ?? NaN, 3));
+  await expect(dayLine).toContainText(formatAmount(both?.current?.sub ?? NaN, 3));
   await page.screenshot({ path: reg.shot('comparison'), fullPage: true });
 
   // The accountant changes this month's breakfast count; the comparison follows.

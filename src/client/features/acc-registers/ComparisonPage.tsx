@@ -1,7 +1,7 @@
 import { IonButton, IonSpinner, useIonAlert, useIonRouter } from '@ionic/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { compareMonths } from '../../../domain/acc-comparison';
+import { compareDays, compareMonths } from '../../../domain/acc-comparison';
 import { parsePeriod } from '../../../domain/acc-period';
 import { SELECT_MONTH_VIEW } from '../../../domain/acc-rules';
 import { branchById } from '../../../domain/branches';
@@ -12,6 +12,7 @@ import { BranchPicker } from '../../ui/BranchPicker';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReportToolbar } from '../../ui/ReportToolbar';
 import { BreakfastCount } from './BreakfastCount';
+import { ComparisonDays } from './ComparisonDays';
 import { ComparisonCards, ComparisonTable } from './ComparisonTable';
 import { useComparison, type Month } from './use-comparison';
 import './acc-registers.css';
@@ -55,6 +56,7 @@ export default function ComparisonPage() {
 
   const s = c.state;
   const lines = useMemo(() => (s.kind === 'ready' ? compareMonths(figures(s.old), figures(s.current)) : []), [s]);
+  const byDay = useMemo(() => (s.kind === 'ready' ? compareDays(s.old.listCost, s.current.listCost) : []), [s]);
   const code = s.kind === 'ready' ? (branchById(s.branchId)?.code ?? String(s.branchId)) : '';
   const load = (
     <IonButton size="small" onClick={() => void c.load()} disabled={s.kind === 'loading'}>
@@ -128,6 +130,13 @@ export default function ComparisonPage() {
             branchId={s.branchId}
             counts={s.old.month === s.current.month ? [s.current.numberBF] : [s.old.numberBF, s.current.numberBF]}
             onSaved={(n) => c.setCount(n.month, n)}
+          />
+          <ComparisonDays
+            days={byDay}
+            branchId={s.branchId}
+            oldMonth={s.old.month}
+            currentMonth={s.current.month}
+            wide={wide}
           />
         </div>
       )}
