@@ -7,6 +7,10 @@ const RC: AccessMap = { 'RC SUM': '/reception_sum' };
 const MANAGER: AccessMap = {
   MANAGER: { 'MAN SUM': '/manager_sum', 'MAN EXPECTED': '/manager_expected', 'MAN TOTAL': '/manager_total' },
 };
+/** Managers also read the accountants' staff mistakes register ([VIEW]; spec 2 section 2.3). */
+const MANAGER_READS_STAFF: AccessMap = {
+  MANAGER: { ...(MANAGER.MANAGER as Record<string, string>), 'ACC STAFF': '/acc_staff' },
+};
 const ACC: AccessMap = {
   ACCOUNTANT: {
     'ACC SUM': '/acc_make',
@@ -24,6 +28,10 @@ const REPORTS: AccessMap = {
     STORAGE: '/storage_report',
     'GUEST NUMBER': '/guest_number',
   },
+};
+/** Supervisors read the staff mistakes register too: under REPORTS, as they have no MANAGER group. */
+const SUPERVISOR_REPORTS: AccessMap = {
+  REPORTS: { ...(REPORTS.REPORTS as Record<string, string>), 'ACC STAFF': '/acc_staff' },
 };
 const CONTENT: AccessMap = {
   CONTENT: {
@@ -44,16 +52,30 @@ export function defaultAccessMap(role: Role): AccessMap {
     case ROLE.ADMIN:
       return { ...RC, ...REPORTS, DASHBOARD: '/report-total', ...ADMIN };
     case ROLE.MANAGER:
-      return { ...RC, ...MANAGER, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+      return {
+        ...RC,
+        ...MANAGER_READS_STAFF,
+        DEBIT: '/reception_debit',
+        ...REPORTS,
+        DASHBOARD: '/report-total',
+        ...CONTENT,
+      };
     case ROLE.SUPERVISOR:
-      return { ...RC, DEBIT: '/reception_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+      return { ...RC, DEBIT: '/reception_debit', ...SUPERVISOR_REPORTS, DASHBOARD: '/report-total', ...CONTENT };
     case ROLE.ACCOUNTANT:
       return { ...RC, ...ACC, ...REPORTS };
     case ROLE.ACC_LEADER:
     case ROLE.ACC_CHIEF:
       return { ...RC, ...ACC, DEBIT: '/az_debit', DASHBOARD: '/report-total' };
     case ROLE.AREA_MANAGER:
-      return { ...RC, ...MANAGER, DEBIT: '/az_debit', ...REPORTS, DASHBOARD: '/report-total', ...CONTENT };
+      return {
+        ...RC,
+        ...MANAGER_READS_STAFF,
+        DEBIT: '/az_debit',
+        ...REPORTS,
+        DASHBOARD: '/report-total',
+        ...CONTENT,
+      };
     case ROLE.CEO:
       return {
         ...RC,

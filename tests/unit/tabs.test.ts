@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideRoute, type AccessMap, type AccessSubject } from '../../src/domain/access';
 import { ALL_ROLES, type Role } from '../../src/domain/roles';
+import { STAFF_VIEW_ROLES } from '../../src/domain/acc-staff';
 import { defaultAccessMap, tabsFor, type Tab } from '../../src/domain/tabs';
 
 const user = (role: Role, access: AccessMap): AccessSubject => ({ role, branchID: 3, area: 'Ha Noi', access });
@@ -134,6 +135,13 @@ describe('defaultAccessMap', () => {
       expect(decideRoute(p, user(role, {})), `${p} role ${role} without rights`).toBe('allow');
     }
     expect(paths(tabsFor(user(role, map)))).toEqual(['/home', ...held]);
+  });
+
+  it('lets every role that reads the staff mistakes register find it in its menu (managers under MANAGER)', () => {
+    for (const role of STAFF_VIEW_ROLES)
+      expect(mapPaths(defaultAccessMap(role)), `role ${role}`).toContain('/acc_staff');
+    expect(defaultAccessMap(2).MANAGER).toMatchObject({ 'ACC STAFF': '/acc_staff' });
+    expect(defaultAccessMap(6).MANAGER).toMatchObject({ 'ACC STAFF': '/acc_staff' });
   });
 
   it('gives the manager tabs only to the manager roles', () => {
