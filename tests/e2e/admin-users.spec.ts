@@ -111,10 +111,15 @@ test('branch and glist sections at this size (screenshots)', async ({ browser, s
   const branch = admin.current().getByTestId('admin-branch');
   await branch.getByRole('combobox', { name: 'Branch' }).selectOption('3');
   await expect(branch.getByLabel('Name')).toHaveValue('Hai Ba Trung 1');
+  await branch.getByLabel('Name').fill('Hai Ba Trung One');
   await branch.getByLabel('Rooms').fill('44');
   await branch.getByRole('button', { name: 'Save' }).click();
   await confirmAlert(admin.page, 'Save');
   await expect(admin.page.locator('ion-toast').filter({ hasText: 'Update Success' })).toBeVisible();
+  // The renamed branch reads its new name in the pickers (which list the fixed branches by id).
+  await expect(branch.getByRole('combobox', { name: 'Branch' }).locator('option[value="3"]')).toHaveText(
+    '3 Hai Ba Trung One',
+  );
   await expectNoSidewaysScroll(admin.page);
   await admin.page.screenshot({ path: `/tmp/admin-branch-${info.project.name}.png`, fullPage: true });
   await section('glist');

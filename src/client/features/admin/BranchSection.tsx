@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { NumberInput } from '../../ui/NumberInput';
 import { branchRecord, saveBranch } from './users-api';
+import { refreshBranchNames, useBranchNames } from '../../ui/use-branch-names';
 
 type Form = Pick<BranchRecord, 'name' | 'room' | 'sumRate' | 'fixedExpense' | 'surveyDay'> & {
   serviceRate: Record<string, number>;
@@ -49,6 +50,7 @@ function problemOf(f: Form): string | null {
 export function BranchSection() {
   const [alert] = useIonAlert();
   const notice = useNotice();
+  const nameOf = useBranchNames();
   const [branch, setBranch] = useState(1);
   const [record, setRecord] = useState<BranchRecord | null>(null);
   const [form, setForm] = useState<Form | null>(null);
@@ -77,6 +79,7 @@ export function BranchSection() {
     }
     setRecord(res.data.data);
     setForm(formOf(res.data.data));
+    if (body.name) void refreshBranchNames();
     toast('Update Success');
   };
   const set = <K extends keyof Form>(k: K, v: Form[K]) => form && setForm({ ...form, [k]: v });
@@ -95,7 +98,7 @@ export function BranchSection() {
         <select aria-label="Branch" value={branch} onChange={(e) => setBranch(Number(e.target.value))}>
           {BRANCHES.map((b) => (
             <option key={b.id} value={b.id}>
-              {b.id} {b.name}
+              {b.id} {nameOf(b.id, b.name)}
             </option>
           ))}
         </select>

@@ -6,6 +6,7 @@ import { BRANCHES } from '../../../domain/branches';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { saveUpdateInfo, sendPass, surveyConfig, tabletAction } from './admin-api';
+import { useBranchNames } from '../../ui/use-branch-names';
 
 type Config = z.infer<typeof surveyConfigAnswer>['data'];
 type Tab = 'pass' | 'tablets' | 'update';
@@ -30,6 +31,7 @@ function TabletLimits({ cfg }: { cfg: Config }) {
 /** The admin Survey tab: Pass Active (Send Pass), Tablet Status (ON/OFF, Delete, Change Note), Update Information. */
 export function SurveyAdmin() {
   const notice = useNotice();
+  const nameOf = useBranchNames();
   const [alert] = useIonAlert();
   const [tab, setTab] = useState<Tab>('tablets');
   const [branch, setBranch] = useState(1);
@@ -91,7 +93,7 @@ export function SurveyAdmin() {
           <select aria-label="Branch" value={branch} onChange={(e) => setBranch(Number(e.target.value))}>
             {BRANCHES.map((b) => (
               <option key={b.id} value={b.id}>
-                {b.id} {b.name}
+                {b.id} {nameOf(b.id, b.name)}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 import { EXTRA_RIGHTS, type ExtraRight } from '../../../domain/admin-users';
 import { BRANCHES } from '../../../domain/branches';
 import { ALL_ROLES, ROLE_NAMES, type Role } from '../../../domain/roles';
+import { useBranchNames } from '../../ui/use-branch-names';
 
 /** What the New user and Edit forms share. */
 export interface UserFieldValues {
@@ -18,6 +19,7 @@ const RIGHTS = Object.keys(EXTRA_RIGHTS) as ExtraRight[];
 /** Name, position, role (0-8), branch, the extra access rights, the manager flag and browser activation. */
 export function UserFields({ value, onChange }: { value: UserFieldValues; onChange: (v: UserFieldValues) => void }) {
   const set = <K extends keyof UserFieldValues>(k: K, v: UserFieldValues[K]) => onChange({ ...value, [k]: v });
+  const nameOf = useBranchNames();
   return (
     <>
       <label className="adm-field">
@@ -44,7 +46,7 @@ export function UserFields({ value, onChange }: { value: UserFieldValues; onChan
           <select value={value.branch} onChange={(e) => set('branch', Number(e.target.value))}>
             {BRANCHES.map((b) => (
               <option key={b.id} value={b.id}>
-                {b.id} {b.name} ({b.area})
+                {b.id} {nameOf(b.id, b.name)} ({b.area})
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@ import { IonButton } from '@ionic/react';
 import type { AuditUser } from '../../../contract/audit';
 import { AUDIT_KINDS, AUDIT_KIND_LABELS } from '../../../domain/audit';
 import { BRANCHES } from '../../../domain/branches';
+import { useBranchNames } from '../../ui/use-branch-names';
 
 /** The filters as the screen keeps them ('' = all). */
 export interface AuditFilterValues {
@@ -25,6 +26,7 @@ export function AuditFilters({
   const set = (k: keyof AuditFilterValues) => (e: { target: { value: string } }) =>
     onChange({ ...value, [k]: e.target.value });
   const any = Object.values(value).some((v) => v !== '');
+  const nameOf = useBranchNames();
   return (
     <form className="au-filters" aria-label="Audit filters" onSubmit={(e) => e.preventDefault()}>
       <label className="au-f au-f-user">
@@ -44,7 +46,7 @@ export function AuditFilters({
           <option value="">All branches</option>
           {BRANCHES.map((b) => (
             <option key={b.id} value={String(b.id)}>
-              {b.id} {b.name}
+              {b.id} {nameOf(b.id, b.name)}
             </option>
           ))}
         </select>
