@@ -130,6 +130,11 @@ describe('the life of a reception sum day', () => {
     expect(request).toMatchObject({ isread: false, answer: '' });
     expect(request?.Conent).toContain('Massage paid by card');
     expect((await notes(supervisor.token)).some((n) => n.type === 1 && n.link === link)).toBe(true);
+    // Everyone who may answer it finds it in the bell: the CEO too; an area manager of another area does not.
+    const ceo = await s.login('ceo@sumbook.test');
+    const otherArea = await s.login('areamanager.hcm@sumbook.test');
+    expect((await notes(ceo.token)).some((n) => n.type === 1 && n.link === link && n.answer === '')).toBe(true);
+    expect((await notes(otherArea.token)).some((n) => n.type === 1 && n.link === link)).toBe(false);
 
     const agree = await rc.patch(manager.token, pathTo(notificationApi.update, { id: String(request?.id) }), {
       isread: true,
@@ -139,6 +144,9 @@ describe('the life of a reception sum day', () => {
     expect(agree.json()).toMatchObject({ status: 1, version: 2 });
     expect((await notes(supervisor.token)).find((n) => n.type === 1 && n.link === link)).toMatchObject({
       isread: true,
+      answer: 'Agree change sum',
+    });
+    expect((await notes(ceo.token)).find((n) => n.type === 1 && n.link === link)).toMatchObject({
       answer: 'Agree change sum',
     });
     const reply = (await notes(reception.token)).find((n) => n.type === 4 && n.link === link);

@@ -61,7 +61,9 @@ export async function requestEdit<R extends Row>(
     const code = codeOf(branchId);
     const content = `${me.name} asks to edit the ${k.label} of ${code} ${period} (version ${version})${reason ? `: ${reason}` : '.'}`;
     const ids: number[] = [];
-    for (const role of k.roles.requestTo) {
+    // To the roles the spec names, and to every other role that may answer it (e.g. the area manager and the
+    // CEO for a reception sum): whoever may answer finds it in the bell.
+    for (const role of new Set([...k.roles.requestTo, ...k.roles.answerEdit])) {
       ids.push(
         await createNotification(trx, {
           title: `Request edit ${k.short} ${code} ${period}`,
