@@ -27,8 +27,13 @@ async function startOnce(dataDir: string, port: number): Promise<Start> {
       if (child.exitCode !== null) throw new Error('server exited');
       try {
         const res = await fetch(`http://127.0.0.1:${port}/api/guider/get_all_guider`);
-        if (res.ok)
-          return { answerMs: performance.now() - t0, readyMs: Number(/ready at \S+ in (\d+) ms/.exec(out)?.[1]) };
+        if (res.ok) {
+          const answerMs = performance.now() - t0;
+          // The server logs its ready line after listen: the first answer can come before it is read here.
+          const ready = () => /ready at \S+ in (\d+) ms/.exec(out)?.[1];
+          for (let i = 0; i < 200 && !ready(); i++) await new Promise((r) => setTimeout(r, 10));
+          return { answerMs, readyMs: Number(ready()) };
+        }
       } catch {
         /* not up yet */
       }
