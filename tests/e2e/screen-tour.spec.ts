@@ -86,9 +86,19 @@ async function firstDebitId(app: AppModel): Promise<string> {
   return String(body.data.rows[0]?.id);
 }
 
-for (const [role, paths] of Object.entries(TOUR)) {
-  test(`screen tour as ${role}`, async ({ app, page }) => {
-    test.setTimeout(180_000);
+// At most 6 screens per test (one sign-in each), so the two workers share the tour evenly.
+const CHUNK = 6;
+const parts = Object.entries(TOUR).flatMap(([role, paths]) =>
+  Array.from({ length: Math.ceil(paths.length / CHUNK) }, (_, i) => ({
+    role,
+    part: i + 1,
+    paths: paths.slice(i * CHUNK, (i + 1) * CHUNK),
+  })),
+);
+
+for (const { role, part, paths } of parts) {
+  test(`screen tour as ${role}, part ${part}`, async ({ app, page }) => {
+    test.setTimeout(240_000);
     if (role.includes('@')) await app.signInAs(role);
     for (const pattern of paths) {
       const path = pattern.includes(':idDebit') ? pattern.replace(':idDebit', await firstDebitId(app)) : pattern;

@@ -40,7 +40,7 @@ test('reception signs in, sees home and only the tabs of the role (no support to
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
 });
 
-test('a forbidden route and an unknown path show the forbidden page with a link home @tablet', async ({
+test('a forbidden route shows the forbidden page, an unknown path the not-found page, with a link home @tablet', async ({
   app,
   page,
 }) => {
@@ -48,8 +48,10 @@ test('a forbidden route and an unknown path show the forbidden page with a link 
   await app.signInAs('reception.hbt1@sumbook.test');
   await page.goto('/manage_user');
   await expect(app.current().getByTestId('forbidden')).toBeVisible();
-  await page.goto('/no/such/page');
-  await expect(app.current().getByTestId('forbidden')).toBeVisible();
+  await expect(app.current().getByRole('heading', { name: '403 – Forbidden' })).toBeVisible();
+  await page.goto('/nope');
+  await expect(app.current().getByTestId('not-found')).toBeVisible();
+  await expect(app.current().getByRole('heading', { name: '404 – Page not found' })).toBeVisible();
   await app.current().getByRole('button', { name: 'Back to home' }).click();
   await expect(app.welcome()).toBeVisible();
 });

@@ -15,7 +15,9 @@ export async function axeFindings(page: Page): Promise<string[]> {
 
 /** The visible page, settled: its header shown, its lazy code and first data loaded (no spinner left). */
 export async function settle(app: AppModel, ready?: string): Promise<void> {
-  const current = app.current();
+  // Signed out, the sign-in bundle draws its pages without the router outlet.
+  const signedIn = await app.page.evaluate(() => localStorage.getItem('sumbook.loggedIn') === '1');
+  const current = signedIn ? app.current() : app.page.locator('ion-content, form').first();
   await expect(current).toBeVisible();
   if (ready) await expect(current.getByText(ready, { exact: false }).first()).toBeVisible({ timeout: 20_000 });
   await expect(app.page.locator('ion-spinner:visible, ion-skeleton-text:visible, ion-loading:visible')).toHaveCount(0, {
