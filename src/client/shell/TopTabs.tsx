@@ -2,28 +2,8 @@ import { IonButton, IonItem, IonItemDivider, IonLabel, IonList, IonPopover } fro
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Tab } from '../../domain/tabs';
+import { splitTabs } from './tab-fit';
 import { useGo } from './use-go';
-
-// Room the top bar keeps for the brand and the end buttons (bell, pending saves, tools, user), and a tab's
-// width estimated from its label (14 px capitals), so the strip never overflows and never scrolls.
-const RESERVED = 330;
-const MORE_WIDTH = 84;
-const tabWidth = (t: Tab) => 28 + t.label.length * 10 + (t.children ? 14 : 0);
-
-/** The tabs that fit in `width` px, the rest behind "MORE". */
-export function splitTabs(tabs: Tab[], width: number): { shown: Tab[]; more: Tab[] } {
-  const room = width - RESERVED;
-  const total = tabs.reduce((n, t) => n + tabWidth(t), 0);
-  if (total <= room) return { shown: tabs, more: [] };
-  let used = MORE_WIDTH;
-  const shown: Tab[] = [];
-  for (const t of tabs) {
-    if (used + tabWidth(t) > room) break;
-    shown.push(t);
-    used += tabWidth(t);
-  }
-  return { shown, more: tabs.slice(shown.length) };
-}
 
 function useWidth(): number {
   const [width, setWidth] = useState(window.innerWidth);

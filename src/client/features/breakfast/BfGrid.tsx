@@ -51,7 +51,7 @@ export function BfGrid({
         className={cls(d.day)}
         testId={`bf-cell-${colum}-${d.day}`}
         name={`${row}, ${cellDay(m.month, d.day)}`}
-        value={v || ''}
+        value={v ? String(v) : ''}
         onOpen={m.canEdit ? () => onOpen(d.day, colum) : undefined}
       />
     );
