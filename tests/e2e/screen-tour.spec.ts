@@ -86,6 +86,12 @@ async function firstDebitId(app: AppModel): Promise<string> {
   return String(body.data.rows[0]?.id);
 }
 
+/** A finding reported, not failed (titles and the toast belong to the page header kit): an annotation. */
+function note(type: string, description: string): void {
+  test.info().annotations.push({ type, description });
+  if (process.env.TOUR_LOG) console.log(`NOTE ${type}: ${description}`);
+}
+
 // At most 6 screens per test (one sign-in each), so the two workers share the tour evenly.
 const CHUNK = 6;
 const parts = Object.entries(TOUR).flatMap(([role, paths]) =>
@@ -98,7 +104,7 @@ const parts = Object.entries(TOUR).flatMap(([role, paths]) =>
 
 for (const { role, part, paths } of parts) {
   test(`screen tour as ${role}, part ${part}`, async ({ app, page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     if (role.includes('@')) await app.signInAs(role);
     for (const pattern of paths) {
       const path = pattern.includes(':idDebit') ? pattern.replace(':idDebit', await firstDebitId(app)) : pattern;
@@ -107,7 +113,7 @@ for (const { role, part, paths } of parts) {
         await settle(app);
         await shot(page, app, `tour${path.replace(/[/:]/g, '_')}`);
         const toast = await toastOverHeader(app);
-        if (toast) test.info().annotations.push({ type: 'toast over header', description: `${path}: ${toast}` });
+        if (toast) note('toast over header', `${path}: ${toast}`);
         const axe = await axeFindings(page);
         if (process.env.TOUR_LOG) console.log(`AXE ${app.isPhone ? 'phone' : 'tablet'} ${path} ${JSON.stringify(axe)}`);
         expect.soft(axe, `axe on ${path}`).toEqual([]);
@@ -115,7 +121,7 @@ for (const { role, part, paths } of parts) {
         expect.soft(await sidewaysScroll(page), `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
         expect.soft(await smallTargets(app), `small targets on ${path}`).toEqual([]);
         const title = await cutTitle(app);
-        if (title) test.info().annotations.push({ type: 'cut title', description: `${path}: ${title}` });
+        if (title) note('cut title', `${path}: ${title}`);
       });
     }
   });
