@@ -1,4 +1,5 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { shot } from './support/page-checks';
 
 // With Ionic's animations, as users have them: with them off, the support-tools popover never finishes its
 // dismissal when the tool it closes for opens a new tab in the same click (Chromium runs no finish event for
@@ -121,4 +122,31 @@ test('forgot password checks the e-mail pattern @phone', async ({ page }) => {
   await page.getByLabel('E-mail').fill('reception.hbt1@sumbook.test');
   await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
   await expect(page.getByRole('status')).toContainText('reset link');
+});
+
+test('the tablet top bar fits: one line per tab, the rest under MORE, nothing cut or scrolled @tablet', async ({
+  app,
+  page,
+}) => {
+  // One size (@tablet): phones keep the side menu.
+  await app.signInHome('ceo@sumbook.test');
+  const bar = app.current().getByTestId('top-tabs');
+  const fits = await bar.evaluate((nav) => {
+    const end = nav.closest('ion-toolbar')?.querySelector('ion-buttons[slot=end]')?.getBoundingClientRect();
+    const tabs = Array.from(nav.querySelectorAll('ion-button')).map((b) => b.getBoundingClientRect());
+    return {
+      scrolls: nav.scrollWidth > nav.clientWidth,
+      oneLine: new Set(tabs.map((t) => Math.round(t.height))).size === 1,
+      clearOfButtons: tabs.every((t) => !end || t.right <= end.left),
+    };
+  });
+  expect(fits).toEqual({ scrolls: false, oneLine: true, clearOfButtons: true });
+  await shot(page, app, 'top-bar-ceo');
+  const labels = await app.tabLabels();
+  for (const tab of ['HOME', 'RC SUM', 'DASHBOARD', 'CONTENT', 'ADMIN']) expect(labels).toContain(tab);
+  await bar.getByRole('button', { name: 'MORE' }).click();
+  await shot(page, app, 'top-bar-ceo-more');
+  await page.locator('ion-popover:not(.overlay-hidden) ion-item').getByText('USERS', { exact: true }).click();
+  await expect(page).toHaveURL(/\/manage_user$/);
+  await expect(bar.getByRole('button', { name: 'MORE' })).toHaveClass(/active/);
 });

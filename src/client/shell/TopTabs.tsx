@@ -19,10 +19,19 @@ const inTab = (t: Tab, path: string) =>
   t.children ? t.children.some((c) => path.startsWith(c.path)) : path === t.path;
 
 /** A tab with sub-tabs (or the "MORE" overflow): a button opening a popover list of links. */
-function MenuTab({ label, tabs, active }: { label: string; tabs: Tab[]; active: boolean }) {
+function MenuTab({
+  label,
+  tabs,
+  active,
+  flat = false,
+}: {
+  label: string;
+  tabs: Tab[];
+  active: boolean;
+  flat?: boolean;
+}) {
   const id = `tab-${useId().replace(/:/g, '')}`;
   const go = useGo();
-  const flat = tabs.length === 1 && tabs[0]?.children;
   return (
     <>
       <IonButton id={id} fill="clear" className={active ? 'active' : ''}>
@@ -62,7 +71,7 @@ export function TopTabs({ tabs }: { tabs: Tab[] }) {
       <span className="sb-brand">Sumbook</span>
       {shown.map((t) =>
         t.children ? (
-          <MenuTab key={t.label} label={t.label} tabs={[t]} active={inTab(t, pathname)} />
+          <MenuTab key={t.label} label={t.label} tabs={[t]} active={inTab(t, pathname)} flat />
         ) : (
           <IonButton
             key={t.label}
