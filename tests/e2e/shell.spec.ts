@@ -136,7 +136,8 @@ test('the tablet top bar fits: one line per tab, the rest under MORE, nothing cu
     const tabs = Array.from(nav.querySelectorAll('ion-button')).map((b) => b.getBoundingClientRect());
     return {
       scrolls: nav.scrollWidth > nav.clientWidth,
-      oneLine: new Set(tabs.map((t) => Math.round(t.height))).size === 1,
+      // A wrapped label ("RC / SUM") makes its tab a line taller (the active tab's underline adds 3 px).
+      oneLine: Math.max(...tabs.map((t) => t.height)) - Math.min(...tabs.map((t) => t.height)) <= 4,
       clearOfButtons: tabs.every((t) => !end || t.right <= end.left),
     };
   });
@@ -148,5 +149,5 @@ test('the tablet top bar fits: one line per tab, the rest under MORE, nothing cu
   await shot(page, app, 'top-bar-ceo-more');
   await page.locator('ion-popover:not(.overlay-hidden) ion-item').getByText('USERS', { exact: true }).click();
   await expect(page).toHaveURL(/\/manage_user$/);
-  await expect(bar.getByRole('button', { name: 'MORE' })).toHaveClass(/active/);
+  await expect(bar.locator('ion-button', { hasText: 'MORE' })).toHaveClass(/active/);
 });
