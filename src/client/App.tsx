@@ -10,6 +10,7 @@ import '@ionic/react/css/padding.css';
 import '@ionic/react/css/flex-utils.css';
 import '@ionic/react/css/display.css';
 import './theme.css';
+import './ui/a11y.css';
 import { hasLoginMarker } from './lib/boot';
 import { onSessionEvents } from './lib/api';
 import { startDrafts } from './lib/drafts';

@@ -90,12 +90,7 @@ test('the admin blocks a signed-in user: their next action shows Block by Team I
   await admin.page.context().close();
 
   // The receptionist's next action (opening the reception sum) meets the block.
-  if (app.isPhone) {
-    await app.current().getByRole('button', { name: 'Open menu' }).click();
-    await page.getByTestId('menu-tabs').getByText('RC SUM', { exact: true }).click();
-  } else {
-    await app.current().getByTestId('top-tabs').getByRole('button', { name: 'RC SUM' }).click();
-  }
+  await app.openTab('RC SUM');
   const blocked = page.locator('ion-alert').filter({ hasText: 'Block by Team IT' });
   await expect(blocked).toBeVisible();
   await expect(blocked).toContainText('Your account is paused: call Team IT on 1234');

@@ -188,7 +188,7 @@ test('tablet: a supervisor holding the manager-sum right opens and edits the pla
   const day = monthDays(month);
   await app.signInHome(email);
   expect(await app.tabLabels()).toContain('MAN EXPECTED');
-  await app.current().getByTestId('top-tabs').getByRole('button', { name: 'MAN EXPECTED' }).click();
+  await app.openTab('MAN EXPECTED');
   await ex.loaded(`[EDIT] TVL1 ${month} Expected`);
   await ex.cell(room, day).click();
   await ex.typeRate(ex.editor().getByLabel('Rate'), '1200000');

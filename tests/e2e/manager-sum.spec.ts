@@ -170,7 +170,7 @@ test('on a tablet, a manager requests an edit of a sent report; the area manager
   const laundry = app.current().getByLabel('Laundry Customers', { exact: true });
   await laundry.fill('4');
   await laundry.blur();
-  await app.current().getByTestId('top-tabs').getByRole('button', { name: 'HOME' }).click();
+  await app.openTab('HOME');
   await expect(man.alert()).toContainText(LEAVE_WARNING);
   await man.alert().getByRole('button', { name: 'Stay' }).click();
   await expect(man.title()).toHaveText(`[EDIT] TVL1 ${day} v2`);

@@ -1,4 +1,5 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { shot } from './support/page-checks';
 
 // With Ionic's animations, as users have them: with them off, the support-tools popover never finishes its
 // dismissal when the tool it closes for opens a new tab in the same click (Chromium runs no finish event for
@@ -41,7 +42,7 @@ test('reception signs in, sees home and only the tabs of the role (no support to
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
 });
 
-test('a forbidden route and an unknown path show the forbidden page with a link home @tablet', async ({
+test('a forbidden route shows the forbidden page, an unknown path the not-found page, with a link home @tablet', async ({
   app,
   page,
 }) => {
@@ -49,8 +50,10 @@ test('a forbidden route and an unknown path show the forbidden page with a link 
   await app.signInAs('reception.hbt1@sumbook.test');
   await page.goto('/manage_user');
   await expect(app.current().getByTestId('forbidden')).toBeVisible();
-  await page.goto('/no/such/page');
-  await expect(app.current().getByTestId('forbidden')).toBeVisible();
+  await expect(app.current().getByRole('heading', { name: '403 – Forbidden' })).toBeVisible();
+  await page.goto('/nope');
+  await expect(app.current().getByTestId('not-found')).toBeVisible();
+  await expect(app.current().getByRole('heading', { name: '404 – Page not found' })).toBeVisible();
   await app.current().getByRole('button', { name: 'Back to home' }).click();
   await expect(app.welcome()).toBeVisible();
 });
@@ -120,4 +123,32 @@ test('forgot password checks the e-mail pattern @phone', async ({ page }) => {
   await page.getByLabel('E-mail').fill('reception.hbt1@sumbook.test');
   await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
   await expect(page.getByRole('status')).toContainText('reset link');
+});
+
+test('the tablet top bar fits: one line per tab, the rest under MORE, nothing cut or scrolled @tablet', async ({
+  app,
+  page,
+}) => {
+  // One size (@tablet): phones keep the side menu.
+  await app.signInHome('ceo@sumbook.test');
+  const bar = app.current().getByTestId('top-tabs');
+  const fits = await bar.evaluate((nav) => {
+    const end = nav.closest('ion-toolbar')?.querySelector('ion-buttons[slot=end]')?.getBoundingClientRect();
+    const tabs = Array.from(nav.querySelectorAll('ion-button')).map((b) => b.getBoundingClientRect());
+    return {
+      scrolls: nav.scrollWidth > nav.clientWidth,
+      // A wrapped label ("RC / SUM") makes its tab a line taller (the active tab's underline adds 3 px).
+      oneLine: Math.max(...tabs.map((t) => t.height)) - Math.min(...tabs.map((t) => t.height)) <= 4,
+      clearOfButtons: tabs.every((t) => !end || t.right <= end.left),
+    };
+  });
+  expect(fits).toEqual({ scrolls: false, oneLine: true, clearOfButtons: true });
+  await shot(page, app, 'top-bar-ceo');
+  const labels = await app.tabLabels();
+  for (const tab of ['HOME', 'RC SUM', 'DASHBOARD', 'CONTENT', 'ADMIN']) expect(labels).toContain(tab);
+  await bar.getByRole('button', { name: 'MORE' }).click();
+  await shot(page, app, 'top-bar-ceo-more');
+  await page.locator('ion-popover:not(.overlay-hidden) ion-item').getByText('USERS', { exact: true }).click();
+  await expect(page).toHaveURL(/\/manage_user$/);
+  await expect(bar.locator('ion-button', { hasText: 'MORE' })).toHaveClass(/active/);
 });

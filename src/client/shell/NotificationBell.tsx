@@ -20,7 +20,7 @@ export function NotificationBell() {
   return (
     <>
       <IonButton id={id} aria-label={`Notifications, ${unread} unread`} onClick={() => setOpen(true)}>
-        <IonIcon slot="icon-only" icon={notificationsOutline} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={notificationsOutline} />
         {unread > 0 && (
           <IonBadge
             color="danger"

@@ -24,7 +24,7 @@ export function OutboxBadge() {
         }}
         data-testid="outbox"
       >
-        <IonIcon slot="icon-only" icon={online ? cloudUploadOutline : cloudOfflineOutline} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={online ? cloudUploadOutline : cloudOfflineOutline} />
         {count > 0 && (
           <IonBadge
             color="warning"

@@ -18,7 +18,7 @@ export function SupportTools() {
   return (
     <>
       <IonButton id={id} aria-label="Support tools">
-        <IonIcon slot="icon-only" icon={constructOutline} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={constructOutline} />
       </IonButton>
       <IonPopover trigger={id} dismissOnSelect side="bottom" alignment="end">
         <IonList lines="none" data-testid="support-tools">

@@ -42,7 +42,7 @@ export function UserMenu() {
   return (
     <>
       <IonButton id={id} aria-label="User menu">
-        <IonIcon slot="icon-only" icon={personCircleOutline} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={personCircleOutline} />
       </IonButton>
       <IonPopover trigger={id} dismissOnSelect side="bottom" alignment="end">
         <IonList lines="none">
@@ -55,19 +55,19 @@ export function UserMenu() {
             </IonLabel>
           </IonItem>
           <IonItem button onClick={() => go('/user/guider')} detail={false}>
-            <IonIcon slot="start" icon={bookOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={bookOutline} />
             <IonLabel>Manual</IonLabel>
           </IonItem>
           <IonItem button onClick={() => go('/user/profile')} detail={false}>
-            <IonIcon slot="start" icon={personOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={personOutline} />
             <IonLabel>Profile</IonLabel>
           </IonItem>
           <IonItem button onClick={openDrafts} detail={false}>
-            <IonIcon slot="start" icon={fileTrayStackedOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={fileTrayStackedOutline} />
             <IonLabel>Drafts on this device</IonLabel>
           </IonItem>
           <IonItem button detail={false} onClick={logOut}>
-            <IonIcon slot="start" icon={logOutOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={logOutOutline} />
             <IonLabel>Log out</IonLabel>
           </IonItem>
         </IonList>

@@ -70,7 +70,7 @@ export function DayReportToolbar({
         Version / Edit
       </IonButton>
       <IonButton size="small" fill="clear" onClick={openDrafts} title="Drafts on this device">
-        <IonIcon slot="start" icon={fileTrayStackedOutline} />
+        <IonIcon aria-hidden="true" slot="start" icon={fileTrayStackedOutline} />
         Drafts
       </IonButton>
       {status.kind === 'loading' && (

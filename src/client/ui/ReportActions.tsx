@@ -55,7 +55,7 @@ export function ReportActions({
           disabled={a.disabled}
           onClick={a.handler}
         >
-          {icons && a.icon && <IonIcon slot="start" icon={a.icon} />}
+          {icons && a.icon && <IonIcon aria-hidden="true" slot="start" icon={a.icon} />}
           {a.label}
         </IonButton>
       ))}
@@ -68,7 +68,7 @@ export function ReportActions({
           title="More actions"
           data-testid="more-actions"
         >
-          <IonIcon slot="icon-only" icon={ellipsisVertical} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={ellipsisVertical} />
         </IonButton>
       )}
       {children && <span className="sb-report-status">{children}</span>}

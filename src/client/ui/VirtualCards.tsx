@@ -50,7 +50,7 @@ export function VirtualCards<T>(p: VirtualCardsProps<T>) {
     if (items.length > 0 && last >= items.length - NEAR_END) nearEnd.current?.();
   }, [last, items.length]);
   return (
-    <div ref={parent} className={p.className ?? 'rc-cards'} data-testid={p.testId}>
+    <div ref={parent} className={p.className ?? 'rc-cards'} data-testid={p.testId} tabIndex={0}>
       {p.header}
       <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         {shown.map((slot) => {

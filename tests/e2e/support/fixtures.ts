@@ -75,9 +75,31 @@ export class AppModel {
       }).toPass({ timeout: 10_000 });
       return labels.slice(1).map((l) => l.trim());
     }
-    return (await this.current().getByTestId('top-tabs').locator('ion-button').allInnerTexts()).map((l) =>
-      l.replace('▾', '').trim(),
-    );
+    const bar = this.current().getByTestId('top-tabs');
+    const shown = (await bar.locator('ion-button').allInnerTexts()).map((l) => l.replace('▾', '').trim());
+    if (!shown.includes('MORE')) return shown;
+    // Tabs that do not fit the bar are in the "MORE" menu: its groups' names and its single tabs.
+    await bar.getByRole('button', { name: 'MORE' }).click();
+    const more = this.page.locator('ion-popover:not(.overlay-hidden)');
+    await expect(more).toBeVisible();
+    const rest = await more.locator('ion-list > ion-item ion-label, ion-item-divider').allInnerTexts();
+    await this.page.keyboard.press('Escape');
+    await expect(more).toBeHidden();
+    return [...shown.filter((l) => l !== 'MORE'), ...rest.map((l) => l.trim())];
+  }
+
+  /** Opens a tab of the menu (phones) or of the top bar, through its group or "MORE" when it is in one. */
+  async openTab(label: string): Promise<void> {
+    if (this.isPhone) {
+      await this.current().getByRole('button', { name: 'Open menu' }).click();
+      await this.page.getByTestId('menu-tabs').getByText(label, { exact: true }).click();
+      return;
+    }
+    const bar = this.current().getByTestId('top-tabs');
+    const direct = bar.getByRole('button', { name: label, exact: true });
+    if (await direct.isVisible()) return direct.click();
+    await bar.getByRole('button', { name: 'MORE' }).click();
+    await this.page.locator('ion-popover:not(.overlay-hidden) ion-item').getByText(label, { exact: true }).click();
   }
 
   bellCount() {

@@ -147,7 +147,7 @@ export function AccSheet({
         {editing && !wide && (
           <IonFab vertical="bottom" horizontal="end">
             <IonFabButton aria-label="Add New Row" onClick={addRow}>
-              <IonIcon icon={add} />
+              <IonIcon aria-hidden="true" icon={add} />
             </IonFabButton>
           </IonFab>
         )}

@@ -57,7 +57,7 @@ export function CostTable({ cost, editable }: { cost: CostState; editable: boole
                   aria-label={`Delete cost ${i + 1}`}
                   onClick={() => cost.deleteRows([l.ID])}
                 >
-                  <IonIcon icon={trashOutline} />
+                  <IonIcon aria-hidden="true" icon={trashOutline} />
                 </button>
               </>
             ) : (
@@ -73,11 +73,11 @@ export function CostTable({ cost, editable }: { cost: CostState; editable: boole
       {edit && (
         <div className="acc-cost-actions">
           <IonButton size="small" fill="outline" onClick={() => cost.addRow()}>
-            <IonIcon slot="start" icon={addCircleOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={addCircleOutline} />
             Add More
           </IonButton>
           <IonButton size="small" onClick={() => void cost.save()} disabled={cost.saving}>
-            <IonIcon slot="start" icon={saveOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={saveOutline} />
             SAVE COST
           </IonButton>
         </div>

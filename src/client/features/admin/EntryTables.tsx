@@ -81,7 +81,7 @@ export function EntryTables({ user, target, onChanged }: Props) {
         onClick={() => move(e, type)}
         aria-label={`${type === 'block' ? 'Block' : 'Activate'} ${e.note || e.id}`}
       >
-        <IonIcon slot="start" icon={type === 'block' ? banOutline : checkmarkCircleOutline} />
+        <IonIcon aria-hidden="true" slot="start" icon={type === 'block' ? banOutline : checkmarkCircleOutline} />
         {type === 'block' ? 'Block' : 'Activate'}
       </IonButton>
     ) : (
@@ -117,7 +117,7 @@ export function EntryTables({ user, target, onChanged }: Props) {
                 <td>
                   {e.note || '-'}{' '}
                   <IonButton size="small" fill="clear" onClick={() => note(e)} aria-label="Change note">
-                    <IonIcon slot="icon-only" icon={createOutline} />
+                    <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
                   </IonButton>
                 </td>
                 <td title={e.id}>{shortId(e.id)}</td>

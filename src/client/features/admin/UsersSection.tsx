@@ -21,7 +21,7 @@ export function UsersSection() {
       <div className="adm-toolbar">
         <AreaSelect value={list.area} onChange={list.setArea} />
         <IonButton onClick={() => setCreating(true)}>
-          <IonIcon slot="start" icon={addOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
           New user
         </IonButton>
       </div>

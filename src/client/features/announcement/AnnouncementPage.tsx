@@ -102,7 +102,7 @@ export default function AnnouncementPage() {
               total={n.all?.length ?? 0}
             />
             <IonButton onClick={() => open(blankNotice())} data-testid="an-make">
-              <IonIcon slot="start" icon={addOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
               Make Announcement
             </IonButton>
           </div>

@@ -59,7 +59,7 @@ export function NoticeModal({ draft, onChange, onClose }: Props) {
           <IonTitle>{t?.name ?? ''}</IonTitle>
           <IonButtons slot="end">
             <IonButton onClick={onClose} aria-label="Close">
-              <IonIcon slot="icon-only" icon={closeOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
             </IonButton>
           </IonButtons>
         </IonToolbar>
@@ -81,7 +81,7 @@ export function NoticeModal({ draft, onChange, onClose }: Props) {
                   disabled={draft.fontSize <= FONT_MIN}
                   onClick={() => onChange({ ...draft, fontSize: stepFont(draft.fontSize, -1) })}
                 >
-                  <IonIcon slot="icon-only" icon={removeOutline} />
+                  <IonIcon aria-hidden="true" slot="icon-only" icon={removeOutline} />
                 </IonButton>
                 <span data-testid="an-font">{draft.fontSize}</span>
                 <IonButton
@@ -92,11 +92,11 @@ export function NoticeModal({ draft, onChange, onClose }: Props) {
                   disabled={draft.fontSize >= FONT_MAX}
                   onClick={() => onChange({ ...draft, fontSize: stepFont(draft.fontSize, 1) })}
                 >
-                  <IonIcon slot="icon-only" icon={addOutline} />
+                  <IonIcon aria-hidden="true" slot="icon-only" icon={addOutline} />
                 </IonButton>
               </div>
               <IonButton onClick={() => window.print()} data-testid="an-print-button">
-                <IonIcon slot="start" icon={printOutline} />
+                <IonIcon aria-hidden="true" slot="start" icon={printOutline} />
                 Print
               </IonButton>
             </div>

@@ -1,7 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { lockOpen } from 'ionicons/icons';
 import { useEffect, useRef } from 'react';
-import { BREAKFAST_FIELDS, BREAKFAST_LABELS, type BreakfastDay } from '../../../domain/breakfast';
+import { BREAKFAST_FIELDS, BREAKFAST_LABELS, type BreakfastDay, type BreakfastField } from '../../../domain/breakfast';
+import { cellDay, GridCell } from '../../ui/GridCell';
 import { formatNumber } from '../../../domain/money';
 import { shownValue, todayIn, weekday, type Shown } from './bf-view';
 import type { BfMonth } from './breakfast-state';
@@ -43,17 +44,16 @@ export function BfGrid({
   const cls = (day: number) => `bf-c${closed.has(day) ? ' closed' : ''}`;
   const cell = (colum: string, d: BreakfastDay) => {
     const v = shownValue(m, shown, colum, d.day);
+    const row = colum in BREAKFAST_LABELS ? BREAKFAST_LABELS[colum as BreakfastField] : `Room ${colum}`;
     return (
-      <td
+      <GridCell
         key={d.day}
         className={cls(d.day)}
-        data-testid={`bf-cell-${colum}-${d.day}`}
-        role={m.canEdit ? 'button' : undefined}
-        tabIndex={m.canEdit ? 0 : undefined}
-        onClick={m.canEdit ? () => onOpen(d.day, colum) : undefined}
-      >
-        {v || ''}
-      </td>
+        testId={`bf-cell-${colum}-${d.day}`}
+        name={`${row}, ${cellDay(m.month, d.day)}`}
+        value={v ? String(v) : ''}
+        onOpen={m.canEdit ? () => onOpen(d.day, colum) : undefined}
+      />
     );
   };
   return (

@@ -38,11 +38,11 @@ export default function DailyReportPage() {
         s.report && (
           <div className="dr-actions">
             <IonButton fill="outline" disabled={!!s.busy} onClick={() => void s.reset()}>
-              <IonIcon slot="start" icon={refreshOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={refreshOutline} />
               Reset
             </IonButton>
             <IonButton disabled={!!s.busy || errors} onClick={() => void s.send()}>
-              <IonIcon slot="start" icon={sendOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={sendOutline} />
               Send
             </IonButton>
           </div>

@@ -53,7 +53,7 @@ export function DebitFilters({
         </IonSegment>
         {onColumns && (
           <button type="button" className="rc-cols-btn" aria-label="Columns" title="Columns" onClick={onColumns}>
-            <IonIcon icon={optionsOutline} />
+            <IonIcon aria-hidden="true" icon={optionsOutline} />
           </button>
         )}
       </div>

@@ -45,7 +45,7 @@ export function DebitPager({
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        <IonIcon slot="icon-only" icon={chevronBack} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
       </IonButton>
       <span className="db-page">
         {page} / {pages}
@@ -57,7 +57,7 @@ export function DebitPager({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        <IonIcon slot="icon-only" icon={chevronForward} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
       </IonButton>
     </div>
   );

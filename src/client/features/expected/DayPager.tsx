@@ -62,7 +62,7 @@ export function DayPager({
       </div>
       <nav className="ex-pager-nav" aria-label="Days">
         <IonButton fill="clear" aria-label="Previous day" disabled={day <= 1} onClick={() => go(day - 1)}>
-          <IonIcon slot="icon-only" icon={chevronBack} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
         </IonButton>
         <select aria-label="Day" className="ex-day-select" value={day} onChange={(e) => go(Number(e.target.value))}>
           {daysOf(plan.month).map((d) => (
@@ -73,7 +73,7 @@ export function DayPager({
           ))}
         </select>
         <IonButton fill="clear" aria-label="Next day" disabled={day >= last} onClick={() => go(day + 1)}>
-          <IonIcon slot="icon-only" icon={chevronForward} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
         </IonButton>
       </nav>
       <section className={`ex-daycard${closed ? ' closed' : ''}`} data-testid="day-card" data-day={day}>

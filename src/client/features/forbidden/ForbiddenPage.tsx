@@ -1,16 +1,24 @@
 import { IonButton } from '@ionic/react';
+import { useLocation } from 'react-router-dom';
+import { gateFor } from '../../../domain/access';
 import { useAtomValue } from '../../state/store';
 import { AppPage } from '../../shell/AppPage';
 import { userAtom } from '../../state/session';
 
-/** Shown for routes the user may not open and for any unknown path. */
+/** Shown for routes the user may not open ("403 – Forbidden") and for unknown addresses ("Page not found"). */
 export default function ForbiddenPage() {
   const user = useAtomValue(userAtom);
+  const { pathname } = useLocation();
+  const unknown = !gateFor(pathname);
   return (
-    <AppPage title="Forbidden">
-      <div className="sb-card" style={{ textAlign: 'center', marginTop: 40 }} data-testid="forbidden">
-        <h1>403 – Forbidden</h1>
-        <p>This page does not exist or your account may not open it.</p>
+    <AppPage title={unknown ? 'Page not found' : 'Forbidden'}>
+      <div
+        className="sb-card"
+        style={{ textAlign: 'center', marginTop: 40 }}
+        data-testid={unknown ? 'not-found' : 'forbidden'}
+      >
+        <h1>{unknown ? '404 – Page not found' : '403 – Forbidden'}</h1>
+        <p>{unknown ? `There is no page at ${pathname}.` : 'Your account may not open this page.'}</p>
         <IonButton routerLink={user ? '/home' : '/'} href={user ? undefined : '/'}>
           Back to home
         </IonButton>

@@ -84,7 +84,7 @@ export default function GuidePage() {
                   aria-label="Edit guide"
                   onClick={() => edit({ ...guide, sort: current })}
                 >
-                  <IonIcon slot="start" icon={createOutline} />
+                  <IonIcon aria-hidden="true" slot="start" icon={createOutline} />
                   {wide ? 'Edit guide' : 'Edit'}
                 </IonButton>
               )}
@@ -94,12 +94,12 @@ export default function GuidePage() {
                 aria-label="New guide"
                 onClick={() => edit({ name: '', content: '', sort: guides.length })}
               >
-                <IonIcon slot="start" icon={addOutline} />
+                <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
                 {wide ? 'New guide' : 'New'}
               </IonButton>
               {guide && (
                 <IonButton size="small" fill="clear" color="danger" aria-label="Delete guide" onClick={onDelete}>
-                  <IonIcon slot="start" icon={trashOutline} />
+                  <IonIcon aria-hidden="true" slot="start" icon={trashOutline} />
                   {wide ? 'Delete guide' : 'Delete'}
                 </IonButton>
               )}

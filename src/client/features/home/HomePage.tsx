@@ -65,10 +65,10 @@ export default function HomePage() {
           <h2>Team IT support</h2>
           <p className="sb-muted">For sign-in problems, browser activation and access rights.</p>
           <p>
-            <IonIcon icon={mailOutline} /> it-support@sumbook.test
+            <IonIcon aria-hidden="true" icon={mailOutline} /> it-support@sumbook.test
           </p>
           <p>
-            <IonIcon icon={callOutline} /> Hotline, extension 100 (8:00–20:00)
+            <IonIcon aria-hidden="true" icon={callOutline} /> Hotline, extension 100 (8:00–20:00)
           </p>
         </div>
       </div>

@@ -70,7 +70,7 @@ export default function ManagerTotalPage() {
         <>
           <div className="sb-report-actions" role="toolbar" aria-label="Total actions">
             <IonButton size="small" onClick={() => void t.download()} disabled={t.busy}>
-              <IonIcon slot="start" icon={cloudDownloadOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={cloudDownloadOutline} />
               DOWN LOAD EXCEL FILE
             </IonButton>
           </div>

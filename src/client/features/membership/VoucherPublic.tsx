@@ -69,7 +69,7 @@ export function VoucherPublic() {
           onIonClear={() => setQuery('')}
         />
         <IonButton onClick={() => setForm({ open: true, voucher: null })} data-testid="add-voucher">
-          <IonIcon slot="start" icon={addOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
           Add New Voucher
         </IonButton>
       </div>

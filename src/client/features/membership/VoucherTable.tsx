@@ -14,10 +14,10 @@ function Actions({ v, onEdit, onDelete }: { v: Voucher } & Omit<Props, 'vouchers
   return (
     <span className="ms-actions">
       <IonButton fill="clear" size="small" aria-label={`Edit ${v.code}`} onClick={() => onEdit(v)}>
-        <IonIcon slot="icon-only" icon={createOutline} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
       </IonButton>
       <IonButton fill="clear" size="small" color="danger" aria-label={`Delete ${v.code}`} onClick={() => onDelete(v)}>
-        <IonIcon slot="icon-only" icon={trashOutline} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
       </IonButton>
     </span>
   );

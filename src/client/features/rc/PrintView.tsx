@@ -62,11 +62,11 @@ export function PrintView({
             }}
             disabled={busy}
           >
-            <IonIcon slot="start" icon={imageOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={imageOutline} />
             Save as image
           </IonButton>
           <IonButton size="small" fill="outline" onClick={() => window.print()}>
-            <IonIcon slot="start" icon={printOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={printOutline} />
             Print
           </IonButton>
         </div>

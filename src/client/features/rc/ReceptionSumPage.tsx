@@ -211,7 +211,7 @@ export default function ReceptionSumPage() {
             {edit && !wide && (
               <IonFab vertical="bottom" horizontal="end">
                 <IonFabButton aria-label="Add New Tab" onClick={addRow}>
-                  <IonIcon icon={add} />
+                  <IonIcon aria-hidden="true" icon={add} />
                 </IonFabButton>
               </IonFab>
             )}

@@ -35,7 +35,7 @@ export default function RecruitmentPage() {
         s.rows && (
           <div className="rc-actions">
             <IonButton fill="outline" onClick={s.add}>
-              <IonIcon slot="start" icon={addOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
               Add row
             </IonButton>
             <IonButton
@@ -45,11 +45,11 @@ export default function RecruitmentPage() {
               aria-label={removeLabel}
               onClick={s.removeSelected}
             >
-              <IonIcon slot="start" icon={trashOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={trashOutline} />
               {wide ? removeLabel : `Remove${n ? ` (${n})` : ''}`}
             </IonButton>
             <IonButton disabled={s.busy} onClick={() => void save()}>
-              <IonIcon slot="start" icon={saveOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={saveOutline} />
               Save
             </IonButton>
           </div>
@@ -62,7 +62,7 @@ export default function RecruitmentPage() {
           {s.dirty ? ' · unsaved changes' : ''}
         </p>
         <IonButton fill="clear" size="small" disabled={s.busy} onClick={() => void s.load()}>
-          <IonIcon slot="start" icon={refreshOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={refreshOutline} />
           Load Data
         </IonButton>
       </div>

@@ -90,7 +90,7 @@ export function StaffRowSheet({
           <IonButtons slot="end">
             {edit && (
               <IonButton onClick={onDelete} aria-label="Delete this row">
-                <IonIcon slot="icon-only" icon={trashOutline} />
+                <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
               </IonButton>
             )}
             <IonButton strong onClick={onClose}>

@@ -4,6 +4,7 @@ import { weekdayOf } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/money';
 import { cellId, outTotal, shownDay, type Shown } from './st-view';
 import { QtyInput } from './StCellEditor';
+import { cellDay, GridCell } from '../../ui/GridCell';
 
 export type View = 'lite' | 'full';
 type Item = StorageItem & { dirty: boolean };
@@ -107,16 +108,14 @@ export function StGrid({
                       </td>
                     );
                   return (
-                    <td
+                    <GridCell
                       key={`${d}-${c}`}
                       className={cls}
-                      role="button"
-                      tabIndex={0}
-                      data-testid={`st-cell-${i.itemId}-${d}-${c}`}
-                      onClick={() => onCell(i.itemId, d)}
-                    >
-                      {n(day[c])}
-                    </td>
+                      testId={`st-cell-${i.itemId}-${d}-${c}`}
+                      name={`${i.name}, ${COLUMN_LABELS[c]}, ${cellDay(month, d)}`}
+                      value={n(day[c])}
+                      onOpen={() => onCell(i.itemId, d)}
+                    />
                   );
                 });
               })}

@@ -62,7 +62,7 @@ export default function SupportMailPage() {
       <div className="sm-page">
         <div className="sm-toolbar">
           <IonButton onClick={s.pick} disabled={s.busy} data-testid="sm-import">
-            <IonIcon slot="start" icon={cloudUploadOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={cloudUploadOutline} />
             Import Excel
           </IonButton>
           <IonButton
@@ -71,11 +71,11 @@ export default function SupportMailPage() {
             disabled={valid.length === 0 || sending}
             data-testid="sm-send"
           >
-            <IonIcon slot="start" icon={sendOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={sendOutline} />
             Send Mail Report
           </IonButton>
           <IonButton fill="outline" color="medium" onClick={confirmReset} disabled={!s.list} data-testid="sm-reset">
-            <IonIcon slot="start" icon={refreshOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={refreshOutline} />
             Reset List
           </IonButton>
           {(s.busy || sending) && <IonSpinner name="dots" />}

@@ -46,7 +46,7 @@ export function CommentAndReply({
 export function EditButton({ e, onEdit }: { e: SurveyEntry; onEdit(e: SurveyEntry): void }) {
   return (
     <IonButton size="small" fill="clear" aria-label={`Edit survey ${e.id}`} onClick={() => onEdit(e)}>
-      <IonIcon slot="icon-only" icon={createOutline} />
+      <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
     </IonButton>
   );
 }

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
+import { IonButton, IonIcon, IonSelect, IonSelectOption, IonSpinner, useIonAlert } from '@ionic/react';
 import { refreshOutline } from 'ionicons/icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { AppPage } from '../../shell/AppPage';
 import { BranchPicker } from '../../ui/BranchPicker';
+import { EmptyState } from '../../ui/EmptyState';
 import { ReportToolbar } from '../../ui/ReportToolbar';
 import { useBranchChoice } from '../../ui/use-branch-choice';
 import { LAYOUTS, cardKey, cardTitle, sheetsOf, type Layout } from './qr-sheets';
@@ -90,24 +91,36 @@ export default function MakeQrPage() {
         trailing={null}
       >
         <BranchPicker value={pick.choice} onChange={pick.setChoice} />
-        <select aria-label="Language" value={lang} onChange={(e) => setLang(e.target.value as SurveyLang)}>
-          <option value="ja">日本語</option>
-          <option value="en">English</option>
-          <option value="vi">Tiếng Việt</option>
-        </select>
-        <select aria-label="Layout" value={layout} onChange={(e) => setLayout(e.target.value as Layout)}>
+        <IonSelect
+          aria-label="Language"
+          interface="popover"
+          className="sb-picker"
+          value={lang}
+          onIonChange={(e) => setLang(e.detail.value as SurveyLang)}
+        >
+          <IonSelectOption value="ja">日本語</IonSelectOption>
+          <IonSelectOption value="en">English</IonSelectOption>
+          <IonSelectOption value="vi">Tiếng Việt</IonSelectOption>
+        </IonSelect>
+        <IonSelect
+          aria-label="Layout"
+          interface="popover"
+          className="sb-picker"
+          value={layout}
+          onIonChange={(e) => setLayout(e.detail.value as Layout)}
+        >
           {LAYOUTS.map((l) => (
-            <option key={l.key} value={l.key}>
+            <IonSelectOption key={l.key} value={l.key}>
               {l.label}
-            </option>
+            </IonSelectOption>
           ))}
-        </select>
+        </IonSelect>
         <IonButton size="small" onClick={() => void load()} disabled={busy}>
           Load Data
         </IonButton>
         {busy && <IonSpinner name="dots" />}
       </ReportToolbar>
-      {!codes && <p className="rc-empty">Pick the branch and the language, then Load Data.</p>}
+      {!codes && <EmptyState message="No QR codes loaded" hint="Pick the branch and the language, then Load Data." />}
       {codes && (
         <div className="qr-page">
           <div className="sb-report-actions" role="toolbar" aria-label="QR actions">
@@ -135,7 +148,7 @@ export default function MakeQrPage() {
                   title="New code"
                   onClick={() => revoke(c)}
                 >
-                  <IonIcon slot="icon-only" icon={refreshOutline} />
+                  <IonIcon aria-hidden="true" slot="icon-only" icon={refreshOutline} />
                 </IonButton>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { replyRows } from './survey-view';
 
 interface Props {
@@ -12,14 +12,22 @@ interface Props {
   onKeepServer?(): void;
 }
 
-/** A supervisor's reply on a guest comment: the box grows with its text; Save sends it (or queues it offline). */
+/**
+ * A supervisor's reply on a guest comment, under its visible label: the box grows with its text; Save reply
+ * shows once the text differs from the saved one (never a greyed-out button) and sends it (or queues it offline).
+ */
 export function ReplyBox({ label, value, conflict, waiting, onSave, onKeepServer }: Props) {
   const [text, setText] = useState(value);
+  const id = useId();
   useEffect(() => setText(value), [value]);
+  const changed = text !== value || (conflict !== undefined && conflict !== null);
   return (
     <div className="sv-reply">
+      <label htmlFor={id} className="sv-reply-label">
+        {label}
+      </label>
       <textarea
-        aria-label={label}
+        id={id}
         rows={replyRows(text)}
         maxLength={2000}
         value={text}
@@ -27,9 +35,11 @@ export function ReplyBox({ label, value, conflict, waiting, onSave, onKeepServer
       />
       <div className="sv-reply-actions">
         {waiting && <span className="sv-waiting">Waiting to be sent</span>}
-        <IonButton size="small" disabled={text === value && !conflict} onClick={() => onSave(text)}>
-          Save reply
-        </IonButton>
+        {changed && (
+          <IonButton size="small" onClick={() => onSave(text)}>
+            Save reply
+          </IonButton>
+        )}
       </div>
       {conflict !== undefined && conflict !== null && (
         <div className="sv-conflict" role="alert">

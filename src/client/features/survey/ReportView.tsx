@@ -21,7 +21,7 @@ export function ReportView({ data }: { data: SurveyMonth }) {
   const red = (v: number | null | undefined) => (v !== null && v !== undefined && v <= 2 ? 'sv-score red' : 'sv-score');
   return (
     <div className="sv-report">
-      <div className="sv-table-wrap">
+      <div className="sv-table-wrap" tabIndex={0}>
         <table className="sv-table sv-report-table" data-testid="survey-report-table">
           <thead>
             <tr>

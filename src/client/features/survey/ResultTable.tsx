@@ -18,7 +18,7 @@ export function ResultTable({ data, entries, replies, selected, onSelect, onEdit
   const cols = scoreColumns(data.branchId);
   const span = cols.length + 4 + (data.canEdit ? 2 : 0);
   return (
-    <div className="sv-table-wrap">
+    <div className="sv-table-wrap" tabIndex={0}>
       <table className="sv-table" data-testid="survey-table">
         <thead>
           <tr>

@@ -90,12 +90,12 @@ export function SurveyScreen({ generation }: { generation: Generation }) {
           <WeekStrip data={data} period={period} onPick={setPeriod} />
           <div className="sb-report-actions" role="toolbar" aria-label="Survey actions">
             <IonButton size="small" fill="outline" onClick={() => void s.download()}>
-              <IonIcon slot="start" icon={cloudDownloadOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={cloudDownloadOutline} />
               Excel
             </IonButton>
             {data.canSend && (
               <IonButton size="small" onClick={() => setSending(true)}>
-                <IonIcon slot="start" icon={mailOutline} />
+                <IonIcon aria-hidden="true" slot="start" icon={mailOutline} />
                 SEND REPORT
               </IonButton>
             )}

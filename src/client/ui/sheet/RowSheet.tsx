@@ -41,7 +41,7 @@ export function RowSheet({
             <IonButton onClick={onHistory}>History</IonButton>
             {editing && (
               <IonButton onClick={onDelete} aria-label="Delete this row">
-                <IonIcon slot="icon-only" icon={trashOutline} />
+                <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
               </IonButton>
             )}
             <IonButton strong onClick={onClose}>

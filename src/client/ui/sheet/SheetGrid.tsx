@@ -110,7 +110,11 @@ export function SheetGrid({
       data-testid="rc-grid"
     >
       <div className="rc-grid-head" style={{ width }} role="row">
-        <div className="rc-cell rc-sticky-check" style={{ width: CHECK_W, position: 'sticky', left: 0, zIndex: 3 }}>
+        <div
+          role="columnheader"
+          className="rc-cell rc-sticky-check"
+          style={{ width: CHECK_W, position: 'sticky', left: 0, zIndex: 3 }}
+        >
           <button
             type="button"
             className="rc-cols-btn"
@@ -118,7 +122,7 @@ export function SheetGrid({
             title={`Columns${hiddenCount ? ` (${hiddenCount} hidden)` : ''}`}
             onClick={() => setChoosing(true)}
           >
-            <IonIcon icon={optionsOutline} />
+            <IonIcon aria-hidden="true" icon={optionsOutline} />
             {hiddenCount > 0 && <span className="rc-cols-dot" />}
           </button>
         </div>
@@ -148,6 +152,7 @@ export function SheetGrid({
               style={{ position: 'absolute', top: item.start, height: ROW_H, width }}
             >
               <div
+                role="gridcell"
                 className="rc-cell rc-sticky-check"
                 style={{ width: CHECK_W, position: 'sticky', left: 0, zIndex: 2 }}
               >

@@ -96,6 +96,9 @@ export function VersionList({
             </IonButton>
           </div>
         )}
+        <p className="rc-flag-legend" data-testid="version-legend">
+          <span className="rc-flag">X</span> sent (locked) · <span className="rc-flag edit">EDIT</span> being edited
+        </p>
         <IonList data-testid="version-list">
           {sections.map(([title, entries]) => (
             <div key={title}>

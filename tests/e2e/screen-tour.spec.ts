@@ -1,0 +1,128 @@
+// The accessibility guard (issue 30): every screen of the app, at both sizes, as the role that uses it. Fails
+// on a serious or critical axe finding, sideways scrolling on the phone and, on the phone, a primary action or
+// checkbox under 44×44 px; a cut page title and a toast over the header are reported as annotations.
+import { apiGet, apiLogin, expect, test, type AppModel } from './support/fixtures';
+import { shot } from './support/page-checks';
+import { branchDay } from './support/rc';
+import { demoYear } from './support/debit';
+import { axeFindings, cutTitle, settle, sidewaysScroll, smallTargets, toastOverHeader } from './support/tour';
+
+const day = branchDay(0);
+const month = day.slice(0, 7);
+const monthBefore = `${Number(month.slice(0, 4)) - (month.endsWith('01') ? 1 : 0)}-${
+  month.endsWith('01') ? '12' : String(Number(month.slice(5)) - 1).padStart(2, '0')
+}`;
+
+/** Each role with the screens it uses (every route of pages.txt the app has, once). */
+const TOUR: Record<string, string[]> = {
+  '(signed out)': ['/', '/forgot', '/user/reset/not-a-token', '/forbidden', '/report/manual'],
+  'reception.hbt1@sumbook.test': [
+    '/home',
+    '/user/profile',
+    '/user/guider',
+    '/reception_sum',
+    `/reception_sum/3/${day}/current`,
+    '/reception_debit',
+    `/reception_debit/3/${demoYear()}`,
+    `/reception_debit/3/${demoYear()}/:idDebit`,
+    '/az_debit',
+    '/announcement_form',
+    '/calculated_vat',
+    '/calculated_rc_wallet',
+    '/random',
+    '/make_qr_survey',
+  ],
+  'supervisor.hbt1@sumbook.test': [
+    '/breakfast_report',
+    `/breakfast_report/3/${month}`,
+    '/storage_report',
+    `/storage_report/3/${month}`,
+    '/guest_number',
+    '/report-total',
+    '/daily-report',
+    '/count_massage',
+    '/education',
+    '/recruitment',
+    '/reservation',
+    '/edit_content_azvn',
+  ],
+  'manager.hbt1@sumbook.test': [
+    '/manager_sum',
+    `/manager_sum/3/${day}/current`,
+    '/manager_expected',
+    `/manager_expected/3/${month}`,
+    '/manager_total',
+    `/manager_total/3/${month}`,
+    '/survey_online',
+    `/survey_online/3/${month}`,
+    '/old_survey_online',
+    `/old_survey_online/3/${month}`,
+    `/view_report/3/rc_sum/${branchDay(-1)}/${day}`,
+  ],
+  'accountant.hbt1@sumbook.test': [
+    '/acc_make',
+    `/acc_make/3/${branchDay(-1)}/current`,
+    '/acc_cost',
+    '/acc_staff',
+    '/acc_comparison',
+    `/acc_comparison/3/${monthBefore}/${month}`,
+    '/acc_chart',
+    `/acc_chart/3/${month.slice(0, 4)}`,
+    '/acc_debit',
+    `/acc_debit/3/${demoYear()}/00`,
+    '/find_bill/accsum',
+  ],
+  'admin@sumbook.test': ['/manage_user', '/support_mail', '/membership'],
+};
+
+/** A debit line of HBT1 for the sheet route. */
+async function firstDebitId(app: AppModel): Promise<string> {
+  const token = await apiLogin(app.server.url, 'reception.hbt1@sumbook.test');
+  const body = await apiGet<{ data: { rows: { id: number }[] } }>(
+    app.server.url,
+    token,
+    `/rc/3/view_debit/ALL/${demoYear()}?limit=50`,
+  );
+  return String(body.data.rows[0]?.id);
+}
+
+/** A finding reported, not failed (titles and the toast belong to the page header kit): an annotation. */
+function note(type: string, description: string): void {
+  test.info().annotations.push({ type, description });
+  if (process.env.TOUR_LOG) console.log(`NOTE ${type}: ${description}`);
+}
+
+// At most 6 screens per test (one sign-in each), so the two workers share the tour evenly.
+const CHUNK = 6;
+const parts = Object.entries(TOUR).flatMap(([role, paths]) =>
+  Array.from({ length: Math.ceil(paths.length / CHUNK) }, (_, i) => ({
+    role,
+    part: i + 1,
+    paths: paths.slice(i * CHUNK, (i + 1) * CHUNK),
+  })),
+);
+
+for (const { role, part, paths } of parts) {
+  test(`screen tour as ${role}, part ${part}`, async ({ app, page }) => {
+    test.setTimeout(360_000);
+    if (role.includes('@')) await app.signInAs(role);
+    for (const pattern of paths) {
+      const path = pattern.includes(':idDebit') ? pattern.replace(':idDebit', await firstDebitId(app)) : pattern;
+      await test.step(path, async () => {
+        await page.goto(path);
+        await settle(app);
+        await shot(page, app, `tour${path.replace(/[/:]/g, '_')}`);
+        const toast = await toastOverHeader(app);
+        if (toast) note('toast over header', `${path}: ${toast}`);
+        const axe = await axeFindings(page);
+        if (process.env.TOUR_LOG) console.log(`AXE ${app.isPhone ? 'phone' : 'tablet'} ${path} ${JSON.stringify(axe)}`);
+        expect.soft(axe, `axe on ${path}`).toEqual([]);
+        if (!app.isPhone) return;
+        expect.soft(await sidewaysScroll(page), `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+        expect.soft(await smallTargets(app), `small targets on ${path}`).toEqual([]);
+        const title = await cutTitle(app);
+        if (title) note('cut title', `${path}: ${title}`);
+      });
+    }
+  });
+}

@@ -1,0 +1,83 @@
+// The screen tour's checks (tests/e2e/screen-tour*.spec.ts): every screen, as the role that uses it.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { AppModel } from './fixtures';
+
+/** Serious or critical axe findings (WCAG 2.x A and AA, 2.2 AA), as "rule: target" lines. */
+export async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}${process.env.TOUR_LOG ? ` ${n.failureSummary}` : ''}`),
+    );
+}
+
+/** The visible page, settled: its header shown, its lazy code and first data loaded (no spinner left). */
+export async function settle(app: AppModel, ready?: string): Promise<void> {
+  // Signed out, the sign-in bundle draws its pages without the router outlet.
+  const signedIn = await app.page.evaluate(() => localStorage.getItem('sumbook.loggedIn') === '1');
+  const current = signedIn ? app.current() : app.page.locator('ion-content, form').first();
+  await expect(current).toBeVisible();
+  if (ready) await expect(current.getByText(ready, { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(app.page.locator('ion-spinner:visible, ion-skeleton-text:visible, ion-loading:visible')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+}
+
+/** Sideways scrolling of the document, in px (0 when none). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Primary actions and checkboxes under 44×44 px (phones): the page's action bar (`role=toolbar` strips of
+ * report actions), its footer's buttons, the floating "+" and every row checkbox.
+ */
+export function smallTargets(app: AppModel): Promise<string[]> {
+  return app
+    .current()
+    .locator(
+      '[role=toolbar] ion-button, ion-footer ion-button, ion-fab-button, ion-checkbox, input[type=checkbox]:not([hidden])',
+    )
+    .evaluateAll((els) =>
+      els.flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') return [];
+        if (r.width >= 43.5 && r.height >= 43.5) return [];
+        const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().slice(0, 30);
+        return [`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`];
+      }),
+    );
+}
+
+/** The header title cut short (its text wider than its box), or '' when it fits. */
+export function cutTitle(app: AppModel): Promise<string> {
+  return app
+    .current()
+    .locator('ion-header ion-title')
+    .evaluateAll((els) =>
+      els
+        .map((el) => {
+          const inner = el.shadowRoot?.querySelector('.toolbar-title') ?? el;
+          return inner.scrollWidth > inner.clientWidth ? (el.textContent ?? '').trim() : '';
+        })
+        .join(''),
+    );
+}
+
+/** A toast drawn over the page header, or '' when none. */
+export function toastOverHeader(app: AppModel): Promise<string> {
+  return app.page.evaluate(() => {
+    const header = document
+      .querySelector('ion-router-outlet > .ion-page:not(.ion-page-hidden) ion-header')
+      ?.getBoundingClientRect();
+    if (!header) return '';
+    for (const t of Array.from(document.querySelectorAll('ion-toast'))) {
+      const box = t.shadowRoot?.querySelector('.toast-wrapper')?.getBoundingClientRect();
+      if (!box || !box.height || t.classList.contains('overlay-hidden')) continue;
+      if (box.top < header.bottom && box.bottom > header.top) return (t.getAttribute('message') ?? 'toast').trim();
+    }
+    return '';
+  });
+}
