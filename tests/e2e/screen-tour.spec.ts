@@ -45,6 +45,7 @@ const TOUR: Record<string, string[]> = {
     '/recruitment',
     '/reservation',
     '/edit_content_azvn',
+    '/input_excel',
   ],
   'manager.hbt1@sumbook.test': [
     '/manager_sum',
