@@ -3,6 +3,7 @@ import { branchOnly, branchParam, digitsParam } from './common';
 import { endpoint } from './endpoint';
 import { shellCalls } from './light-calls';
 import { SERVICE_RATE_KEYS } from '../domain/manager-lines';
+import { REMIND_DAYS_MAX, REMIND_STEPS_MAX } from '../domain/debit-remind';
 
 export const branchInfo = z.object({
   branchID: z.number(),
@@ -35,6 +36,13 @@ export const branchOtherBody = z
     serviceRate: z.partialRecord(z.enum(SERVICE_RATE_KEYS), price).optional(),
     /** The survey report day (dateReport.survey). */
     surveyDay: z.number().int().min(1).max(31).optional(),
+    /** Days unpaid at which a debit line is reminded (issue 32; default 7, 30, 60): admin, CEO, accountant leader and chief. */
+    remindDays: z
+      .array(z.number().int('Reminder days must be whole numbers').min(1).max(REMIND_DAYS_MAX))
+      .min(1, 'Give at least one reminder day')
+      .max(REMIND_STEPS_MAX)
+      .refine((d) => d.every((v, i) => i === 0 || v > d[i - 1]), 'Reminder days must rise: 7, 30, 60')
+      .optional(),
   })
   .strict();
 export type BranchOtherBody = z.infer<typeof branchOtherBody>;
@@ -51,6 +59,8 @@ export const branchRecord = z.object({
   surveyDay: z.number(),
   /** The prices in force (stored ones over the currency's defaults). */
   serviceRate: z.record(z.string(), z.number()),
+  /** The reminder days in force (the stored ones, else 7, 30, 60). */
+  remindDays: z.array(z.number()),
   other: z.record(z.string(), z.unknown()),
 });
 export type BranchRecord = z.infer<typeof branchRecord>;

@@ -2,6 +2,7 @@ import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
 import { EDIT_AGREE, EDIT_REFUSE, shellCalls } from '../../contract/light-calls';
 import type { Notification, notificationApi } from '../../contract/notification';
 import { ageText } from '../../domain/constants';
+import { NOTICE_UNPAID_BILL } from '../../domain/debit-remind';
 import { RC_EDIT_ANSWER_ROLES } from '../../domain/rc-roles';
 import type { Role } from '../../domain/roles';
 import { sendByType } from '../lib/outbox';
@@ -22,7 +23,7 @@ async function answer(n: Notification, value: string): Promise<void> {
   await loadNotifications();
 }
 
-/** One notification: age, sender, answer; edit requests get Agree / Refuse; a link opens its sum. */
+/** One notification: age, sender, answer; edit requests get Agree / Refuse; a link opens its sum (a reminder's, its debit line). */
 export function NotificationItem({
   n,
   role,
@@ -44,6 +45,8 @@ export function NotificationItem({
           ? undefined
           : () => {
               if (!n.isread) void markRead(n);
+              // A reminder of an unpaid bill opens its line at a tap (the Open button does the same).
+              if (n.type === NOTICE_UNPAID_BILL && n.link) open(n.link);
             }
       }
     >

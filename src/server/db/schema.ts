@@ -533,6 +533,8 @@ export interface Database {
   settings: SettingTable;
   throttle_failures: ThrottleFailureTable;
   legacy_ids: LegacyIdTable;
+  debit_reminders: DebitReminderTable;
+  debit_reminder_weeks: DebitReminderWeekTable;
 }
 
 /** A notice template of the announcement form (migration 020); content is JSON text of {text, edit} lines. */
@@ -680,4 +682,18 @@ export interface LegacyIdTable {
   legacy_id: string;
   target: string;
   imported_at: string;
+}
+
+/** A reminder step (days unpaid) sent for a debit line (migration 030): inserted once, before the notices. */
+export interface DebitReminderTable {
+  debit_id: number;
+  step: number;
+  sent_at: string;
+}
+
+/** A branch's weekly summary mail of unpaid bills (migration 030), by the week's Monday. */
+export interface DebitReminderWeekTable {
+  branch_id: number;
+  week: string;
+  sent_at: string;
 }

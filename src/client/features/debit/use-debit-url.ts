@@ -1,11 +1,17 @@
 import { useIonAlert, useIonRouter } from '@ionic/react';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { branchById } from '../../../domain/branches';
 import type { Role } from '../../../domain/roles';
 import { checkBranch } from '../../../domain/scope';
 import { pickFromUrl, type DebitPick, type UrlParams } from './debit-pick';
 import type { DebitScreen } from './debit-screen';
+
+/** The line an address names: /reception_debit/:branch/:month/:idDebit, or ?line= (a reminder's link to /acc_debit). */
+function lineOf(idDebit: string | undefined, search: string): number | undefined {
+  const id = Number(idDebit ?? new URLSearchParams(search).get('line'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
 
 /**
  * An address that names a branch and a month (and a line) loads them at once: the branch must be in the
@@ -18,10 +24,11 @@ export function useDebitUrl(
   load: (p: DebitPick, lineId?: number) => void,
 ) {
   const params = useParams<keyof UrlParams>() as UrlParams;
+  const { search } = useLocation();
   const [alert] = useIonAlert();
   const router = useIonRouter();
   const opened = useRef('');
-  const key = JSON.stringify(params);
+  const key = JSON.stringify(params) + search;
   useEffect(() => {
     if (opened.current === key) return;
     opened.current = key;
@@ -38,7 +45,6 @@ export function useDebitUrl(
       return;
     }
     const area = branchById(check.branchId)?.area ?? pick.area;
-    const id = Number(params.idDebit);
-    load({ ...pick, ...named, branch: check.branchId, area }, Number.isInteger(id) && id > 0 ? id : undefined);
+    load({ ...pick, ...named, branch: check.branchId, area }, lineOf(params.idDebit, search));
   });
 }

@@ -9,6 +9,7 @@ import { SIGNED_IN } from '../../kernel/policy';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
 import { figuresOf } from '../../kernel/branch-figures';
+import { remindSteps } from '../../../domain/debit-remind';
 
 type BranchRow = Awaited<ReturnType<typeof branchRow>>;
 
@@ -35,6 +36,7 @@ function recordOf(b: BranchRow): BranchRecord {
     fixedExpense: figures.fixedExpense,
     surveyDay: day,
     serviceRate: figures.rates,
+    remindDays: remindSteps(other),
     other,
   };
 }
@@ -49,6 +51,17 @@ function changedOf(r: BranchRecord, body: BranchOtherBody): Record<string, unkno
     else out[key] = r[key];
   }
   return out;
+}
+
+const ACC_ROLES: readonly number[] = [ROLE.ACC_LEADER, ROLE.ACC_CHIEF];
+
+/** The accountant leader and chief change the reminder days only; the branch manager everything else it may. */
+function refuseOutsideRole(role: number, body: BranchOtherBody): void {
+  const keys = Object.keys(body);
+  if (ACC_ROLES.includes(role) && keys.some((k) => k !== 'remindDays'))
+    throw new HttpError(403, 'The accountant leader and chief may change the reminder days of a branch only');
+  if (role === ROLE.MANAGER && keys.includes('remindDays'))
+    throw new HttpError(403, 'Only the admin, the CEO or an accountant leader may change the reminder days');
 }
 
 export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
@@ -108,7 +121,7 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
   route(
     app,
     branchApi.updateOther,
-    { branch: 'branchId', roles: [ROLE.ADMIN, ROLE.MANAGER, ROLE.CEO] },
+    { branch: 'branchId', roles: [ROLE.ADMIN, ROLE.MANAGER, ROLE.CEO, ROLE.ACC_LEADER, ROLE.ACC_CHIEF] },
     async (req) => {
       const me = currentUser(req);
       const b = await branchRow(db, req.branchId ?? 0);
@@ -116,6 +129,7 @@ export function branchRoutes(app: ZodApp, { db }: ServerContext): void {
       const adminOnly = name !== undefined || rooms !== undefined || serviceRate !== undefined;
       if (adminOnly && !ROLE_SET.admin.includes(me.role))
         throw new HttpError(403, 'Only the admin or the CEO may change the name, rooms or prices of a branch');
+      refuseOutsideRole(me.role, req.body);
       const before = recordOf(b);
       const stored = parseJson<Record<string, unknown>>(b.other, {});
       const prices = { ...(isPlain(stored.serviceRate) ? stored.serviceRate : {}), ...(serviceRate ?? {}) };

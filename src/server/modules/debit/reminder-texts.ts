@@ -1,0 +1,89 @@
+// What a reminder says: the bell notices of a line that reached a step (whom they reach, the link that opens
+// the line) and the weekly summary mail of a branch.
+import { branchById } from '../../../domain/branches';
+import { daysBetween } from '../../../domain/dates';
+import { NOTICE_UNPAID_BILL, UNPAID_BILL_TITLE } from '../../../domain/debit-remind';
+import { CURRENCY_DECIMALS, formatMoney, fromMinor, type Currency } from '../../../domain/money';
+import { ROLE } from '../../../domain/roles';
+import type { Mail } from '../../kernel/mail';
+import type { NewNotice } from '../../kernel/notifications';
+
+export interface OpenLine {
+  id: number;
+  book: string;
+  branch_id: number;
+  day: string;
+  month: string;
+  hi: string;
+  si: string;
+  name: string;
+  currency: string;
+  amount_minor: number;
+}
+
+const amountOf = (l: OpenLine): string => {
+  const currency = l.currency as Currency;
+  return `${formatMoney(fromMinor(Number(l.amount_minor), CURRENCY_DECIMALS[currency] ?? 0), currency)} ${currency}`;
+};
+
+const billOf = (l: OpenLine): string => [l.hi && `HI ${l.hi}`, l.si && `SI ${l.si}`, l.name].filter(Boolean).join(' ');
+
+/** The screen that opens the line: the accountant's book on /acc_debit, reception's on /reception_debit. */
+export function lineLink(l: OpenLine): string {
+  return l.book === 'acc'
+    ? `/acc_debit/${l.branch_id}/${l.month.slice(0, 4)}/${l.month.slice(5, 7)}?line=${l.id}`
+    : `/reception_debit/${l.branch_id}/${l.month}/${l.id}`;
+}
+
+/** 'HBT1 · HI 600123 GUEST NAME: unpaid for 7 days (since 2026-05-01), 1,200,000 VND'. */
+export function reminderText(l: OpenLine, age: number): string {
+  const code = branchById(l.branch_id)?.code ?? String(l.branch_id);
+  return `${code} · ${billOf(l)}: unpaid for ${age} days (since ${l.day}), ${amountOf(l)}`;
+}
+
+/**
+ * The notices of a line that reached a step: the branch's accountants for a line of their book, the
+ * branch's reception for a DEBIT PAY or DEBIT CHECK IN line of theirs (type 10, addressed by role and branch).
+ */
+export function reminderNotice(l: OpenLine, step: number, age: number): NewNotice[] {
+  return [
+    {
+      title: `${UNPAID_BILL_TITLE} (${step} days)`,
+      content: reminderText(l, age).slice(0, 500),
+      type: NOTICE_UNPAID_BILL,
+      sent_to: null,
+      sent_from: 'Sumbook',
+      sent_from_id: null,
+      role: l.book === 'acc' ? ROLE.ACCOUNTANT : ROLE.RECEPTION,
+      branch: l.branch_id,
+      link: lineLink(l),
+    },
+  ];
+}
+
+const MAIL_LINES_MAX = 200;
+
+/** The weekly mail of a branch's unpaid bills past the first step, oldest first. */
+export function summaryMail(
+  b: { id: number; code: string; name: string },
+  week: string,
+  today: string,
+  lines: readonly OpenLine[],
+): Pick<Mail, 'subject' | 'text'> {
+  const rows = lines.slice(0, MAIL_LINES_MAX).map((l) => {
+    const book = l.book === 'acc' ? 'ACC' : 'RC';
+    return `${l.day}  ${daysBetween(l.day, today) ?? 0} days  ${book}  ${billOf(l)}  ${amountOf(l)}`;
+  });
+  const more = lines.length > MAIL_LINES_MAX ? [`... and ${lines.length - MAIL_LINES_MAX} more`] : [];
+  return {
+    subject: `Unpaid bills to check: ${b.code} ${b.name}, week of ${week}`,
+    text: [
+      `${lines.length} unpaid bill(s) of ${b.name} (${b.code}) on ${today}, oldest first:`,
+      '',
+      ...rows,
+      ...more,
+      '',
+      'Open them in Sumbook: ACC DEBIT (/acc_debit) and DEBIT (/reception_debit).',
+    ].join('\n'),
+  };
+}
