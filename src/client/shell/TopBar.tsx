@@ -7,7 +7,6 @@ import {
   IonList,
   IonMenuButton,
   IonPopover,
-  IonTitle,
   IonToolbar,
 } from '@ionic/react';
 import { useAtomValue } from '../state/store';
@@ -19,6 +18,7 @@ import { NotificationBell } from './NotificationBell';
 import { OutboxBadge } from './OutboxBadge';
 import { SupportTools } from './SupportTools';
 import { UserMenu } from './UserMenu';
+import { PageTitle } from '../ui/PageTitle';
 import { userTabs } from './navigation';
 import { useWide } from './use-wide';
 
@@ -44,7 +44,7 @@ function GroupTab({ tab, active }: { tab: Tab; active: boolean }) {
 }
 
 /** Tablets: brand, tabs from the access map, then bell, pending saves, support tools, user menu. Phones: menu button and title. */
-export function TopBar({ title }: { title: string }) {
+export function TopBar({ title, subtitle }: { title: string; subtitle?: string }) {
   const wide = useWide();
   const go = useGo();
   const user = useAtomValue(userAtom);
@@ -76,7 +76,7 @@ export function TopBar({ title }: { title: string }) {
           )}
         </nav>
       ) : (
-        <IonTitle>{title}</IonTitle>
+        <PageTitle title={title} subtitle={subtitle} />
       )}
       {user && (
         <IonButtons slot="end">

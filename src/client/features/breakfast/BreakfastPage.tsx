@@ -18,6 +18,7 @@ import { BfDaySheet } from './BfDaySheet';
 import { BfGrid } from './BfGrid';
 import { BfScanner, roomOfScan } from './BfScanner';
 import { BfToolbar } from './BfToolbar';
+import { BfSaveStatus } from './BfSaveStatus';
 import { bfAddsAtom, bfMonthAtom, bfPendingAtom } from './breakfast-state';
 import { useBreakfast } from './use-breakfast';
 import '../../ui/sheet/sheet.css';
@@ -103,11 +104,7 @@ export default function BreakfastPage() {
       ) : (
         <div className="rc-body">
           {actions.length > 0 && <ReportActions actions={actions} label="Breakfast actions" icons={wide} />}
-          {m.stale && (
-            <p className="rc-banner" data-testid="bf-offline">
-              Offline: the month as last loaded on this device. Counts wait to be sent.
-            </p>
-          )}
+          {m.canEdit && <BfSaveStatus />}
           {wide ? (
             <BfGrid
               m={m}

@@ -152,7 +152,6 @@ export default function StoragePage() {
               {m.sent && ` · sent ${m.sent.at.slice(0, 10)} by ${m.sent.by}`}
             </span>
           </ReportActions>
-          {m.stale && <p className="rc-banner">Offline: the month as last loaded on this device.</p>}
           <div className="st-tabs">
             <IonSegment
               scrollable
