@@ -8,7 +8,9 @@ import { StatusNote } from '../ui/StatusNote';
 function visibleHeader(): HTMLElement | null {
   const dialogs = document.querySelectorAll<HTMLElement>('ion-modal:not(.overlay-hidden) ion-header');
   if (dialogs.length > 0) return dialogs[dialogs.length - 1];
-  const pages = document.querySelectorAll<HTMLElement>('ion-router-outlet > .ion-page:not(.ion-page-hidden) > ion-header');
+  const pages = document.querySelectorAll<HTMLElement>(
+    'ion-router-outlet > .ion-page:not(.ion-page-hidden) > ion-header',
+  );
   return pages.length > 0 ? pages[pages.length - 1] : null;
 }
 

@@ -1,14 +1,5 @@
 import { useGo } from './use-go';
-import {
-  IonButton,
-  IonButtons,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonMenuButton,
-  IonPopover,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonButtons, IonItem, IonLabel, IonList, IonMenuButton, IonPopover, IonToolbar } from '@ionic/react';
 import { useAtomValue } from '../state/store';
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -95,7 +95,7 @@ export default function BreakfastPage() {
     : [];
 
   return (
-    <AppPage title="BREAKFAST REPORT" fill>
+    <AppPage title="BREAKFAST" fill>
       <BfToolbar s={s} />
       {!m ? (
         <p className="rc-empty">

@@ -134,7 +134,7 @@ export default function GuestNumberPage() {
   const wide = useWide();
   const d = s.data;
   return (
-    <AppPage title="GUEST NUMBER" fill>
+    <AppPage title="GUESTS" fill>
       <Toolbar s={s} />
       <IonSegment
         value={String(s.part)}

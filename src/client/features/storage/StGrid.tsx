@@ -4,6 +4,7 @@ import { weekdayOf } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/money';
 import { cellId, outTotal, shownDay, type Shown } from './st-view';
 import { QtyInput } from './StCellEditor';
+import { useDayScroll } from '../../ui/use-day-scroll';
 
 export type View = 'lite' | 'full';
 type Item = StorageItem & { dirty: boolean };
@@ -15,6 +16,7 @@ const n = (v: number | undefined) => (v ? formatNumber(v, 2) : '');
  * fields to type in, and T.
  */
 export function StGrid({
+  branchId,
   month,
   days,
   items,
@@ -24,6 +26,7 @@ export function StGrid({
   onItem,
   onCell,
 }: {
+  branchId: number;
   month: string;
   days: number;
   items: Item[];
@@ -35,8 +38,9 @@ export function StGrid({
 }) {
   const cols: (InOutColumn | 'T')[] = view === 'lite' ? ['in', 'T'] : [...IN_OUT_COLUMNS, 'T'];
   const dayList = Array.from({ length: days }, (_, i) => i + 1);
+  const wrap = useDayScroll(branchId, month);
   return (
-    <div className="st-grid-wrap" data-testid="st-grid">
+    <div className="st-grid-wrap" data-testid="st-grid" ref={wrap}>
       <table className={`st-grid ${view}`}>
         <thead>
           <tr>
@@ -53,7 +57,7 @@ export function StGrid({
               Stock
             </th>
             {dayList.map((d) => (
-              <th key={d} colSpan={cols.length} className="st-day">
+              <th key={d} colSpan={cols.length} className="st-day" data-day={d}>
                 {weekdayOf(month, d)} {d}
               </th>
             ))}

@@ -2,7 +2,6 @@ import { IonLabel, IonSegment, IonSegmentButton, useIonAlert } from '@ionic/reac
 import { checkmarkDoneOutline, mailOutline, saveOutline } from 'ionicons/icons';
 import { appStore, useAtomValue } from '../../state/store';
 import { useMemo, useState } from 'react';
-import { branchToday } from '../../../domain/branches';
 import { monthDays } from '../../../domain/expected';
 import { STORAGE_EMPTY } from '../../../domain/storage';
 import { toast } from '../../lib/toast';
@@ -11,6 +10,7 @@ import { useWide } from '../../shell/use-wide';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
 import { MonthToolbar, ReportTitle, reportTitle } from '../../ui/MonthToolbar';
 import { useNamedMonth, useNamedMonthLoad } from '../../ui/use-named-month';
+import { todayOfMonth } from '../../ui/use-day-scroll';
 import { compareStorage, confirmStorage, sendStorageReport } from './st-api';
 import { SAVE_ERROR, saveDraft } from './st-send';
 import { stDraftAtom, stMonthAtom, stWaitingAtom } from './st-state';
@@ -134,7 +134,7 @@ export default function StoragePage() {
     : [];
 
   return (
-    <AppPage title="STORAGE REPORT" fill>
+    <AppPage title="STORAGE" fill>
       <Toolbar s={s} />
       {!m || m.items.length === 0 ? (
         <p className="rc-empty" data-testid="st-empty">
@@ -177,6 +177,7 @@ export default function StoragePage() {
           </div>
           {wide ? (
             <StGrid
+              branchId={m.branchId}
               month={m.month}
               days={days}
               items={tabItems}
@@ -198,9 +199,7 @@ export default function StoragePage() {
               <StDayCards
                 month={m.month}
                 days={days}
-                focusDay={
-                  branchToday(m.branchId).startsWith(m.month) ? Number(branchToday(m.branchId).slice(8, 10)) : null
-                }
+                focusDay={todayOfMonth(m.branchId, m.month)}
                 items={tabItems}
                 shown={shown}
                 onCell={(i, d) => setCell({ itemId: i, day: d })}

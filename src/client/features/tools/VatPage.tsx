@@ -30,7 +30,7 @@ export default function VatPage() {
   const s = vatCalculator(service, 'service', date);
   const reduced = inReducedPeriod(date);
   return (
-    <AppPage title="Calculate VAT">
+    <AppPage title="VAT">
       <div className="tl-grid">
         <section className="tl-card" aria-label="Room VAT">
           <h2>Room VAT 8 %</h2>
