@@ -12,7 +12,8 @@ interface Props {
 const invoice = (h: Hit) => (h.row.HI ? `HI ${h.row.HI}` : h.row.SI ? `SI ${h.row.SI}` : '–');
 const dayText = (d: string) => d || '–';
 /** Check-in → check-out as MM-DD (the year is the search's). */
-const stay = (h: Hit) => (h.row.checkin || h.row.checkout ? `${dayText(h.row.checkin)} → ${dayText(h.row.checkout)}` : '');
+const stay = (h: Hit) =>
+  h.row.checkin || h.row.checkout ? `${dayText(h.row.checkin)} → ${dayText(h.row.checkout)}` : '';
 
 /** The link that opens a hit's sum in the app (a plain link too: it opens in a new tab). */
 function OpenLink({ href, label }: { href: string | null; label: string }) {
