@@ -33,7 +33,6 @@ export default function App() {
     const onOnline = () => {
       if (appStore.get(sessionStateAtom) === 'offline') void bootstrap(true);
     };
-    window.addEventListener('online', onOnline);
     const stopReachable = onReachable(onOnline);
     const stopNetwork = watchBrowserNetwork();
     const stopOutbox = startOutbox();
@@ -43,7 +42,6 @@ export default function App() {
       stopNetwork();
       stopOutbox();
       stopDrafts();
-      window.removeEventListener('online', onOnline);
     };
   }, []);
   return (
