@@ -1,4 +1,5 @@
 import { IonTitle } from '@ionic/react';
+import { branchById } from '../../domain/branches';
 import './kit.css';
 
 /**
@@ -16,4 +17,9 @@ export function PageTitle({ title, subtitle }: { title: string; subtitle?: strin
       )}
     </IonTitle>
   );
+}
+
+/** The second line of a month report's title: "HBT1 · 2026-11" once loaded. */
+export function reportSubtitle(report: { branchId: number; month: string } | null | undefined): string | undefined {
+  return report ? `${branchById(report.branchId)?.code ?? report.branchId} · ${report.month}` : undefined;
 }

@@ -21,6 +21,7 @@ import { BfToolbar } from './BfToolbar';
 import { BfSaveStatus } from './BfSaveStatus';
 import { bfAddsAtom, bfMonthAtom, bfPendingAtom } from './breakfast-state';
 import { useBreakfast } from './use-breakfast';
+import { reportSubtitle } from '../../ui/PageTitle';
 import '../../ui/sheet/sheet.css';
 import './breakfast.css';
 
@@ -95,7 +96,7 @@ export default function BreakfastPage() {
     : [];
 
   return (
-    <AppPage title="BREAKFAST" fill>
+    <AppPage title="BREAKFAST" subtitle={reportSubtitle(m)} fill>
       <BfToolbar s={s} />
       {!m ? (
         <p className="rc-empty">

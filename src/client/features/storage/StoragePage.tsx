@@ -21,6 +21,7 @@ import { StDayCards } from './StDayCards';
 import { StGrid, type View } from './StGrid';
 import { StItemEditor } from './StItemEditor';
 import { useStorage, type StorageState } from './use-storage';
+import { reportSubtitle } from '../../ui/PageTitle';
 import '../../ui/sheet/sheet.css';
 import './storage.css';
 
@@ -134,7 +135,7 @@ export default function StoragePage() {
     : [];
 
   return (
-    <AppPage title="STORAGE" fill>
+    <AppPage title="STORAGE" subtitle={reportSubtitle(m)} fill>
       <Toolbar s={s} />
       {!m || m.items.length === 0 ? (
         <p className="rc-empty" data-testid="st-empty">
