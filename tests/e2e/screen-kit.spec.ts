@@ -29,12 +29,15 @@ test('the load toast sits under the header and pushes the page down: the first c
   await sum.open();
   // By its words, whatever element shows it.
   const toast = page.getByText('SUCCESS LOAD DATA FROM SERVER', { exact: true });
-  await expect(toast).toBeVisible();
   await expect(sum.title()).toContainText('[EDIT]');
+  await expect(toast).toBeVisible();
+  // Measured at once: the toast is gone 3 s after the load.
+  const [t, bar, first] = await Promise.all([
+    box(toast),
+    box(app.current().locator('ion-header ion-toolbar').first()),
+    box(sum.title()),
+  ]);
   await page.screenshot({ path: `/tmp/kit-toast-${size(app)}.png` });
-  const t = await box(toast);
-  const bar = await box(app.current().locator('ion-header ion-toolbar').first());
-  const first = await box(sum.title());
   expect(t.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
   expect(overlap(t, first)).toBe(false);
   expect(overlap(t, bar)).toBe(false);
@@ -54,10 +57,12 @@ test('a toast shown while a dialog is open goes into the dialog header, over non
   await expect(sheet).toBeVisible({ timeout: 20_000 });
   const toast = page.getByText('SUCCESS LOAD DATA FROM SERVER', { exact: true });
   await expect(toast).toBeVisible();
+  const [t, content, title] = await Promise.all([
+    box(toast),
+    box(sheet.locator('ion-content')),
+    box(sheet.locator('ion-header ion-toolbar').first()),
+  ]);
   await page.screenshot({ path: `/tmp/kit-dialog-toast-${size(app)}.png` });
-  const t = await box(toast);
-  const content = await box(sheet.locator('ion-content'));
-  const title = await box(sheet.locator('ion-header ion-toolbar').first());
   expect(overlap(t, content)).toBe(false);
   expect(overlap(t, title)).toBe(false);
 });
