@@ -16,7 +16,9 @@ export function StatusNote({ msg, onClose }: { msg: ToastMsg; onClose: () => voi
   return (
     <div
       className={`sb-note sb-note-${msg.color}`}
-      role={error ? 'alert' : 'status'}
+      // A status line like the toast it replaces (an error is read out at once); the screen's own alert stays the alert.
+      role="status"
+      aria-live={error ? 'assertive' : 'polite'}
       data-testid="toast"
       data-color={msg.color}
     >
