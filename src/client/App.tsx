@@ -34,7 +34,6 @@ export default function App() {
     const onOnline = () => {
       if (appStore.get(sessionStateAtom) === 'offline') void bootstrap(true);
     };
-    window.addEventListener('online', onOnline);
     const stopReachable = onReachable(onOnline);
     const stopNetwork = watchBrowserNetwork();
     const stopOutbox = startOutbox();
@@ -44,7 +43,6 @@ export default function App() {
       stopNetwork();
       stopOutbox();
       stopDrafts();
-      window.removeEventListener('online', onOnline);
     };
   }, []);
   return (

@@ -142,6 +142,8 @@ export const surveyMonth = z.object({
   canEdit: z.boolean(),
   /** Reports already mailed for this month. */
   sent: z.array(sentReport),
+  /** The latest month of this branch and generation with an entry (null: none), where an empty month can send the user. */
+  latestMonth: z.string().nullable().optional(),
 });
 export type SurveyMonth = z.infer<typeof surveyMonth>;
 /** msg 'null' when the month has no entries (the report is then all empty). */

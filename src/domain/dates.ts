@@ -87,3 +87,16 @@ export function weekdayOf(month: string, day: number): string {
   const [y, m] = month.split('-').map(Number);
   return WEEKDAYS[new Date(Date.UTC(y, m - 1, day)).getUTCDay()];
 }
+
+/**
+ * A date as typed into a date field, read as the app writes dates (yyyy-mm-dd, the one format of the app):
+ * '2026-11-28', '2026/11/28', '2026.11.28', '2026-1-5' and '20261128' are read; '11/28/2026', '28-11-2026'
+ * and dates that do not exist (2026-02-30) are not (null).
+ */
+export function readDateText(text: string): string | null {
+  const t = text.trim();
+  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(t);
+  if (!m) return null;
+  const iso = `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
+  return isValidDate(iso) ? iso : null;
+}

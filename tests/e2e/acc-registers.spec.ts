@@ -69,7 +69,7 @@ test('comparison: last month against this month, with percentages and the breakf
   const input = app.current().getByLabel(`Breakfast count ${current}`);
   await input.fill('321');
   await app.current().getByTestId(`bf-${current}`).getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: 'Update Success' })).toBeVisible();
+  await expect(page.locator('[data-testid=toast]').filter({ hasText: 'Update Success' })).toBeVisible();
   await expect(reg.comparisonLine('numberBF')).toContainText('321');
   await expect(app.current().getByTestId(`bf-${current}`)).toContainText('→ 321');
 });

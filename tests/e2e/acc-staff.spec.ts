@@ -21,7 +21,7 @@ class StaffPage {
     return this.app.current().getByRole('button', { name, exact: typeof name === 'string' });
   }
   toast(text: string) {
-    return this.page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: text });
+    return this.page.locator('[data-testid=toast]').filter({ hasText: text });
   }
   /** The mistakes on screen: table rows on a tablet, cards on a phone. */
   rows() {

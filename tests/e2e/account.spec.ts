@@ -64,7 +64,7 @@ test('profile: the password is changed with the spec messages @tablet', async ({
   await expect(card.getByRole('alert')).toHaveText('New password & Confirm did not match');
   await card.getByLabel('Confirm new password').fill('ledger-2026');
   await card.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
-  await expect(page.locator('ion-toast').filter({ hasText: 'Update Success' })).toBeVisible();
+  await expect(page.locator('[data-testid=toast]').filter({ hasText: 'Update Success' })).toBeVisible();
   await app.logOut();
   await app.signIn('accountant.hbt1@sumbook.test', 'ledger-2026');
   await expect(app.welcome()).toBeVisible();

@@ -60,7 +60,7 @@ test('a new browser is activated by the admin in the Activate tab, then the user
   await admin.page.screenshot({ path: `/tmp/admin-activate-tab-${info.project.name}.png` });
   await waiting.getByRole('button', { name: /Activate/ }).click();
   await confirmAlert(admin.page, 'Activate');
-  await expect(admin.page.locator('ion-toast').filter({ hasText: 'Update Success' })).toBeVisible();
+  await expect(admin.page.locator('[data-testid=toast]').filter({ hasText: 'Update Success' })).toBeVisible();
   const activated = modal.getByTestId('login-activated').getByTestId('entry-row').filter({ hasText: code });
   await expect(activated).toContainText('1 / 3');
   await admin.page.context().close();
@@ -110,7 +110,7 @@ test('branch and glist sections at this size (screenshots)', async ({ browser, s
   await branch.getByLabel('Rooms').fill('44');
   await branch.getByRole('button', { name: 'Save' }).click();
   await confirmAlert(admin.page, 'Save');
-  await expect(admin.page.locator('ion-toast').filter({ hasText: 'Update Success' })).toBeVisible();
+  await expect(admin.page.locator('[data-testid=toast]').filter({ hasText: 'Update Success' })).toBeVisible();
   // The renamed branch reads its new name in the pickers (which list the fixed branches by id).
   await expect(branch.getByRole('combobox', { name: 'Branch' }).locator('option[value="3"]')).toHaveText(
     '3 Hai Ba Trung One',

@@ -87,7 +87,7 @@ test.describe('with the service worker', () => {
     // Reload with no network: the month from this device, the counts still waiting.
     await page.reload();
     await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
-    await expect(app.current().getByTestId('bf-offline')).toBeVisible();
+    await expect(app.current().getByTestId('offline-banner')).toBeVisible();
     await expect(bf.cell(r1, day)).toHaveText('2');
     await expect(bf.cell(room, day)).toHaveText(String(before + 1));
 

@@ -37,14 +37,14 @@ test("a receptionist loads today's report, types the rates and sends it", async 
     expect(wide).toBeLessThanOrEqual(390);
   }
   await here.getByRole('button', { name: 'Send' }).click();
-  await expect(page.locator('ion-toast').filter({ hasText: 'Report sent successfully!' })).toBeVisible();
+  await expect(page.locator('[data-testid=toast]').filter({ hasText: 'Report sent successfully!' })).toBeVisible();
   await expect(here.getByTestId('dr-state')).toContainText('sent');
   const sent = await apiGet<Answer>(server.url, token, `/report/make_daily_report/check/${today}`);
   expect(sent.data).toMatchObject({ usdVcbBuying: 25340.125, jpyVcbBuying: 165.25, note: 'Hot water back at 9 pm' });
   expect(sent.data.sentAt).not.toBeNull();
   // Reset works the counts out again and keeps the rates.
   await here.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.locator('ion-toast').filter({ hasText: 'Reset data successfully!' })).toBeVisible();
+  await expect(page.locator('[data-testid=toast]').filter({ hasText: 'Reset data successfully!' })).toBeVisible();
   await expect(usd).toHaveValue('25340.125');
 });
 

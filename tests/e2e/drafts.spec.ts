@@ -81,9 +81,7 @@ test('a draft set aside after someone else saved is listed, compared with the se
   // Restoring into the sum already open loads it again with the draft.
   await draft.getByRole('button', { name: 'Restore into RC SUM' }).click();
   await expect(page).toHaveURL(new RegExp(`/reception_sum/3/${day}/current$`));
-  await expect(
-    page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: 'SUCCESS LOAD DATA FROM SERVER' }),
-  ).toBeVisible();
+  await expect(page.locator('[data-testid=toast]').filter({ hasText: 'SUCCESS LOAD DATA FROM SERVER' })).toBeVisible();
   await expect(app.current().getByText('Restored your unsaved changes')).toBeVisible();
 
   await app.openUserMenu();

@@ -39,7 +39,7 @@ test('a receptionist requests an edit of a sent sum; the manager agrees from the
     .filter({ hasText: `Request edit RC Sum HBT1 ${day}` });
   await expect(request).toContainText('Wrong card amount');
   await request.getByRole('button', { name: 'Agree' }).click();
-  await expect(managerPage.locator('ion-toast').filter({ hasText: 'Update Success' })).toBeVisible();
+  await expect(managerPage.locator('[data-testid=toast]').filter({ hasText: 'Update Success' })).toBeVisible();
   await managerContext.close();
 
   await sum.button('Load Data').click();

@@ -45,7 +45,7 @@ test('/input_excel: storage items preview with one refusal, nothing changes unti
   if (app.isPhone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await here.getByTestId('ix-confirm').click();
-  await expect(page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: '1 row(s) imported' })).toBeVisible();
+  await expect(page.locator('[data-testid=toast]').filter({ hasText: '1 row(s) imported' })).toBeVisible();
   await page.screenshot({ path: `/tmp/ix-done-${size}.png` });
   await here.getByTestId('ix-open').click();
   await expect(page).toHaveURL(new RegExp(`/storage_report/3/${month}$`));

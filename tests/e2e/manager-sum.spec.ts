@@ -195,7 +195,7 @@ test('on a tablet, a manager requests an edit of a sent report; the area manager
   await expect(request).toContainText('Laundry count was wrong');
   await areaPage.screenshot({ path: '/tmp/manager-sum-tablet-bell.png' });
   await request.getByRole('button', { name: 'Agree' }).click();
-  await expect(areaPage.locator('ion-toast').filter({ hasText: 'Update Success' })).toBeVisible();
+  await expect(areaPage.locator('[data-testid=toast]').filter({ hasText: 'Update Success' })).toBeVisible();
   await areaContext.close();
 
   // Agreeing acknowledges: version 2 stays open, and the manager's save goes through.

@@ -38,7 +38,7 @@ test('on a phone the admin adds a voucher: the form asks for what is missing fir
   await expect(form.getByTestId('error-discount')).toHaveText(VOUCHER_MSG.discount);
   await form.getByLabel('Discount (%)').fill('12');
   await form.getByTestId('voucher-save').click();
-  await expect(page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: 'Update Success' })).toBeVisible();
+  await expect(page.locator('[data-testid=toast]').filter({ hasText: 'Update Success' })).toBeVisible();
   await expect(form).toHaveCount(0);
   const row = here.locator('[data-testid=voucher-row][data-code=PHONE12]');
   await expect(row).toContainText('Phone test 12%');
@@ -118,7 +118,7 @@ test('on a tablet the member list of 1000 keeps at most 60 rows in the DOM while
   const confirm = page.locator('ion-alert:not(.overlay-hidden)');
   await expect(confirm).toContainText('Delete voucher WELCOME10');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: 'Update Success' })).toBeVisible();
+  await expect(page.locator('[data-testid=toast]').filter({ hasText: 'Update Success' })).toBeVisible();
   await expect(here.locator('[data-testid=voucher-row][data-code=WELCOME10]')).toHaveCount(0);
 });
 
@@ -169,7 +169,7 @@ test('Voucher Use RC: the admin finds a member by ID, filters the vouchers by co
   await expect(card).toContainText('Active');
   await card.getByRole('button', { name: 'Active Voucher' }).click();
   await confirm.getByRole('button', { name: 'Use' }).click();
-  await expect(page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: 'Voucher used' })).toBeVisible();
+  await expect(page.locator('[data-testid=toast]').filter({ hasText: 'Voucher used' })).toBeVisible();
   await expect(card.getByTestId('voucher-state')).toContainText('Used');
   await expect(card.getByRole('button', { name: 'Active Voucher' })).toBeDisabled();
   if (app.isPhone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

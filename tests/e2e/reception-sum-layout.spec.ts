@@ -45,7 +45,7 @@ test('every sum action is on screen or in More actions, and the first card is in
     expect(box?.y ?? 9999).toBeLessThan(844 / 3);
   }
   if (SHOTS) {
-    await expect(page.locator('ion-toast:not(.overlay-hidden)')).toHaveCount(0);
+    await expect(page.locator('[data-testid=toast]')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/rc-edit-${info.project.name}.png` });
   }
   await bar.getByRole('button', { name: 'More actions' }).click();

@@ -1,6 +1,6 @@
 // The accessibility guard (issue 30): every screen of the app, at both sizes, as the role that uses it. Fails
 // on a serious or critical axe finding, sideways scrolling on the phone and, on the phone, a primary action or
-// checkbox under 44×44 px; a cut page title and a toast over the header are reported as annotations.
+// checkbox under 44×44 px, a cut page title, and a toast over the header's bar.
 import { apiGet, apiLogin, expect, test, type AppModel } from './support/fixtures';
 import { shot } from './support/page-checks';
 import { branchDay } from './support/rc';
@@ -87,12 +87,6 @@ async function firstDebitId(app: AppModel): Promise<string> {
   return String(body.data.rows[0]?.id);
 }
 
-/** A finding reported, not failed (titles and the toast belong to the page header kit): an annotation. */
-function note(type: string, description: string): void {
-  test.info().annotations.push({ type, description });
-  if (process.env.TOUR_LOG) console.log(`NOTE ${type}: ${description}`);
-}
-
 // At most 6 screens per test (one sign-in each), so the two workers share the tour evenly.
 const CHUNK = 6;
 const parts = Object.entries(TOUR).flatMap(([role, paths]) =>
@@ -113,16 +107,14 @@ for (const { role, part, paths } of parts) {
         await page.goto(path);
         await settle(app);
         await shot(page, app, `tour${path.replace(/[/:]/g, '_')}`);
-        const toast = await toastOverHeader(app);
-        if (toast) note('toast over header', `${path}: ${toast}`);
+        expect.soft(await toastOverHeader(app), `a toast over the header on ${path}`).toBe('');
         const axe = await axeFindings(page);
         if (process.env.TOUR_LOG) console.log(`AXE ${app.isPhone ? 'phone' : 'tablet'} ${path} ${JSON.stringify(axe)}`);
         expect.soft(axe, `axe on ${path}`).toEqual([]);
         if (!app.isPhone) return;
         expect.soft(await sidewaysScroll(page), `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
         expect.soft(await smallTargets(app), `small targets on ${path}`).toEqual([]);
-        const title = await cutTitle(app);
-        if (title) note('cut title', `${path}: ${title}`);
+        expect.soft(await cutTitle(app), `a cut page title on ${path}`).toBe('');
       });
     }
   });

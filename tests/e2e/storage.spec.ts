@@ -39,7 +39,7 @@ test('the supervisor types In and Out for a day, saves, reloads and sees them; C
     .getByRole('button', { name: /SAVE REPORT/ })
     .first()
     .click();
-  await expect(page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: 'SUCCESS SAVE DATA' })).toBeVisible();
+  await expect(page.locator('[data-testid=toast]').filter({ hasText: 'SUCCESS SAVE DATA' })).toBeVisible();
   await expect(here.getByTestId('st-state')).toHaveText('Not confirmed');
   const token = await apiLogin(server.url, SUPERVISOR);
   const held = await apiGet<{

@@ -43,7 +43,7 @@ test('the admin imports a list, sends the test mail, sends the report and sees i
   await expect(here.getByTestId('sm-title')).toHaveText(/Thank you for staying with us/);
   const file = here.getByTestId('sm-file');
   const alert = page.locator('ion-alert:not(.overlay-hidden)');
-  const toast = (text: string | RegExp) => page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: text });
+  const toast = (text: string | RegExp) => page.locator('[data-testid=toast]').filter({ hasText: text });
 
   await file.setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n') });
   await expect(alert).toContainText('Please select only excel file types');

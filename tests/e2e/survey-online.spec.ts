@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll } from './support/expected';
 import { codesOf } from './support/survey';
 
 const SUPERVISOR = 'supervisor.hbt1@sumbook.test';
-const toast = (page: Page, text: string) => page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator('[data-testid=toast]').filter({ hasText: text });
 
 /** A guest's survey sent through the public page's call, with a comment. */
 async function guestSends(url: string, comment: string): Promise<string> {

@@ -44,7 +44,7 @@ async function looksRight(page: Page, app: AppModel, diff: Locator, name: string
     const cards = diff.getByTestId('diff-cards');
     expect(await cards.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   }
-  await expect(page.locator('ion-toast:not(.overlay-hidden)')).toHaveCount(0);
+  await expect(page.locator('[data-testid=toast]')).toHaveCount(0);
   await page.screenshot({ path: `/tmp/version-diff-${name}-${app.isPhone ? 'phone' : 'tablet'}.png` });
 }
 

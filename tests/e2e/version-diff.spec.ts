@@ -99,7 +99,7 @@ test('the receptionist compares version 1 with version 2 of a sum: changed, adde
     const cards = diff.getByTestId('diff-cards');
     expect(await cards.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   }
-  await expect(page.locator('ion-toast:not(.overlay-hidden)')).toHaveCount(0);
+  await expect(page.locator('[data-testid=toast]')).toHaveCount(0);
   await page.screenshot({ path: `/tmp/version-diff-${info.project.name}.png` });
 
   // The other way round, through the pickers: the same version twice is refused, then 2 → 1.

@@ -5,6 +5,7 @@ import {
   markUnreachable,
   onReachability,
   onReachable,
+  watchBrowserNetwork,
 } from '../../src/client/lib/reachability';
 
 describe('reachability: what the app last found out about the server', () => {
@@ -27,5 +28,33 @@ describe('reachability: what the app last found out about the server', () => {
     markUnreachable();
     expect(seen).toEqual([false, true]);
     markReachable();
+  });
+});
+
+describe('the one connectivity signal and the browser events', () => {
+  it("believes 'offline' at once, and tells onReachable of 'online' whether or not the app had noticed it was offline", () => {
+    const win = new EventTarget();
+    const had = (globalThis as { window?: unknown }).window;
+    (globalThis as { window?: unknown }).window = win;
+    const stopWatch = watchBrowserNetwork();
+    markReachable();
+    let back = 0;
+    const stop = onReachable(() => (back += 1));
+    win.dispatchEvent(new Event('offline'));
+    expect(isReachable()).toBe(false);
+    win.dispatchEvent(new Event('online')); // flips the signal: one call, not two
+    expect(isReachable()).toBe(true);
+    expect(back).toBe(1);
+    win.dispatchEvent(new Event('online')); // a hint while already reachable: worth a try
+    expect(back).toBe(2);
+    markUnreachable(); // a call got no answer: the browser's flag plays no part
+    expect(isReachable()).toBe(false);
+    markReachable();
+    expect(back).toBe(3);
+    stop();
+    stopWatch();
+    win.dispatchEvent(new Event('offline'));
+    expect(isReachable()).toBe(true);
+    (globalThis as { window?: unknown }).window = had;
   });
 });

@@ -321,15 +321,13 @@ export function startOutbox(): () => void {
     fresh();
     kick();
   };
-  window.addEventListener('online', onOnline);
-  const stopReachable = onReachable(kick);
+  const stopReachable = onReachable(onOnline);
   document.addEventListener('visibilitychange', onVisible);
   const timer = window.setInterval(() => {
     if (appStore.get(outboxCountAtom) > 0) kick();
   }, RETRY_MS);
   void refreshCount().then(kick);
   return () => {
-    window.removeEventListener('online', onOnline);
     stopReachable();
     document.removeEventListener('visibilitychange', onVisible);
     window.clearInterval(timer);

@@ -34,13 +34,29 @@ export function onReachability(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Calls `run` each time the server becomes reachable again. */
-export const onReachable = (run: () => void): (() => void) => onReachability((r) => r && run());
+/** Told when the browser says 'online' while the app still thought the server reachable (nothing to flip). */
+const hints = new Set<() => void>();
+
+/**
+ * Calls `run` each time the app is back online: the server became reachable again, or the browser says
+ * 'online' (a hint worth a try). The one way code waits for the network (no one else listens to 'online').
+ */
+export function onReachable(run: () => void): () => void {
+  const stop = onReachability((r) => r && run());
+  hints.add(run);
+  return () => {
+    stop();
+    hints.delete(run);
+  };
+}
 
 /** The browser's own events: 'offline' is believed at once; 'online' is a hint, to be confirmed by the next call. */
 export function watchBrowserNetwork(): () => void {
   const off = () => set(false);
-  const on = () => set(true);
+  const on = () => {
+    if (!reachable) return set(true);
+    for (const h of [...hints]) h();
+  };
   window.addEventListener('offline', off);
   window.addEventListener('online', on);
   return () => {

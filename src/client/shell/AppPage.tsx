@@ -1,6 +1,7 @@
 import { IonContent, IonFooter, IonHeader, IonPage } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { TopBar } from './TopBar';
+import { OfflineBanner } from '../ui/OfflineBanner';
 
 /**
  * The one page skeleton: IonPage > IonHeader (top bar) > IonContent (> IonFooter). Screens with their
@@ -9,12 +10,15 @@ import { TopBar } from './TopBar';
  */
 export function AppPage({
   title,
+  subtitle,
   children,
   padded = true,
   fill = false,
   footer,
 }: {
   title: string;
+  /** A second line under the title: the branch and date a report shows. */
+  subtitle?: string;
   children: ReactNode;
   padded?: boolean;
   fill?: boolean;
@@ -23,7 +27,8 @@ export function AppPage({
   return (
     <IonPage>
       <IonHeader>
-        <TopBar title={title} />
+        <TopBar title={title} subtitle={subtitle} />
+        <OfflineBanner />
       </IonHeader>
       <IonContent className={padded && !fill ? 'ion-padding' : ''} scrollY={!fill}>
         {fill ? <div className="sb-fill">{children}</div> : <div className="sb-page">{children}</div>}

@@ -1,16 +1,17 @@
-import { IonButtons, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButtons, IonMenuButton, IonToolbar } from '@ionic/react';
 import { useAtomValue } from '../state/store';
 import { userAtom } from '../state/session';
 import { NotificationBell } from './NotificationBell';
 import { OutboxBadge } from './OutboxBadge';
 import { SupportTools } from './SupportTools';
 import { UserMenu } from './UserMenu';
+import { PageTitle } from '../ui/PageTitle';
 import { userTabs } from './navigation';
 import { TopTabs } from './TopTabs';
 import { useWide } from './use-wide';
 
 /** Tablets: brand, tabs from the access map, then bell, pending saves, support tools, user menu. Phones: menu button and title. */
-export function TopBar({ title }: { title: string }) {
+export function TopBar({ title, subtitle }: { title: string; subtitle?: string }) {
   const wide = useWide();
   const user = useAtomValue(userAtom);
   const tabs = user ? userTabs(user) : [];
@@ -21,7 +22,7 @@ export function TopBar({ title }: { title: string }) {
           <IonMenuButton aria-label="Open menu" />
         </IonButtons>
       )}
-      {wide && user ? <TopTabs tabs={tabs} /> : <IonTitle>{title}</IonTitle>}
+      {wide && user ? <TopTabs tabs={tabs} /> : <PageTitle title={title} subtitle={subtitle} />}
       {user && (
         <IonButtons slot="end">
           <OutboxBadge />

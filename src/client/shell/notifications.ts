@@ -6,6 +6,7 @@ import { requestByType } from '../lib/request';
 import { sendByType } from '../lib/outbox';
 import { appStore, atom } from '../state/store';
 import { addNotice, markAnswered, mergePolled, newestId } from './notice-merge';
+import { onReachable } from '../lib/reachability';
 
 export const notificationsAtom = atom<Notification[]>([]);
 export const unreadAtom = atom((get) => get(notificationsAtom).filter((n) => !n.isread).length);
@@ -71,14 +72,14 @@ export function useNotificationPolling(active: boolean): void {
       if (document.visibilityState === 'visible') void loadNotifications();
     };
     document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('online', onVisible);
+    const stopReachable = onReachable(onVisible);
     return () => {
       stopped = true;
       unfollow();
       stopLive();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('online', onVisible);
+      stopReachable();
     };
   }, [active]);
 }

@@ -4,6 +4,7 @@ import { openDrafts } from '../lib/drafts';
 import type { Status } from '../lib/document/types';
 import { BranchPicker, type BranchChoice } from './BranchPicker';
 import { ReportToolbar } from './ReportToolbar';
+import { DateField } from './DateField';
 
 /** What the title shows of the loaded report. */
 export interface TitledDoc {
@@ -64,7 +65,7 @@ export function DayReportToolbar({
       trailing={loadButton}
     >
       <BranchPicker value={choice} onChange={setChoice} />
-      <input type="date" aria-label="Date" className="rc-date" value={day} onChange={(e) => setDay(e.target.value)} />
+      <DateField label="Date" className="rc-date" value={day} onChange={setDay} />
       {loadButton}
       <IonButton size="small" fill="outline" onClick={onVersions} disabled={!choice.branch || !day}>
         Version / Edit

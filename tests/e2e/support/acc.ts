@@ -48,7 +48,7 @@ export class AccPage extends SumPage {
 
   /** The toast on screen (Ionic keeps dismissed ones in the DOM). */
   override toast(text: string) {
-    return this.page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: text });
+    return this.page.locator('[data-testid=toast]').filter({ hasText: text });
   }
 
   tab(name: string) {

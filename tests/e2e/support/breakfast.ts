@@ -48,7 +48,7 @@ export class BreakfastModel {
     return this.here.getByTestId('outbox-count');
   }
   toast(text: string) {
-    return this.page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: text });
+    return this.page.locator('[data-testid=toast]').filter({ hasText: text });
   }
 }
 

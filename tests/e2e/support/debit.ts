@@ -27,7 +27,7 @@ export class DebitModel {
     return this.here.getByTestId('debit-title');
   }
   toast(text: string) {
-    return this.page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: text });
+    return this.page.locator('[data-testid=toast]').filter({ hasText: text });
   }
   alert() {
     return this.page.locator('ion-alert:not(.overlay-hidden)');

@@ -29,7 +29,7 @@ export class ExpectedModel {
     return this.here.getByTestId('expected-save-state');
   }
   toast(text: string) {
-    return this.page.locator('ion-toast:not(.overlay-hidden)').filter({ hasText: text });
+    return this.page.locator('[data-testid=toast]').filter({ hasText: text });
   }
   alert() {
     return this.page.locator('ion-alert:not(.overlay-hidden)');

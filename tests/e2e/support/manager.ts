@@ -50,7 +50,7 @@ export class ManagerPage {
     return this.app.current().getByRole('button', { name });
   }
   toast(text: string | RegExp) {
-    return this.page.locator('ion-toast').filter({ hasText: text });
+    return this.page.locator('[data-testid=toast]').filter({ hasText: text });
   }
   alert() {
     return this.page.locator('ion-alert:not(.overlay-hidden)');

@@ -89,6 +89,6 @@ export class SumPage {
   }
 
   toast(text: string) {
-    return this.page.locator('ion-toast').filter({ hasText: text });
+    return this.page.locator('[data-testid=toast]').filter({ hasText: text });
   }
 }

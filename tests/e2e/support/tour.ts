@@ -66,17 +66,26 @@ export function cutTitle(app: AppModel): Promise<string> {
     );
 }
 
-/** A toast drawn over the page header, or '' when none. */
+/** A toast drawn over the header's bar (its title or buttons), or '' when none. */
 export function toastOverHeader(app: AppModel): Promise<string> {
   return app.page.evaluate(() => {
-    const header = document
-      .querySelector('ion-router-outlet > .ion-page:not(.ion-page-hidden) ion-header')
-      ?.getBoundingClientRect();
-    if (!header) return '';
-    for (const t of Array.from(document.querySelectorAll('ion-toast'))) {
-      const box = t.shadowRoot?.querySelector('.toast-wrapper')?.getBoundingClientRect();
-      if (!box || !box.height || t.classList.contains('overlay-hidden')) continue;
-      if (box.top < header.bottom && box.bottom > header.top) return (t.getAttribute('message') ?? 'toast').trim();
+    const bars = Array.from(
+      document.querySelectorAll('ion-router-outlet > .ion-page:not(.ion-page-hidden) ion-header ion-toolbar'),
+    );
+    const toasts = [
+      ...Array.from(document.querySelectorAll('[data-testid=toast]')),
+      ...Array.from(document.querySelectorAll('ion-toast:not(.overlay-hidden)')).map(
+        (t) => t.shadowRoot?.querySelector('.toast-wrapper') ?? t,
+      ),
+    ];
+    for (const t of toasts) {
+      const box = t.getBoundingClientRect();
+      if (!box.height) continue;
+      for (const bar of bars) {
+        if (bar.contains(t)) continue; // a status line the bar itself holds takes its own space
+        const r = bar.getBoundingClientRect();
+        if (box.top < r.bottom - 1 && box.bottom > r.top + 1) return (t.textContent ?? 'toast').trim();
+      }
     }
     return '';
   });

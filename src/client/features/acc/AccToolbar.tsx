@@ -3,6 +3,7 @@ import type { Status } from '../../lib/document/types';
 import { BranchPicker, type BranchChoice } from '../../ui/BranchPicker';
 import { ReportToolbar } from '../../ui/ReportToolbar';
 import { ACC_MODES, modeInfo, type AccLoadMode } from './acc-modes';
+import { DateField } from '../../ui/DateField';
 
 export interface Pick {
   choice: BranchChoice;
@@ -66,12 +67,11 @@ export function AccToolbar({
         ))}
       </IonSelect>
       {info.input === 'date' ? (
-        <input
-          type="date"
-          aria-label="Date"
+        <DateField
+          label="Date"
           className="rc-date"
           value={pick.day}
-          onChange={(e) => setPick({ ...pick, day: e.target.value, month: e.target.value.slice(0, 7) })}
+          onChange={(day) => setPick({ ...pick, day, month: day.slice(0, 7) })}
         />
       ) : (
         <input

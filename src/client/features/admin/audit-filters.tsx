@@ -3,6 +3,7 @@ import type { AuditUser } from '../../../contract/audit';
 import { AUDIT_KINDS, AUDIT_KIND_LABELS } from '../../../domain/audit';
 import { BRANCHES } from '../../../domain/branches';
 import { useBranchNames } from '../../ui/use-branch-names';
+import { DateField } from '../../ui/DateField';
 
 /** The filters as the screen keeps them ('' = all). */
 export interface AuditFilterValues {
@@ -64,11 +65,23 @@ export function AuditFilters({
       </label>
       <label className="au-f">
         From
-        <input type="date" aria-label="From" value={value.from} max={value.to || undefined} onChange={set('from')} />
+        <DateField
+          label="From"
+          value={value.from}
+          max={value.to || undefined}
+          optional
+          onChange={(v) => set('from')({ target: { value: v } })}
+        />
       </label>
       <label className="au-f">
         To
-        <input type="date" aria-label="To" value={value.to} min={value.from || undefined} onChange={set('to')} />
+        <DateField
+          label="To"
+          value={value.to}
+          min={value.from || undefined}
+          optional
+          onChange={(v) => set('to')({ target: { value: v } })}
+        />
       </label>
       <IonButton className="au-clear" fill="outline" size="small" disabled={!any} onClick={() => onChange(NO_FILTER)}>
         Clear filters

@@ -89,7 +89,7 @@ export default function AnnouncementPage() {
   const [draft, setDraft] = useState<NoticeDraft | null>(null);
   const open = (t: NoticeTemplate) => setDraft(draftOf(t, branchToday(user?.branchID || 1)));
   return (
-    <AppPage title="Announcement">
+    <AppPage title="NOTICES">
       <div className={wide ? 'an-layout an-wide' : 'an-layout'}>
         <Categories n={n} wide={wide} />
         <div className="an-main">

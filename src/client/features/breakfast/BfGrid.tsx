@@ -1,13 +1,12 @@
 import { IonIcon } from '@ionic/react';
 import { lockOpen } from 'ionicons/icons';
-import { useEffect, useRef } from 'react';
+import { useDayScroll } from '../../ui/use-day-scroll';
 import { BREAKFAST_FIELDS, BREAKFAST_LABELS, type BreakfastDay, type BreakfastField } from '../../../domain/breakfast';
 import { cellDay, GridCell } from '../../ui/GridCell';
 import { formatNumber } from '../../../domain/money';
-import { shownValue, todayIn, weekday, type Shown } from './bf-view';
+import { shownValue, weekday, type Shown } from './bf-view';
 import type { BfMonth } from './breakfast-state';
 
-const DAY_WIDTH = 56;
 type Open = (day: number, colum?: string) => void;
 
 const FIGURES: [string, string, (d: BreakfastDay) => string][] = [
@@ -35,11 +34,7 @@ export function BfGrid({
   onOpen: Open;
   onToggle: (day: number) => void;
 }) {
-  const wrap = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const today = todayIn(m.branchId, m.month);
-    if (wrap.current && today) wrap.current.scrollLeft = Math.max(0, today - 3) * DAY_WIDTH;
-  }, [m.branchId, m.month]);
+  const wrap = useDayScroll(m.branchId, m.month);
   const closed = new Set(m.listSaveDay);
   const cls = (day: number) => `bf-c${closed.has(day) ? ' closed' : ''}`;
   const cell = (colum: string, d: BreakfastDay) => {
@@ -65,7 +60,7 @@ export function BfGrid({
               Room
             </th>
             {days.map((d) => (
-              <th key={d.day} scope="col" className={`bf-day-h${closed.has(d.day) ? ' closed' : ''}`}>
+              <th key={d.day} scope="col" data-day={d.day} className={`bf-day-h${closed.has(d.day) ? ' closed' : ''}`}>
                 <button
                   type="button"
                   className="bf-day-btn"

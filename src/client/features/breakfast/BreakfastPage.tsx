@@ -18,8 +18,10 @@ import { BfDaySheet } from './BfDaySheet';
 import { BfGrid } from './BfGrid';
 import { BfScanner, roomOfScan } from './BfScanner';
 import { BfToolbar } from './BfToolbar';
+import { BfSaveStatus } from './BfSaveStatus';
 import { bfAddsAtom, bfMonthAtom, bfPendingAtom } from './breakfast-state';
 import { useBreakfast } from './use-breakfast';
+import { reportSubtitle } from '../../ui/PageTitle';
 import '../../ui/sheet/sheet.css';
 import './breakfast.css';
 
@@ -94,7 +96,7 @@ export default function BreakfastPage() {
     : [];
 
   return (
-    <AppPage title="BREAKFAST REPORT" fill>
+    <AppPage title="BREAKFAST" subtitle={reportSubtitle(m)} fill>
       <BfToolbar s={s} />
       {!m ? (
         <p className="rc-empty">
@@ -103,11 +105,7 @@ export default function BreakfastPage() {
       ) : (
         <div className="rc-body">
           {actions.length > 0 && <ReportActions actions={actions} label="Breakfast actions" icons={wide} />}
-          {m.stale && (
-            <p className="rc-banner" data-testid="bf-offline">
-              Offline: the month as last loaded on this device. Counts wait to be sent.
-            </p>
-          )}
+          {m.canEdit && <BfSaveStatus />}
           {wide ? (
             <BfGrid
               m={m}

@@ -18,7 +18,7 @@ export default function ContentEditorPage() {
   const root = c.loaded?.content ?? null;
   const open = (p: ContentPath | null) => c.setOpen(p);
   return (
-    <AppPage title="WEB CONTENT">
+    <AppPage title="CONTENT">
       <div className="ce-page" data-testid="content-editor">
         <IonSegment
           className="ce-langs"

@@ -5,6 +5,7 @@ import { BranchPicker } from '../../ui/BranchPicker';
 import { DailyCounts, DailyRates } from './DailyParts';
 import { useDailyReport, type DailyReportState } from './use-daily-report';
 import './daily-report.css';
+import { DateField } from '../../ui/DateField';
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 
@@ -51,13 +52,7 @@ export default function DailyReportPage() {
     >
       <div className="dr-bar">
         <BranchPicker value={s.choice} onChange={s.setChoice} />
-        <input
-          type="date"
-          aria-label="Date"
-          className="dr-date"
-          value={s.date}
-          onChange={(e) => s.setDate(e.target.value)}
-        />
+        <DateField label="Date" className="dr-date" value={s.date} onChange={s.setDate} />
         <IonButton size="small" disabled={!!s.busy || !s.date} onClick={() => void s.load()} data-testid="dr-load">
           Load
         </IonButton>

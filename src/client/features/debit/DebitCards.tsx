@@ -69,7 +69,6 @@ export function DebitCards({ args, onOpen }: { args: ListArgs; onOpen: (line: De
             {list.data && <SumsText sums={list.data.sums} />}
           </div>
           {list.error && <p className="sb-error">{list.error}</p>}
-          {list.stale && <p className="db-stale">Offline: the lines this device kept.</p>}
         </>
       }
       footer={

@@ -27,6 +27,13 @@ import { useLineActions } from './use-line-actions';
 import '../../ui/sheet/sheet.css';
 import './debit.css';
 
+/** What the aging asks for: before OK nothing (the server answers the role's own scope), after OK the pick. */
+function agingPick(scope: ReturnType<typeof agingScope>, loaded: Loaded | null): { area?: string; branch?: number } {
+  if (!loaded) return {};
+  if (scope === 'branch') return { branch: loaded.branch };
+  return scope === 'all' ? { area: loaded.pick.area } : {};
+}
+
 /** /az_debit, /reception_debit and /acc_debit (spec 1 sections 2.5, 2.6): one page, the screen's differences in `screen`. */
 export function DebitPage({ screen }: { screen: DebitScreen }) {
   const session = useAtomValue(userAtom);
@@ -87,15 +94,11 @@ export function DebitPage({ screen }: { screen: DebitScreen }) {
         onColumns={wide && tab === 'list' ? () => setChoosing(true) : undefined}
       />
       <div className="db-body">
-        {!loaded ? (
+        {tab === 'aging' ? (
+          // Before OK, what the role sees at once: its branch, its area, or the whole chain (the server's scope).
+          <AgingView screen={screen} scope={agingPick(scope, loaded)} type={type} wide={wide} />
+        ) : !loaded ? (
           <EmptyState message="NOT DATA" hint="PLEASE SELECT DATE AND LOAD DATA" />
-        ) : tab === 'aging' ? (
-          <AgingView
-            screen={screen}
-            scope={scope === 'branch' ? { branch: loaded.branch } : scope === 'all' ? { area: loaded.pick.area } : {}}
-            type={type}
-            wide={wide}
-          />
         ) : (
           <DebitLists
             areas={areasOf(screen.acc, loaded.pick.loadBy)}

@@ -47,7 +47,6 @@ export function DebitTable({
         </h2>
       )}
       {list.error && <p className="sb-error">{list.error}</p>}
-      {list.stale && <p className="db-stale">Offline: the lines this device kept.</p>}
       {list.data?.total === 0 ? (
         <EmptyState message="NOT DATA" hint="PLEASE SELECT DATE AND LOAD DATA" />
       ) : (

@@ -62,9 +62,6 @@ export default function ExpectedPage() {
           <ReportActions actions={actions} label="Plan actions" icons={wide}>
             <SaveState plan={plan} />
           </ReportActions>
-          {plan.stale && (
-            <p className="rc-banner">Offline: the plan as last loaded on this device. Changes wait to be sent.</p>
-          )}
           {wide && (
             <div className="ex-month-strip" data-testid="month-strip">
               <span>

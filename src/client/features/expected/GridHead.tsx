@@ -55,6 +55,7 @@ export function GridHead({
               scope="col"
               className={`ex-day-h${closed ? ' closed' : ''}${isWeekend(plan.month, d) ? ' weekend' : ''}`}
               data-testid={`day-head-${d}`}
+              data-day={d}
             >
               {plan.canEdit ? (
                 <button type="button" className="ex-day-btn" onClick={() => onQuick(d)} title="Quick edit of the day">

@@ -1,15 +1,13 @@
 import { useAtomValue } from '../../state/store';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CellEditor, type CellTarget } from './CellEditor';
 import { DayQuickEdit } from './DayQuickEdit';
 import { pendingAtom, type Plan } from './expected-state';
-import { startDay, type PlanFigures } from './expected-view';
+import type { PlanFigures } from './expected-view';
+import { useDayScroll } from '../../ui/use-day-scroll';
 import { GridBody, type OpenCell } from './GridBody';
 import { GridFoot } from './GridFoot';
 import { GridHead } from './GridHead';
-
-/** A day column's width (expected.css .ex-col-day). */
-const DAY_WIDTH = 70;
 
 /**
  * Tablets: the month as a grid, a row per room (grouped by type) and a column per day, the room column
@@ -28,11 +26,8 @@ export function PlanGrid({
   const pending = useAtomValue(pendingAtom);
   const [target, setTarget] = useState<CellTarget | null>(null);
   const [quickDay, setQuickDay] = useState<number | null>(null);
-  const wrap = useRef<HTMLDivElement>(null);
   // This month opens on today (two days before it in sight); another month on its 1st.
-  useEffect(() => {
-    if (wrap.current) wrap.current.scrollLeft = Math.max(0, startDay(plan.branchId, plan.month) - 3) * DAY_WIDTH;
-  }, [plan.branchId, plan.month]);
+  const wrap = useDayScroll(plan.branchId, plan.month);
   const open = useCallback<OpenCell>((room, day, e) => setTarget({ room, day, event: e.nativeEvent }), []);
   return (
     <div className="ex-grid-wrap" data-testid="expected-grid" ref={wrap}>

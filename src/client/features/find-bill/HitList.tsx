@@ -10,9 +10,10 @@ interface Props {
 }
 
 const invoice = (h: Hit) => (h.row.HI ? `HI ${h.row.HI}` : h.row.SI ? `SI ${h.row.SI}` : '–');
-const short = (d: string) => (d ? d.slice(5) : '–');
+const dayText = (d: string) => d || '–';
 /** Check-in → check-out as MM-DD (the year is the search's). */
-const stay = (h: Hit) => (h.row.checkin || h.row.checkout ? `${short(h.row.checkin)} → ${short(h.row.checkout)}` : '');
+const stay = (h: Hit) =>
+  h.row.checkin || h.row.checkout ? `${dayText(h.row.checkin)} → ${dayText(h.row.checkout)}` : '';
 
 /** The link that opens a hit's sum in the app (a plain link too: it opens in a new tab). */
 function OpenLink({ href, label }: { href: string | null; label: string }) {

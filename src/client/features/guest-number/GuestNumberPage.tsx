@@ -9,6 +9,7 @@ import { MonthToolbar } from '../../ui/MonthToolbar';
 import { VirtualCards } from '../../ui/VirtualCards';
 import { useNamedMonth, useNamedMonthLoad } from '../../ui/use-named-month';
 import { useGuestNumber, type GuestNumberState } from './use-guest-number';
+import { reportSubtitle } from '../../ui/PageTitle';
 import '../../ui/sheet/sheet.css';
 import './guest-number.css';
 
@@ -134,7 +135,7 @@ export default function GuestNumberPage() {
   const wide = useWide();
   const d = s.data;
   return (
-    <AppPage title="GUEST NUMBER" fill>
+    <AppPage title="GUESTS" subtitle={reportSubtitle(d && { branchId: d.branch, month: d.data.month })} fill>
       <Toolbar s={s} />
       <IonSegment
         value={String(s.part)}

@@ -49,7 +49,7 @@ export default function CountMassagePage() {
   const wide = useWide();
   const d = s.data;
   return (
-    <AppPage title="COUNT MASSAGE" fill>
+    <AppPage title="MASSAGE" fill>
       <div className="mc-top">
         <Toolbar s={s} />
         <p className="mc-hint">

@@ -1,5 +1,6 @@
 import { positionLabel, RECRUITMENT_LOCATIONS, RECRUITMENT_POSITIONS } from '../../../domain/recruitment';
 import type { EditRow, Field } from './use-recruitment';
+import { DateField } from '../../ui/DateField';
 
 /** The three fields of a row: position (Vietnamese label with an English gloss), workplace, deadline. */
 export function RowField({
@@ -18,14 +19,15 @@ export function RowField({
   const cls = `rc-field${missing ? ' missing' : ''}`;
   if (field === 'deadline')
     return (
-      <input
-        type="date"
+      <DateField
         className={cls}
-        aria-label={`Deadline row ${n}`}
+        label={`Deadline row ${n}`}
         value={row.deadline}
         min="2020-01-01"
         max="2099-12-31"
-        onChange={(e) => set(e.target.value)}
+        optional
+        picker={false}
+        onChange={set}
       />
     );
   const chosen = field === 'position' ? positionLabel(row.position) : row.location;

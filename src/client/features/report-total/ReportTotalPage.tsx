@@ -42,7 +42,7 @@ export default function ReportTotalPage() {
     if (t !== 'membership') setOpened((o) => (o.includes(t) ? o : [...o, t]));
   };
   return (
-    <AppPage title="REPORT TOTAL">
+    <AppPage title="TOTALS">
       <IonSegment
         value={tab}
         scrollable

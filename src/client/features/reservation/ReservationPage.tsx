@@ -134,7 +134,7 @@ export default function ReservationPage() {
   const wide = useWide();
   const groups = s.data ? groupsOf(s.data) : [];
   return (
-    <AppPage title="RESERVATION REPORT">
+    <AppPage title="RESERVATION">
       <div className="rs-bar">
         <input
           type="month"

@@ -46,7 +46,7 @@ export function StaffCards({
             aria-label={`Open ${r.name || 'new row'} ${r.date}`}
           >
             <div className="rc-card-top">
-              <span className="rc-kind">{r.date.slice(5) || '–'}</span>
+              <span className="rc-kind">{r.date || '–'}</span>
               {r.invoice && <span className="rc-room">HI {r.invoice}</span>}
               <span className="rc-room staff-dept">{r.department}</span>
             </div>

@@ -5,6 +5,7 @@ import { formatNumber } from '../../../domain/money';
 import { cellId, outTotal, shownDay, type Shown } from './st-view';
 import { QtyInput } from './StCellEditor';
 import { cellDay, GridCell } from '../../ui/GridCell';
+import { useDayScroll } from '../../ui/use-day-scroll';
 
 export type View = 'lite' | 'full';
 type Item = StorageItem & { dirty: boolean };
@@ -16,6 +17,7 @@ const n = (v: number | undefined) => (v ? formatNumber(v, 2) : '');
  * fields to type in, and T.
  */
 export function StGrid({
+  branchId,
   month,
   days,
   items,
@@ -25,6 +27,7 @@ export function StGrid({
   onItem,
   onCell,
 }: {
+  branchId: number;
   month: string;
   days: number;
   items: Item[];
@@ -36,8 +39,9 @@ export function StGrid({
 }) {
   const cols: (InOutColumn | 'T')[] = view === 'lite' ? ['in', 'T'] : [...IN_OUT_COLUMNS, 'T'];
   const dayList = Array.from({ length: days }, (_, i) => i + 1);
+  const wrap = useDayScroll(branchId, month);
   return (
-    <div className="st-grid-wrap" data-testid="st-grid">
+    <div className="st-grid-wrap" data-testid="st-grid" ref={wrap}>
       <table className={`st-grid ${view}`}>
         <thead>
           <tr>
@@ -54,7 +58,7 @@ export function StGrid({
               Stock
             </th>
             {dayList.map((d) => (
-              <th key={d} colSpan={cols.length} className="st-day">
+              <th key={d} colSpan={cols.length} className="st-day" data-day={d}>
                 {weekdayOf(month, d)} {d}
               </th>
             ))}

@@ -2,7 +2,6 @@ import { IonLabel, IonSegment, IonSegmentButton, useIonAlert } from '@ionic/reac
 import { checkmarkDoneOutline, mailOutline, saveOutline } from 'ionicons/icons';
 import { appStore, useAtomValue } from '../../state/store';
 import { useMemo, useState } from 'react';
-import { branchToday } from '../../../domain/branches';
 import { monthDays } from '../../../domain/expected';
 import { STORAGE_EMPTY } from '../../../domain/storage';
 import { toast } from '../../lib/toast';
@@ -11,6 +10,7 @@ import { useWide } from '../../shell/use-wide';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
 import { MonthToolbar, ReportTitle, reportTitle } from '../../ui/MonthToolbar';
 import { useNamedMonth, useNamedMonthLoad } from '../../ui/use-named-month';
+import { todayOfMonth } from '../../ui/use-day-scroll';
 import { compareStorage, confirmStorage, sendStorageReport } from './st-api';
 import { SAVE_ERROR, saveDraft } from './st-send';
 import { stDraftAtom, stMonthAtom, stWaitingAtom } from './st-state';
@@ -21,6 +21,7 @@ import { StDayCards } from './StDayCards';
 import { StGrid, type View } from './StGrid';
 import { StItemEditor } from './StItemEditor';
 import { useStorage, type StorageState } from './use-storage';
+import { reportSubtitle } from '../../ui/PageTitle';
 import '../../ui/sheet/sheet.css';
 import './storage.css';
 
@@ -134,7 +135,7 @@ export default function StoragePage() {
     : [];
 
   return (
-    <AppPage title="STORAGE REPORT" fill>
+    <AppPage title="STORAGE" subtitle={reportSubtitle(m)} fill>
       <Toolbar s={s} />
       {!m || m.items.length === 0 ? (
         <p className="rc-empty" data-testid="st-empty">
@@ -152,7 +153,6 @@ export default function StoragePage() {
               {m.sent && ` · sent ${m.sent.at.slice(0, 10)} by ${m.sent.by}`}
             </span>
           </ReportActions>
-          {m.stale && <p className="rc-banner">Offline: the month as last loaded on this device.</p>}
           <div className="st-tabs">
             <IonSegment
               scrollable
@@ -178,6 +178,7 @@ export default function StoragePage() {
           </div>
           {wide ? (
             <StGrid
+              branchId={m.branchId}
               month={m.month}
               days={days}
               items={tabItems}
@@ -199,9 +200,7 @@ export default function StoragePage() {
               <StDayCards
                 month={m.month}
                 days={days}
-                focusDay={
-                  branchToday(m.branchId).startsWith(m.month) ? Number(branchToday(m.branchId).slice(8, 10)) : null
-                }
+                focusDay={todayOfMonth(m.branchId, m.month)}
                 items={tabItems}
                 shown={shown}
                 onCell={(i, d) => setCell({ itemId: i, day: d })}

@@ -58,7 +58,7 @@ export default function SupportMailPage() {
     });
 
   return (
-    <AppPage title="SUPPORT MAIL">
+    <AppPage title="SUPPORT">
       <div className="sm-page">
         <div className="sm-toolbar">
           <IonButton onClick={s.pick} disabled={s.busy} data-testid="sm-import">

@@ -84,7 +84,7 @@ export default function MakeQrPage() {
     });
   const page = LAYOUTS.find((l) => l.key === layout)?.page ?? 'A4';
   return (
-    <AppPage title="Survey QR Code" fill>
+    <AppPage title="QR SURVEY" fill>
       <ReportToolbar
         summary={codes ? <strong>{branchName}</strong> : undefined}
         summaryKey={branchName}

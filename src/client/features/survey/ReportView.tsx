@@ -38,7 +38,7 @@ export function ReportView({ data }: { data: SurveyMonth }) {
                 <td className="sticky">
                   {p.label}{' '}
                   <small>
-                    {p.start.slice(5)}→{p.end.slice(5)}
+                    {p.start} → {p.end}
                   </small>
                 </td>
                 <td className="sv-score">{p.count}</td>

@@ -50,7 +50,7 @@ export function ResultTable({ data, entries, replies, selected, onSelect, onEdit
                   </td>
                 )}
                 <td className="sticky">
-                  {e.day.slice(5)} <small>{e.time}</small>
+                  {e.day} <small>{e.time}</small>
                 </td>
                 <td>{e.room}</td>
                 <td>{e.source}</td>

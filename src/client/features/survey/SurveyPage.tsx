@@ -50,9 +50,9 @@ export function SurveyScreen({ generation }: { generation: Generation }) {
       s.pickBranch(branchId);
       const month = params.monthReport ?? s.month;
       s.setMonth(month);
-      void s.load(branchId, month);
+      void s.load(branchId, month, false, !params.monthReport);
     },
-    openOwn: () => void s.load(),
+    openOwn: () => void s.load(undefined, s.month, false, true),
   });
 
   const markWeek = async (status: 'True' | 'False') => {

@@ -21,8 +21,11 @@ export function useSurvey(generation: Generation) {
   const [data, setData] = useState<SurveyMonth | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
-  /** `quiet`: a refresh after a change (its own toast stays on screen). */
-  const load = async (branch?: number, m = month, quiet = false): Promise<void> => {
+  /**
+   * `quiet`: a refresh after a change (its own toast stays on screen). `latest`: the screen's first load; an
+   * empty month then opens the latest month with surveys instead (the old site has none this month).
+   */
+  const load = async (branch?: number, m = month, quiet = false, latest = false): Promise<void> => {
     if (!m) return notice(SELECT_DATE_VIEW);
     let which = branch;
     if (which === undefined) {
@@ -37,6 +40,11 @@ export function useSurvey(generation: Generation) {
       setData(null);
       setStatus({ kind: 'empty', msg: res.error.msg });
       return;
+    }
+    const last = res.data.data.latestMonth;
+    if (latest && res.data.msg === 'null' && last && last !== m) {
+      setMonth(last);
+      return load(which, last, quiet);
     }
     setData(res.data.data);
     setStatus(res.data.msg === 'null' ? { kind: 'empty', msg: NO_SURVEY } : { kind: 'ready' });

@@ -8,6 +8,7 @@ import { AppPage } from '../../shell/AppPage';
 import { userAtom } from '../../state/session';
 import { NumberInput } from '../../ui/NumberInput';
 import './tools.css';
+import { DateField } from '../../ui/DateField';
 
 function Out({ label, value, testId, total }: { label: string; value: number; testId: string; total?: boolean }) {
   return (
@@ -30,7 +31,7 @@ export default function VatPage() {
   const s = vatCalculator(service, 'service', date);
   const reduced = inReducedPeriod(date);
   return (
-    <AppPage title="Calculate VAT">
+    <AppPage title="VAT">
       <div className="tl-grid">
         <section className="tl-card" aria-label="Room VAT">
           <h2>Room VAT 8 %</h2>
@@ -45,13 +46,7 @@ export default function VatPage() {
           <h2>Service VAT</h2>
           <div className="tl-row">
             <label htmlFor="vat-date">Date</label>
-            <input
-              id="vat-date"
-              type="date"
-              value={date}
-              data-testid="vat-date"
-              onChange={(e) => setDate(e.target.value)}
-            />
+            <DateField id="vat-date" label="Date" value={date} testId="vat-date" onChange={setDate} />
           </div>
           <div className="tl-row">
             <span>Service price (includes 10 %)</span>

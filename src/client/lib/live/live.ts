@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { LIVE, type LiveName } from '../../../contract/light-calls';
 import { getAccessToken, refreshAccessToken } from '../api';
 import { readFrames, type SseFrame } from './sse';
+import { onReachable } from '../reachability';
 
 type Handler = (data: unknown) => void;
 const handlers = new Map<LiveName, Set<Handler>>();
@@ -41,12 +42,11 @@ export function startLive(knownId: () => number): void {
   if (stopCurrent) return;
   const abort = new AbortController();
   let wake: () => void = () => undefined;
-  const online = () => wake();
-  window.addEventListener('online', online);
+  const stopReachable = onReachable(() => wake());
   stopCurrent = () => {
     abort.abort();
     wake();
-    window.removeEventListener('online', online);
+    stopReachable();
     stopCurrent = null;
   };
 

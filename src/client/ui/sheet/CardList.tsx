@@ -33,7 +33,7 @@ function PayLine({ row, cols }: { row: InvoiceRow; cols: readonly RcColumn[] }) 
   );
 }
 
-const shortDate = (d: string) => (d ? d.slice(5) : '–');
+const dayText = (d: string) => d || '–';
 
 /** Phones: one card per invoice row, virtualised (only the cards in view are in the DOM). */
 export function CardList({
@@ -100,7 +100,7 @@ export function CardList({
               </div>
               <div className="rc-line">
                 {row.checkin || row.checkout
-                  ? `${shortDate(row.checkin)} → ${shortDate(row.checkout)} · ${row.nights} night${row.nights === 1 ? '' : 's'}`
+                  ? `${dayText(row.checkin)} → ${dayText(row.checkout)} · ${row.nights} night${row.nights === 1 ? '' : 's'}`
                   : row.exp
                     ? `Expense: ${row.exp}`
                     : 'Service'}

@@ -10,6 +10,7 @@ import {
   telephoneNoteError,
 } from '../../../domain/row-fields';
 import { NumberInput } from '../NumberInput';
+import { DateField } from '../DateField';
 
 export interface FieldProps {
   row: InvoiceRow;
@@ -90,12 +91,13 @@ export function Field({ row, col, branchId, role, editing, onChange, showReason 
   }
   if (col.kind === 'date') {
     return (
-      <input
-        type="date"
-        aria-label={col.label}
+      <DateField
+        label={col.label}
         value={String(value)}
         disabled={!enabled}
-        onChange={(e) => onChange(patchFor(row, col.key, e.target.value))}
+        optional
+        picker={false}
+        onChange={(v) => onChange(patchFor(row, col.key, v))}
       />
     );
   }

@@ -8,7 +8,7 @@ import { surveyMonthReport } from '../../../domain/survey-report';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../kernel/auth-user';
 import { todayOf } from '../../kernel/today';
-import { monthBefore, monthEntries, type Generation } from './store';
+import { latestMonth, monthBefore, monthEntries, type Generation } from './store';
 
 export async function surveyMonth(
   db: Db,
@@ -20,7 +20,7 @@ export async function surveyMonth(
 ): Promise<SurveyMonth> {
   const keep = <T extends { source: string }>(list: T[]) =>
     loadWith === 'all' ? list : list.filter((e) => e.source === loadWith);
-  const [entries, previous, sent] = await Promise.all([
+  const [entries, previous, sent, latest] = await Promise.all([
     monthEntries(db, branchId, generation, month).then(keep),
     monthEntries(db, branchId, generation, monthBefore(month)).then(keep),
     db
@@ -31,6 +31,7 @@ export async function surveyMonth(
       .where('month', '=', month)
       .orderBy('id')
       .execute(),
+    latestMonth(db, branchId, generation),
   ]);
   const inWindow = inSendWindow(month, todayOf(branchId));
   return {
@@ -44,5 +45,6 @@ export async function surveyMonth(
     canSend: me.role === 3 && inWindow,
     canEdit: mayEditSurveyEntries(me.role),
     sent: sent.map((s) => ({ period: s.period, maker: s.maker, note: s.note, at: s.sent_at, by: s.sent_by })),
+    latestMonth: latest,
   };
 }

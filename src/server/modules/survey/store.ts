@@ -50,6 +50,17 @@ export async function monthEntries(
   return rows.map(entryOf);
 }
 
+/** The latest month (yyyy-mm) of a branch with an entry of the generation, or null. */
+export async function latestMonth(db: Db, branchId: number, generation: Generation): Promise<string | null> {
+  const r = await db
+    .selectFrom('survey_entries')
+    .select((eb) => eb.fn.max('day').as('last'))
+    .where('branch_id', '=', branchId)
+    .where('generation', '=', generation)
+    .executeTakeFirst();
+  return r?.last ? String(r.last).slice(0, 7) : null;
+}
+
 export async function findEntry(db: Db, branchId: number, id: number): Promise<SurveyEntry | null> {
   const r = await db
     .selectFrom('survey_entries')
