@@ -533,6 +533,7 @@ export interface Database {
   settings: SettingTable;
   throttle_failures: ThrottleFailureTable;
   legacy_ids: LegacyIdTable;
+  push_subscriptions: PushSubscriptionTable;
 }
 
 /** A notice template of the announcement form (migration 020); content is JSON text of {text, edit} lines. */
@@ -680,4 +681,14 @@ export interface LegacyIdTable {
   legacy_id: string;
   target: string;
   imported_at: string;
+}
+
+/** A device's Web Push subscription (migration 031): the push service's endpoint and the browser's keys. */
+export interface PushSubscriptionTable {
+  endpoint: string;
+  user_id: number;
+  session_id: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
 }
