@@ -34,8 +34,8 @@ function Drafts() {
 
 // The service worker, and with it the precache of every screen, is registered once the first page is drawn.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
-// Notifications on this device are asked for after sign-in, once the first page is drawn (never before).
-const PushPrompt = lazy(() => import('./PushPrompt').then((m) => ({ default: m.PushPrompt })));
+// Web Push while signed in: re-subscribe an allowed device, open a tapped push's screen, the app badge.
+const PushBridge = lazy(() => import('./PushBridge').then((m) => ({ default: m.PushBridge })));
 
 /** Tells the shell a page is on screen (rendered with the page, so after its lazy code has loaded). */
 function Shown({ onShown }: { onShown: () => void }) {
@@ -109,7 +109,7 @@ export function Shell({ screens }: { screens: ScreenTable }) {
       {drawn && (
         <Suspense fallback={null}>
           <UpdatePrompt />
-          {user && state === 'ready' && <PushPrompt />}
+          {user && state === 'ready' && <PushBridge />}
         </Suspense>
       )}
     </>
