@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 
-const REASON = 'Get edit requests, their answers and unpaid-bill reminders on this device, even when Sumbook is closed.';
+const REASON =
+  'Get edit requests, their answers and unpaid-bill reminders on this device, even when Sumbook is closed.';
 
 // Web Push (issue 32): home's card asks after sign-in, never before; "No thanks" is kept on the device. The service
 // worker that shows pushes (public/push-sw.js, imported by the generated one) installs under the CSP.

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { allowPush, refusePush, shouldAskPush } from '../../lib/push';
 
 /** The one-line reason the card gives before the browser asks. */
-export const PUSH_REASON = 'Get edit requests, their answers and unpaid-bill reminders on this device, even when Sumbook is closed.';
+export const PUSH_REASON =
+  'Get edit requests, their answers and unpaid-bill reminders on this device, even when Sumbook is closed.';
 
 /**
  * Asks once per device, after sign-in (home is the first screen after it), for notifications that reach the app
