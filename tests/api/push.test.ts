@@ -10,6 +10,8 @@ import { pushApi } from '../../src/contract/push';
 import { rcApi } from '../../src/contract/rc';
 import { userApi } from '../../src/contract/user';
 import { apiUrl, pathTo } from '../support/api-path';
+import { testOnPostgres } from '../support/api-db';
+import { twoInstances } from '../support/two-instances';
 
 let s: TestServer;
 let ps: PushService;
@@ -175,5 +177,41 @@ describe('web push', () => {
     });
     expect(mine.statusCode).toBe(200);
     expect(await subscriptions(other.user.id)).toHaveLength(0);
+  });
+});
+
+describe.skipIf(!testOnPostgres())('web push on two instances of one PostgreSQL database', () => {
+  const pair = twoInstances({ push: { subject: 'mailto:it@sumbook.test', hosts: ['127.0.0.1'] } });
+
+  it('signs with the keys made once in the database: a device subscribed through one gets pushes from the other', async () => {
+    const key = async (srv: TestServer) => {
+      const token = (await srv.login('ceo@sumbook.test')).token;
+      return (await srv.app.inject({ url: apiUrl(pushApi.publicKey, {}), headers: srv.auth(token) })).json().key;
+    };
+    const [keyA, keyB] = [await key(pair.a), await key(pair.b)];
+    expect(keyA).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(keyB).toBe(keyA);
+
+    const me = await pair.a.login('manager.hbt1@sumbook.test');
+    const keys = deviceKeys();
+    const path = '/push/two-instances';
+    const sub = await pair.a.app.inject({
+      method: 'POST',
+      url: apiUrl(pushApi.subscribe, {}),
+      headers: pair.a.auth(me.token),
+      payload: { endpoint: `${ps.base}${path}`, keys: keys.json },
+    });
+    expect(sub.statusCode, sub.body).toBe(200);
+    const ceo = (await pair.b.login('ceo@sumbook.test')).token;
+    const sent = await pair.b.app.inject({
+      method: 'POST',
+      url: apiUrl(notificationApi.send, {}),
+      headers: pair.b.auth(ceo),
+      payload: { title: 'Unpaid bill', Conent: 'HI 777 unpaid', type: 10, sent_to: me.user.id },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const push = await ps.next(path);
+    expect(String(push.headers.authorization)).toContain(`k=${keyA}`);
+    expect(JSON.parse(decryptPush(push.body, keys))).toMatchObject({ body: 'Unpaid bill\nHI 777 unpaid' });
   });
 });
