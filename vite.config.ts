@@ -149,6 +149,8 @@ export default defineConfig({
         // The guests' survey page is its own entry (survey.html from the server), never the app shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/s(\/|\?|$)/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Web Push: the push and notificationclick handlers (public/push-sw.js, a same-origin file: no inline code).
+        importScripts: ['/push-sw.js'],
         runtimeCaching: [
           {
             // Lookups for offline starts: user, branches, rooms, titles.

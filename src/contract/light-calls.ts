@@ -44,3 +44,10 @@ export type LiveName = (typeof LIVE)[keyof typeof LIVE];
 export const EDIT_AGREE = 'Agree change sum';
 export const EDIT_REFUSE = 'refuse';
 export const EDIT_REFUSE_REPLY = 'Your request : refuse';
+
+/** Web Push (the shell asks after sign-in; the log-out removes the device): made into entries by push.ts. */
+export const pushCalls = {
+  publicKey: { method: 'GET', path: '/user/push_key' },
+  subscribe: { method: 'POST', path: '/user/push_subscribe' },
+  unsubscribe: { method: 'POST', path: '/user/push_unsubscribe' },
+} as const;

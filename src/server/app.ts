@@ -17,7 +17,8 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerSecurityHeaders, useGuestPolicy } from './plugins/security-headers';
 import { DocKinds } from './docs/registry';
 import { createMailer, type Mailer } from './kernel/mail';
-import { NoticeAnswerers } from './kernel/notifications';
+import { NoticeAnswerers, noticeReaches, unreadCount } from './kernel/notifications';
+import { startPush, stopPush } from './kernel/push';
 import { createLiveBus } from './kernel/live';
 import { tablePms, type PmsSource } from './kernel/pms';
 import { builtInBookings } from './docs/sum-bookings';
@@ -69,6 +70,7 @@ import { seedNotices } from './modules/notice/seed';
 import { auditRoutes } from './modules/audit/routes';
 import { dailyReportRoutes } from './modules/daily-report/routes';
 import { notificationRoutes } from './modules/user/notification-routes';
+import { pushRoutes } from './modules/user/push-routes';
 import { eventRoutes } from './modules/user/event-routes';
 import { docDiffRoutes } from './docs/diff-route';
 import { sessionRoutes } from './modules/user/session-routes';
@@ -101,6 +103,7 @@ const MODULES: readonly Module[] = [
   { routes: sessionRoutes },
   { routes: settingsRoutes },
   { routes: notificationRoutes },
+  { routes: pushRoutes },
   { routes: eventRoutes },
   { routes: docDiffRoutes },
   { routes: branchRoutes },
@@ -162,6 +165,7 @@ export async function buildApp(given: Config, opts: BuildOptions = {}): Promise<
       );
   });
   const config = await withSharedSettings(db, given);
+  await startPush(db, config, { reaches: noticeReaches, unread: unreadCount });
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -250,6 +254,7 @@ export async function buildApp(given: Config, opts: BuildOptions = {}): Promise<
   const stopSweep = startThrottleSweep(db, THROTTLE_SWEEP_MS, (err) => app.log.error({ err }, 'throttle sweep failed'));
   app.addHook('onClose', async () => {
     stopSweep();
+    await stopPush(db);
     await ctx.live.close();
     await db.destroy();
   });

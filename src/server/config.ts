@@ -19,6 +19,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Sumbook <no-reply@sumbook.local>'),
   TRUST_PROXY: z.string().optional(),
   TEAM_CODE: z.string().min(4).max(100).optional(),
+  PUSH_HOSTS: z.string().optional(),
 });
 
 /** Fastify's trustProxy: false (use the socket's address), true (any proxy), a hop count, or trusted proxy addresses. */
@@ -109,6 +110,31 @@ export interface Config {
    * PostgreSQL it is kept in the settings table). An empty jwtSecret or teamCode is made in the database.
    */
   teamCodeFile?: string;
+  /**
+   * Web Push: the VAPID subject (PUBLIC_URL when it is https, else a mailto: of MAIL_FROM) and the push services
+   * a subscription's endpoint may name (PUSH_HOSTS, a comma list; a name also allows its subdomains).
+   */
+  push: { subject: string; hosts: string[] };
+}
+
+/** The browsers' push services (Chrome/Edge/Android, Firefox, Safari, Windows): the only hosts the server posts to. */
+export const PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
+function pushSettings(publicUrl: string, mailFrom: string, hosts?: string): Config['push'] {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const list = (hosts ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    subject: publicUrl.startsWith('https:') ? publicUrl : `mailto:${address}`,
+    hosts: list.length ? list : PUSH_SERVICES,
+  };
 }
 
 /** The demo's documented team code (README "Demo logins"), used with SEED=demo when TEAM_CODE is unset. */
@@ -162,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const port = overrides.port ?? e.PORT;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${port}`;
   const database = overrides.database ?? databaseTarget(dataDir, e.DATABASE_URL);
   // On PostgreSQL several instances share one database: a secret or team code made here would differ per
   // instance's DATA_DIR, so they are made once in the database instead (db/shared-settings.ts).
@@ -178,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     jwtSecret: shared ? (e.JWT_SECRET ?? '') : secretIn(dataDir, e.JWT_SECRET),
     seed: e.SEED,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accessTtl: 15 * 60,
@@ -189,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pollMs: 20000,
     teamCode: team.code,
     teamCodeFile: team.file,
+    push: pushSettings(publicUrl, e.MAIL_FROM, e.PUSH_HOSTS),
     ...overrides,
   };
 }

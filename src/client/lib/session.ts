@@ -7,6 +7,7 @@ import { deviceId, setLoginMarker } from './boot';
 import { cacheGet, cachePut, clearLookups } from './cache';
 import { clearDrafts } from './drafts';
 import { clearOutbox } from './outbox';
+import { unsubscribeDevice } from './push';
 import { requestByType } from './request';
 
 // The session's actions (spec 1 section 2.4): start, sign-in and log-out; the atoms they set are in state/session.
@@ -82,6 +83,8 @@ export async function signIn(email: string, password: string): Promise<SignInRes
  * saves and lookups are removed from the device (the user menu warns first when saves are waiting).
  */
 export async function signOut(): Promise<void> {
+  // This device gets no more pushes (at most a few seconds: the server forgets it with the session anyway).
+  await Promise.race([unsubscribeDevice(), new Promise((resolve) => window.setTimeout(resolve, 3000))]);
   // Never refreshed on a 401 (api.ts): an expired session logs out all the same.
   await requestByType<typeof userApi.logout>(sessionCalls.logout, {});
   setLoginMarker(false);

@@ -34,6 +34,8 @@ function Drafts() {
 
 // The service worker, and with it the precache of every screen, is registered once the first page is drawn.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+// Web Push while signed in: re-subscribe an allowed device, open a tapped push's screen, the app badge.
+const PushBridge = lazy(() => import('./PushBridge').then((m) => ({ default: m.PushBridge })));
 
 /** Tells the shell a page is on screen (rendered with the page, so after its lazy code has loaded). */
 function Shown({ onShown }: { onShown: () => void }) {
@@ -107,6 +109,7 @@ export function Shell({ screens }: { screens: ScreenTable }) {
       {drawn && (
         <Suspense fallback={null}>
           <UpdatePrompt />
+          {user && state === 'ready' && <PushBridge />}
         </Suspense>
       )}
     </>

@@ -42,6 +42,7 @@ import * as m027expectedGrid from './migrations/027-expected-grid';
 import * as m028revisionsMailed from './migrations/028-revisions-mailed';
 import * as m029importLegacyIds from './migrations/029-import-legacy-ids';
 import * as m030debitReminders from './migrations/030-debit-reminders';
+import * as m031pushSubscriptions from './migrations/031-push-subscriptions';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028-revisions-mailed': m028revisionsMailed,
   '029-import-legacy-ids': m029importLegacyIds,
   '030-debit-reminders': m030debitReminders,
+  '031-push-subscriptions': m031pushSubscriptions,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

@@ -535,6 +535,7 @@ export interface Database {
   legacy_ids: LegacyIdTable;
   debit_reminders: DebitReminderTable;
   debit_reminder_weeks: DebitReminderWeekTable;
+  push_subscriptions: PushSubscriptionTable;
 }
 
 /** A notice template of the announcement form (migration 020); content is JSON text of {text, edit} lines. */
@@ -696,4 +697,12 @@ export interface DebitReminderWeekTable {
   branch_id: number;
   week: string;
   sent_at: string;
+/** A device's Web Push subscription (migration 031): the push service's endpoint and the browser's keys. */
+export interface PushSubscriptionTable {
+  endpoint: string;
+  user_id: number;
+  session_id: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
 }

@@ -8,6 +8,7 @@ import { nowIso } from '../lib/util';
 import { reachableBranches } from '../../domain/scope';
 import type { AuthUser } from './auth-user';
 import { liveOf } from './live';
+import { pushNotices } from './push';
 
 export type NoticeRow = Selectable<NotificationTable>;
 export type NewNotice = Omit<NoticeRow, 'id' | 'created_at' | 'isread' | 'answer' | 'ref'> & { ref?: string };
@@ -23,17 +24,22 @@ export async function createNotification(db: Db, n: NewNotice): Promise<number> 
 
 /**
  * Tells the open event streams about notifications just made (call it with the root database once their
- * transaction has committed): each stream passes a notice on to its user when noticeReaches says so.
+ * transaction has committed): each stream passes a notice on to its user when noticeReaches says so; and
+ * pushes them to the subscribed devices of the users they reach (kernel/push.ts). Every notification goes
+ * through here (edit requests, their answers, the unpaid-bill reminders).
  */
 export async function announceNotices(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db
     .selectFrom('notifications')
-    .select(['id', 'sent_to', 'role', 'branch'])
+    .select(['id', 'sent_to', 'role', 'branch', 'type', 'title', 'content', 'link'])
     .where('id', 'in', [...ids])
     .execute();
   const live = liveOf(db);
-  for (const r of rows) await live.publish({ t: 'notice', ...r });
+  for (const r of rows)
+    await live.publish({ t: 'notice', id: r.id, sent_to: r.sent_to, role: r.role, branch: r.branch });
+  // Web Push to the devices of the users it reaches, after the answer: a slow push service never holds a call up.
+  pushNotices(db, rows);
 }
 
 /** The rule of noticesFor for one notification's addressee (the live streams use it before reading the row). */
@@ -66,6 +72,15 @@ export function noticesFor(db: Db, me: AuthUser) {
         ]),
       ]),
     );
+}
+
+/** The user's unread notifications (the app badge). */
+export async function unreadCount(db: Db, me: AuthUser): Promise<number> {
+  const row = await noticesFor(db, me)
+    .where('isread', '=', 0)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Answers notifications whose ref it owns (e.g. Agree / Refuse on an edit request). */

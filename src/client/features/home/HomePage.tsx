@@ -8,6 +8,7 @@ import { useGo } from '../../shell/use-go';
 import { useState } from 'react';
 import { FIRST_LOGIN } from '../../lib/session';
 import { sessionStateAtom, userAtom } from '../../state/session';
+import { PushCard } from './PushCard';
 
 /** The welcome page; a first sign-in also gets a short getting-started card. */
 export default function HomePage() {
@@ -30,6 +31,7 @@ export default function HomePage() {
           You are offline. What you type is kept on this device and sent when the network is back.
         </p>
       )}
+      {state === 'ready' && <PushCard />}
       {firstLogin && (
         <div className="sb-card" data-testid="first-login">
           <IonButton

@@ -55,13 +55,16 @@ export async function currentSession(db: Db, req: FastifyRequest) {
 export async function endSession(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = await currentSession(db, req);
   const ids = [session?.id, req.sessionId].filter((id): id is string => typeof id === 'string');
-  if (ids.length)
+  if (ids.length) {
     await db
       .updateTable('sessions')
       .set({ revoked_at: nowIso() })
       .where('id', 'in', ids)
       .where('revoked_at', 'is', null)
       .execute();
+    // The device that subscribed in this session gets no more pushes (a push only goes to live sessions anyway).
+    await db.deleteFrom('push_subscriptions').where('session_id', 'in', ids).execute();
+  }
   reply.clearCookie(REFRESH_COOKIE, { path: '/api/user' });
 }
 
