@@ -697,6 +697,8 @@ export interface DebitReminderWeekTable {
   branch_id: number;
   week: string;
   sent_at: string;
+}
+
 /** A device's Web Push subscription (migration 031): the push service's endpoint and the browser's keys. */
 export interface PushSubscriptionTable {
   endpoint: string;
