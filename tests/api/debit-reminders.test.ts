@@ -149,6 +149,33 @@ describe('reminders of unpaid bills', () => {
     ]);
   });
 
+  it('gathers many lines of one book due in the same run into one notice that opens the list', async () => {
+    const day = addDays(MONDAY, -8);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await putLine(s, { branchId: 1, book: 'acc', day, month: day.slice(0, 7) }));
+    const grouped = () =>
+      s.db
+        .selectFrom('notifications')
+        .select(['title', 'content', 'link', 'role', 'branch'])
+        .where('type', '=', 10)
+        .where('branch', '=', 1)
+        .execute();
+    await together([s, MONDAY], [b, MONDAY]);
+    expect(await grouped()).toEqual([
+      {
+        title: 'Unpaid bill to check: 5 bills',
+        content: 'TVL1 · 5 bills unpaid, the oldest for 8 days (since 2031-03-02): open the ACC DEBIT list',
+        link: '/acc_debit/1/2031/00',
+        role: 4,
+        branch: 1,
+      },
+    ]);
+    // Every line is counted as reminded at its step: the next run sends nothing more.
+    await remindUnpaid(s.db, mailer, clock(addDays(MONDAY, 1)));
+    expect(await grouped()).toHaveLength(1);
+    for (const id of ids) expect(await noticesOf(id)).toEqual([]);
+  });
+
   it('mails each branch’s summary to the accountant leaders once a week', async () => {
     const weekly = (week: string) => mails.filter((m) => m.subject.includes(`Hai Ba Trung 1, week of ${week}`));
     const next = addDays(MONDAY, 7);

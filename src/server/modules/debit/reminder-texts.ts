@@ -61,6 +61,32 @@ export function reminderNotice(l: OpenLine, step: number, age: number): NewNotic
   ];
 }
 
+/** From this many lines of one book due in one run, the bell gets one notice for them all, not one each. */
+export const GROUP_FROM = 4;
+
+/**
+ * One notice for many lines of one book that reached a step in the same run (a first run on a chain's old
+ * debits would otherwise fill the bell): how many, the oldest, the sum per currency; it opens the book.
+ */
+export function groupNotice(lines: readonly OpenLine[], today: string): NewNotice {
+  const oldest = lines.reduce((a, l) => (l.day < a.day ? l : a));
+  const l0 = lines[0] as OpenLine;
+  const code = branchById(l0.branch_id)?.code ?? String(l0.branch_id);
+  const acc = l0.book === 'acc';
+  const year = oldest.day.slice(0, 4);
+  return {
+    title: `${UNPAID_BILL_TITLE}: ${lines.length} bills`,
+    content: `${code} · ${lines.length} bills unpaid, the oldest for ${daysBetween(oldest.day, today) ?? 0} days (since ${oldest.day}): open the ${acc ? 'ACC DEBIT' : 'DEBIT'} list`,
+    type: NOTICE_UNPAID_BILL,
+    sent_to: null,
+    sent_from: 'Sumbook',
+    sent_from_id: null,
+    role: acc ? ROLE.ACCOUNTANT : ROLE.RECEPTION,
+    branch: l0.branch_id,
+    link: acc ? `/acc_debit/${l0.branch_id}/${year}/00` : `/reception_debit/${l0.branch_id}/${year}`,
+  };
+}
+
 const MAIL_LINES_MAX = 200;
 
 /** The weekly mail of a branch's unpaid bills past the first step, oldest first. */

@@ -11,7 +11,7 @@ import { transact } from '../../db/transact';
 import type { Mailer } from '../../kernel/mail';
 import { announceNotices, createNotification } from '../../kernel/notifications';
 import { parseJson } from '../../lib/util';
-import { reminderNotice, summaryMail, type OpenLine } from './reminder-texts';
+import { GROUP_FROM, groupNotice, reminderNotice, summaryMail, type OpenLine } from './reminder-texts';
 
 export interface RemindRun {
   notices: number;
@@ -68,6 +68,33 @@ async function remindLine(db: Db, line: OpenLine, step: number, age: number, at:
   });
 }
 
+/** Many lines of one book due at once: each (line, step) claimed, one notice for those this run claimed. */
+async function remindGroup(db: Db, due: { line: OpenLine; step: number }[], today: string, at: string) {
+  return transact(db, async (trx) => {
+    const claimed: OpenLine[] = [];
+    for (const { line, step } of due) {
+      const row = await trx
+        .insertInto('debit_reminders')
+        .values({ debit_id: line.id, step, sent_at: at })
+        .onConflict((oc) => oc.doNothing())
+        .returning('debit_id')
+        .executeTakeFirst();
+      if (row) claimed.push(line);
+    }
+    if (claimed.length === 0) return [];
+    if (claimed.length < GROUP_FROM) {
+      const ids: number[] = [];
+      for (const l of claimed) {
+        const d = due.find((x) => x.line.id === l.id) as { step: number };
+        for (const n of reminderNotice(l, d.step, daysBetween(l.day, today) ?? 0))
+          ids.push(await createNotification(trx, n));
+      }
+      return ids;
+    }
+    return [await createNotification(trx, groupNotice(claimed, today))];
+  });
+}
+
 /** The branch's accountant leaders: role 5 users of the branch's area, not blocked. */
 async function leaderEmails(db: Db, area: string): Promise<string[]> {
   const rows = await db
@@ -118,11 +145,17 @@ export async function remindUnpaid(db: Db, mailer: Mailer, now: Date): Promise<R
     const steps = remindSteps(parseJson<Record<string, unknown>>(b.other, {}));
     const today = branchToday(b.id, now);
     const lines = await openLines(db, b.id, addDays(today, -steps[0]));
+    const due = new Map<string, { line: OpenLine; step: number; age: number }[]>();
     for (const line of lines) {
       const age = daysBetween(line.day, today) ?? 0;
       const step = stepReached(age, steps);
       if (step === null || (line.reminded !== null && line.reminded >= step)) continue;
-      const ids = await remindLine(db, line, step, age, at);
+      due.set(line.book, [...(due.get(line.book) ?? []), { line, step, age }]);
+    }
+    for (const list of due.values()) {
+      const ids: number[] = [];
+      if (list.length >= GROUP_FROM) ids.push(...(await remindGroup(db, list, today, at)));
+      else for (const d of list) ids.push(...(await remindLine(db, d.line, d.step, d.age, at)));
       await announceNotices(db, ids);
       out.notices += ids.length;
     }
