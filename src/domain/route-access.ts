@@ -65,7 +65,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /branch/get_list_room/': { who: ANY, branch: query('branch') },
   'GET /branch/get_area': { who: ANY },
   'GET /branch/get_rc_sum_title/': { who: ANY },
-  'PATCH /branch/:branchId/update_other': { who: [A, M, CEO], branch: path('branchId') },
+  // The accountant leader and chief set only a branch's reminder days (issue 32); the route refuses anything else.
+  'PATCH /branch/:branchId/update_other': { who: [A, M, CEO, AL, CH], branch: path('branchId') },
   'GET /branch/branch_list_other/:branch': { who: [A, CEO], branch: path('branch') },
   'GET /guider/get_guider': { who: ANY },
   'GET /guider/get_all_guider': { who: 'public' },
