@@ -7,7 +7,7 @@
 // kind's search index follows the day's last version.
 import type { Db } from '../../db/connection';
 import type { Prepared } from '../../docs/kind';
-import { insertVersions } from '../../docs/store';
+import { insertVersions, latestHead } from '../../docs/store';
 import type { Item } from './read';
 import { IMPORT_AUTHOR, type Step } from './step';
 import { branchOf, dayOf, flag, instantOf, legacyId, pick, refuse, Refused, text, whole } from './values';
@@ -57,18 +57,6 @@ async function parse<R>(step: Step, k: VersionKind<R>, item: Item, id: string): 
     at,
     prepared,
   };
-}
-
-async function storedLatest(trx: Db, kind: string, branchId: number, day: string) {
-  return trx
-    .selectFrom('documents')
-    .select(['version', 'edit'])
-    .where('kind', '=', kind)
-    .where('branch_id', '=', branchId)
-    .where('period', '=', day)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /** Why the versions of one day cannot be imported after what is stored, or null. */
@@ -150,7 +138,7 @@ export async function importVersions<R>(step: Step, items: readonly Item[], k: V
   }
   for (const list of days.values()) {
     list.sort((a, b) => a.version - b.version);
-    const problem = sequenceProblem(k, list, await storedLatest(step.trx, k.kind, list[0].branchId, list[0].day));
+    const problem = sequenceProblem(k, list, await latestHead(step.trx, k.kind, list[0].branchId, list[0].day));
     if (problem) for (const p of list) step.refuse(p.item.where, problem);
     else await writeDay(step, k, list);
   }
