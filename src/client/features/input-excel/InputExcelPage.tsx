@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PreviewCards, PreviewTable, Refusals } from './PreviewRows';
 import { useInputExcel, type InputExcelState } from './use-input-excel';
 import './input-excel.css';
+import { DateField } from '../../ui/DateField';
 
 const ACCEPT = '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -39,13 +40,12 @@ function Picks({ s, onFile }: { s: InputExcelState; onFile: () => void }) {
         />
       )}
       {info?.place === 'day' && (
-        <input
-          type="date"
+        <DateField
+          label="Day"
           className="ix-date"
-          aria-label="Day"
           value={s.day}
-          onChange={(e) => {
-            s.setDay(e.target.value);
+          onChange={(day) => {
+            s.setDay(day);
             s.reset();
           }}
         />
