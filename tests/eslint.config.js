@@ -23,6 +23,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import noLiteralText from './lint/no-literal-text.js';
 
 const dirs = (path) =>
   readdirSync(path, { withFileTypes: true })
@@ -151,6 +152,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // Staff screens: every user-facing text comes from a catalog (issue 31; tests/lint/no-literal-text.js).
+    files: ['src/client/{features,ui,shell,lib}/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/i18n/**'],
+    plugins: { sumbook: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'sumbook/no-literal-text': 'error' },
   },
   {
     files: ['src/domain/**/*.ts'],

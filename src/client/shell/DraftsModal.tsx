@@ -38,7 +38,7 @@ export function DraftsModal() {
     const target = `${item.draft.about.open}?restore=${encodeURIComponent(item.key)}`;
     close();
     // The open document's own unsaved work is kept aside by the restore, so the leave warning is not needed there.
-    if (pathname === item.draft.about.open) router.push(target, 'root', 'replace');
+    if (pathname === item.draft.about.open) router.push(target, 'none', 'replace');
     else go(target);
   };
   const discard = (item: DraftItem) => {
