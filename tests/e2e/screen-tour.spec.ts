@@ -1,11 +1,20 @@
 // The accessibility guard (issue 30): every screen of the app, at both sizes, as the role that uses it. Fails
 // on a serious or critical axe finding, sideways scrolling on the phone and, on the phone, a primary action or
-// checkbox under 44×44 px, a cut page title, and a toast over the header's bar.
+// checkbox under 44×44 px, a cut page title, and a toast over the header's bar; and (issue 31) on any text a
+// screen asked the catalogs for that they do not hold.
 import { apiGet, apiLogin, expect, test, type AppModel } from './support/fixtures';
 import { shot } from './support/page-checks';
 import { branchDay } from './support/rc';
 import { demoYear } from './support/debit';
-import { axeFindings, cutTitle, settle, sidewaysScroll, smallTargets, toastOverHeader } from './support/tour';
+import {
+  axeFindings,
+  cutTitle,
+  missingKeys,
+  settle,
+  sidewaysScroll,
+  smallTargets,
+  toastOverHeader,
+} from './support/tour';
 
 const day = branchDay(0);
 const month = day.slice(0, 7);
@@ -111,6 +120,7 @@ for (const { role, part, paths } of parts) {
         const axe = await axeFindings(page);
         if (process.env.TOUR_LOG) console.log(`AXE ${app.isPhone ? 'phone' : 'tablet'} ${path} ${JSON.stringify(axe)}`);
         expect.soft(axe, `axe on ${path}`).toEqual([]);
+        expect.soft(await missingKeys(page), `texts not in a catalog on ${path}`).toEqual([]);
         if (!app.isPhone) return;
         expect.soft(await sidewaysScroll(page), `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
         expect.soft(await smallTargets(app), `small targets on ${path}`).toEqual([]);

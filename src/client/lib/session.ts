@@ -57,8 +57,11 @@ export async function bootstrap(hasMarker: boolean): Promise<void> {
   appStore.set(sessionStateAtom, 'ready');
 }
 
+/** `code`, `params`: a refusal's stable code (the page shows its text in the chosen language). */
 export type SignInResult =
-  { kind: 'ok' } | { kind: 'activation'; msg: string; code: string } | { kind: 'error'; msg: string };
+  | { kind: 'ok' }
+  | { kind: 'activation'; msg: string; code: string }
+  | { kind: 'error'; msg: string; code?: string; params?: Record<string, unknown> };
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   const res = await requestByType<typeof userApi.login>(
@@ -66,7 +69,10 @@ export async function signIn(email: string, password: string): Promise<SignInRes
     {},
     { email, password, device: deviceId() },
   );
-  if (!res.ok) return { kind: 'error', msg: res.error.msg };
+  if (!res.ok) {
+    const refusal = (res.error.body ?? {}) as { code?: string; params?: Record<string, unknown> };
+    return { kind: 'error', msg: res.error.msg, code: refusal.code, params: refusal.params };
+  }
   const body = res.data;
   if (body.status === 0) return { kind: 'activation', msg: body.msg, code: body.code };
   setAccessToken(body.access_token);

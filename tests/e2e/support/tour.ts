@@ -90,3 +90,8 @@ export function toastOverHeader(app: AppModel): Promise<string> {
     return '';
   });
 }
+
+/** Keys a screen asked i18next for that its catalogs do not hold (`ns:key`; lib/i18n records them). */
+export async function missingKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { __missingKeys?: Set<string> }).__missingKeys ?? [])]);
+}

@@ -3,9 +3,11 @@ import { MSG_INVALID_EMAIL, isEmail } from '../../../domain/password';
 import { sessionCalls } from '../../../contract/light-calls';
 import type { userApi } from '../../../contract/user';
 import { requestByType } from '../../lib/request';
+import type { PublicText } from '../../lib/i18n/public-text';
 import { Brand, Link } from './PublicParts';
 
-export function ForgotPage({ go }: { go: (to: string) => void }) {
+export function ForgotPage({ go, text }: { go: (to: string) => void; text: PublicText }) {
+  const { t } = text;
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -15,22 +17,25 @@ export function ForgotPage({ go }: { go: (to: string) => void }) {
     e.preventDefault();
     setError('');
     if (!isEmail(email)) {
-      setError(MSG_INVALID_EMAIL);
+      setError(t(MSG_INVALID_EMAIL));
       return;
     }
     setBusy(true);
     const res = await requestByType<typeof userApi.forgot>(sessionCalls.forgot, {}, { email: email.trim() });
     setBusy(false);
     if (res.ok) setDone(res.data.msg);
-    else setError(res.error.msg);
+    else {
+      const refusal = (res.error.body ?? {}) as { code?: string; params?: Record<string, unknown> };
+      setError(text.error(refusal.code, res.error.msg, refusal.params));
+    }
   }
 
   return (
-    <main className="pub">
+    <>
       <form className="pub-card" onSubmit={submit} noValidate>
-        <Brand subtitle="Forgot your password?" />
-        <p>Type the e-mail of your account; we will send you a link to set a new password.</p>
-        <label htmlFor="email">E-mail</label>
+        <Brand subtitle={t('Forgot your password?')} />
+        <p>{t('Type the e-mail of your account; we will send you a link to set a new password.')}</p>
+        <label htmlFor="email">{t('E-mail')}</label>
         <input
           id="email"
           type="email"
@@ -40,22 +45,22 @@ export function ForgotPage({ go }: { go: (to: string) => void }) {
           onChange={(e) => setEmail(e.target.value)}
         />
         <button type="submit" disabled={busy}>
-          SEND RESET LINK
+          {t('SEND RESET LINK')}
         </button>
         <div className="pub-error" role="alert">
           {error}
         </div>
         {done && (
           <div className="pub-ok" role="status">
-            {done}
+            {t(done as 'If this e-mail has an account, a reset link has been sent to it.')}
           </div>
         )}
         <div className="pub-links">
           <Link to="/" go={go}>
-            Back to sign-in
+            {t('Back to sign-in')}
           </Link>
         </div>
       </form>
-    </main>
+    </>
   );
 }

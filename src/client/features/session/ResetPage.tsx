@@ -3,9 +3,11 @@ import { MSG_PASSWORD_MISMATCH_RESET, checkNewPassword } from '../../../domain/p
 import { sessionCalls } from '../../../contract/light-calls';
 import type { userApi } from '../../../contract/user';
 import { requestByType } from '../../lib/request';
+import type { PublicText } from '../../lib/i18n/public-text';
 import { Brand, Link } from './PublicParts';
 
-export function ResetPage({ token, go }: { token: string; go: (to: string) => void }) {
+export function ResetPage({ token, go, text }: { token: string; go: (to: string) => void; text: PublicText }) {
+  const { t } = text;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
@@ -15,7 +17,7 @@ export function ResetPage({ token, go }: { token: string; go: (to: string) => vo
   async function submit(e: FormEvent) {
     e.preventDefault();
     const problem = checkNewPassword(password, confirm, MSG_PASSWORD_MISMATCH_RESET);
-    setError(problem ?? '');
+    setError(problem ? t(problem as typeof MSG_PASSWORD_MISMATCH_RESET) : '');
     if (problem) return;
     setBusy(true);
     const res = await requestByType<typeof userApi.reset>(
@@ -26,14 +28,17 @@ export function ResetPage({ token, go }: { token: string; go: (to: string) => vo
     );
     setBusy(false);
     if (res.ok) setDone(res.data.msg);
-    else setError(res.error.msg);
+    else {
+      const refusal = (res.error.body ?? {}) as { code?: string; params?: Record<string, unknown> };
+      setError(text.error(refusal.code, res.error.msg, refusal.params));
+    }
   }
 
   return (
-    <main className="pub">
+    <>
       <form className="pub-card" onSubmit={submit} noValidate>
-        <Brand subtitle="Set a new password" />
-        <label htmlFor="password">New password</label>
+        <Brand subtitle={t('Set a new password')} />
+        <label htmlFor="password">{t('New password')}</label>
         <input
           id="password"
           type="password"
@@ -41,7 +46,7 @@ export function ResetPage({ token, go }: { token: string; go: (to: string) => vo
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <label htmlFor="confirm">Confirm password</label>
+        <label htmlFor="confirm">{t('Confirm password')}</label>
         <input
           id="confirm"
           type="password"
@@ -50,22 +55,22 @@ export function ResetPage({ token, go }: { token: string; go: (to: string) => vo
           onChange={(e) => setConfirm(e.target.value)}
         />
         <button type="submit" disabled={busy || !!done}>
-          SET PASSWORD
+          {t('SET PASSWORD')}
         </button>
         <div className="pub-error" role="alert">
           {error}
         </div>
         {done && (
           <div className="pub-ok" role="status">
-            {done}
+            {t(done as 'Your password has been changed. Please sign in.')}
           </div>
         )}
         <div className="pub-links">
           <Link to="/" go={go}>
-            Back to sign-in
+            {t('Back to sign-in')}
           </Link>
         </div>
       </form>
-    </main>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { signIn } from '../../lib/session';
+import type { PublicText } from '../../lib/i18n/public-text';
 import { Brand, Link } from './PublicParts';
 
 /** `onSigningIn`: the sign-in call is on its way (the entry fetches the app meanwhile). */
@@ -7,11 +8,14 @@ export function SignInPage({
   go,
   onSigningIn,
   onSignedIn,
+  text,
 }: {
   go: (to: string) => void;
   onSigningIn: () => void;
   onSignedIn: () => void;
+  text: PublicText;
 }) {
+  const { t } = text;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -27,14 +31,14 @@ export function SignInPage({
     setBusy(false);
     if (res.kind === 'ok') onSignedIn();
     else if (res.kind === 'activation') setActivation({ msg: res.msg, code: res.code });
-    else setError(res.msg);
+    else setError(text.error(res.code, res.msg, res.params));
   }
 
   return (
-    <main className="pub">
+    <>
       <form className="pub-card" onSubmit={submit} noValidate>
-        <Brand subtitle="Hotel back office" />
-        <label htmlFor="email">E-mail</label>
+        <Brand subtitle={t('Hotel back office')} />
+        <label htmlFor="email">{t('E-mail')}</label>
         <input
           id="email"
           type="email"
@@ -44,7 +48,7 @@ export function SignInPage({
           onChange={(e) => setEmail(e.target.value)}
           required
         />
-        <label htmlFor="password">Password</label>
+        <label htmlFor="password">{t('Password')}</label>
         <input
           id="password"
           type="password"
@@ -54,33 +58,33 @@ export function SignInPage({
           required
         />
         <button type="submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'SIGN IN'}
+          {busy ? t('Signing in…') : t('SIGN IN')}
         </button>
         <div className="pub-error" role="alert">
           {error}
         </div>
         <div className="pub-links">
           <Link to="/forgot" go={go}>
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
-          <a href="/report/manual">Manual</a>
+          <a href="/report/manual">{t('Manual')}</a>
         </div>
       </form>
       {activation && (
         <div className="pub-dialog" role="dialog" aria-modal="true" aria-labelledby="act-title">
           <div>
-            <h2 id="act-title">Activate this browser</h2>
-            <p>{activation.msg}</p>
-            <p>Please contact Team IT to activate this browser and give them this request code:</p>
+            <h2 id="act-title">{t('Activate this browser')}</h2>
+            <p>{t('This browser is not activated. Please contact Team IT with the request code.')}</p>
+            <p>{t('Please contact Team IT to activate this browser and give them this request code:')}</p>
             <div className="pub-code" data-testid="request-code">
               {activation.code}
             </div>
             <button type="button" onClick={() => setActivation(null)}>
-              OK
+              {t('OK')}
             </button>
           </div>
         </div>
       )}
-    </main>
+    </>
   );
 }

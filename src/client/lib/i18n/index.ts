@@ -44,7 +44,13 @@ void i18n
     },
     react: { useSuspense: true },
   });
-if (typeof window !== 'undefined') (window as unknown as { __missingKeys: Set<string> }).__missingKeys = missing;
+if (typeof window !== 'undefined') {
+  (window as unknown as { __missingKeys: Set<string> }).__missingKeys = missing;
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (lang) => {
+    document.documentElement.lang = lang;
+  });
+}
 
 /** The current language (one of en, vi, ja). */
 export const currentLanguage = (): StaffLanguage => (i18n.resolvedLanguage ?? i18n.language ?? 'en') as StaffLanguage;
