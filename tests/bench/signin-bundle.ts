@@ -94,6 +94,9 @@ async function signInOnce(browser: Browser, base: string, rate: number): Promise
     // What arrived before the frame that showed /home (the page's clock, not this process's polling).
     // The sign-in page's own scripts are its own row: this is what SIGN IN costs on top of them.
     const home = scripts.filter((s) => !signIn.includes(s) && s.at <= t.origin + t.home);
+    if (process.env.BENCH_FILES)
+      for (const s of [...signIn.map((x) => ['sign-in', x] as const), ...home.map((x) => ['home', x] as const)])
+        console.log(`${s[0]} ${(s[1].bytes / 1024).toFixed(1)} KB ${s[1].url.replace(base, '')}`);
     return {
       signInKB: kb(signIn),
       signInFiles: signIn.length,

@@ -20,6 +20,10 @@ export function usePublicText(lang: StaffLanguage): PublicText {
   const [dicts, setDicts] = useState<{ lang: StaffLanguage; session: Dict; errors: Dict } | null>(null);
   useEffect(() => {
     let live = true;
+    if (lang === 'en') {
+      setDicts({ lang, session: {}, errors: {} });
+      return;
+    }
     void Promise.all([loadCatalog(lang, 'session'), loadCatalog(lang, 'errors')]).then(([session, errors]) => {
       if (live) setDicts({ lang, session, errors });
     });
