@@ -1,9 +1,11 @@
 import { IonButton } from '@ionic/react';
 import type { Member } from '../../../contract/membership';
+import { useT } from '../../lib/i18n';
 import { grouped } from './ms-format';
 
 /** Phones: one member as a card (name, ID and rank; e-mail and login; points and coins; View List). */
 export function MemberCard({ member: m, no, onVouchers }: { member: Member; no: number; onVouchers: () => void }) {
+  const t = useT('membership');
   return (
     <div className="ms-card">
       <header>
@@ -21,13 +23,19 @@ export function MemberCard({ member: m, no, onVouchers }: { member: Member; no: 
       </div>
       <div className="ms-card-line">
         <span>
-          Az Point <b>{grouped(m.azPoint)}</b>
+          {t('Az Point')} <b>{grouped(m.azPoint)}</b>
         </span>
         <span>
-          Az Coin <b>{grouped(m.azCoin)}</b>
+          {t('Az Coin')} <b>{grouped(m.azCoin)}</b>
         </span>
-        <IonButton size="small" fill="outline" onClick={onVouchers} aria-label={`View List of ${m.name}`}>
-          View List{m.vouchers > 0 ? ` (${m.vouchers})` : ''}
+        <IonButton
+          size="small"
+          fill="outline"
+          onClick={onVouchers}
+          aria-label={t('View List of {{name}}', { name: m.name })}
+        >
+          {t('View List')}
+          {m.vouchers > 0 ? ` (${m.vouchers})` : ''}
         </IonButton>
       </div>
     </div>
