@@ -73,7 +73,7 @@ export function BarCard({
         plugins: { legend: { display: false } },
         scales: {
           y: { beginAtZero: true, ticks: { precision: 0 } },
-          x: { ticks: { maxRotation: 0, autoSkip: false } },
+          x: { ticks: { autoSkip: false } },
         },
       },
     }),
