@@ -1,10 +1,5 @@
 import type { DailyReportData } from '../../../contract/daily-report';
-import {
-  DAILY_RATE_FIELDS,
-  NOTE_MAX,
-  rateStep,
-  type DailyCountField,
-} from '../../../domain/daily-report';
+import { DAILY_RATE_FIELDS, NOTE_MAX, rateStep, type DailyCountField } from '../../../domain/daily-report';
 import { formatNumber } from '../../../domain/money';
 import { useT } from '../../lib/i18n';
 import { labelKey } from './daily-text';

@@ -84,7 +84,9 @@ export function useDailyReport() {
     if (!got.res.ok) {
       const e = got.res.error;
       return notice(
-        e.offline ? t('Error loading report: {{msg}}', { msg: e.msg }) : t('Failed to load report: {{msg}}', { msg: e.msg }),
+        e.offline
+          ? t('Error loading report: {{msg}}', { msg: e.msg })
+          : t('Failed to load report: {{msg}}', { msg: e.msg }),
       );
     }
     await show(got.res.data.data, null);
@@ -98,7 +100,9 @@ export function useDailyReport() {
     if (!got.res.ok) {
       const e = got.res.error;
       return notice(
-        e.offline ? t('Error reset report: {{msg}}', { msg: e.msg }) : t('Failed to load report: {{msg}}', { msg: e.msg }),
+        e.offline
+          ? t('Error reset report: {{msg}}', { msg: e.msg })
+          : t('Failed to load report: {{msg}}', { msg: e.msg }),
       );
     }
     // The counts are new; what was typed and not sent yet stays on the screen.
@@ -130,7 +134,9 @@ export function useDailyReport() {
     if (!res.ok) {
       const e = res.error;
       return notice(
-        e.offline ? t('Error sending report: {{msg}}', { msg: e.msg }) : t('Failed to send report: {{msg}}', { msg: e.msg }),
+        e.offline
+          ? t('Error sending report: {{msg}}', { msg: e.msg })
+          : t('Failed to send report: {{msg}}', { msg: e.msg }),
       );
     }
     await dropDraft(draftKey(report.branchId, report.date));

@@ -2,6 +2,7 @@ import { IonButton } from '@ionic/react';
 import type { Member } from '../../../contract/membership';
 import { useT } from '../../lib/i18n';
 import { grouped } from './ms-format';
+import { rankText } from './ms-text';
 
 /** Phones: one member as a card (name, ID and rank; e-mail and login; points and coins; View List). */
 export function MemberCard({ member: m, no, onVouchers }: { member: Member; no: number; onVouchers: () => void }) {
@@ -12,7 +13,7 @@ export function MemberCard({ member: m, no, onVouchers }: { member: Member; no: 
         <strong className="ms-clip">
           {no}. {m.name}
         </strong>
-        <span className={`ms-rank ${m.rank}`}>{m.rank}</span>
+        <span className={`ms-rank ${m.rank}`}>{rankText(m.rank, t)}</span>
       </header>
       <div className="ms-card-line">
         <span>{m.userId}</span>

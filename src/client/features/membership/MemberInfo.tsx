@@ -1,6 +1,7 @@
 import type { Member } from '../../../contract/membership';
 import { useT } from '../../lib/i18n';
 import { grouped } from './ms-format';
+import { rankText } from './ms-text';
 
 /** The picked member in Voucher Use RC. */
 export function MemberInfo({ member: m }: { member: Member }) {
@@ -9,7 +10,7 @@ export function MemberInfo({ member: m }: { member: Member }) {
     <section className="ms-info" aria-label={t('Member information')} data-testid="member-info">
       <header>
         <strong>{m.name}</strong>
-        <span className={`ms-rank ${m.rank}`}>{m.rank}</span>
+        <span className={`ms-rank ${m.rank}`}>{rankText(m.rank, t)}</span>
       </header>
       <dl>
         <dt>{t('ID')}</dt>

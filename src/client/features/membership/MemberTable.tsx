@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { Member } from '../../../contract/membership';
 import { useT } from '../../lib/i18n';
 import { grouped } from './ms-format';
+import { rankText } from './ms-text';
 
 const ROW_H = 44;
 const COLUMNS = ['No', 'ID', 'Name', 'Email', 'Login Type', 'Voucher List', 'Az Point', 'Az Coin', 'Rank'] as const;
@@ -82,7 +83,7 @@ export function MemberTable({ members, onVouchers }: { members: Member[]; onVouc
                 {grouped(m.azCoin)}
               </div>
               <div role="cell" className="ms-td">
-                <span className={`ms-rank ${m.rank}`}>{m.rank}</span>
+                <span className={`ms-rank ${m.rank}`}>{rankText(m.rank, t)}</span>
               </div>
             </div>
           );

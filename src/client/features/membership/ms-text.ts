@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { MemberVoucher, Voucher } from '../../../contract/membership';
-import { VOUCHER_LIMITS, VOUCHER_MSG, type VOUCHER_TYPES } from '../../../domain/membership';
+import { VOUCHER_LIMITS, VOUCHER_MSG, type Rank, type VOUCHER_TYPES } from '../../../domain/membership';
 import { grouped, shownDate } from './ms-format';
 
 // The membership screens' texts that come from src/domain, in the user's language: a voucher's state and type,
@@ -15,6 +15,16 @@ export function voucherState(v: Voucher | MemberVoucher, t: MsT): { label: strin
   if (v.expired) return { label: t('Expired'), tone: 'expired' };
   return { label: t('Active'), tone: 'ok' };
 }
+
+const RANK_TEXT = {
+  bronze: 'Bronze',
+  silver: 'Silver',
+  gold: 'Gold',
+  platinum: 'Platinum',
+  diamond: 'Diamond',
+} as const satisfies Record<Rank, string>;
+/** A member's rank as shown (the value, also its colour class, stays 'bronze'..'diamond'). */
+export const rankText = (rank: Rank, t: MsT): string => t(RANK_TEXT[rank]);
 
 /** A voucher type as shown (the value stays 'Change' or 'Other'). */
 export const typeText = (type: string, t: MsT): string =>

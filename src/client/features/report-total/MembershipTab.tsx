@@ -118,9 +118,7 @@ export default function MembershipTab() {
           </ol>
         </section>
       </div>
-      {d.ageUnknown > 0 && (
-        <p className="ms-note">{t('{{n}} members gave no birth year.', { n: n(d.ageUnknown) })}</p>
-      )}
+      {d.ageUnknown > 0 && <p className="ms-note">{t('{{n}} members gave no birth year.', { n: n(d.ageUnknown) })}</p>}
     </div>
   );
 }
