@@ -1,12 +1,8 @@
 import type { DailyReportData } from '../../../contract/daily-report';
-import {
-  DAILY_LABELS,
-  DAILY_RATE_FIELDS,
-  NOTE_MAX,
-  rateStep,
-  type DailyCountField,
-} from '../../../domain/daily-report';
+import { DAILY_RATE_FIELDS, NOTE_MAX, rateStep, type DailyCountField } from '../../../domain/daily-report';
 import { formatNumber } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
+import { labelKey } from './daily-text';
 import type { DailyReportState } from './use-daily-report';
 
 const ROOMS: DailyCountField[] = [
@@ -33,13 +29,14 @@ const SERVICES: DailyCountField[] = [
 ];
 
 function CountCard({ title, fields, report }: { title: string; fields: DailyCountField[]; report: DailyReportData }) {
+  const t = useT('daily-report');
   return (
     <section className="sb-card dr-card" aria-label={title}>
       <h2>{title}</h2>
       <dl className="dr-counts">
         {fields.map((f) => (
           <div key={f} data-field={f}>
-            <dt>{DAILY_LABELS[f]}</dt>
+            <dt>{t(labelKey(f))}</dt>
             <dd data-testid={`dr-${f}`}>
               {f === 'capacityRoom' ? `${formatNumber(report[f], 2)}%` : formatNumber(report[f], 0)}
             </dd>
@@ -52,25 +49,27 @@ function CountCard({ title, fields, report }: { title: string; fields: DailyCoun
 
 /** The day's counts: read-only, worked out by the server. */
 export function DailyCounts({ report }: { report: DailyReportData }) {
+  const t = useT('daily-report');
   return (
     <>
-      <CountCard title="Rooms" fields={ROOMS} report={report} />
-      <CountCard title="Services" fields={SERVICES} report={report} />
+      <CountCard title={t('Rooms')} fields={ROOMS} report={report} />
+      <CountCard title={t('Services')} fields={SERVICES} report={report} />
     </>
   );
 }
 
 /** The exchange rates and the note: typed by reception, read by everyone else. */
 export function DailyRates({ s }: { s: DailyReportState }) {
+  const t = useT('daily-report');
   const { typed } = s;
   if (!typed) return null;
   return (
-    <section className="sb-card dr-card dr-rates" aria-label="Exchange rates">
-      <h2>Exchange rates</h2>
+    <section className="sb-card dr-card dr-rates" aria-label={t('Exchange rates')}>
+      <h2>{t('Exchange rates')}</h2>
       <div className="dr-rate-grid">
         {DAILY_RATE_FIELDS.map((f) => (
           <label key={f} className="dr-rate" data-side={f.endsWith('Selling') ? 'sell' : 'buy'}>
-            <span>{DAILY_LABELS[f]}</span>
+            <span>{t(labelKey(f))}</span>
             <input
               className={`dr-input${s.errors[f] ? ' invalid' : ''}`}
               type="number"
@@ -89,7 +88,7 @@ export function DailyRates({ s }: { s: DailyReportState }) {
         ))}
       </div>
       <label className="dr-rate dr-note">
-        <span>Note</span>
+        <span>{t('Note')}</span>
         <textarea
           className="dr-input"
           rows={3}

@@ -1,5 +1,6 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { refreshOutline, sendOutline } from 'ionicons/icons';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { BranchPicker } from '../../ui/BranchPicker';
 import { DailyCounts, DailyRates } from './DailyParts';
@@ -10,12 +11,16 @@ import { DateField } from '../../ui/DateField';
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 
 function State({ s }: { s: DailyReportState }) {
+  const t = useT('daily-report');
   const r = s.report;
   if (!r) return null;
   const parts = [`${r.branchName} · ${r.date}`];
-  if (!r.stored) parts.push('not made by reception yet');
-  else parts.push(r.sentAt ? `sent ${when(r.sentAt)} UTC by ${r.sentBy ?? ''}` : 'not sent yet');
-  if (s.draftAt) parts.push('typed rates kept on this device');
+  if (!r.stored) parts.push(t('not made by reception yet'));
+  else
+    parts.push(
+      r.sentAt ? t('sent {{when}} UTC by {{who}}', { when: when(r.sentAt), who: r.sentBy ?? '' }) : t('not sent yet'),
+    );
+  if (s.draftAt) parts.push(t('typed rates kept on this device'));
   return (
     <p className="sb-muted dr-state" data-testid="dr-state">
       {parts.join(' · ')}
@@ -29,22 +34,23 @@ function State({ s }: { s: DailyReportState }) {
  * and note, Send mails the report to the managers, Reset works the counts out again; the others read.
  */
 export default function DailyReportPage() {
+  const t = useT('daily-report');
   const s = useDailyReport();
   const errors = Object.keys(s.errors).length > 0;
   return (
     <AppPage
-      title="DAILY REPORT"
+      title={t('DAILY REPORT')}
       footer={
         s.writer &&
         s.report && (
           <div className="dr-actions">
             <IonButton fill="outline" disabled={!!s.busy} onClick={() => void s.reset()}>
               <IonIcon aria-hidden="true" slot="start" icon={refreshOutline} />
-              Reset
+              {t('Reset')}
             </IonButton>
             <IonButton disabled={!!s.busy || errors} onClick={() => void s.send()}>
               <IonIcon aria-hidden="true" slot="start" icon={sendOutline} />
-              Send
+              {t('Send')}
             </IonButton>
           </div>
         )
@@ -52,11 +58,11 @@ export default function DailyReportPage() {
     >
       <div className="dr-bar">
         <BranchPicker value={s.choice} onChange={s.setChoice} />
-        <DateField label="Date" className="dr-date" value={s.date} onChange={s.setDate} />
+        <DateField label={t('Date')} className="dr-date" value={s.date} onChange={s.setDate} />
         <IonButton size="small" disabled={!!s.busy || !s.date} onClick={() => void s.load()} data-testid="dr-load">
-          Load
+          {t('Load')}
         </IonButton>
-        {s.busy && <IonSpinner name="dots" aria-label="Working" />}
+        {s.busy && <IonSpinner name="dots" aria-label={t('Working')} />}
       </div>
       <State s={s} />
       {s.report && (

@@ -9,11 +9,14 @@ import { DAILY_RATE_FIELDS, rateError, type DailyRateField } from '../../../doma
 import { parseNumber } from '../../../domain/money';
 import { ROLE } from '../../../domain/roles';
 import { picksBranch } from '../../../domain/scope';
+import type { TFunction } from 'i18next';
 import { dropDraft, keepDraft, readDraft } from '../../lib/drafts';
+import { useT } from '../../lib/i18n';
 import { request } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { useBranchChoice } from '../../ui/use-branch-choice';
+import { rateText } from './daily-text';
 
 export type Typed = Record<DailyRateField, string> & { note: string };
 const typedSchema = z.object({
@@ -30,19 +33,19 @@ const typedOf = (d: DailyReportData): Typed => ({
 });
 const draftKey = (branch: number, date: string) => `daily-report:${branch}:${date}`;
 
-/** The typed rates' errors by field (blank is 0, fine). */
-export function typedErrors(typed: Typed): Partial<Record<DailyRateField, string>> {
+/** The typed rates' errors by field (blank is 0, fine), in the user's language. */
+export function typedErrors(typed: Typed, t: TFunction<'daily-report'>): Partial<Record<DailyRateField, string>> {
   const out: Partial<Record<DailyRateField, string>> = {};
   for (const f of DAILY_RATE_FIELDS) {
     const text = typed[f].trim();
     const value = text === '' ? 0 : /^[\d,]*\.?\d*$/.test(text) ? parseNumber(text) : Number.NaN;
-    const e = rateError(f, value);
-    if (e) out[f] = e;
+    if (rateError(f, value)) out[f] = rateText(t, f, value);
   }
   return out;
 }
 
 export function useDailyReport() {
+  const t = useT('daily-report');
   const pick = useBranchChoice();
   const user = pick.user;
   const writer = pick.role === ROLE.RECEPTION;
@@ -57,7 +60,7 @@ export function useDailyReport() {
   const fetchReport = async (mode: DailyMode) => {
     const target = pick.resolve();
     if (!target.ok) {
-      notice(target.msg);
+      notice(t(target.msg as 'PLEASE SELECT AREA / BRANCH'));
       return null;
     }
     const query = user && picksBranch({ role: pick.role, branchID: pick.own }) ? { branch: target.branch } : undefined;
@@ -80,7 +83,11 @@ export function useDailyReport() {
     if (!got) return;
     if (!got.res.ok) {
       const e = got.res.error;
-      return notice(e.offline ? `Error loading report: ${e.msg}` : `Failed to load report: ${e.msg}`);
+      return notice(
+        e.offline
+          ? t('Error loading report: {{msg}}', { msg: e.msg })
+          : t('Failed to load report: {{msg}}', { msg: e.msg }),
+      );
     }
     await show(got.res.data.data, null);
   };
@@ -92,12 +99,16 @@ export function useDailyReport() {
     if (!got) return;
     if (!got.res.ok) {
       const e = got.res.error;
-      return notice(e.offline ? `Error reset report: ${e.msg}` : `Failed to load report: ${e.msg}`);
+      return notice(
+        e.offline
+          ? t('Error reset report: {{msg}}', { msg: e.msg })
+          : t('Failed to load report: {{msg}}', { msg: e.msg }),
+      );
     }
     // The counts are new; what was typed and not sent yet stays on the screen.
     const same = loaded.current?.branch === got.res.data.data.branchId && loaded.current?.date === date;
     await show(got.res.data.data, same ? typed : null);
-    toast('Reset data successfully!');
+    toast(t('Reset data successfully!'));
   };
 
   const type = (field: keyof Typed, value: string) => {
@@ -110,7 +121,7 @@ export function useDailyReport() {
     }
   };
 
-  const errors = typed ? typedErrors(typed) : {};
+  const errors = typed ? typedErrors(typed, t) : {};
   const send = async () => {
     if (!report || !typed || Object.keys(errors).length > 0) return;
     setBusy('send');
@@ -122,12 +133,16 @@ export function useDailyReport() {
     setBusy('');
     if (!res.ok) {
       const e = res.error;
-      return notice(e.offline ? `Error sending report: ${e.msg}` : `Failed to send report: ${e.msg}`);
+      return notice(
+        e.offline
+          ? t('Error sending report: {{msg}}', { msg: e.msg })
+          : t('Failed to send report: {{msg}}', { msg: e.msg }),
+      );
     }
     await dropDraft(draftKey(report.branchId, report.date));
     setDraftAt(null);
     await show(res.data.data, null);
-    toast('Report sent successfully!');
+    toast(t('Report sent successfully!'));
   };
 
   // Opens on the user's own branch and today; a role that picks a branch loads once it has picked one.

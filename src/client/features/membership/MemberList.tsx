@@ -1,6 +1,7 @@
 import { IonSearchbar, IonSpinner } from '@ionic/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Member } from '../../../contract/membership';
+import { useT } from '../../lib/i18n';
 import { useWide } from '../../shell/use-wide';
 import { EmptyState } from '../../ui/EmptyState';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/search-debounce';
@@ -19,6 +20,7 @@ type Found = { members: Member[]; total: number; text?: string };
  * phones, and 'View List' of a member's vouchers.
  */
 export function MemberList() {
+  const t = useT('membership');
   const wide = useWide();
   const [all, setAll] = useState<Found | null>(null);
   const [found, setFound] = useState<Found | null>(null);
@@ -57,18 +59,23 @@ export function MemberList() {
   const count = !shown
     ? ''
     : found
-      ? `${grouped(found.total)} found${found.total > found.members.length ? ` (first ${grouped(found.members.length)} shown)` : ''}`
-      : `${grouped(shown.members.length)} of ${grouped(shown.total)} members`;
+      ? found.total > found.members.length
+        ? t('{{total}} found (first {{shown}} shown)', {
+            total: grouped(found.total),
+            shown: grouped(found.members.length),
+          })
+        : t('{{total}} found', { total: grouped(found.total) })
+      : t('{{shown}} of {{total}} members', { shown: grouped(shown.members.length), total: grouped(shown.total) });
 
   return (
-    <section className="ms-section" aria-label="Member">
+    <section className="ms-section" aria-label={t('Member')}>
       <div className="ms-tools">
         <IonSearchbar
           className="ms-search"
           value={query}
           debounce={SEARCH_DEBOUNCE_MS}
-          placeholder="Search ID, name or e-mail"
-          aria-label="Search members"
+          placeholder={t('Search ID, name or e-mail')}
+          aria-label={t('Search members')}
           inputmode="search"
           showClearButton="always"
           onIonInput={(e) => void search(String(e.detail.value ?? ''))}
@@ -81,7 +88,7 @@ export function MemberList() {
       {error && <p className="sb-error">{error}</p>}
       {!shown && !error && <IonSpinner className="ms-loading" />}
       {shown && shown.members.length === 0 && (
-        <EmptyState message="Have not data find" hint="Try part of the ID, the name or the e-mail." />
+        <EmptyState message={t('Have not data find')} hint={t('Try part of the ID, the name or the e-mail.')} />
       )}
       {shown &&
         shown.members.length > 0 &&

@@ -1,16 +1,19 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { Member } from '../../../contract/membership';
+import { useT } from '../../lib/i18n';
 import { grouped } from './ms-format';
+import { rankText } from './ms-text';
 
 const ROW_H = 44;
-const COLUMNS = ['No', 'ID', 'Name', 'Email', 'Login Type', 'Voucher List', 'Az Point', 'Az Coin', 'Rank'];
+const COLUMNS = ['No', 'ID', 'Name', 'Email', 'Login Type', 'Voucher List', 'Az Point', 'Az Coin', 'Rank'] as const;
 
 /**
  * Tablets: the members as a table whose rows are drawn only around the view (about 35 of 1000 in the
  * DOM at 1180 px); the header stays on top while the body scrolls.
  */
 export function MemberTable({ members, onVouchers }: { members: Member[]; onVouchers: (m: Member) => void }) {
+  const t = useT('membership');
   const parent = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
     count: members.length,
@@ -23,14 +26,14 @@ export function MemberTable({ members, onVouchers }: { members: Member[]; onVouc
       ref={parent}
       className="ms-table"
       role="table"
-      aria-label="Members"
+      aria-label={t('Members')}
       aria-rowcount={members.length + 1}
       data-testid="member-table"
     >
       <div className="ms-tr ms-th" role="row">
         {COLUMNS.map((c) => (
           <div key={c} role="columnheader" className="ms-td">
-            {c}
+            {t(c)}
           </div>
         ))}
       </div>
@@ -67,9 +70,10 @@ export function MemberTable({ members, onVouchers }: { members: Member[]; onVouc
                   type="button"
                   className="ms-link"
                   onClick={() => onVouchers(m)}
-                  aria-label={`View List of ${m.name}`}
+                  aria-label={t('View List of {{name}}', { name: m.name })}
                 >
-                  View List{m.vouchers > 0 ? ` (${m.vouchers})` : ''}
+                  {t('View List')}
+                  {m.vouchers > 0 ? ` (${m.vouchers})` : ''}
                 </button>
               </div>
               <div role="cell" className="ms-td num">
@@ -79,7 +83,7 @@ export function MemberTable({ members, onVouchers }: { members: Member[]; onVouc
                 {grouped(m.azCoin)}
               </div>
               <div role="cell" className="ms-td">
-                <span className={`ms-rank ${m.rank}`}>{m.rank}</span>
+                <span className={`ms-rank ${m.rank}`}>{rankText(m.rank, t)}</span>
               </div>
             </div>
           );

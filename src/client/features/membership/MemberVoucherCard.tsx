@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MemberVoucher, Voucher } from '../../../contract/membership';
+import { useT } from '../../lib/i18n';
 import { grouped, shownDate } from './ms-format';
+import { typeText } from './ms-text';
 import { VoucherState } from './VoucherState';
 
 /** A voucher as a card: code and state, name, discount up to the max price, expiry; an action below. */
@@ -11,6 +13,7 @@ export function MemberVoucherCard({
   voucher: Voucher | MemberVoucher;
   children?: ReactNode;
 }) {
+  const t = useT('membership');
   return (
     <article className={`ms-voucher ${v.expired ? 'expired' : ''}`} data-testid="member-voucher" data-code={v.code}>
       <header>
@@ -19,14 +22,12 @@ export function MemberVoucherCard({
       </header>
       <div>{v.name}</div>
       <div className="ms-card-line">
-        <span>
-          {v.discount}% up to {grouped(v.maxPrice)} VND
-        </span>
-        <span>{v.type === 'Change' ? `${grouped(v.azCoin)} Az Coin` : v.type}</span>
+        <span>{t('{{discount}}% up to {{max}} VND', { discount: v.discount, max: grouped(v.maxPrice) })}</span>
+        <span>{v.type === 'Change' ? t('{{coin}} Az Coin', { coin: grouped(v.azCoin) }) : typeText(v.type, t)}</span>
       </div>
       <div className="ms-card-line sb-muted">
-        <span>Expiry {shownDate(v.expiry)}</span>
-        {'usedBy' in v && v.usedBy && <span>by {v.usedBy}</span>}
+        <span>{t('Expiry {{date}}', { date: shownDate(v.expiry) })}</span>
+        {'usedBy' in v && v.usedBy && <span>{t('by {{name}}', { name: v.usedBy })}</span>}
       </div>
       {v.infor && <p className="ms-infor">{v.infor}</p>}
       {children}

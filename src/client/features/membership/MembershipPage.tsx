@@ -1,5 +1,6 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { MemberList } from './MemberList';
 import { VoucherPublic } from './VoucherPublic';
@@ -8,22 +9,23 @@ import './membership.css';
 
 /** /membership (CEO and admin): menu Member, Voucher Public, Voucher Use RC (spec 3 section 2). */
 const SECTIONS = [
-  { key: 'member', label: 'Member' },
-  { key: 'public', label: 'Voucher Public' },
-  { key: 'use', label: 'Voucher Use RC' },
+  { key: 'member', labelKey: 'Member' },
+  { key: 'public', labelKey: 'Voucher Public' },
+  { key: 'use', labelKey: 'Voucher Use RC' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['key'];
 
 export default function MembershipPage() {
+  const t = useT('membership');
   const [section, setSection] = useState<Section>('member');
   return (
-    <AppPage title="MEMBERSHIP" fill>
+    <AppPage title={t('MEMBERSHIP')} fill>
       <div className="ms-root">
-        <nav className="ms-menu" aria-label="Membership sections">
+        <nav className="ms-menu" aria-label={t('Membership sections')}>
           <IonSegment value={section} onIonChange={(e) => setSection(e.detail.value as Section)}>
             {SECTIONS.map((s) => (
               <IonSegmentButton key={s.key} value={s.key}>
-                <IonLabel>{s.label}</IonLabel>
+                <IonLabel>{t(s.labelKey)}</IonLabel>
               </IonSegmentButton>
             ))}
           </IonSegment>

@@ -10,9 +10,11 @@ import {
   type VoucherErrors,
   type VoucherField,
 } from '../../../domain/membership';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { editVoucher, makeVoucher } from './membership-api';
 import { grouped } from './ms-format';
+import { typeText, voucherText } from './ms-text';
 
 type Form = Record<VoucherField, string>;
 const EMPTY: Form = {
@@ -49,6 +51,7 @@ export function VoucherForm({
   onClose: () => void;
   onSaved: (v: Voucher) => void;
 }) {
+  const t = useT('membership');
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<VoucherErrors>({});
   const [failure, setFailure] = useState('');
@@ -77,7 +80,7 @@ export function VoucherForm({
       else setFailure(saved.error.msg);
       return;
     }
-    toast(saved.data.msg);
+    toast(t('Update Success'));
     onSaved(saved.data.data);
   };
 
@@ -87,7 +90,7 @@ export function VoucherForm({
       {input}
       {errors[name] && (
         <small className="ms-field-error" role="alert" data-testid={`error-${name}`}>
-          {errors[name]}
+          {voucherText(errors[name], t)}
         </small>
       )}
     </label>
@@ -109,9 +112,9 @@ export function VoucherForm({
     <IonModal isOpen={open} onDidDismiss={onClose} data-testid="voucher-form" className="ms-modal">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>{voucher ? `Edit Voucher ${voucher.code}` : 'Add New Voucher'}</IonTitle>
+          <IonTitle>{voucher ? t('Edit Voucher {{code}}', { code: voucher.code }) : t('Add New Voucher')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -124,26 +127,28 @@ export function VoucherForm({
             void submit();
           }}
         >
-          {text('name', 'Name', { maxLength: VOUCHER_LIMITS.nameMax })}
-          {text('code', 'Code', {
+          {text('name', t('Name'), { maxLength: VOUCHER_LIMITS.nameMax })}
+          {text('code', t('Code'), {
             maxLength: VOUCHER_LIMITS.codeMax,
             autoCapitalize: 'characters',
             onBlur: () => set('code', normaliseCode(form.code)),
           })}
           {field(
             'type',
-            'Type',
-            <select aria-label="Type" value={form.type} onChange={(e) => set('type', e.target.value)}>
-              {VOUCHER_TYPES.map((t) => (
-                <option key={t}>{t}</option>
+            t('Type'),
+            <select aria-label={t('Type')} value={form.type} onChange={(e) => set('type', e.target.value)}>
+              {VOUCHER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {typeText(type, t)}
+                </option>
               ))}
             </select>,
           )}
           <div className="ms-form-row">
-            {text('discount', 'Discount (%)', { inputMode: 'numeric', maxLength: 3 })}
-            {text('azCoin', 'Az Coin', { inputMode: 'numeric', maxLength: 12 })}
+            {text('discount', t('Discount (%)'), { inputMode: 'numeric', maxLength: 3 })}
+            {text('azCoin', t('Az Coin'), { inputMode: 'numeric', maxLength: 12 })}
           </div>
-          {text('maxPrice', 'Max Price (VND)', {
+          {text('maxPrice', t('Max Price (VND)'), {
             inputMode: 'numeric',
             maxLength: 16,
             onBlur: () => {
@@ -151,12 +156,12 @@ export function VoucherForm({
               if (form.maxPrice.trim() && Number.isInteger(n) && n >= 0) set('maxPrice', grouped(n));
             },
           })}
-          {text('expiry', 'Expiry', { type: 'date', min: '2000-01-01', max: '2200-12-31' })}
+          {text('expiry', t('Expiry'), { type: 'date', min: '2000-01-01', max: '2200-12-31' })}
           {field(
             'infor',
-            'Information',
+            t('Information'),
             <textarea
-              aria-label="Information"
+              aria-label={t('Information')}
               rows={3}
               maxLength={VOUCHER_LIMITS.inforMax}
               value={form.infor}
@@ -173,10 +178,10 @@ export function VoucherForm({
       </IonContent>
       <IonFooter className="ms-form-footer">
         <IonButton fill="outline" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </IonButton>
         <IonButton onClick={() => void submit()} disabled={busy} data-testid="voucher-save">
-          {voucher ? 'Save' : 'Add Voucher'}
+          {voucher ? t('Save') : t('Add Voucher')}
         </IonButton>
       </IonFooter>
     </IonModal>

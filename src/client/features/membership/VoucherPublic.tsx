@@ -3,6 +3,7 @@ import { addOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useState } from 'react';
 import type { Voucher } from '../../../contract/membership';
 import { textMatches } from '../../../domain/text-search';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { useWide } from '../../shell/use-wide';
@@ -14,6 +15,7 @@ import { VoucherCards, VoucherTable } from './VoucherTable';
 
 /** Voucher Public: the published vouchers, 'Add New Voucher', edit and delete (confirmed), a search. */
 export function VoucherPublic() {
+  const t = useT('membership');
   const wide = useWide();
   const notice = useNotice();
   const [alert] = useIonAlert();
@@ -36,17 +38,20 @@ export function VoucherPublic() {
   const shown = useMemo(() => (list ?? []).filter((v) => textMatches([v.code, v.name, v.type], query)), [list, query]);
   const remove = (v: Voucher) =>
     void alert({
-      header: 'Delete voucher',
-      message: `Delete voucher ${v.code} (${v.name})? Members holding it lose it from their list.`,
+      header: t('Delete voucher'),
+      message: t('Delete voucher {{code}} ({{name}})? Members holding it lose it from their list.', {
+        code: v.code,
+        name: v.name,
+      }),
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
+        { text: t('Cancel'), role: 'cancel' },
         {
-          text: 'Delete',
+          text: t('Delete'),
           role: 'destructive',
           handler: () => {
             void deleteVoucher(v.id).then((res) => {
-              if (!res.ok) return notice(res.error.msg, 'Update data');
-              toast(res.data.msg);
+              if (!res.ok) return notice(res.error.msg, t('Update data'));
+              toast(t('Update Success'));
               setList((l) => (l ?? []).filter((x) => x.id !== v.id));
             });
           },
@@ -56,27 +61,30 @@ export function VoucherPublic() {
   const actions = { onEdit: (v: Voucher) => setForm({ open: true, voucher: v }), onDelete: remove };
 
   return (
-    <section className="ms-section" aria-label="Voucher Public">
+    <section className="ms-section" aria-label={t('Voucher Public')}>
       <div className="ms-tools">
         <IonSearchbar
           className="ms-search"
           value={query}
           debounce={SEARCH_DEBOUNCE_MS}
-          placeholder="Search code or name"
-          aria-label="Search vouchers"
+          placeholder={t('Search code or name')}
+          aria-label={t('Search vouchers')}
           showClearButton="always"
           onIonInput={(e) => setQuery(String(e.detail.value ?? ''))}
           onIonClear={() => setQuery('')}
         />
         <IonButton onClick={() => setForm({ open: true, voucher: null })} data-testid="add-voucher">
           <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
-          Add New Voucher
+          {t('Add New Voucher')}
         </IonButton>
       </div>
       {error && <p className="sb-error">{error}</p>}
       {!list && !error && <IonSpinner className="ms-loading" />}
       {list && shown.length === 0 && (
-        <EmptyState message="Have not data" hint={query ? 'No voucher has this code or name.' : 'Add a new voucher.'} />
+        <EmptyState
+          message={t('Have not data')}
+          hint={query ? t('No voucher has this code or name.') : t('Add a new voucher.')}
+        />
       )}
       {shown.length > 0 &&
         (wide ? <VoucherTable vouchers={shown} {...actions} /> : <VoucherCards vouchers={shown} {...actions} />)}

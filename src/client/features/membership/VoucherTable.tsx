@@ -1,7 +1,9 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, trashOutline } from 'ionicons/icons';
 import type { Voucher } from '../../../contract/membership';
+import { useT } from '../../lib/i18n';
 import { grouped, shownDate } from './ms-format';
+import { typeText } from './ms-text';
 import { VoucherState } from './VoucherState';
 
 interface Props {
@@ -11,12 +13,19 @@ interface Props {
 }
 
 function Actions({ v, onEdit, onDelete }: { v: Voucher } & Omit<Props, 'vouchers'>) {
+  const t = useT('membership');
   return (
     <span className="ms-actions">
-      <IonButton fill="clear" size="small" aria-label={`Edit ${v.code}`} onClick={() => onEdit(v)}>
+      <IonButton fill="clear" size="small" aria-label={t('Edit {{code}}', { code: v.code })} onClick={() => onEdit(v)}>
         <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
       </IonButton>
-      <IonButton fill="clear" size="small" color="danger" aria-label={`Delete ${v.code}`} onClick={() => onDelete(v)}>
+      <IonButton
+        fill="clear"
+        size="small"
+        color="danger"
+        aria-label={t('Delete {{code}}', { code: v.code })}
+        onClick={() => onDelete(v)}
+      >
         <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
       </IonButton>
     </span>
@@ -25,18 +34,19 @@ function Actions({ v, onEdit, onDelete }: { v: Voucher } & Omit<Props, 'vouchers
 
 /** Tablets: No, Code, Name, Type, Max Price, Expiry, and the edit and delete icons. */
 export function VoucherTable({ vouchers, ...actions }: Props) {
+  const t = useT('membership');
   return (
     <div className="ms-vtable-wrap">
       <table className="ms-vtable" data-testid="voucher-table">
         <thead>
           <tr>
-            <th>No</th>
-            <th>Code</th>
-            <th>Name</th>
-            <th>Type</th>
-            <th className="num">Max Price</th>
-            <th>Expiry</th>
-            <th aria-label="Actions" />
+            <th>{t('No')}</th>
+            <th>{t('Code')}</th>
+            <th>{t('Name')}</th>
+            <th>{t('Type')}</th>
+            <th className="num">{t('Max Price')}</th>
+            <th>{t('Expiry')}</th>
+            <th aria-label={t('Actions')} />
           </tr>
         </thead>
         <tbody>
@@ -50,7 +60,7 @@ export function VoucherTable({ vouchers, ...actions }: Props) {
                 {v.name}
                 <small className="sb-muted"> · {v.discount}%</small>
               </td>
-              <td>{v.type}</td>
+              <td>{typeText(v.type, t)}</td>
               <td className="num">{grouped(v.maxPrice)}</td>
               <td>
                 {shownDate(v.expiry)} {v.expired && <VoucherState voucher={v} />}
@@ -68,6 +78,7 @@ export function VoucherTable({ vouchers, ...actions }: Props) {
 
 /** Phones: one card per voucher, the edit and delete icons in its corner. */
 export function VoucherCards({ vouchers, ...actions }: Props) {
+  const t = useT('membership');
   return (
     <div className="ms-voucher-list ms-scroll" data-testid="voucher-cards">
       {vouchers.map((v, i) => (
@@ -85,13 +96,11 @@ export function VoucherCards({ vouchers, ...actions }: Props) {
           </header>
           <div>{v.name}</div>
           <div className="ms-card-line">
-            <span>{v.type}</span>
-            <span>
-              {v.discount}% · max {grouped(v.maxPrice)}
-            </span>
+            <span>{typeText(v.type, t)}</span>
+            <span>{t('{{discount}}% · max {{max}}', { discount: v.discount, max: grouped(v.maxPrice) })}</span>
           </div>
           <div className="ms-card-line">
-            <span>Expiry {shownDate(v.expiry)}</span>
+            <span>{t('Expiry {{date}}', { date: shownDate(v.expiry) })}</span>
             <VoucherState voucher={v} />
           </div>
         </article>

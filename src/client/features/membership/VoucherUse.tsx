@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Member, MemberVoucher, Voucher } from '../../../contract/membership';
 import { SUGGESTIONS_MAX } from '../../../domain/membership';
 import { foldText } from '../../../domain/text-search';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/search-debounce';
@@ -19,6 +20,7 @@ const isMemberVoucher = (v: Voucher | MemberVoucher): v is MemberVoucher => 'ass
  * voucher used on the server (audited). With no member picked, the full voucher list is shown.
  */
 export function VoucherUse() {
+  const t = useT('membership');
   const notice = useNotice();
   const [alert] = useIonAlert();
   const [query, setQuery] = useState('');
@@ -50,24 +52,28 @@ export function VoucherUse() {
     setBusy(true);
     const [m, v] = await Promise.all([takeMember(userId), memberVouchers(userId)]);
     setBusy(false);
-    if (!m.ok) return notice(m.error.msg, 'Load Data');
-    if (!v.ok) return notice(v.error.msg, 'Load Data');
+    if (!m.ok) return notice(m.error.msg, t('Load Data'));
+    if (!v.ok) return notice(v.error.msg, t('Load Data'));
     setQuery(m.data.data.userId);
     setPicked({ member: m.data.data, vouchers: v.data.data });
   };
   const activate = (v: MemberVoucher) =>
     void alert({
-      header: 'Active Voucher',
-      message: `Use voucher ${v.code} (${v.name}) for ${picked?.member.name}? It cannot be used again.`,
+      header: t('Active Voucher'),
+      message: t('Use voucher {{code}} ({{name}}) for {{member}}? It cannot be used again.', {
+        code: v.code,
+        name: v.name,
+        member: picked?.member.name,
+      }),
       buttons: [
-        { text: 'Close', role: 'cancel' },
+        { text: t('Close'), role: 'cancel' },
         {
-          text: 'Use',
+          text: t('Use'),
           handler: () => {
             if (!picked) return;
             void markVoucherUsed(picked.member.userId, v.id).then((res) => {
-              if (!res.ok) return notice(res.error.msg, 'Update data');
-              toast(res.data.msg);
+              if (!res.ok) return notice(res.error.msg, t('Update data'));
+              toast(t('Voucher used'));
               void pick(picked.member.userId);
             });
           },
@@ -85,14 +91,14 @@ export function VoucherUse() {
   );
 
   return (
-    <section className="ms-section ms-scroll" aria-label="Voucher Use RC">
+    <section className="ms-section ms-scroll" aria-label={t('Voucher Use RC')}>
       <div className="ms-use-search">
         <IonSearchbar
           className="ms-search"
           value={query}
           debounce={SEARCH_DEBOUNCE_MS}
-          placeholder="Member ID"
-          aria-label="Search member ID"
+          placeholder={t('Member ID')}
+          aria-label={t('Search member ID')}
           showClearButton="always"
           onIonInput={(e) => void search(String(e.detail.value ?? ''))}
           onIonClear={() => void search('')}
@@ -101,7 +107,12 @@ export function VoucherUse() {
           }}
         />
         {suggestions.length > 0 && (
-          <ul className="ms-suggestions" role="listbox" aria-label="Members found" data-testid="member-suggestions">
+          <ul
+            className="ms-suggestions"
+            role="listbox"
+            aria-label={t('Members found')}
+            data-testid="member-suggestions"
+          >
             {suggestions.map((m) => (
               <li key={m._id} role="option" aria-selected={false}>
                 <button type="button" onClick={() => void pick(m.userId)}>
@@ -115,22 +126,24 @@ export function VoucherUse() {
       {busy && <IonSpinner className="ms-loading" />}
       {picked && <MemberInfo member={picked.member} />}
       <div className="ms-tools">
-        <h2 className="ms-h2">{picked ? `Vouchers of ${picked.member.name}` : 'All vouchers'}</h2>
+        <h2 className="ms-h2">
+          {picked ? t('Vouchers of {{name}}', { name: picked.member.name }) : t('All vouchers')}
+        </h2>
         <input
           className="ms-code-filter"
-          aria-label="Filter by code"
-          placeholder="Filter by code"
+          aria-label={t('Filter by code')}
+          placeholder={t('Filter by code')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
         />
       </div>
-      {vouchers.length === 0 && <p className="sb-muted">{picked ? 'No voucher to show.' : 'Have not data'}</p>}
+      {vouchers.length === 0 && <p className="sb-muted">{picked ? t('No voucher to show.') : t('Have not data')}</p>}
       <div className="ms-voucher-list">
         {vouchers.map((v) => (
           <MemberVoucherCard key={v.id} voucher={v}>
             {picked && isMemberVoucher(v) && (
               <IonButton size="small" expand="block" disabled={!!v.usedAt || v.expired} onClick={() => activate(v)}>
-                Active Voucher
+                {t('Active Voucher')}
               </IonButton>
             )}
           </MemberVoucherCard>

@@ -1,5 +1,6 @@
 import type { BranchTotals } from '../../../contract/dashboard';
 import { formatNumber } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
 
 type Card = { key: string; label: string; value: string; note?: string };
 
@@ -7,25 +8,26 @@ const signed = (n: number) => `${n > 0 ? '+' : ''}${formatNumber(n, 2)}%`;
 
 /** The month's totals as cards: two or three a row on phones, more on tablets. */
 export function BranchCards({ c }: { c: BranchTotals }) {
+  const t = useT('report-total');
   const cards: Card[] = [
     {
       key: 'room',
-      label: 'Total room nights',
+      label: t('Total room nights'),
       value: formatNumber(c.roomTotal, 0),
-      note: `${signed(c.percent)} vs last month`,
+      note: t('{{change}} vs last month', { change: signed(c.percent) }),
     },
-    { key: 'capacity', label: 'Capacity', value: `${formatNumber(c.capacity, 2)}%` },
-    { key: 'female', label: 'Female', value: formatNumber(c.femaleTotal, 0) },
-    { key: 'ota', label: 'OTA', value: formatNumber(c.OTATotal, 0) },
-    { key: 'member', label: 'Membership', value: formatNumber(c.memberShipTotal, 0) },
-    { key: 'company', label: 'Company nights', value: formatNumber(c.companyTotal, 0) },
-    { key: 'web', label: 'Website', value: formatNumber(c.fromAzWebTotal, 0) },
-    { key: 'app', label: 'App', value: formatNumber(c.fromAzAppTotal, 0) },
-    { key: 'pickup', label: 'Pick up', value: formatNumber(c.pickUpTotal, 0) },
-    { key: 'dropoff', label: 'Drop off', value: formatNumber(c.dropOffTotal, 0) },
-    { key: 'waiting', label: 'Waiting list', value: formatNumber(c.waitingListTotal, 0) },
-    { key: 'cancel', label: 'Cancel', value: formatNumber(c.cancelListTotal, 0) },
-    { key: 'survey', label: 'Survey turns', value: formatNumber(c.surveyTotal, 0) },
+    { key: 'capacity', label: t('Capacity'), value: `${formatNumber(c.capacity, 2)}%` },
+    { key: 'female', label: t('Female'), value: formatNumber(c.femaleTotal, 0) },
+    { key: 'ota', label: t('OTA'), value: formatNumber(c.OTATotal, 0) },
+    { key: 'member', label: t('Membership'), value: formatNumber(c.memberShipTotal, 0) },
+    { key: 'company', label: t('Company nights'), value: formatNumber(c.companyTotal, 0) },
+    { key: 'web', label: t('Website'), value: formatNumber(c.fromAzWebTotal, 0) },
+    { key: 'app', label: t('App'), value: formatNumber(c.fromAzAppTotal, 0) },
+    { key: 'pickup', label: t('Pick up'), value: formatNumber(c.pickUpTotal, 0) },
+    { key: 'dropoff', label: t('Drop off'), value: formatNumber(c.dropOffTotal, 0) },
+    { key: 'waiting', label: t('Waiting list'), value: formatNumber(c.waitingListTotal, 0) },
+    { key: 'cancel', label: t('Cancel'), value: formatNumber(c.cancelListTotal, 0) },
+    { key: 'survey', label: t('Survey turns'), value: formatNumber(c.surveyTotal, 0) },
   ];
   return (
     <div className="rt-cards" data-testid="rt-cards">

@@ -2,12 +2,14 @@ import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import type { BranchTotals } from '../../../contract/dashboard';
 import { formatNumber } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
 import { ChartCanvas, ChartCard } from '../../ui/charts/ChartCard';
 import { BASE_OPTIONS, CHART_COLOURS, useChart } from '../../ui/charts/chart-kit';
 
 const pct = (n: number) => formatNumber(n, 2);
 
 function OtaPie({ c }: { c: BranchTotals }) {
+  const t = useT('report-total');
   const entries = Object.entries(c.OTATotalDetails);
   const config = useMemo<ChartConfiguration>(
     () => ({
@@ -22,45 +24,47 @@ function OtaPie({ c }: { c: BranchTotals }) {
   );
   const canvas = useChart(config);
   const numbers = {
-    head: ['Channel', 'Bookings'],
-    rows: [...entries, ['Total', c.OTATotal] as const].map((r) => [...r]),
+    head: [t('Channel'), t('Bookings')],
+    rows: [...entries, [t('Total'), c.OTATotal] as const].map((r) => [...r]),
   };
   return (
-    <ChartCard title="OTA bookings" numbers={numbers} testId="rt-ota">
-      <ChartCanvas canvas={canvas} label="OTA bookings by channel" />
+    <ChartCard title={t('OTA bookings')} numbers={numbers} testId="rt-ota">
+      <ChartCanvas canvas={canvas} label={t('OTA bookings by channel')} />
     </ChartCard>
   );
 }
 
 function CapacityDonut({ c, rooms }: { c: BranchTotals; rooms: number }) {
+  const t = useT('report-total');
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'doughnut',
       data: {
-        labels: ['Occupied %', 'Free %'],
+        labels: [t('Occupied %'), t('Free %')],
         datasets: [{ data: [c.capacity, Math.max(0, 100 - c.capacity)], backgroundColor: ['#36a2eb', '#e6e6e6'] }],
       },
       options: BASE_OPTIONS,
     }),
-    [c],
+    [c, t],
   );
   const canvas = useChart(config);
   const numbers = {
-    head: ['Figure', 'Value'],
+    head: [t('Figure'), t('Value')],
     rows: [
-      ['Room nights', formatNumber(c.roomTotal, 0)],
-      ['Rooms', formatNumber(rooms, 0)],
-      ['Capacity %', pct(c.capacity)],
+      [t('Room nights'), formatNumber(c.roomTotal, 0)],
+      [t('Rooms'), formatNumber(rooms, 0)],
+      [t('Capacity %'), pct(c.capacity)],
     ],
   };
   return (
-    <ChartCard title="Capacity" numbers={numbers} testId="rt-capacity">
-      <ChartCanvas canvas={canvas} label={`Capacity ${pct(c.capacity)}%`} />
+    <ChartCard title={t('Capacity')} numbers={numbers} testId="rt-capacity">
+      <ChartCanvas canvas={canvas} label={t('Capacity {{percent}}%', { percent: pct(c.capacity) })} />
     </ChartCard>
   );
 }
 
 function MonthLine({ c }: { c: BranchTotals }) {
+  const t = useT('report-total');
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'line',
@@ -68,7 +72,7 @@ function MonthLine({ c }: { c: BranchTotals }) {
         labels: c.dataCapacityMonth.map((m) => m.month),
         datasets: [
           {
-            label: 'Capacity %',
+            label: t('Capacity %'),
             data: c.dataCapacityMonth.map((m) => m.capacity),
             borderColor: CHART_COLOURS[0],
             backgroundColor: CHART_COLOURS[0],
@@ -81,18 +85,22 @@ function MonthLine({ c }: { c: BranchTotals }) {
         scales: { y: { beginAtZero: true, suggestedMax: 100 }, x: { ticks: { maxRotation: 0, autoSkipPadding: 8 } } },
       },
     }),
-    [c],
+    [c, t],
   );
   const canvas = useChart(config);
-  const numbers = { head: ['Month', 'Capacity %'], rows: c.dataCapacityMonth.map((m) => [m.month, pct(m.capacity)]) };
+  const numbers = {
+    head: [t('Month'), t('Capacity %')],
+    rows: c.dataCapacityMonth.map((m) => [m.month, pct(m.capacity)]),
+  };
   return (
-    <ChartCard title="Capacity by month" numbers={numbers} testId="rt-months">
-      <ChartCanvas canvas={canvas} label="Capacity of the last 12 months" />
+    <ChartCard title={t('Capacity by month')} numbers={numbers} testId="rt-months">
+      <ChartCanvas canvas={canvas} label={t('Capacity of the last 12 months')} />
     </ChartCard>
   );
 }
 
 function AreaBars({ c }: { c: BranchTotals }) {
+  const t = useT('report-total');
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'bar',
@@ -100,7 +108,7 @@ function AreaBars({ c }: { c: BranchTotals }) {
         labels: c.dataCapacityMonthArea.map((b) => b.name),
         datasets: [
           {
-            label: 'Capacity %',
+            label: t('Capacity %'),
             data: c.dataCapacityMonthArea.map((b) => b.capacity),
             backgroundColor: CHART_COLOURS[1],
           },
@@ -108,16 +116,16 @@ function AreaBars({ c }: { c: BranchTotals }) {
       },
       options: { ...BASE_OPTIONS, scales: { y: { beginAtZero: true, suggestedMax: 100 } } },
     }),
-    [c],
+    [c, t],
   );
   const canvas = useChart(config);
   const numbers = {
-    head: ['Branch', 'Capacity %'],
+    head: [t('Branch'), t('Capacity %')],
     rows: c.dataCapacityMonthArea.map((b) => [b.name, pct(b.capacity)]),
   };
   return (
-    <ChartCard title="Capacity by branch" numbers={numbers} testId="rt-area">
-      <ChartCanvas canvas={canvas} label="Capacity of each branch of the area" />
+    <ChartCard title={t('Capacity by branch')} numbers={numbers} testId="rt-area">
+      <ChartCanvas canvas={canvas} label={t('Capacity of each branch of the area')} />
     </ChartCard>
   );
 }

@@ -1,33 +1,25 @@
 import type { CalendarDayAnswer, PredictedDayAnswer } from '../../../contract/calendar';
-import { calendarWeeks, CALENDAR_LEGEND, WEEK_HEAD } from '../../../domain/calendar';
+import { calendarWeeks, CALENDAR_LEGEND } from '../../../domain/calendar';
 import { formatNumber } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
+import { monthTitle, weekdayOfDay } from '../../lib/i18n/format';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-export const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+/** The week's short day names from Monday, as the user's language writes them (2024-01-01 was a Monday). */
+const weekHead = () => Array.from({ length: 7 }, (_, i) => weekdayOfDay(`2024-01-0${i + 1}`));
+/** CALENDAR_LEGEND's labels, each a key of the report-total catalog. */
+type LegendLabel = '90% or more' | '80% - 89.99%' | '70% - 79.99%' | '60% - 69.99%' | 'under 60%';
 const pct = (n: number) => `${formatNumber(n, 2)}%`;
 const signed = (n: number) => `${n > 0 ? '+' : ''}${formatNumber(n, 2)}`;
 
 /** The colour legend (spec 3 section 9). */
 export function CalendarLegend() {
+  const t = useT('report-total');
   return (
-    <ul className="cal-legend" data-testid="cal-legend" aria-label="Colour legend">
+    <ul className="cal-legend" data-testid="cal-legend" aria-label={t('Colour legend')}>
       {CALENDAR_LEGEND.map((l) => (
         <li key={l.colour}>
           <span className={`cal-swatch cal-${l.colour}`} aria-hidden="true" />
-          {l.label}
+          {t(l.label as LegendLabel)}
         </li>
       ))}
     </ul>
@@ -35,14 +27,15 @@ export function CalendarLegend() {
 }
 
 function Predicted({ p }: { p: PredictedDayAnswer | undefined }) {
+  const t = useT('report-total');
   if (!p) return null;
-  const title = p.history.map((h) => `${h.date}: ${h.percent === null ? 'no sum' : pct(h.percent)}`).join('\n');
+  const title = p.history.map((h) => `${h.date}: ${h.percent === null ? t('no sum') : pct(h.percent)}`).join('\n');
   return (
     <span
       className={`cal-pred ${p.colour ? `cal-${p.colour}` : 'cal-none'}`}
       data-testid="cal-predicted"
       title={title}
-      aria-label={p.predicted === null ? 'No prediction' : `Predicted ${pct(p.predicted)}`}
+      aria-label={p.predicted === null ? t('No prediction') : t('Predicted {{percent}}', { percent: pct(p.predicted) })}
     >
       {p.predicted === null ? '—' : pct(p.predicted)}
       {p.diff !== null && <small className={p.diff < 0 ? 'cal-down' : 'cal-up'}>{signed(p.diff)}</small>}
@@ -62,6 +55,7 @@ export function CalendarMonth({
   predicted: Map<string, PredictedDayAnswer> | null;
   today: string;
 }) {
+  const t = useT('report-total');
   const byDay = new Map(days.map((d) => [d.day, d]));
   return (
     <section className="cal-month" data-testid="cal-month" data-month={month}>
@@ -69,8 +63,8 @@ export function CalendarMonth({
       <table className="cal-grid">
         <thead>
           <tr>
-            {WEEK_HEAD.map((w) => (
-              <th key={w} scope="col">
+            {weekHead().map((w, i) => (
+              <th key={i} scope="col">
                 {w}
               </th>
             ))}
@@ -89,7 +83,12 @@ export function CalendarMonth({
                     data-testid="cal-day"
                     data-date={d.date}
                     data-colour={d.colour}
-                    title={`${d.date}: ${d.guestNumber} rooms, ${d.short_time} short, ${d.late_out} late out`}
+                    title={t('{{date}}: {{rooms}} rooms, {{short}} short, {{late}} late out', {
+                      date: d.date,
+                      rooms: d.guestNumber,
+                      short: d.short_time,
+                      late: d.late_out,
+                    })}
                   >
                     <span className="cal-n">{d.day}</span>
                     <span className="cal-p">{pct(d.percent)}</span>

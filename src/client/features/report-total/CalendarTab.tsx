@@ -1,12 +1,13 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useMemo } from 'react';
 import type { CompareBy } from '../../../domain/calendar';
+import { useT } from '../../lib/i18n';
 import { MonthToolbar } from '../../ui/MonthToolbar';
 import { CalendarLegend, CalendarMonth } from './CalendarMonth';
 import { useCalendar } from './use-calendar';
 import './calendar.css';
 
-const COMPARE: [CompareBy, string][] = [
+const COMPARE: [CompareBy, 'Same date' | 'Same weekday'][] = [
   ['date', 'Same date'],
   ['weekday', 'Same weekday'],
 ];
@@ -17,6 +18,7 @@ const COMPARE: [CompareBy, string][] = [
  * occupancy from the last two years (same date or same weekday) and the difference.
  */
 export default function CalendarTab({ prediction = false }: { prediction?: boolean }) {
+  const t = useT('report-total');
   const s = useCalendar(prediction);
   const d = s.data;
   const predicted = useMemo(
@@ -37,27 +39,31 @@ export default function CalendarTab({ prediction = false }: { prediction?: boole
           value={s.same}
           onIonChange={(e) => s.setSame(e.detail.value as CompareBy)}
           className="cal-compare"
-          aria-label="Compare with"
+          aria-label={t('Compare with')}
         >
           {COMPARE.map(([v, label]) => (
             <IonSegmentButton key={v} value={v}>
-              <IonLabel>{label}</IonLabel>
+              <IonLabel>{t(label)}</IonLabel>
             </IonSegmentButton>
           ))}
         </IonSegment>
       )}
       {!d ? (
-        <p className="rc-empty">Pick the branch and the month, then Load Data.</p>
+        <p className="rc-empty">{t('Pick the branch and the month, then Load Data.')}</p>
       ) : (
         <>
           <p className="cal-head" data-testid="cal-head">
-            <strong>{d.branchInformation.name}</strong> · {d.branchInformation.room} rooms
+            <strong>{d.branchInformation.name}</strong> · {t('{{rooms}} rooms', { rooms: d.branchInformation.room })}
             {prediction &&
-              ` · predicted: mean of the ${d.compareBy === 'weekday' ? 'same weekday' : 'same date'} in the last two years`}
-            {d.stale && ' · offline copy'}
+              ` · ${
+                d.compareBy === 'weekday'
+                  ? t('predicted: mean of the same weekday in the last two years')
+                  : t('predicted: mean of the same date in the last two years')
+              }`}
+            {d.stale && ` · ${t('offline copy')}`}
           </p>
           <CalendarLegend />
-          <p className="cal-note">Days after today count the stays already billed (shown in grey).</p>
+          <p className="cal-note">{t('Days after today count the stays already billed (shown in grey).')}</p>
           <div className="cal-months">
             <CalendarMonth month={d.month} days={d.content} predicted={predicted} today={d.today} />
             <CalendarMonth month={d.month2} days={d.content2} predicted={predicted} today={d.today} />

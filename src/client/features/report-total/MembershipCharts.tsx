@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
 import { formatNumber } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
 import { ChartCanvas, ChartCard } from '../../ui/charts/ChartCard';
 import { BASE_OPTIONS, CHART_COLOURS, useChart } from '../../ui/charts/chart-kit';
 
@@ -21,6 +22,7 @@ export function PieCard({
   testId: string;
   doughnut?: boolean;
 }) {
+  const t = useT('report-total');
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: doughnut ? 'doughnut' : 'pie',
@@ -35,7 +37,10 @@ export function PieCard({
     <ChartCard
       title={title}
       testId={testId}
-      numbers={{ head: ['', 'Members', 'Share'], rows: labels.map((l, i) => [l, n(data[i]), share(data[i], total)]) }}
+      numbers={{
+        head: ['', t('Members'), t('Share')],
+        rows: labels.map((l, i) => [l, n(data[i]), share(data[i], total)]),
+      }}
     >
       <ChartCanvas canvas={canvas} label={title} />
     </ChartCard>
@@ -48,35 +53,38 @@ export function BarCard({
   labels,
   data,
   testId,
-  series = 'Members',
+  series,
 }: {
   title: string;
   labels: string[];
   data: number[];
   testId: string;
+  /** The bars' name (default: Members). */
   series?: string;
 }) {
+  const t = useT('report-total');
+  const name = series ?? t('Members');
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'bar',
-      data: { labels, datasets: [{ label: series, data, backgroundColor: CHART_COLOURS[0] }] },
+      data: { labels, datasets: [{ label: name, data, backgroundColor: CHART_COLOURS[0] }] },
       options: {
         ...BASE_OPTIONS,
         plugins: { legend: { display: false } },
         scales: {
           y: { beginAtZero: true, ticks: { precision: 0 } },
-          x: { ticks: { maxRotation: 0, autoSkip: false } },
+          x: { ticks: { autoSkip: false } },
         },
       },
     }),
-    [labels, data, series],
+    [labels, data, name],
   );
   const canvas = useChart(config);
   return (
     <ChartCard
       title={title}
       testId={testId}
-      numbers={{ head: ['', series], rows: labels.map((l, i) => [l, n(data[i])]) }}
+      numbers={{ head: ['', name], rows: labels.map((l, i) => [l, n(data[i])]) }}
     >
       <ChartCanvas canvas={canvas} label={title} />
     </ChartCard>

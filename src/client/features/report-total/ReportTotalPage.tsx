@@ -3,6 +3,7 @@ import { useAtomValue } from '../../state/store';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { reportTotalTabs, type ReportTotalTab as Tab } from '../../../domain/dashboard-scope';
 import { ROLE } from '../../../domain/roles';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { userAtom } from '../../state/session';
 import '../../ui/charts/charts.css';
@@ -13,12 +14,12 @@ const ViewBranchTab = lazy(() => import('./ViewBranchTab'));
 const CalendarTab = lazy(() => import('./CalendarTab'));
 const MembershipTab = lazy(() => import('./MembershipTab'));
 
-const LABELS: Record<Tab, string> = {
+const LABELS = {
   branch: 'View Branch',
   calendar: 'Calendar',
   calendar2: 'Calendar 2 (demo)',
   membership: 'Member Ship',
-};
+} as const satisfies Record<Tab, string>;
 
 function body(tab: Tab): ReactNode {
   if (tab === 'branch') return <ViewBranchTab />;
@@ -33,32 +34,33 @@ function body(tab: Tab): ReactNode {
  * section 2), so it is mounted only while shown.
  */
 export default function ReportTotalPage() {
+  const t = useT('report-total');
   const user = useAtomValue(userAtom);
   const tabs = reportTotalTabs(user?.role ?? ROLE.RECEPTION);
   const [tab, setTab] = useState<Tab>(tabs[0]);
   const [opened, setOpened] = useState<Tab[]>([tabs[0]]);
-  const open = (t: Tab) => {
-    setTab(t);
-    if (t !== 'membership') setOpened((o) => (o.includes(t) ? o : [...o, t]));
+  const open = (to: Tab) => {
+    setTab(to);
+    if (to !== 'membership') setOpened((o) => (o.includes(to) ? o : [...o, to]));
   };
   return (
-    <AppPage title="TOTALS">
+    <AppPage title={t('TOTALS')}>
       <IonSegment
         value={tab}
         scrollable
         onIonChange={(e) => open(e.detail.value as Tab)}
         className="rt-tabs"
-        aria-label="Report total tabs"
+        aria-label={t('Report total tabs')}
       >
-        {tabs.map((t) => (
-          <IonSegmentButton key={t} value={t} data-testid={`rt-tab-${t}`}>
-            <IonLabel>{LABELS[t]}</IonLabel>
+        {tabs.map((k) => (
+          <IonSegmentButton key={k} value={k} data-testid={`rt-tab-${k}`}>
+            <IonLabel>{t(LABELS[k])}</IonLabel>
           </IonSegmentButton>
         ))}
       </IonSegment>
-      {[...opened, ...(tab === 'membership' ? [tab] : [])].map((t) => (
-        <div key={t} hidden={t !== tab} className="rt-panel">
-          <Suspense fallback={<IonSpinner name="dots" />}>{body(t)}</Suspense>
+      {[...opened, ...(tab === 'membership' ? [tab] : [])].map((k) => (
+        <div key={k} hidden={k !== tab} className="rt-panel">
+          <Suspense fallback={<IonSpinner name="dots" />}>{body(k)}</Suspense>
         </div>
       ))}
     </AppPage>

@@ -3,14 +3,13 @@ import { CHAIN, dashboardApi, type ReportData } from '../../../contract/dashboar
 import { SELECT_AREA_BRANCH } from '../../../domain/acc-rules';
 import { branchById, branchToday } from '../../../domain/branches';
 import { picksArea, picksBranch } from '../../../domain/scope';
+import { useT } from '../../lib/i18n';
 import { cachedRequest } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import type { BranchChoice } from '../../ui/BranchPicker';
 import { useBranchChoice } from '../../ui/use-branch-choice';
 
-export const SELECT_MONTH = 'PLEASE SELECT MONTH VIEW';
-export const LOADED = 'SUCCESS LOAD DATA FROM SERVER';
 /** What View Branch covers: the picked branch, the whole area of the pick, or the whole chain. */
 export type Span = 'branch' | 'area' | 'chain';
 export type LoadedReport = ReportData & { stale: boolean };
@@ -21,6 +20,7 @@ export type LoadedReport = ReportData & { stale: boolean };
  * month or the span clears what was loaded (spec 3 section 2).
  */
 export function useBranchReport() {
+  const t = useT('report-total');
   const pick = useBranchChoice();
   const { user, role } = pick;
   const [month, setMonthState] = useState(() => branchToday(pick.own || 1).slice(0, 7));
@@ -48,22 +48,22 @@ export function useBranchReport() {
   };
 
   const load = async () => {
-    if (!month) return notice(SELECT_MONTH);
-    const t = target();
-    if (!t.ok) return notice(t.msg);
+    if (!month) return notice(t('PLEASE SELECT MONTH VIEW'));
+    const to = target();
+    if (!to.ok) return notice(t(to.msg as 'PLEASE SELECT AREA / BRANCH'));
     setLoading(true);
     const res = await cachedRequest(dashboardApi.takeGuestNumber, {
-      branchId: t.branchId,
-      area: t.area,
+      branchId: to.branchId,
+      area: to.area,
       month,
       view: 'report',
     });
     setLoading(false);
-    if (!res.ok) return notice(res.error.msg, 'Load Data');
+    if (!res.ok) return notice(res.error.msg, t('Load Data'));
     if (res.data.data.view !== 'report') return;
     const stale = 'stale' in res && !!res.stale;
     setData({ ...res.data.data, stale });
-    if (!stale) toast(LOADED);
+    if (!stale) toast(t('SUCCESS LOAD DATA FROM SERVER'));
   };
 
   const setChoice = (v: BranchChoice) => {

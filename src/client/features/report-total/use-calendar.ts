@@ -4,14 +4,13 @@ import { dashboardApi } from '../../../contract/dashboard';
 import { branchById, branchToday } from '../../../domain/branches';
 import type { CompareBy } from '../../../domain/calendar';
 import { picksArea, picksBranch } from '../../../domain/scope';
+import { useT } from '../../lib/i18n';
 import { cachedRequest } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import type { BranchChoice } from '../../ui/BranchPicker';
 import { useBranchChoice } from '../../ui/use-branch-choice';
 
-export const SELECT_MONTH = 'PLEASE SELECT MONTH VIEW';
-export const LOADED = 'SUCCESS LOAD DATA FROM SERVER';
 export type LoadedCalendar = CalendarData & { stale: boolean; branch: number };
 
 /**
@@ -19,6 +18,7 @@ export type LoadedCalendar = CalendarData & { stale: boolean; branch: number };
  * Calendar 2, the comparison (same date or same weekday); changing the pick clears what was loaded.
  */
 export function useCalendar(prediction: boolean) {
+  const t = useT('report-total');
   const pick = useBranchChoice();
   const [month, setMonthState] = useState(() => branchToday(pick.own || 1).slice(0, 7));
   const [same, setSameState] = useState<CompareBy>('date');
@@ -27,11 +27,11 @@ export function useCalendar(prediction: boolean) {
   const notice = useNotice();
 
   const load = async (branch?: number, m = month, by = same) => {
-    if (!m) return notice(SELECT_MONTH);
+    if (!m) return notice(t('PLEASE SELECT MONTH VIEW'));
     let b = branch;
     if (b === undefined) {
       const r = pick.resolve();
-      if (!r.ok) return notice(r.msg);
+      if (!r.ok) return notice(t(r.msg as 'PLEASE SELECT AREA / BRANCH'));
       b = r.branch;
     }
     const area = pick.choice.area || branchById(b)?.area || 'all';
@@ -42,11 +42,11 @@ export function useCalendar(prediction: boolean) {
       prediction ? { predict: '1', same: by } : undefined,
     );
     setLoading(false);
-    if (!res.ok) return notice(res.error.msg, 'Load Data');
+    if (!res.ok) return notice(res.error.msg, t('Load Data'));
     if (res.data.data.view !== 'calendar') return;
     const stale = 'stale' in res && !!res.stale;
     setData({ ...res.data.data, stale, branch: b });
-    if (!stale) toast(LOADED);
+    if (!stale) toast(t('SUCCESS LOAD DATA FROM SERVER'));
   };
 
   const setChoice = (v: BranchChoice) => {

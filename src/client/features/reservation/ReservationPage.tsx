@@ -1,13 +1,14 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import type { ReservationCountsAnswer } from '../../../contract/dashboard';
 import { formatNumber } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { useReservation, type Reservation } from './use-reservation';
 import './reservation.css';
 
 const LANGS = ['ja', 'en', 'vi', 'ko'] as const;
-const DEVICES: [keyof ReservationCountsAnswer['deviceType'], string][] = [
+const DEVICES: [keyof ReservationCountsAnswer['deviceType'], 'PC' | 'Phone' | 'Tablet' | 'App'][] = [
   ['pc', 'PC'],
   ['phone', 'Phone'],
   ['tablet', 'Tablet'],
@@ -39,14 +40,15 @@ function Cells({ r }: { r: ReservationCountsAnswer }) {
 }
 
 function Table({ groups }: { groups: Group[] }) {
+  const t = useT('reservation');
   return (
     <div className="rs-table-wrap">
       <table className="rs-table" data-testid="rs-table">
         <thead>
           <tr>
-            <th scope="col">Area / Branch</th>
-            <th scope="col">Booking</th>
-            <th scope="col">Room amount</th>
+            <th scope="col">{t('Area / Branch')}</th>
+            <th scope="col">{t('Booking')}</th>
+            <th scope="col">{t('Room amount')}</th>
             {LANGS.map((l) => (
               <th key={l} scope="col">
                 {l}
@@ -54,7 +56,7 @@ function Table({ groups }: { groups: Group[] }) {
             ))}
             {DEVICES.map(([k, label]) => (
               <th key={k} scope="col">
-                {label}
+                {t(label)}
               </th>
             ))}
           </tr>
@@ -73,7 +75,7 @@ function Table({ groups }: { groups: Group[] }) {
               </tr>
             ))}
             <tr className="rs-total" data-area={g.area}>
-              <th scope="row">{g.area} total</th>
+              <th scope="row">{t('{{area}} total', { area: g.area })}</th>
               <Cells r={g.total} />
             </tr>
           </tbody>
@@ -84,36 +86,38 @@ function Table({ groups }: { groups: Group[] }) {
 }
 
 function Figures({ r }: { r: ReservationCountsAnswer }) {
+  const t = useT('reservation');
   return (
     <dl className="rs-figures">
       <div>
-        <dt>Booking</dt>
+        <dt>{t('Booking')}</dt>
         <dd>{n(r.booking)}</dd>
       </div>
       <div>
-        <dt>Room amount</dt>
+        <dt>{t('Room amount')}</dt>
         <dd>{n(r.roomAmount)}</dd>
       </div>
       <div className="rs-wide">
-        <dt>Language</dt>
+        <dt>{t('Language')}</dt>
         <dd>{LANGS.map((l) => `${l} ${n(r.language[l])}`).join(' · ')}</dd>
       </div>
       <div className="rs-wide">
-        <dt>Device</dt>
-        <dd>{DEVICES.map(([k, label]) => `${label} ${n(r.deviceType[k])}`).join(' · ')}</dd>
+        <dt>{t('Device')}</dt>
+        <dd>{DEVICES.map(([k, label]) => `${t(label)} ${n(r.deviceType[k])}`).join(' · ')}</dd>
       </div>
     </dl>
   );
 }
 
 function Cards({ groups }: { groups: Group[] }) {
+  const t = useT('reservation');
   return (
     <div className="rs-cards" data-testid="rs-cards">
       {groups.map((g) => (
         <section key={g.area} className="rs-area">
           <h3>{g.area}</h3>
           <div className="rs-card rs-total" data-area={g.area}>
-            <strong>Area total</strong>
+            <strong>{t('Area total')}</strong>
             <Figures r={g.total} />
           </div>
           {g.branches.map((b) => (
@@ -130,31 +134,32 @@ function Cards({ groups }: { groups: Group[] }) {
 
 /** /reservation: the month's bookings per area and branch (a table on tablets, cards on phones). */
 export default function ReservationPage() {
+  const t = useT('reservation');
   const s = useReservation();
   const wide = useWide();
   const groups = s.data ? groupsOf(s.data) : [];
   return (
-    <AppPage title="RESERVATION">
+    <AppPage title={t('RESERVATION')}>
       <div className="rs-bar">
         <input
           type="month"
-          aria-label="Month"
+          aria-label={t('Month')}
           className="rc-date"
           value={s.month}
           onChange={(e) => s.setMonth(e.target.value)}
         />
         <IonButton size="small" onClick={() => void s.load()} disabled={s.loading} data-testid="rs-load">
-          Load Data
+          {t('Load Data')}
         </IonButton>
         {s.loading && <IonSpinner name="dots" />}
       </div>
       {!s.data ? (
-        <p className="rc-empty">Pick the month, then Load Data.</p>
+        <p className="rc-empty">{t('Pick the month, then Load Data.')}</p>
       ) : (
         <>
           <p className="rs-head">
             {s.data.month}
-            {s.data.stale && ' · offline copy'}
+            {s.data.stale && ` · ${t('offline copy')}`}
           </p>
           {wide ? <Table groups={groups} /> : <Cards groups={groups} />}
         </>

@@ -1,6 +1,7 @@
 import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { useEffect, useState } from 'react';
 import { withScore } from '../../../domain/survey-answers';
+import { currentLanguage, useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { editEntry, type SurveyEntry } from './survey-api';
@@ -18,6 +19,7 @@ export function EditEntryModal({
   onClose(): void;
   onSaved(e: SurveyEntry): void;
 }) {
+  const t = useT('survey');
   const [draft, setDraft] = useState<SurveyEntry | null>(entry);
   const notice = useNotice();
   useEffect(() => setDraft(entry), [entry]);
@@ -30,8 +32,8 @@ export function EditEntryModal({
       ...(draft.answers ? { answers: draft.answers } : {}),
       ...(draft.kind === 'roten' ? { opinion: draft.opinion } : {}),
     });
-    if (!res.ok) return notice(res.error.msg, 'Update data');
-    toast(res.data.msg);
+    if (!res.ok) return notice(res.error.msg, t('Update data'));
+    toast(t('Update Success'));
     onSaved(res.data.data);
     onClose();
   };
@@ -40,17 +42,15 @@ export function EditEntryModal({
     <IonModal isOpen onDidDismiss={onClose} data-testid="edit-survey">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>
-            Survey {entry.day} {entry.time}
-          </IonTitle>
+          <IonTitle>{t('Survey {{day}} {{time}}', { day: entry.day, time: entry.time })}</IonTitle>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
         <div className="sv-form">
           <label>
-            Room
+            {t('Room')}
             <input
-              aria-label="Room"
+              aria-label={t('Room')}
               maxLength={10}
               value={draft.room}
               onChange={(e) => setDraft({ ...draft, room: e.target.value })}
@@ -62,10 +62,10 @@ export function EditEntryModal({
               checked={draft.status === 'True'}
               onChange={(e) => setDraft({ ...draft, status: e.target.checked ? 'True' : 'False' })}
             />{' '}
-            Counted in the report
+            {t('Counted in the report')}
           </label>
           {a &&
-            scoreColumns(branchId).map((c) => (
+            scoreColumns(branchId, currentLanguage()).map((c) => (
               <label key={c.item}>
                 {c.label}
                 <select
@@ -91,9 +91,9 @@ export function EditEntryModal({
               </label>
             ))}
           <label>
-            Comment
+            {t('Comment')}
             <textarea
-              aria-label="Comment"
+              aria-label={t('Comment')}
               rows={3}
               value={a ? a.q8 : draft.opinion}
               onChange={(e) =>
@@ -104,9 +104,9 @@ export function EditEntryModal({
             />
           </label>
           <div className="sv-form-actions">
-            <IonButton onClick={() => void save()}>Save</IonButton>
+            <IonButton onClick={() => void save()}>{t('Save')}</IonButton>
             <IonButton fill="outline" color="medium" onClick={onClose}>
-              Close
+              {t('Close')}
             </IonButton>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline } from 'ionicons/icons';
+import { useT } from '../../lib/i18n';
 import type { SurveyEntry, SurveyMonth } from './survey-api';
 import { commentOf } from './survey-view';
 import { ReplyBox } from './ReplyBox';
@@ -17,6 +18,7 @@ export function CommentAndReply({
   replies: Replies;
   kind?: 'guest' | 'roten';
 }) {
+  const t = useT('survey');
   const text = commentOf(e);
   const paper = /paper survey/i.test(text);
   return (
@@ -24,7 +26,11 @@ export function CommentAndReply({
       {text && <p className="sv-comment">{text}</p>}
       {text && !paper && data.canReply ? (
         <ReplyBox
-          label={`Reply to ${e.room || 'guest'} ${e.day}`}
+          label={
+            e.room
+              ? t('Reply to {{room}} {{day}}', { room: e.room, day: e.day })
+              : t('Reply to guest {{day}}', { day: e.day })
+          }
           value={e.supFeedback}
           waiting={replies.waiting[e.id]}
           conflict={replies.conflicts[e.id]?.supFeedback ?? null}
@@ -35,7 +41,7 @@ export function CommentAndReply({
         e.supFeedback &&
         !paper && (
           <p className="sv-note">
-            <b>Supervisor:</b> {e.supFeedback}
+            <b>{t('Supervisor:')}</b> {e.supFeedback}
           </p>
         )
       )}
@@ -44,8 +50,9 @@ export function CommentAndReply({
 }
 
 export function EditButton({ e, onEdit }: { e: SurveyEntry; onEdit(e: SurveyEntry): void }) {
+  const t = useT('survey');
   return (
-    <IonButton size="small" fill="clear" aria-label={`Edit survey ${e.id}`} onClick={() => onEdit(e)}>
+    <IonButton size="small" fill="clear" aria-label={t('Edit survey {{id}}', { id: e.id })} onClick={() => onEdit(e)}>
       <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
     </IonButton>
   );

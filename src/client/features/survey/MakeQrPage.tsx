@@ -4,7 +4,9 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { surveyApi, type QrCode } from '../../../contract/survey';
-import { QR_CARD_TEXT, type SurveyLang } from '../../../domain/survey-questions';
+import { LANGUAGE_NAMES } from '../../../domain/language';
+import { QR_CARD_TEXT, SURVEY_LANGS, type SurveyLang } from '../../../domain/survey-questions';
+import { useT } from '../../lib/i18n';
 import { request } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
@@ -34,8 +36,12 @@ function Card({ code, branchName }: { code: QrCode; branchName: string }) {
 
 /** /make_qr_survey: printable QR cards of a branch's rooms, the reception and the Rotenburo (document 4). */
 export default function MakeQrPage() {
+  const t = useT('survey');
   const pick = useBranchChoice();
   const notice = useNotice();
+  /** A card's name on this screen, in the user's language (the printed card keeps document 4's English). */
+  const nameOf = (c: QrCode) =>
+    c.target === 'room' ? t('Room {{room}}', { room: c.room }) : c.target === 'home' ? t('Reception') : t('Rotenburo');
   const [alert] = useIonAlert();
   const [lang, setLang] = useState<SurveyLang>('ja');
   const [layout, setLayout] = useState<Layout>('A6');
@@ -47,11 +53,11 @@ export default function MakeQrPage() {
 
   const load = async () => {
     const r = pick.resolve();
-    if (!r.ok) return notice(r.msg);
+    if (!r.ok) return notice(t(r.msg as 'PLEASE SELECT AREA / BRANCH'));
     setBusy(true);
     const res = await request(surveyApi.qrCodes, { branch: r.branch, lang });
     setBusy(false);
-    if (!res.ok) return notice(res.error.msg, 'Load Data');
+    if (!res.ok) return notice(res.error.msg, t('Load Data'));
     setLoaded(r.branch);
     setCodes(res.data.data.codes);
     setBranchName(res.data.data.branchName);
@@ -59,17 +65,17 @@ export default function MakeQrPage() {
   };
   const revoke = (c: QrCode) =>
     void alert({
-      header: 'New code',
-      message: `The printed card of ${cardTitle(c)} will stop working at once. Make a new code?`,
+      header: t('New code'),
+      message: t('The printed card of {{card}} will stop working at once. Make a new code?', { card: nameOf(c) }),
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
+        { text: t('Cancel'), role: 'cancel' },
         {
-          text: 'Make new code',
+          text: t('Make new code'),
           handler: async () => {
             const res = await request(surveyApi.revokeQr, { branch: loaded }, { token: c.token });
-            if (!res.ok) return notice(res.error.msg, 'Update data');
+            if (!res.ok) return notice(res.error.msg, t('Update data'));
             setCodes((list) => list?.map((x) => (cardKey(x) === cardKey(c) ? res.data.data : x)) ?? null);
-            toast('Update Success');
+            toast(t('Update Success'));
           },
         },
       ],
@@ -84,7 +90,7 @@ export default function MakeQrPage() {
     });
   const page = LAYOUTS.find((l) => l.key === layout)?.page ?? 'A4';
   return (
-    <AppPage title="QR SURVEY" fill>
+    <AppPage title={t('QR SURVEY')} fill>
       <ReportToolbar
         summary={codes ? <strong>{branchName}</strong> : undefined}
         summaryKey={branchName}
@@ -92,18 +98,20 @@ export default function MakeQrPage() {
       >
         <BranchPicker value={pick.choice} onChange={pick.setChoice} />
         <IonSelect
-          aria-label="Language"
+          aria-label={t('Language')}
           interface="popover"
           className="sb-picker"
           value={lang}
           onIonChange={(e) => setLang(e.detail.value as SurveyLang)}
         >
-          <IonSelectOption value="ja">日本語</IonSelectOption>
-          <IonSelectOption value="en">English</IonSelectOption>
-          <IonSelectOption value="vi">Tiếng Việt</IonSelectOption>
+          {SURVEY_LANGS.map((l) => (
+            <IonSelectOption key={l} value={l}>
+              {LANGUAGE_NAMES[l]}
+            </IonSelectOption>
+          ))}
         </IonSelect>
         <IonSelect
-          aria-label="Layout"
+          aria-label={t('Layout')}
           interface="popover"
           className="sb-picker"
           value={layout}
@@ -111,27 +119,29 @@ export default function MakeQrPage() {
         >
           {LAYOUTS.map((l) => (
             <IonSelectOption key={l.key} value={l.key}>
-              {l.label}
+              {t(l.labelKey)}
             </IonSelectOption>
           ))}
         </IonSelect>
         <IonButton size="small" onClick={() => void load()} disabled={busy}>
-          Load Data
+          {t('Load Data')}
         </IonButton>
         {busy && <IonSpinner name="dots" />}
       </ReportToolbar>
-      {!codes && <EmptyState message="No QR codes loaded" hint="Pick the branch and the language, then Load Data." />}
+      {!codes && (
+        <EmptyState message={t('No QR codes loaded')} hint={t('Pick the branch and the language, then Load Data.')} />
+      )}
       {codes && (
         <div className="qr-page">
-          <div className="sb-report-actions" role="toolbar" aria-label="QR actions">
+          <div className="sb-report-actions" role="toolbar" aria-label={t('QR actions')}>
             <IonButton size="small" fill="outline" onClick={() => setChosen(new Set(codes.map(cardKey)))}>
-              All
+              {t('All')}
             </IonButton>
             <IonButton size="small" fill="outline" onClick={() => setChosen(new Set())}>
-              None
+              {t('None')}
             </IonButton>
             <IonButton size="small" disabled={printed.length === 0} onClick={() => window.print()}>
-              Print {printed.length}
+              {t('Print {{n}}', { n: printed.length })}
             </IonButton>
           </div>
           <ul className="qr-list" data-testid="qr-list">
@@ -139,13 +149,13 @@ export default function MakeQrPage() {
               <li key={cardKey(c)} className={chosen.has(cardKey(c)) ? 'on' : ''}>
                 <label>
                   <input type="checkbox" checked={chosen.has(cardKey(c))} onChange={() => toggle(cardKey(c))} />{' '}
-                  {c.target === 'room' ? c.room : cardTitle(c)}
+                  {c.target === 'room' ? c.room : nameOf(c)}
                 </label>
                 <IonButton
                   size="small"
                   fill="clear"
-                  aria-label={`New code for ${cardTitle(c)}`}
-                  title="New code"
+                  aria-label={t('New code for {{card}}', { card: nameOf(c) })}
+                  title={t('New code')}
                   onClick={() => revoke(c)}
                 >
                   <IonIcon aria-hidden="true" slot="icon-only" icon={refreshOutline} />
@@ -166,6 +176,7 @@ export default function MakeQrPage() {
           </div>
           {createPortal(
             <div className="qr-print" data-testid="qr-print">
+              {/* eslint-disable-next-line sumbook/no-literal-text -- print CSS, not a text */}
               <style>{`@page { size: ${page}; margin: 0; }`}</style>
               {sheetsOf(printed, layout).map((sheet, i) => (
                 <div key={i} className={`qr-sheet qr-${layout}`}>

@@ -1,5 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { replyRows } from './survey-view';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
  * shows once the text differs from the saved one (never a greyed-out button) and sends it (or queues it offline).
  */
 export function ReplyBox({ label, value, conflict, waiting, onSave, onKeepServer }: Props) {
+  const t = useT('survey');
   const [text, setText] = useState(value);
   const id = useId();
   useEffect(() => setText(value), [value]);
@@ -34,20 +36,20 @@ export function ReplyBox({ label, value, conflict, waiting, onSave, onKeepServer
         onChange={(e) => setText(e.target.value)}
       />
       <div className="sv-reply-actions">
-        {waiting && <span className="sv-waiting">Waiting to be sent</span>}
+        {waiting && <span className="sv-waiting">{t('Waiting to be sent')}</span>}
         {changed && (
           <IonButton size="small" onClick={() => onSave(text)}>
-            Save reply
+            {t('Save reply')}
           </IonButton>
         )}
       </div>
       {conflict !== undefined && conflict !== null && (
         <div className="sv-conflict" role="alert">
-          <p>Someone changed this reply meanwhile. On the server now:</p>
-          <blockquote>{conflict || '(empty)'}</blockquote>
-          <p>Yours (above) is not saved yet: Save reply keeps yours, or</p>
+          <p>{t('Someone changed this reply meanwhile. On the server now:')}</p>
+          <blockquote>{conflict || t('(empty)')}</blockquote>
+          <p>{t('Yours (above) is not saved yet: Save reply keeps yours, or')}</p>
           <IonButton size="small" fill="outline" onClick={onKeepServer}>
-            Keep the server's
+            {t("Keep the server's")}
           </IonButton>
         </div>
       )}

@@ -1,23 +1,33 @@
 import { IonButton } from '@ionic/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import type { SurveyMonth } from './survey-api';
 import { SurveyChart } from './SurveyChart';
+import { departmentText, periodText } from './survey-text';
 import { averageText } from './survey-view';
 
-const COUNTS: [string, string][] = [
+const COUNTS = [
   ['room', 'Room QR'],
   ['public1', 'Tablet'],
   ['public2', 'Tablet QR'],
   ['app', 'App'],
   ['badPoint', 'Score 2 or less'],
   ['notCome', 'Would not come again'],
-];
+] as const;
 
 /** Survey Report: department averages per week and for the month (last month beside it), counts by source, the chart. */
 export function ReportView({ data }: { data: SurveyMonth }) {
+  const t = useT('survey');
   const r = data.report;
   const [numbers, setNumbers] = useState(false);
-  const periods = [...r.weeks, r.total, ...(r.oldMonth ? [{ ...r.oldMonth, label: 'Last month' }] : [])];
+  const periods = [...r.weeks, r.total, ...(r.oldMonth ? [{ ...r.oldMonth, label: t('Last month') }] : [])];
+  const chart = useMemo(
+    () => ({
+      labels: r.dataChart.labels.map((l) => departmentText(l, t)),
+      datasets: r.dataChart.datasets.map((d) => ({ ...d, label: periodText(d.label, t) })),
+    }),
+    [r, t],
+  );
   const red = (v: number | null | undefined) => (v !== null && v !== undefined && v <= 2 ? 'sv-score red' : 'sv-score');
   return (
     <div className="sv-report">
@@ -25,10 +35,10 @@ export function ReportView({ data }: { data: SurveyMonth }) {
         <table className="sv-table sv-report-table" data-testid="survey-report-table">
           <thead>
             <tr>
-              <th className="sticky">Period</th>
-              <th>Surveys</th>
+              <th className="sticky">{t('Period')}</th>
+              <th>{t('Surveys')}</th>
               {r.departments.map((d) => (
-                <th key={d.key}>{d.name}</th>
+                <th key={d.key}>{departmentText(d.name, t)}</th>
               ))}
             </tr>
           </thead>
@@ -36,7 +46,7 @@ export function ReportView({ data }: { data: SurveyMonth }) {
             {periods.map((p) => (
               <tr key={p.key} className={p.key === 'month' ? 'sv-total' : ''}>
                 <td className="sticky">
-                  {p.label}{' '}
+                  {periodText(p.label, t)}{' '}
                   <small>
                     {p.start} → {p.end}
                   </small>
@@ -55,32 +65,32 @@ export function ReportView({ data }: { data: SurveyMonth }) {
       <div className="sv-counts" data-testid="survey-counts">
         {COUNTS.map(([k, label]) => (
           <div key={k}>
-            <span>{label}</span>
-            <b>{r.total.sumTypeSurvey[k as keyof typeof r.total.sumTypeSurvey]}</b>
+            <span>{t(label)}</span>
+            <b>{r.total.sumTypeSurvey[k]}</b>
           </div>
         ))}
       </div>
       <div className="sv-chart-head">
-        <h3>Department averages</h3>
+        <h3>{t('Department averages')}</h3>
         <IonButton size="small" fill="outline" onClick={() => setNumbers((n) => !n)}>
-          {numbers ? 'Show chart' : 'Show numbers'}
+          {numbers ? t('Show chart') : t('Show numbers')}
         </IonButton>
       </div>
       {numbers ? (
         <table className="sv-table" data-testid="survey-chart-numbers">
           <thead>
             <tr>
-              <th>Department</th>
-              {r.dataChart.datasets.map((d) => (
+              <th>{t('Department')}</th>
+              {chart.datasets.map((d) => (
                 <th key={d.label}>{d.label}</th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {r.dataChart.labels.map((l, i) => (
+            {chart.labels.map((l, i) => (
               <tr key={l}>
                 <td>{l}</td>
-                {r.dataChart.datasets.map((d) => (
+                {chart.datasets.map((d) => (
                   <td key={d.label} className="sv-score">
                     {averageText(d.data[i])}
                   </td>
@@ -90,7 +100,7 @@ export function ReportView({ data }: { data: SurveyMonth }) {
           </tbody>
         </table>
       ) : (
-        <SurveyChart labels={r.dataChart.labels} datasets={r.dataChart.datasets} />
+        <SurveyChart labels={chart.labels} datasets={chart.datasets} />
       )}
     </div>
   );

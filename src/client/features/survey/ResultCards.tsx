@@ -1,3 +1,4 @@
+import { currentLanguage, useT } from '../../lib/i18n';
 import { VirtualCards } from '../../ui/VirtualCards';
 import type { SurveyEntry, SurveyMonth } from './survey-api';
 import { CommentAndReply, EditButton } from './EntryParts';
@@ -16,7 +17,9 @@ export function ResultCards({
   replies: Replies;
   onEdit(e: SurveyEntry): void;
 }) {
-  const cols = scoreColumns(data.branchId);
+  const t = useT('survey');
+  const lang = currentLanguage();
+  const cols = scoreColumns(data.branchId, lang);
   return (
     <VirtualCards
       items={entries}
@@ -26,7 +29,7 @@ export function ResultCards({
       cardTestId="survey-card"
       keyAttr="entry"
       cardClass={(e) => (hasLow(e) ? 'sv-card low' : 'sv-card')}
-      header={entries.length === 0 ? <p className="rc-empty">No survey in this period.</p> : undefined}
+      header={entries.length === 0 ? <p className="rc-empty">{t('No survey in this period.')}</p> : undefined}
     >
       {(e) => (
         <div>
@@ -34,7 +37,7 @@ export function ResultCards({
             <strong>
               {e.day} {e.time}
             </strong>
-            <span>Room {e.room || '-'}</span>
+            <span>{t('Room {{room}}', { room: e.room || '-' })}</span>
             <span className="sv-source">{e.source}</span>
             {data.canEdit && <EditButton e={e} onEdit={onEdit} />}
           </div>
@@ -43,11 +46,11 @@ export function ResultCards({
               const cell = scoreCell(e.answers?.q5[c.index]?.score);
               return cell.text ? (
                 <span key={c.item} className={cell.red ? 'sv-chip red' : 'sv-chip'} title={c.label}>
-                  {c.short} <b>{cell.text}</b>
+                  {t(c.short)} <b>{cell.text}</b>
                 </span>
               ) : null;
             })}
-            {comeAgain(e) && <span className="sv-chip">Again: {comeAgain(e)}</span>}
+            {comeAgain(e) && <span className="sv-chip">{t('Again: {{answer}}', { answer: comeAgain(e, lang) })}</span>}
           </div>
           <CommentAndReply e={e} data={data} replies={replies} />
         </div>

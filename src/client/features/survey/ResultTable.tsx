@@ -1,3 +1,4 @@
+import { currentLanguage, useT } from '../../lib/i18n';
 import type { SurveyEntry, SurveyMonth } from './survey-api';
 import { CommentAndReply, EditButton } from './EntryParts';
 import { Fragment } from 'react';
@@ -15,24 +16,26 @@ interface Props {
 
 /** Tablets: the full table (sticky date column), the ten scores (red at 2 or less) and Q7; the comment and reply on a row of their own below. */
 export function ResultTable({ data, entries, replies, selected, onSelect, onEdit }: Props) {
-  const cols = scoreColumns(data.branchId);
+  const t = useT('survey');
+  const lang = currentLanguage();
+  const cols = scoreColumns(data.branchId, lang);
   const span = cols.length + 4 + (data.canEdit ? 2 : 0);
   return (
     <div className="sv-table-wrap" tabIndex={0}>
       <table className="sv-table" data-testid="survey-table">
         <thead>
           <tr>
-            {data.canEdit && <th aria-label="Select" />}
-            <th className="sticky">Date</th>
-            <th>Room</th>
-            <th>Source</th>
+            {data.canEdit && <th aria-label={t('Select')} />}
+            <th className="sticky">{t('Date')}</th>
+            <th>{t('Room')}</th>
+            <th>{t('Source')}</th>
             {cols.map((c) => (
               <th key={c.item} className="sv-score-head" title={c.label}>
-                {c.short}
+                {t(c.short)}
               </th>
             ))}
-            <th>Again</th>
-            {data.canEdit && <th aria-label="Edit" />}
+            <th>{t('Again')}</th>
+            {data.canEdit && <th aria-label={t('Edit')} />}
           </tr>
         </thead>
         <tbody>
@@ -43,7 +46,7 @@ export function ResultTable({ data, entries, replies, selected, onSelect, onEdit
                   <td>
                     <input
                       type="checkbox"
-                      aria-label={`Select survey ${e.id}`}
+                      aria-label={t('Select survey {{id}}', { id: e.id })}
                       checked={selected.has(e.id)}
                       onChange={() => onSelect(e.id)}
                     />
@@ -62,7 +65,7 @@ export function ResultTable({ data, entries, replies, selected, onSelect, onEdit
                     </td>
                   );
                 })}
-                <td>{comeAgain(e)}</td>
+                <td>{comeAgain(e, lang)}</td>
                 {data.canEdit && (
                   <td>
                     <EditButton e={e} onEdit={onEdit} />

@@ -2,10 +2,10 @@ import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar, useIo
 import { useState } from 'react';
 import { makerNameCheck, SURVEY_SEND_ERROR } from '../../../domain/survey';
 import { sendReportChoices } from '../../../domain/survey-report';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { sendReport, type Generation, type SurveyMonth } from './survey-api';
-
-export const NOTE_REQUIRED = 'Please input note!';
+import { periodText } from './survey-text';
 
 /**
  * SEND REPORT: Week 1-5 (the visible ones) or Month; a maker name (letters only, trimmed) is required, and
@@ -24,6 +24,7 @@ export function SendReportModal({
   onClose(): void;
   onSent(): void;
 }) {
+  const t = useT('survey');
   const choices = sendReportChoices(data.month);
   const [period, setPeriod] = useState(choices[0]);
   const [maker, setMaker] = useState('');
@@ -43,23 +44,23 @@ export function SendReportModal({
       generation,
     });
     setBusy(false);
-    if (!res.ok) return setError(res.error.msg || SURVEY_SEND_ERROR);
-    toast(res.data.msg);
+    if (!res.ok) return setError(res.error.msg || t(SURVEY_SEND_ERROR));
+    toast(t('Success sent mail'));
     onSent();
     onClose();
   };
   const submit = () => {
     setError('');
     const m = makerNameCheck(maker);
-    if (!m.ok) return setError(m.error);
-    if (period === 'Month' && !note.trim()) return setError(NOTE_REQUIRED);
+    if (!m.ok) return setError(t(m.error as 'Please input maker name!'));
+    if (period === 'Month' && !note.trim()) return setError(t('Please input note!'));
     if (period === 'Month')
       return void alert({
-        header: 'SEND REPORT',
-        message: `Send the report of the whole month ${data.month}?`,
+        header: t('SEND REPORT'),
+        message: t('Send the report of the whole month {{month}}?', { month: data.month }),
         buttons: [
-          { text: 'Cancel', role: 'cancel' },
-          { text: 'Send', handler: () => void go() },
+          { text: t('Cancel'), role: 'cancel' },
+          { text: t('Send'), handler: () => void go() },
         ],
       });
     void go();
@@ -68,7 +69,7 @@ export function SendReportModal({
     <IonModal isOpen={open} onDidDismiss={onClose} data-testid="send-report">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Send report {data.month}</IonTitle>
+          <IonTitle>{t('Send report {{month}}', { month: data.month })}</IonTitle>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
@@ -80,17 +81,19 @@ export function SendReportModal({
           }}
         >
           <label>
-            Report
-            <select value={period} onChange={(e) => setPeriod(e.target.value)} aria-label="Report">
+            {t('Report')}
+            <select value={period} onChange={(e) => setPeriod(e.target.value)} aria-label={t('Report')}>
               {choices.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {periodText(c, t)}
+                </option>
               ))}
             </select>
           </label>
           <label>
-            Maker
+            {t('Maker')}
             <input
-              aria-label="Maker"
+              aria-label={t('Maker')}
               value={maker}
               pattern="[\p{L} ]*"
               maxLength={100}
@@ -98,9 +101,9 @@ export function SendReportModal({
             />
           </label>
           <label>
-            Note
+            {t('Note')}
             <textarea
-              aria-label="Note"
+              aria-label={t('Note')}
               rows={3}
               maxLength={4000}
               value={note}
@@ -114,20 +117,20 @@ export function SendReportModal({
           )}
           <div className="sv-form-actions">
             <IonButton type="submit" disabled={busy}>
-              SEND REPORT
+              {t('SEND REPORT')}
             </IonButton>
             <IonButton fill="outline" color="medium" onClick={onClose}>
-              Close
+              {t('Close')}
             </IonButton>
           </div>
         </form>
         {data.sent.length > 0 && (
           <section className="sv-sent">
-            <h3>Already sent</h3>
+            <h3>{t('Already sent')}</h3>
             <ul>
               {data.sent.map((s) => (
                 <li key={s.at}>
-                  {s.period} · {s.maker} · {s.at.slice(0, 16).replace('T', ' ')}
+                  {periodText(s.period, t)} · {s.maker} · {s.at.slice(0, 16).replace('T', ' ')}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
+import { useT } from '../../lib/i18n';
 import { BASE_OPTIONS, CHART_COLOURS, useChart } from '../../ui/charts/chart-kit';
 
 const COLOURS = CHART_COLOURS.slice(0, 6);
@@ -12,6 +13,7 @@ export function SurveyChart({
   labels: string[];
   datasets: { label: string; data: (number | null)[] }[];
 }) {
+  const t = useT('survey');
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'bar',
@@ -30,7 +32,7 @@ export function SurveyChart({
   const canvas = useChart(config);
   return (
     <div className="sv-chart" data-testid="survey-chart">
-      <canvas ref={canvas} role="img" aria-label="Department averages by week" />
+      <canvas ref={canvas} role="img" aria-label={t('Department averages by week')} />
     </div>
   );
 }

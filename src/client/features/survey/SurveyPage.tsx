@@ -3,6 +3,7 @@ import { cloudDownloadOutline, mailOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { branchById } from '../../../domain/branches';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useAddressBranch } from '../../lib/use-address-branch';
 import { useNotice } from '../../lib/use-notice';
@@ -29,6 +30,7 @@ type Tab = 'result' | 'report' | 'roten';
 
 /** /survey_online and /old_survey_online (+ /:branchReport/:monthReport): the guest survey of a branch's month. */
 export function SurveyScreen({ generation }: { generation: Generation }) {
+  const t = useT('survey');
   const home = generation === 'new' ? '/survey_online' : '/old_survey_online';
   const params = useParams<{ branchReport?: string; monthReport?: string }>();
   const s = useSurvey(generation);
@@ -63,8 +65,8 @@ export function SurveyScreen({ generation }: { generation: Generation }) {
       week: period as 'month',
       date: data.month,
     });
-    if (!res.ok) return notice(res.error.msg, 'Update data');
-    toast(res.data.msg);
+    if (!res.ok) return notice(res.error.msg, t('Update data'));
+    toast(t('Update Success'));
     setSelected(new Set());
     void s.load(data.branchId, data.month, true);
   };
@@ -72,53 +74,53 @@ export function SurveyScreen({ generation }: { generation: Generation }) {
   const which = data ? `${branchById(data.branchId)?.code ?? data.branchId} ${data.month}` : '';
   const entries = data ? entriesOf(data, period) : [];
   return (
-    <AppPage title={generation === 'new' ? 'SURVEY' : 'OLD SURVEY'} fill>
+    <AppPage title={generation === 'new' ? t('SURVEY') : t('OLD SURVEY')} fill>
       <MonthToolbar
         picks={s}
         onLoad={() => void s.load()}
         loading={status.kind === 'loading' ? status.step : false}
-        heading={data && <strong data-testid="survey-title">{`Survey ${which}`}</strong>}
+        heading={data && <strong data-testid="survey-title">{t('Survey {{which}}', { which })}</strong>}
         summary={data ? <strong data-testid="survey-title">{which}</strong> : undefined}
         headingKey={which}
       />
-      {status.kind === 'idle' && <p className="rc-empty">Pick the branch and the month, then Load Data.</p>}
+      {status.kind === 'idle' && <p className="rc-empty">{t('Pick the branch and the month, then Load Data.')}</p>}
       {status.kind === 'empty' && !data && (
-        <EmptyState message={status.msg} hint="Pick another branch or month and Load Data." />
+        <EmptyState message={status.msg} hint={t('Pick another branch or month and Load Data.')} />
       )}
       {data && (
         <div className="sv-page">
           <WeekStrip data={data} period={period} onPick={setPeriod} />
-          <div className="sb-report-actions" role="toolbar" aria-label="Survey actions">
+          <div className="sb-report-actions" role="toolbar" aria-label={t('Survey actions')}>
             <IonButton size="small" fill="outline" onClick={() => void s.download()}>
               <IonIcon aria-hidden="true" slot="start" icon={cloudDownloadOutline} />
-              Excel
+              {t('Excel')}
             </IonButton>
             {data.canSend && (
               <IonButton size="small" onClick={() => setSending(true)}>
                 <IonIcon aria-hidden="true" slot="start" icon={mailOutline} />
-                SEND REPORT
+                {t('SEND REPORT')}
               </IonButton>
             )}
             {data.canEdit && wide && selected.size > 0 && (
               <>
                 <IonButton size="small" fill="outline" onClick={() => void markWeek('True')}>
-                  Count {selected.size}
+                  {t('Count {{n}}', { n: selected.size })}
                 </IonButton>
                 <IonButton size="small" fill="outline" color="medium" onClick={() => void markWeek('False')}>
-                  Do not count {selected.size}
+                  {t('Do not count {{n}}', { n: selected.size })}
                 </IonButton>
               </>
             )}
           </div>
           <IonSegment value={tab} onIonChange={(e) => setTab(e.detail.value as Tab)} className="sv-tabs">
             <IonSegmentButton value="result">
-              <IonLabel>Survey Result</IonLabel>
+              <IonLabel>{t('Survey Result')}</IonLabel>
             </IonSegmentButton>
             <IonSegmentButton value="report">
-              <IonLabel>Survey Report</IonLabel>
+              <IonLabel>{t('Survey Report')}</IonLabel>
             </IonSegmentButton>
             <IonSegmentButton value="roten">
-              <IonLabel>Roten Opinion</IonLabel>
+              <IonLabel>{t('Roten Opinion')}</IonLabel>
             </IonSegmentButton>
           </IonSegment>
           {tab === 'result' &&

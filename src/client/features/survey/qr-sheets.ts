@@ -2,11 +2,12 @@
 import type { QrCode } from '../../../contract/survey';
 
 export type Layout = 'A6' | 'A5' | 'A4';
-export const LAYOUTS: { key: Layout; label: string; perSheet: number; page: string }[] = [
-  { key: 'A6', label: 'A6 (4 per sheet, 2x2)', perSheet: 4, page: 'A4' },
-  { key: 'A5', label: 'A5 (1 per page)', perSheet: 1, page: 'A5' },
-  { key: 'A4', label: 'A4 (1 per page)', perSheet: 1, page: 'A4' },
-];
+/** labelKey: the layout's name, a survey catalog key. */
+export const LAYOUTS = [
+  { key: 'A6', labelKey: 'A6 (4 per sheet, 2x2)', perSheet: 4, page: 'A4' },
+  { key: 'A5', labelKey: 'A5 (1 per page)', perSheet: 1, page: 'A5' },
+  { key: 'A4', labelKey: 'A4 (1 per page)', perSheet: 1, page: 'A4' },
+] as const satisfies { key: Layout; labelKey: string; perSheet: number; page: string }[];
 
 /** The cards cut into printed sheets. */
 export function sheetsOf<T>(cards: readonly T[], layout: Layout): T[][] {
@@ -16,7 +17,7 @@ export function sheetsOf<T>(cards: readonly T[], layout: Layout): T[][] {
   return out;
 }
 
-/** What a card says under its QR: the room, or the reception tablet, or the Rotenburo. */
+/** What a printed card says under its QR (English, as document 4 prints the card): the room, or the reception tablet, or the Rotenburo. */
 export function cardTitle(c: Pick<QrCode, 'target' | 'room'>): string {
   return c.target === 'room' ? `Room ${c.room}` : c.target === 'home' ? 'Reception' : 'Rotenburo';
 }

@@ -1,4 +1,5 @@
 import { surveyApi, type SurveyEntry, type SurveyMonth } from '../../../contract/survey';
+import { tr } from '../../lib/i18n';
 import { send } from '../../lib/outbox';
 import { cachedRequest, fetchBlob, request } from '../../lib/request';
 
@@ -26,7 +27,7 @@ export function saveReply(
   value: string,
 ) {
   const body = { survey: e.id, value, baseRev: e.rev };
-  const label = `Survey reply ${e.day} ${e.room}`;
+  const label = tr('survey')('Survey reply {{day}} {{room}}', { day: e.day, room: e.room });
   const opts = { chain: replyChain(e.id) };
   if (kind === 'roten') return send(surveyApi.rotenReply, { branch }, { ...body, month }, label, opts);
   return send(

@@ -1,17 +1,24 @@
 // What the survey screens show, as pure functions (unit-tested): the score cells, the visible Q5 columns,
 // the reply box height, the entries with comments, and the report's rows.
 import { scoreIsRed, SUB_SCORES, type SubScore } from '../../../domain/survey';
-import { SUB_SCORE_LABELS, Q7_CHOICES, labelOf, visibleSubScores } from '../../../domain/survey-questions';
+import {
+  SUB_SCORE_LABELS,
+  Q7_CHOICES,
+  labelOf,
+  visibleSubScores,
+  type SurveyLang,
+} from '../../../domain/survey-questions';
 import type { SurveyEntry, SurveyMonth } from './survey-api';
 
 export interface ScoreColumn {
   item: SubScore;
   index: number;
+  /** The question's item in the staff member's language (domain/survey-questions). */
   label: string;
-  /** The tablet table's narrow header (the full label is its title). */
-  short: string;
+  /** The tablet table's narrow header (the full label is its title): a survey catalog key. */
+  short: (typeof SHORT)[SubScore];
 }
-const SHORT: Record<SubScore, string> = {
+const SHORT = {
   price: 'Rate',
   reception: 'RC',
   otherAttitude: 'Staff',
@@ -22,13 +29,13 @@ const SHORT: Record<SubScore, string> = {
   otherCleanliness: 'Clean out',
   rotenburo: 'Roten',
   massage: 'Massage',
-};
-/** The Q5 columns of a branch (massage hidden where the branch has none). */
-export function scoreColumns(branchId: number): ScoreColumn[] {
+} as const satisfies Record<SubScore, string>;
+/** The Q5 columns of a branch (massage hidden where the branch has none), labelled in `lang`. */
+export function scoreColumns(branchId: number, lang: SurveyLang = 'en'): ScoreColumn[] {
   return visibleSubScores(branchId).map((item) => ({
     item,
     index: SUB_SCORES.indexOf(item),
-    label: SUB_SCORE_LABELS[item].en,
+    label: SUB_SCORE_LABELS[item][lang],
     short: SHORT[item],
   }));
 }
@@ -41,7 +48,8 @@ export function scoreCell(score: number | undefined): { text: string; red: boole
 
 /** The comment of an entry: Q8, or the Rotenburo opinion. */
 export const commentOf = (e: SurveyEntry): string => (e.kind === 'roten' ? e.opinion : (e.answers?.q8 ?? ''));
-export const comeAgain = (e: SurveyEntry): string => labelOf(Q7_CHOICES, e.answers?.q7 ?? '');
+export const comeAgain = (e: SurveyEntry, lang: SurveyLang = 'en'): string =>
+  labelOf(Q7_CHOICES, e.answers?.q7 ?? '', lang);
 export const hasLow = (e: SurveyEntry): boolean => !!e.answers?.q5.some((s) => scoreIsRed(s.score));
 
 /** "feedback textarea height depends on text length": 2 rows, one more per 60 characters or line, at most 8. */

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
+import { tr, useT } from '../../lib/i18n';
 import { onOutboxDone, onOutboxRejected } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { saveReply, type SurveyEntry } from './survey-api';
 import type { SurveyState } from './use-survey';
-
-export const UPDATE_SUCCESS = 'Update Success';
 
 const idOfChain = (chain?: string): number | null => (chain?.startsWith('survey:') ? Number(chain.slice(7)) : null);
 const isEntry = (v: unknown): v is SurveyEntry =>
@@ -17,6 +16,7 @@ const isEntry = (v: unknown): v is SurveyEntry =>
  * are shown and the user keeps one; nothing is overwritten silently.
  */
 export function useReplies(s: SurveyState) {
+  const t = useT('survey');
   const notice = useNotice();
   const [waiting, setWaiting] = useState<Record<number, boolean>>({});
   const [conflicts, setConflicts] = useState<Record<number, SurveyEntry>>({});
@@ -25,7 +25,7 @@ export function useReplies(s: SurveyState) {
   const refused = (id: number, msg: string, current: unknown) => {
     setWaiting((w) => ({ ...w, [id]: false }));
     if (isEntry(current)) setConflicts((c) => ({ ...c, [id]: current }));
-    else notice(msg, 'Update data');
+    else notice(msg, t('Update data'));
   };
   useEffect(() => {
     const offDone = onOutboxDone((e, data) => {
@@ -34,7 +34,7 @@ export function useReplies(s: SurveyState) {
       setWaiting((w) => ({ ...w, [id]: false }));
       const answer = (data as { data?: unknown })?.data;
       if (isEntry(answer)) replace(answer);
-      toast(UPDATE_SUCCESS);
+      toast(tr('survey')('Update Success'));
     });
     const offRejected = onOutboxRejected(({ entry, error }) => {
       const id = idOfChain(entry.chain);
@@ -54,7 +54,7 @@ export function useReplies(s: SurveyState) {
     setConflicts(({ [e.id]: _gone, ...rest }) => rest);
     if (res.queued) return setWaiting((w) => ({ ...w, [e.id]: true }));
     replace(res.data.data);
-    toast(UPDATE_SUCCESS);
+    toast(t('Update Success'));
   };
   const keepServer = (id: number) => {
     const current = conflicts[id];
