@@ -118,9 +118,21 @@ export function BfDaySheet({
         <>
           {figures && (
             <p className="bf-q-figures" data-testid="bf-sheet-figures">
-              {t('In house')} <strong>{figures.guestInHouse}</strong> · {t('Have BF')}{' '}
-              <strong>{figures.guestHaveBF}</strong> · {t('TOTAL')} <strong>{figures.total}</strong> · {t('Capacity')}{' '}
-              <strong>{formatNumber(figures.capacity, 2)}%</strong>
+              <span>
+                {t('In house')} <strong>{figures.guestInHouse}</strong>
+              </span>{' '}
+              ·{' '}
+              <span>
+                {t('Have BF')} <strong>{figures.guestHaveBF}</strong>
+              </span>{' '}
+              ·{' '}
+              <span>
+                {t('TOTAL')} <strong>{figures.total}</strong>
+              </span>{' '}
+              ·{' '}
+              <span>
+                {t('Capacity')} <strong>{formatNumber(figures.capacity, 2)}%</strong>
+              </span>
             </p>
           )}
           {reopened && (
