@@ -3,6 +3,8 @@ import { BREAKFAST_FIELDS, BREAKFAST_LABELS, type BreakfastDay } from '../../../
 import { formatNumber } from '../../../domain/money';
 import { VirtualCards } from '../../ui/VirtualCards';
 import { shownValue, todayIn, weekday, type Shown } from './bf-view';
+import { useT } from '../../lib/i18n';
+import type { BfKey } from './bf-view';
 import type { BfMonth } from './breakfast-state';
 
 /** Phones: one card per day (today first in view): its rows, the rooms that had breakfast, Edit and the day's lock. */
@@ -19,6 +21,7 @@ export function BfDayCards({
   onOpen: (day: number) => void;
   onToggle: (day: number) => void;
 }) {
+  const t = useT('breakfast');
   const today = todayIn(m.branchId, m.month);
   return (
     <VirtualCards
@@ -43,39 +46,39 @@ export function BfDayCards({
               <strong>
                 {weekday(m.month, d.day)} {d.day}
               </strong>
-              {closed && <span className="bf-x">X closed</span>}
-              <span className="bf-card-cap">Capacity {formatNumber(d.capacity, 2)}%</span>
+              {closed && <span className="bf-x">{t('X closed')}</span>}
+              <span className="bf-card-cap">{t('Capacity {{pct}}%', { pct: formatNumber(d.capacity, 2) })}</span>
             </div>
             <dl className="bf-card-figs">
               {BREAKFAST_FIELDS.map((f) => (
                 <div key={f}>
-                  <dt>{BREAKFAST_LABELS[f]}</dt>
+                  <dt>{t(BREAKFAST_LABELS[f] as BfKey)}</dt>
                   <dd>{d[f]}</dd>
                 </div>
               ))}
               <div>
-                <dt>Guests in house</dt>
+                <dt>{t('Guests in house')}</dt>
                 <dd>{d.guestInHouse}</dd>
               </div>
               <div>
-                <dt>Guests have BF</dt>
+                <dt>{t('Guests have BF')}</dt>
                 <dd data-testid={`bf-card-have-${d.day}`}>{d.guestHaveBF}</dd>
               </div>
               <div>
-                <dt>TOTAL</dt>
+                <dt>{t('TOTAL')}</dt>
                 <dd>{d.total}</dd>
               </div>
             </dl>
             <p className="bf-card-rooms">
-              {rooms.length === 0 ? 'No room has breakfast yet.' : rooms.map((r) => `${r.room}×${r.n}`).join('  ')}
+              {rooms.length === 0 ? t('No room has breakfast yet.') : rooms.map((r) => `${r.room}×${r.n}`).join('  ')}
             </p>
             {m.canEdit && (
               <div className="bf-card-actions">
                 <IonButton size="small" onClick={() => onOpen(d.day)} disabled={closed}>
-                  Edit
+                  {t('Edit')}
                 </IonButton>
                 <IonButton size="small" fill="outline" onClick={() => onToggle(d.day)}>
-                  {closed ? 'Open day' : 'Close day'}
+                  {closed ? t('Open day') : t('Close day')}
                 </IonButton>
               </div>
             )}

@@ -6,15 +6,17 @@ import { shownValue, weekday, type Shown } from './bf-view';
 import type { BfMonth } from './breakfast-state';
 import { DoneSheet } from '../../ui/DoneSheet';
 import { branchById } from '../../../domain/branches';
+import { currentLocale, useT } from '../../lib/i18n';
+import type { BfKey } from './bf-view';
 
 /** More rooms than this: the quick edit shows them in two columns. */
 const TWO_COLUMNS_ABOVE = 20;
 
-/** 'YYYY-MM-DD HH:mm' in the branch's time, whatever the device's zone. */
+/** A moment in the branch's time, whatever the device's zone, as the user's language writes it. */
 const branchTime = (branchId: number, at: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
+  new Intl.DateTimeFormat(currentLocale(), {
     timeZone: branchById(branchId)?.timeZone ?? 'Asia/Ho_Chi_Minh',
-    dateStyle: 'short',
+    dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(at));
 
@@ -29,6 +31,7 @@ function CountInput({
   id: string;
   onSave: (v: number) => void;
 }) {
+  const t = useT('breakfast');
   const ref = useRef<HTMLInputElement>(null);
   // What was last saved from this field: Enter and then leaving the field save it once.
   const saved = useRef<string | null>(null);
@@ -45,7 +48,7 @@ function CountInput({
     if (text === saved.current) return;
     const n = text === '' ? 0 : Number(text);
     if (!Number.isInteger(n) || n < 0 || n > COUNT_MAX) {
-      el.setCustomValidity(`A whole number from 0 to ${COUNT_MAX}`);
+      el.setCustomValidity(t('A whole number from 0 to {{max}}', { max: COUNT_MAX }));
       el.reportValidity();
       return;
     }
@@ -92,6 +95,7 @@ export function BfDaySheet({
   figures: BreakfastDay | null;
   onClose: () => void;
 }) {
+  const t = useT('breakfast');
   const closed = day !== null && m.listSaveDay.includes(day);
   // A month kept on the device before reopenings were recorded has none.
   const reopened = (m.reopened ?? []).find((r) => r.day === day);
@@ -114,17 +118,30 @@ export function BfDaySheet({
         <>
           {figures && (
             <p className="bf-q-figures" data-testid="bf-sheet-figures">
-              In house <strong>{figures.guestInHouse}</strong> · Have BF <strong>{figures.guestHaveBF}</strong> · TOTAL{' '}
-              <strong>{figures.total}</strong> · Capacity <strong>{formatNumber(figures.capacity, 2)}%</strong>
+              <span>
+                {t('In house')} <strong>{figures.guestInHouse}</strong>
+              </span>{' '}
+              ·{' '}
+              <span>
+                {t('Have BF')} <strong>{figures.guestHaveBF}</strong>
+              </span>{' '}
+              ·{' '}
+              <span>
+                {t('TOTAL')} <strong>{figures.total}</strong>
+              </span>{' '}
+              ·{' '}
+              <span>
+                {t('Capacity')} <strong>{formatNumber(figures.capacity, 2)}%</strong>
+              </span>
             </p>
           )}
           {reopened && (
             <p className="bf-q-reopened" data-testid="bf-sheet-reopened">
-              Reopened by {reopened.by} on {branchTime(m.branchId, reopened.at)}
+              {t('Reopened by {{name}} on {{time}}', { name: reopened.by, time: branchTime(m.branchId, reopened.at) })}
             </p>
           )}
           {closed ? (
-            <p className="rc-banner">This day is closed for editing. Open it with its lock first.</p>
+            <p className="rc-banner">{t('This day is closed for editing. Open it with its lock first.')}</p>
           ) : (
             <>
               <div className="bf-q-grid">
@@ -132,13 +149,13 @@ export function BfDaySheet({
                   <CountInput
                     key={f}
                     id={`bf-q-${f}`}
-                    label={BREAKFAST_LABELS[f]}
+                    label={t(BREAKFAST_LABELS[f] as BfKey)}
                     value={shownValue(m, shown, f, day)}
                     onSave={save(f)}
                   />
                 ))}
               </div>
-              <h3 className="bf-q-head">Rooms</h3>
+              <h3 className="bf-q-head">{t('Rooms')}</h3>
               <div className={`bf-q-grid${m.rooms.length > TWO_COLUMNS_ABOVE ? ' two' : ''}`}>
                 {m.rooms.map((r) => (
                   <CountInput

@@ -1,15 +1,19 @@
 import { IonIcon } from '@ionic/react';
 import { lockOpen } from 'ionicons/icons';
 import { useDayScroll } from '../../ui/use-day-scroll';
-import { BREAKFAST_FIELDS, BREAKFAST_LABELS, type BreakfastDay, type BreakfastField } from '../../../domain/breakfast';
+import { BREAKFAST_FIELDS, BREAKFAST_LABELS, type BreakfastDay } from '../../../domain/breakfast';
 import { cellDay, GridCell } from '../../ui/GridCell';
 import { formatNumber } from '../../../domain/money';
-import { shownValue, weekday, type Shown } from './bf-view';
+import { shownValue, weekday, type BfKey, type Shown } from './bf-view';
+import { useT } from '../../lib/i18n';
+import { columLabel } from './bf-view';
 import type { BfMonth } from './breakfast-state';
 
 type Open = (day: number, colum?: string) => void;
+/** The spec's mark of a closed day (a sign, the same in every language). */
+const CLOSED_MARK = 'X';
 
-const FIGURES: [string, string, (d: BreakfastDay) => string][] = [
+const FIGURES: [BfKey, string, (d: BreakfastDay) => string][] = [
   ['Guests in house', 'in-house', (d) => String(d.guestInHouse)],
   ['Guests have BF', 'have-bf', (d) => String(d.guestHaveBF)],
   ['TOTAL', 'total', (d) => String(d.total)],
@@ -34,12 +38,13 @@ export function BfGrid({
   onOpen: Open;
   onToggle: (day: number) => void;
 }) {
+  const t = useT('breakfast');
   const wrap = useDayScroll(m.branchId, m.month);
   const closed = new Set(m.listSaveDay);
   const cls = (day: number) => `bf-c${closed.has(day) ? ' closed' : ''}`;
   const cell = (colum: string, d: BreakfastDay) => {
     const v = shownValue(m, shown, colum, d.day);
-    const row = colum in BREAKFAST_LABELS ? BREAKFAST_LABELS[colum as BreakfastField] : `Room ${colum}`;
+    const row = columLabel(colum, t);
     return (
       <GridCell
         key={d.day}
@@ -57,7 +62,7 @@ export function BfGrid({
         <thead>
           <tr>
             <th className="bf-corner" scope="col">
-              Room
+              {t('Room')}
             </th>
             {days.map((d) => (
               <th key={d.day} scope="col" data-day={d.day} className={`bf-day-h${closed.has(d.day) ? ' closed' : ''}`}>
@@ -66,7 +71,7 @@ export function BfGrid({
                   className="bf-day-btn"
                   disabled={!m.canEdit}
                   onClick={() => onOpen(d.day)}
-                  aria-label={`Quick edit of day ${d.day}`}
+                  aria-label={t('Quick edit of day {{day}}', { day: d.day })}
                 >
                   <small>{weekday(m.month, d.day)}</small>
                   <span>{d.day}</span>
@@ -75,13 +80,19 @@ export function BfGrid({
                   <button
                     type="button"
                     className="bf-lock"
-                    aria-label={closed.has(d.day) ? `Open day ${d.day}` : `Close day ${d.day}`}
+                    aria-label={
+                      closed.has(d.day) ? t('Open day {{day}}', { day: d.day }) : t('Close day {{day}}', { day: d.day })
+                    }
                     onClick={() => onToggle(d.day)}
                   >
-                    {closed.has(d.day) ? <strong>X</strong> : <IonIcon icon={lockOpen} aria-hidden="true" />}
+                    {closed.has(d.day) ? (
+                      <strong>{CLOSED_MARK}</strong>
+                    ) : (
+                      <IonIcon icon={lockOpen} aria-hidden="true" />
+                    )}
                   </button>
                 ) : (
-                  closed.has(d.day) && <strong className="bf-lock">X</strong>
+                  closed.has(d.day) && <strong className="bf-lock">{CLOSED_MARK}</strong>
                 )}
               </th>
             ))}
@@ -90,13 +101,13 @@ export function BfGrid({
         <tbody>
           {BREAKFAST_FIELDS.map((f) => (
             <tr key={f} className="bf-own">
-              <th scope="row">{BREAKFAST_LABELS[f]}</th>
+              <th scope="row">{t(BREAKFAST_LABELS[f] as BfKey)}</th>
               {days.map((d) => cell(f, d))}
             </tr>
           ))}
           {FIGURES.map(([label, id, text]) => (
             <tr key={id} className={`bf-fig bf-fig-${id}`} data-testid={`bf-row-${id}`}>
-              <th scope="row">{label}</th>
+              <th scope="row">{t(label)}</th>
               {days.map((d) => (
                 <td key={d.day} className={cls(d.day)}>
                   {text(d)}

@@ -2,14 +2,19 @@ import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonTo
 import { useEffect, useRef, useState } from 'react';
 import { NOT_A_ROOM_CODE, OTHER_BRANCH_CODE, UNKNOWN_ROOM, parseRoomCode } from '../../../domain/room-code';
 import { scanCamera, type CameraScan } from '../../lib/qr-scan';
+import { useT } from '../../lib/i18n';
+import type { BfKey } from './bf-view';
 import type { BfMonth } from './breakfast-state';
 
 const BOX = 'bf-scan-box';
 /** A code seen again within this time of its last sighting is the same card still in front of the camera: counted once. */
 const SAME_CODE_MS = 3000;
 
-/** The room a scanned text names on this device (a room card of the branch, or a plain room code), or why not. */
-export function roomOfScan(m: BfMonth, text: string): { room: string } | { error: string } {
+/**
+ * The room a scanned text names on this device (a room card of the branch, or a plain room code), or why not:
+ * the refusal's text (src/domain/room-code) as a key of the catalog, with the room it names.
+ */
+export function roomOfScan(m: BfMonth, text: string): { room: string } | { error: BfKey; room?: string } {
   const code = parseRoomCode(text);
   if (!code) return { error: NOT_A_ROOM_CODE };
   if (code.kind === 'card') {
@@ -17,7 +22,9 @@ export function roomOfScan(m: BfMonth, text: string): { room: string } | { error
     return room ? { room } : { error: OTHER_BRANCH_CODE };
   }
   if (code.branchId !== null && code.branchId !== m.branchId) return { error: OTHER_BRANCH_CODE };
-  return m.rooms.some((r) => r.number === code.room) ? { room: code.room } : { error: UNKNOWN_ROOM(code.room) };
+  return m.rooms.some((r) => r.number === code.room)
+    ? { room: code.room }
+    : { error: UNKNOWN_ROOM('{{room}}') as BfKey, room: code.room };
 }
 
 /** "Scan room": the camera reads room cards one after the other until closed. */
@@ -30,6 +37,7 @@ export function BfScanner({
   onText: (text: string) => void;
   onClose: () => void;
 }) {
+  const t = useT('breakfast');
   const cam = useRef<CameraScan | null>(null);
   const last = useRef({ text: '', at: 0 });
   const [error, setError] = useState('');
@@ -51,7 +59,9 @@ export function BfScanner({
             if (!same) onText(text);
           });
         } catch (err) {
-          setError(`The camera cannot be used here (${String(err).slice(0, 80)}). Use "Scan from photo".`);
+          setError(
+            t('The camera cannot be used here ({{why}}). Use "Scan from photo".', { why: String(err).slice(0, 80) }),
+          );
         }
       }}
       onWillDismiss={() => void stop()}
@@ -60,14 +70,16 @@ export function BfScanner({
     >
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Scan room</IonTitle>
+          <IonTitle>{t('Scan room')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
-        <p>Hold a room's QR card in front of the camera: each card adds one breakfast guest to its room for today.</p>
+        <p>
+          {t("Hold a room's QR card in front of the camera: each card adds one breakfast guest to its room for today.")}
+        </p>
         <div id={BOX} className="bf-scan-box" />
         {error && (
           <p className="rc-banner" role="alert">

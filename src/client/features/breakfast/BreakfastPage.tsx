@@ -3,6 +3,7 @@ import { cameraOutline, imageOutline } from 'ionicons/icons';
 import { userAtom } from '../../state/session';
 import { appStore, useAtomValue } from '../../state/store';
 import { useMemo, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { scanPhoto } from '../../lib/qr-scan';
 import { toast, toastWithAction } from '../../lib/toast';
 import { AppPage } from '../../shell/AppPage';
@@ -29,6 +30,7 @@ const PHOTO_BOX = 'bf-photo-box';
 
 /** /breakfast_report and /breakfast_report/:branchReport/:monthReport (spec 3 section 2). */
 export default function BreakfastPage() {
+  const t = useT('breakfast');
   const named = useNamedMonth();
   const s = useBreakfast(!!named);
   useNamedMonthLoad(s, named, '/breakfast_report');
@@ -48,17 +50,19 @@ export default function BreakfastPage() {
     if (!m) return;
     const close = !m.listSaveDay.includes(day);
     void alert({
-      header: 'NOTIFICATION',
-      message: close ? `Close day ${day} for editing?` : `Open day ${day} for editing?`,
+      header: t('NOTIFICATION'),
+      message: close ? t('Close day {{day}} for editing?', { day }) : t('Open day {{day}} for editing?', { day }),
       buttons: [
-        'Cancel',
+        t('Cancel'),
         {
-          text: 'OK',
+          text: t('OK'),
           handler: () => {
             void setDayClosed(m.branchId, m.month, day, close).then((res) => {
               if (!res.ok)
                 return toast(
-                  res.error.offline ? 'Opening or closing a day needs the network' : res.error.msg || UPDATE_ERROR,
+                  res.error.offline
+                    ? t('Opening or closing a day needs the network')
+                    : res.error.msg || t(UPDATE_ERROR),
                   'danger',
                 );
               const by = appStore.get(userAtom)?.name ?? '';
@@ -77,12 +81,12 @@ export default function BreakfastPage() {
   const scanned = async (text: string) => {
     if (!m || today === null) return;
     const found = roomOfScan(m, text);
-    if ('error' in found) return toast(found.error, 'danger');
-    if (m.listSaveDay.includes(today)) return toast('This day is closed for editing', 'danger');
+    if ('error' in found) return toast(t(found.error, { room: found.room }), 'danger');
+    if (m.listSaveDay.includes(today)) return toast(t('This day is closed for editing'), 'danger');
     const at = { branchId: m.branchId, month: m.month };
     if (!(await scanRoom(at, today, found.room, text, 1))) return;
-    toastWithAction(`Room ${found.room}: +1 breakfast guest`, {
-      text: 'Undo',
+    toastWithAction(t('Room {{room}}: +1 breakfast guest', { room: found.room }), {
+      text: t('Undo'),
       handler: () => void scanRoom(at, today, found.room, text, -1),
     });
   };
@@ -90,21 +94,21 @@ export default function BreakfastPage() {
   const canScan = !!m?.canEdit && today !== null;
   const actions: ReportAction[] = canScan
     ? [
-        { label: 'Scan room', icon: cameraOutline, primary: true, handler: () => setScanning(true) },
-        { label: 'Scan from photo', icon: imageOutline, handler: () => photo.current?.click() },
+        { label: t('Scan room'), icon: cameraOutline, primary: true, handler: () => setScanning(true) },
+        { label: t('Scan from photo'), icon: imageOutline, handler: () => photo.current?.click() },
       ]
     : [];
 
   return (
-    <AppPage title="BREAKFAST" subtitle={reportSubtitle(m)} fill>
+    <AppPage title={t('BREAKFAST')} subtitle={reportSubtitle(m)} fill>
       <BfToolbar s={s} />
       {!m ? (
         <p className="rc-empty">
-          {s.status.kind === 'loading' ? 'Loading the month…' : 'Pick the branch and the month, then Load Data.'}
+          {s.status.kind === 'loading' ? t('Loading the month…') : t('Pick the branch and the month, then Load Data.')}
         </p>
       ) : (
         <div className="rc-body">
-          {actions.length > 0 && <ReportActions actions={actions} label="Breakfast actions" icons={wide} />}
+          {actions.length > 0 && <ReportActions actions={actions} label={t('Breakfast actions')} icons={wide} />}
           {m.canEdit && <BfSaveStatus />}
           {wide ? (
             <BfGrid
@@ -140,7 +144,7 @@ export default function BreakfastPage() {
           try {
             await scanned(await scanPhoto(file, PHOTO_BOX));
           } catch {
-            toast('No QR code found in the picture', 'danger');
+            toast(t('No QR code found in the picture'), 'danger');
           }
         }}
       />

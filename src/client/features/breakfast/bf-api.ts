@@ -1,6 +1,7 @@
 import { breakfastApi, updateChildrenAnswer } from '../../../contract/breakfast';
 import type { AnswerOf } from '../../../contract/endpoint';
 import { branchById } from '../../../domain/branches';
+import { tr } from '../../lib/i18n';
 import { send } from '../../lib/outbox';
 import { cachedRequest, request } from '../../lib/request';
 
@@ -35,7 +36,12 @@ export const sendCell = (branch: number, month: string, body: CellBody) =>
     breakfastApi.updateChildren,
     { branch, type: 'cell', month },
     body,
-    `BREAKFAST ${code(branch)} ${month}-${String(body.day).padStart(2, '0')} ${body.colum}: ${body.value}`,
+    tr('breakfast')('BREAKFAST {{branch}} {{day}} {{row}}: {{value}}', {
+      branch: code(branch),
+      day: `${month}-${String(body.day).padStart(2, '0')}`,
+      row: body.colum,
+      value: body.value,
+    }),
     { chain: `bf:${branch}:${month}:${body.colum}:${body.day}` },
   );
 
@@ -45,7 +51,12 @@ export const sendScan = (branch: number, month: string, body: ScanBody) =>
     breakfastApi.updateChildren,
     { branch, type: 'scan', month },
     body,
-    `BREAKFAST ${code(branch)} ${month}-${String(body.day).padStart(2, '0')} scan room ${body.room} ${body.delta > 0 ? '+1' : '-1'}`,
+    tr('breakfast')('BREAKFAST {{branch}} {{day}} scan room {{room}} {{delta}}', {
+      branch: code(branch),
+      day: `${month}-${String(body.day).padStart(2, '0')}`,
+      room: body.room,
+      delta: body.delta > 0 ? '+1' : '-1',
+    }),
   );
 
 /** Opens or closes a day for editing (online only). */

@@ -3,6 +3,7 @@ import type { GridResultAnswer } from '../../../contract/grid';
 import { isBreakfastField } from '../../../domain/breakfast';
 import type { ApiError } from '../../lib/api';
 import { conflictList, conflictsFrom, knownFrom, lanes, outboxAdapter, overlay, type Queued } from '../../lib/grid';
+import { tr } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
 import { newKey } from '../../lib/outbox';
@@ -14,6 +15,8 @@ import { bfAddsAtom, bfConflictsAtom, bfMonthAtom, bfPendingAtom, type BfConflic
 // and goes to the outbox; the server's answer (now, or when the outbox replays it) becomes the known value.
 // A write based on a value the cell no longer has comes back as a conflict, to keep mine or take theirs.
 export const UPDATE_ERROR = 'Error when update to Server !!!';
+/** A refusal's message, or the screen's own when the server sent none (in the language of the moment). */
+const refusal = (error: ApiError) => error.msg || tr('breakfast')(UPDATE_ERROR);
 type At = { branchId: number; month: string };
 
 const inLane = lanes();
@@ -49,7 +52,7 @@ function refusedCell(at: At, mine: CellBody, error: ApiError): void {
   queued.delete(id);
   pending.set(id, undefined);
   const parsed = parseWriteAnswer({ ...(error.body as object), status: 1 });
-  if (error.status !== 409 || !parsed.success) return void toast(error.msg || UPDATE_ERROR, 'danger');
+  if (error.status !== 409 || !parsed.success) return void toast(refusal(error), 'danger');
   learn(at, parsed.data);
   const idOf = (r: GridResultAnswer) => cellId(at.branchId, at.month, mine.colum, r.day);
   const found = conflictsFrom(parsed.data.results, idOf, mine.value).map((c): BfConflict => ({
@@ -57,7 +60,7 @@ function refusedCell(at: At, mine: CellBody, error: ApiError): void {
     ...c,
     colum: mine.colum,
   }));
-  if (found.length === 0) toast(error.msg || UPDATE_ERROR, 'danger');
+  if (found.length === 0) toast(refusal(error), 'danger');
   conflicts.add(found);
 }
 
@@ -85,7 +88,7 @@ export async function scanRoom(at: At, day: number, room: string, code: string, 
   if (res.ok && res.queued) return true;
   addTo(id, -delta);
   if (!res.ok) {
-    toast(res.error.msg || UPDATE_ERROR, 'danger');
+    toast(refusal(res.error), 'danger');
     return false;
   }
   learn(at, res.data);
@@ -128,7 +131,7 @@ const outbox = outboxAdapter({
     if (!cell) return;
     if (cell.delta === null) return refusedCell(cell.at, q.body as CellBody, error);
     addTo(cell.id, -cell.delta);
-    toast(error.msg || UPDATE_ERROR, 'danger');
+    toast(refusal(error), 'danger');
   },
 });
 /** After a load (or a reload of the page): the month's writes still waiting show as typed. */

@@ -1,5 +1,13 @@
+import type { TFunction } from 'i18next';
 import type { BreakfastMonth } from '../../../contract/breakfast';
-import { BREAKFAST_FIELDS, breakfastDay, isBreakfastField, type BreakfastDay } from '../../../domain/breakfast';
+import type { Catalogs } from '../../../locales/catalogs';
+import {
+  BREAKFAST_FIELDS,
+  BREAKFAST_LABELS,
+  breakfastDay,
+  isBreakfastField,
+  type BreakfastDay,
+} from '../../../domain/breakfast';
 import { branchToday } from '../../../domain/branches';
 
 // What the breakfast screens show, worked out from the month, the values waiting and src/domain (pure).
@@ -34,8 +42,13 @@ export function shownDays(m: BreakfastMonth, s: Shown): BreakfastDay[] {
     return breakfastDay(d.day, rooms, own, d.guestInHouse);
   });
 }
-export const columLabel = (colum: string) =>
-  isBreakfastField(colum) ? { outSide: 'OUTSIDE', other: 'HAN + Friend', onigiri: 'ONIGIRI' }[colum] : `Room ${colum}`;
+/** A text of src/domain shown on the breakfast screens (BREAKFAST_LABELS, room-code refusals): a key of its catalog. */
+export type BfKey = keyof Catalogs['breakfast'];
+export type BfT = TFunction<'breakfast'>;
+
+/** A row's name: a day's own count (OUTSIDE, HAN + Friend, ONIGIRI) or a room. */
+export const columLabel = (colum: string, t: BfT) =>
+  isBreakfastField(colum) ? t(BREAKFAST_LABELS[colum] as BfKey) : t('Room {{room}}', { room: colum });
 
 /** The branch's today when it falls in the month, else null (scans count for today). */
 export function todayIn(branchId: number, month: string): number | null {
@@ -43,4 +56,4 @@ export function todayIn(branchId: number, month: string): number | null {
   return today.startsWith(month) ? Number(today.slice(8, 10)) : null;
 }
 
-export { weekdayOf as weekday } from '../../../domain/dates';
+export { weekdayOf as weekday } from '../../lib/i18n/format';

@@ -1,7 +1,8 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import type { GuestDayAnswer } from '../../../contract/guest-number';
 import { capacityRed, GUEST_NUMBER_EMPTY, type GuestPart } from '../../../domain/guest-number';
-import { weekdayOf } from '../../../domain/dates';
+import { weekdayOf } from '../../lib/i18n/format';
+import { useT } from '../../lib/i18n';
 import { formatNumber } from '../../../domain/money';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
@@ -13,11 +14,12 @@ import { reportSubtitle } from '../../ui/PageTitle';
 import '../../ui/sheet/sheet.css';
 import './guest-number.css';
 
-const MODES: [GuestPart, string][] = [
+const MODES = [
+  // The spec's button names, keys of the catalog.
   [1, 'Load 1->15'],
   [2, 'Load 16->End'],
   [3, 'Load Month'],
-];
+] as const satisfies readonly [GuestPart, string][];
 
 function Capacity({ value }: { value: number }) {
   const red = capacityRed(value);
@@ -35,17 +37,18 @@ function Toolbar({ s }: { s: GuestNumberState }) {
 }
 
 function Table({ days, month }: { days: GuestDayAnswer[]; month: string }) {
+  const t = useT('guest-number');
   const sum = (k: 'guestNumber' | 'short_time' | 'late_out') => days.reduce((a, d) => a + d[k], 0);
   return (
     <div className="gn-table-wrap">
       <table className="gn-table" data-testid="gn-table">
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Stay guests</th>
-            <th scope="col">Short time</th>
-            <th scope="col">Late out</th>
-            <th scope="col">Capacity</th>
+            <th scope="col">{t('Day')}</th>
+            <th scope="col">{t('Stay guests')}</th>
+            <th scope="col">{t('Short time')}</th>
+            <th scope="col">{t('Late out')}</th>
+            <th scope="col">{t('Capacity')}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,7 +72,7 @@ function Table({ days, month }: { days: GuestDayAnswer[]; month: string }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{t('Total')}</th>
             <td>{sum('guestNumber')}</td>
             <td>{sum('short_time')}</td>
             <td>{sum('late_out')}</td>
@@ -82,6 +85,7 @@ function Table({ days, month }: { days: GuestDayAnswer[]; month: string }) {
 }
 
 function Cards({ days, month }: { days: GuestDayAnswer[]; month: string }) {
+  const t = useT('guest-number');
   return (
     <VirtualCards
       items={days}
@@ -103,22 +107,22 @@ function Cards({ days, month }: { days: GuestDayAnswer[]; month: string }) {
           </div>
           <dl>
             <div>
-              <dt>Stay guests</dt>
+              <dt>{t('Stay guests')}</dt>
               <dd>{d.guestNumber}</dd>
             </div>
             <div>
-              <dt>Short time</dt>
+              <dt>{t('Short time')}</dt>
               <dd>{d.short_time}</dd>
             </div>
             <div>
-              <dt>Late out</dt>
+              <dt>{t('Late out')}</dt>
               <dd>{d.late_out}</dd>
             </div>
           </dl>
           {(d.short_time > 0 || d.late_out > 0) && (
             <p className="gn-lists">
-              {d.short_time > 0 && <>Short: {list(d.list_short)} </>}
-              {d.late_out > 0 && <>Late out: {list(d.list_lateOut)}</>}
+              {d.short_time > 0 && <>{t('Short: {{rooms}}', { rooms: list(d.list_short) })} </>}
+              {d.late_out > 0 && <>{t('Late out: {{rooms}}', { rooms: list(d.list_lateOut) })}</>}
             </p>
           )}
         </div>
@@ -129,13 +133,14 @@ function Cards({ days, month }: { days: GuestDayAnswer[]; month: string }) {
 
 /** /guest_number (and /guest_number/:branchReport/:monthReport): guests per day from the reception sums. */
 export default function GuestNumberPage() {
+  const t = useT('guest-number');
   const named = useNamedMonth();
   const s = useGuestNumber(!!named);
   useNamedMonthLoad(s, named, '/guest_number');
   const wide = useWide();
   const d = s.data;
   return (
-    <AppPage title="GUESTS" subtitle={reportSubtitle(d && { branchId: d.branch, month: d.data.month })} fill>
+    <AppPage title={t('GUESTS')} subtitle={reportSubtitle(d && { branchId: d.branch, month: d.data.month })} fill>
       <Toolbar s={s} />
       <IonSegment
         value={String(s.part)}
@@ -148,20 +153,21 @@ export default function GuestNumberPage() {
       >
         {MODES.map(([p, label]) => (
           <IonSegmentButton key={p} value={String(p)}>
-            <IonLabel>{label}</IonLabel>
+            <IonLabel>{t(label)}</IonLabel>
           </IonSegmentButton>
         ))}
       </IonSegment>
       {!d ? (
-        <p className="rc-empty">Pick the branch and the month, then Load Data.</p>
+        <p className="rc-empty">{t('Pick the branch and the month, then Load Data.')}</p>
       ) : (
         <div className="rc-body">
           <p className="gn-head" data-testid="gn-head">
-            <strong>{d.data.branchInformation.name}</strong> · {d.data.branchInformation.room} rooms · {d.data.month}
-            {d.stale && ' · offline copy'}
+            <strong>{d.data.branchInformation.name}</strong> · {t('{{n}} rooms', { n: d.data.branchInformation.room })}{' '}
+            · {d.data.month}
+            {d.stale && ` · ${t('offline copy')}`}
           </p>
           {d.msg === 'null' ? (
-            <p className="rc-empty">{GUEST_NUMBER_EMPTY}</p>
+            <p className="rc-empty">{t(GUEST_NUMBER_EMPTY)}</p>
           ) : wide ? (
             <Table days={d.data.content} month={d.data.month} />
           ) : (

@@ -5,6 +5,7 @@ import { branchToday } from '../../../domain/branches';
 import { defaultPart, type GuestPart } from '../../../domain/guest-number';
 import { picksArea, picksBranch } from '../../../domain/scope';
 import { cachedRequest } from '../../lib/request';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { useBranchChoice } from '../../ui/use-branch-choice';
@@ -16,6 +17,7 @@ export type Loaded = Answer & { stale: boolean; branch: number };
 
 /** The pick (area/branch by role), month and mode (default by the day of the month), and the days loaded. */
 export function useGuestNumber(named: boolean) {
+  const t = useT('guest-number');
   const pick = useBranchChoice();
   const today = branchToday(pick.own || 1);
   const [month, setMonth] = useState(today.slice(0, 7));
@@ -25,7 +27,7 @@ export function useGuestNumber(named: boolean) {
   const notice = useNotice();
 
   const load = async (branch?: number, m = month, p = part) => {
-    if (!m) return notice(SELECT_MONTH);
+    if (!m) return notice(t(SELECT_MONTH));
     let b = branch;
     if (b === undefined) {
       const r = pick.resolve();
@@ -35,10 +37,10 @@ export function useGuestNumber(named: boolean) {
     setLoading(true);
     const res = await cachedRequest(guestNumberApi.get, { branch: b, part: String(p) as '1', month: m });
     setLoading(false);
-    if (!res.ok) return notice(res.error.msg, 'Load Data');
+    if (!res.ok) return notice(res.error.msg, t('Load Data'));
     const stale = 'stale' in res && !!res.stale;
     setData({ ...res.data, stale, branch: b });
-    if (!stale && res.data.msg === 'ok') toast(LOADED);
+    if (!stale && res.data.msg === 'ok') toast(t(LOADED));
   };
 
   useEffect(() => {

@@ -6,9 +6,11 @@ import { useWide } from '../../shell/use-wide';
 import { BranchPicker } from '../../ui/BranchPicker';
 import { MassageRows } from './MassageRows';
 import { useMassageCount, type MassageCountState } from './use-massage-count';
+import { useT } from '../../lib/i18n';
 import './massage-count.css';
 
 function Toolbar({ s }: { s: MassageCountState }) {
+  const t = useT('massage-count');
   return (
     <form
       className="mc-toolbar"
@@ -20,14 +22,14 @@ function Toolbar({ s }: { s: MassageCountState }) {
       <BranchPicker value={s.choice} onChange={s.setChoice} />
       <input
         type="month"
-        aria-label="Month"
+        aria-label={t('Month')}
         className="rc-date"
         value={s.month}
         onChange={(e) => s.setMonth(e.target.value)}
       />
       <input
         className="mc-staff"
-        aria-label="Staff number"
+        aria-label={t('Staff number')}
         placeholder="00"
         inputMode="numeric"
         maxLength={STAFF_NUMBER_LENGTH}
@@ -36,7 +38,7 @@ function Toolbar({ s }: { s: MassageCountState }) {
         data-testid="mc-staff"
       />
       <IonButton size="small" type="submit" disabled={s.loading} data-testid="mc-find">
-        Find Massage
+        {t('Find Massage')}
       </IonButton>
       {s.loading && <IonSpinner name="dots" />}
     </form>
@@ -45,33 +47,34 @@ function Toolbar({ s }: { s: MassageCountState }) {
 
 /** /count_massage: a staff number's massages of a month, from the branch's sent reception sums. */
 export default function CountMassagePage() {
+  const t = useT('massage-count');
   const s = useMassageCount();
   const wide = useWide();
   const d = s.data;
   return (
-    <AppPage title="MASSAGE" fill>
+    <AppPage title={t('MASSAGE')} fill>
       <div className="mc-top">
         <Toolbar s={s} />
         <p className="mc-hint">
-          Staff numbers are read from the massage rows of the sent reception sums (action or note: MS 07).
+          {t('Staff numbers are read from the massage rows of the sent reception sums (action or note: MS 07).')}
         </p>
         {d && (
           <div className="mc-totals" data-testid="mc-totals">
             <strong>
-              Staff {d.staffNumber} · {branchById(d.branch)?.code ?? d.branch} · {d.month}
+              {t('Staff {{n}}', { n: d.staffNumber })} · {branchById(d.branch)?.code ?? d.branch} · {d.month}
             </strong>
             <span>
-              Total <b data-testid="mc-total">{d.count}</b>
+              {t('Total')} <b data-testid="mc-total">{d.count}</b>
             </span>
-            <span>30 min {d.countWithMassageCase.case30}</span>
-            <span>40 min {d.countWithMassageCase.case40}</span>
-            <span>70 min {d.countWithMassageCase.case70}</span>
+            <span>{t('{{min}} min {{n}}', { min: 30, n: d.countWithMassageCase.case30 })}</span>
+            <span>{t('{{min}} min {{n}}', { min: 40, n: d.countWithMassageCase.case40 })}</span>
+            <span>{t('{{min}} min {{n}}', { min: 70, n: d.countWithMassageCase.case70 })}</span>
           </div>
         )}
       </div>
       {d &&
         (d.dataReturn.length === 0 ? (
-          <p className="rc-empty">Have not data</p>
+          <p className="rc-empty">{t('Have not data')}</p>
         ) : (
           <MassageRows rows={d.dataReturn} wide={wide} />
         ))}

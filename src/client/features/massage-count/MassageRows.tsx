@@ -1,4 +1,5 @@
 import type { MassageCountRowAnswer } from '../../../contract/massage-count';
+import { useT } from '../../lib/i18n';
 import { VirtualCards } from '../../ui/VirtualCards';
 
 const COUNTS = [
@@ -10,18 +11,19 @@ const COUNTS = [
 
 /** The checker's rows: a table on tablets (date, name, case, 30, 40, 70, total), cards on phones. */
 export function MassageRows({ rows, wide }: { rows: MassageCountRowAnswer[]; wide: boolean }) {
+  const t = useT('massage-count');
   if (wide)
     return (
       <div className="mc-table-wrap">
         <table className="mc-table" data-testid="mc-table">
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Name</th>
-              <th scope="col">Case</th>
+              <th scope="col">{t('Date')}</th>
+              <th scope="col">{t('Name')}</th>
+              <th scope="col">{t('Case')}</th>
               {COUNTS.map(([k, l]) => (
                 <th key={k} scope="col">
-                  {l}
+                  {l === 'Total' ? t('Total') : l}
                 </th>
               ))}
             </tr>
@@ -63,7 +65,7 @@ export function MassageRows({ rows, wide }: { rows: MassageCountRowAnswer[]; wid
           <dl>
             {COUNTS.map(([k, l]) => (
               <div key={k}>
-                <dt>{l}</dt>
+                <dt>{l === 'Total' ? t('Total') : l}</dt>
                 <dd>{r[k]}</dd>
               </div>
             ))}

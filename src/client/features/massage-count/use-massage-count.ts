@@ -4,6 +4,7 @@ import { massageCountApi } from '../../../contract/massage-count';
 import { branchToday } from '../../../domain/branches';
 import { MASSAGE_LOAD_ERROR, staffNumberOf } from '../../../domain/massage-count';
 import { request } from '../../lib/request';
+import { useT } from '../../lib/i18n';
 import { useNotice } from '../../lib/use-notice';
 import { useBranchChoice } from '../../ui/use-branch-choice';
 
@@ -12,6 +13,7 @@ export type MassageAnswer = AnswerOf<typeof massageCountApi.check>;
 
 /** Branch (by role), month, staff number and the checker's answer. */
 export function useMassageCount() {
+  const t = useT('massage-count');
   const pick = useBranchChoice();
   const [month, setMonth] = useState(branchToday(pick.own || 1).slice(0, 7));
   const [staff, setStaff] = useState('');
@@ -21,8 +23,8 @@ export function useMassageCount() {
 
   const find = async () => {
     const number = staffNumberOf(staff);
-    if (!number) return notice(STAFF_NUMBER_HINT);
-    if (!month) return notice('PLEASE SELECT MONTH VIEW');
+    if (!number) return notice(t(STAFF_NUMBER_HINT));
+    if (!month) return notice(t('PLEASE SELECT MONTH VIEW'));
     const r = pick.resolve();
     if (!r.ok) return notice(r.msg);
     setLoading(true);
@@ -30,7 +32,7 @@ export function useMassageCount() {
     setLoading(false);
     if (!res.ok) {
       setData(null);
-      return notice(res.error.status === 403 ? res.error.msg : MASSAGE_LOAD_ERROR);
+      return notice(res.error.status === 403 ? res.error.msg : t(MASSAGE_LOAD_ERROR));
     }
     setData({ ...res.data, branch: r.branch });
   };

@@ -1,5 +1,8 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { addOutline, refreshOutline, saveOutline, trashOutline } from 'ionicons/icons';
+import type { TFunction } from 'i18next';
+import type { Catalogs } from '../../../locales/catalogs';
+import { useT } from '../../lib/i18n';
 import { useNotice } from '../../lib/use-notice';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
@@ -7,10 +10,16 @@ import { RecruitmentCards, RecruitmentTable } from './RecruitmentRows';
 import { useRecruitment, type SkippedNotice } from './use-recruitment';
 import './recruitment.css';
 
-const notSavedText = (notice: SkippedNotice) =>
-  `Not saved (position, workplace and deadline are all needed): ${notice.rows
-    .map((r) => `row ${r.n} (${r.missing.join(', ')} missing)`)
-    .join('; ')}. They stay on the list, marked Not saved.`;
+/** The fields a row lacks, as the server names them (position, workplace, deadline): keys of the catalog. */
+type Missing = keyof Catalogs['recruitment'];
+const notSavedText = (notice: SkippedNotice, t: TFunction<'recruitment'>) =>
+  t('Not saved (position, workplace and deadline are all needed): {{rows}}. They stay on the list, marked Not saved.', {
+    rows: notice.rows
+      .map((r) =>
+        t('row {{n}} ({{fields}} missing)', { n: r.n, fields: r.missing.map((f) => t(f as Missing)).join(', ') }),
+      )
+      .join('; '),
+  });
 
 /**
  * /recruitment (manager, area manager, CEO, supervisor; spec 3 sections 2 and 4): the open positions with
@@ -19,24 +28,25 @@ const notSavedText = (notice: SkippedNotice) =>
  * the list is loaded again.
  */
 export default function RecruitmentPage() {
+  const t = useT('recruitment');
   const wide = useWide();
   const s = useRecruitment();
   const notice = useNotice();
   const save = async () => {
     const result = await s.save();
-    if (result && result.rows.length) notice(notSavedText(result));
+    if (result && result.rows.length) notice(notSavedText(result, t));
   };
   const n = s.selection.selected.size;
-  const removeLabel = n ? `Remove selected (${n})` : 'Remove selected';
+  const removeLabel = n ? t('Remove selected ({{n}})', { n }) : t('Remove selected');
   return (
     <AppPage
-      title="RECRUITMENT"
+      title={t('RECRUITMENT')}
       footer={
         s.rows && (
           <div className="rc-actions">
             <IonButton fill="outline" onClick={s.add}>
               <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
-              Add row
+              {t('Add row')}
             </IonButton>
             <IonButton
               fill="outline"
@@ -46,11 +56,11 @@ export default function RecruitmentPage() {
               onClick={s.removeSelected}
             >
               <IonIcon aria-hidden="true" slot="start" icon={trashOutline} />
-              {wide ? removeLabel : `Remove${n ? ` (${n})` : ''}`}
+              {wide ? removeLabel : n ? t('Remove ({{n}})', { n }) : t('Remove')}
             </IonButton>
             <IonButton disabled={s.busy} onClick={() => void save()}>
               <IonIcon aria-hidden="true" slot="start" icon={saveOutline} />
-              Save
+              {t('Save')}
             </IonButton>
           </div>
         )
@@ -58,12 +68,12 @@ export default function RecruitmentPage() {
     >
       <div className="rc-bar">
         <p className="sb-muted">
-          {s.rows ? `${s.rows.length} position${s.rows.length === 1 ? '' : 's'}` : ''}
-          {s.dirty ? ' · unsaved changes' : ''}
+          {s.rows ? t('{{count}} positions', { count: s.rows.length }) : ''}
+          {s.dirty ? ` · ${t('unsaved changes')}` : ''}
         </p>
         <IonButton fill="clear" size="small" disabled={s.busy} onClick={() => void s.load()}>
           <IonIcon aria-hidden="true" slot="start" icon={refreshOutline} />
-          Load Data
+          {t('Load Data')}
         </IonButton>
       </div>
       {!s.rows && !s.error && <IonSpinner />}
@@ -72,7 +82,7 @@ export default function RecruitmentPage() {
           {s.error}
         </p>
       )}
-      {s.rows && s.rows.length === 0 && <p className="sb-muted">Have not data</p>}
+      {s.rows && s.rows.length === 0 && <p className="sb-muted">{t('Have not data')}</p>}
       {s.rows && s.rows.length > 0 && (wide ? <RecruitmentTable s={s} /> : <RecruitmentCards s={s} />)}
     </AppPage>
   );

@@ -1,9 +1,11 @@
 import { IonCheckbox } from '@ionic/react';
+import { useT } from '../../lib/i18n';
 import { RowField, RowStatus } from './RowFields';
 import type { RecruitmentState } from './use-recruitment';
 
 /** Tablets: the table (select, #, position, workplace, deadline, state). */
 export function RecruitmentTable({ s }: { s: RecruitmentState }) {
+  const t = useT('recruitment');
   const rows = s.rows ?? [];
   return (
     <div className="rc-table-wrap">
@@ -11,17 +13,17 @@ export function RecruitmentTable({ s }: { s: RecruitmentState }) {
         <thead>
           <tr>
             <th scope="col" className="rc-check">
-              <span className="rc-sr">Select</span>
+              <span className="rc-sr">{t('Select')}</span>
             </th>
             <th scope="col" className="rc-num">
               #
             </th>
-            <th scope="col">Position</th>
+            <th scope="col">{t('Position')}</th>
             <th scope="col" className="rc-place">
-              Workplace
+              {t('Workplace')}
             </th>
             <th scope="col" className="rc-deadline">
-              Deadline
+              {t('Deadline')}
             </th>
           </tr>
         </thead>
@@ -30,7 +32,7 @@ export function RecruitmentTable({ s }: { s: RecruitmentState }) {
             <tr key={r._id} className={s.flagged.has(r._id) ? 'flagged' : ''} data-row-id={r._id}>
               <td className="rc-check">
                 <IonCheckbox
-                  aria-label={`Select row ${i + 1}`}
+                  aria-label={t('Select row {{n}}', { n: i + 1 })}
                   checked={s.selection.selected.has(r._id)}
                   onIonChange={() => s.selection.toggle(r._id)}
                 />
@@ -58,6 +60,7 @@ export function RecruitmentTable({ s }: { s: RecruitmentState }) {
 
 /** Phones: one card per row with the same fields. */
 export function RecruitmentCards({ s }: { s: RecruitmentState }) {
+  const t = useT('recruitment');
   return (
     <ul className="rc-cards" data-testid="recruitment-cards">
       {(s.rows ?? []).map((r, i) => (
@@ -69,21 +72,21 @@ export function RecruitmentCards({ s }: { s: RecruitmentState }) {
               checked={s.selection.selected.has(r._id)}
               onIonChange={() => s.selection.toggle(r._id)}
             >
-              Row {i + 1}
+              {t('Row {{n}}', { n: i + 1 })}
             </IonCheckbox>
             <RowStatus id={r._id} flagged={s.flagged.has(r._id)} changed={s.changed.has(r._id)} />
           </div>
           <label className="rc-card-field">
-            <span>Position</span>
+            <span>{t('Position')}</span>
             <RowField row={r} n={i + 1} field="position" onChange={s.update} />
           </label>
           <div className="rc-card-pair">
             <label className="rc-card-field">
-              <span>Workplace</span>
+              <span>{t('Workplace')}</span>
               <RowField row={r} n={i + 1} field="location" onChange={s.update} />
             </label>
             <label className="rc-card-field">
-              <span>Deadline</span>
+              <span>{t('Deadline')}</span>
               <RowField row={r} n={i + 1} field="deadline" onChange={s.update} />
             </label>
           </div>

@@ -9,6 +9,7 @@ import { recruitmentApi, type RecruitmentRowOut, type SkippedRow } from '../../.
 import { isNewId, NEW_ID_PREFIX } from '../../../domain/recruitment';
 import { guardLeave } from '../../lib/leave-guard';
 import { request } from '../../lib/request';
+import { tr } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useSelection } from '../../ui/use-selection';
 
@@ -79,13 +80,13 @@ export function useRecruitment() {
     async (keep: EditRow[] = [], quiet = false): Promise<EditRow[] | null> => {
       const res = await request(recruitmentApi.load, {});
       if (!res.ok) {
-        toast('Error when load data', 'danger');
+        toast(tr('recruitment')('Error when load data'), 'danger');
         setError(res.error.msg);
         return null;
       }
       const shown = show(res.data.data, keep);
       setError('');
-      if (!quiet) toast('Successfully load data');
+      if (!quiet) toast(tr('recruitment')('Successfully load data'));
       return shown;
     },
     [show],
@@ -127,7 +128,7 @@ export function useRecruitment() {
     );
     setBusy(false);
     if (!res.ok) {
-      toast('Error saving data', 'danger');
+      toast(tr('recruitment')('Error saving data'), 'danger');
       const current = currentOf(res.error.body);
       if (res.error.status === 409 && current) {
         // Someone else changed or removed rows meanwhile: theirs are shown, the user's other edits stay.
@@ -142,7 +143,7 @@ export function useRecruitment() {
     }
     const skipped: SkippedRow[] = res.data.data.skipped;
     const keep = rows.filter((r) => skipped.some((s) => s._id === r._id));
-    toast(res.data.msg || 'Update Success');
+    toast(tr('recruitment')('Update Success'));
     const shown = (await load(keep, true)) ?? rows;
     return { rows: skipped.map((s) => ({ n: shown.findIndex((r) => r._id === s._id) + 1, missing: s.missing })) };
   };

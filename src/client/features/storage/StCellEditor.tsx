@@ -3,6 +3,8 @@ import { formatNumber } from '../../../domain/money';
 import { typeCell } from './st-send';
 import { cellId, outTotal, shownCell, shownDay, type Shown } from './st-view';
 import { DoneSheet } from '../../ui/DoneSheet';
+import { useT } from '../../lib/i18n';
+import type { StKey } from './st-view';
 
 /** A quantity field: a value goes to the draft when the field is left (invalid ones are marked, not kept). */
 export function QtyInput({
@@ -18,6 +20,7 @@ export function QtyInput({
   disabled?: boolean;
   placeholder?: string;
 }) {
+  const t = useT('storage');
   const v = shownCell(shown, id);
   return (
     <input
@@ -34,7 +37,7 @@ export function QtyInput({
         const text = e.target.value.trim().replace(',', '.');
         const n = text === '' ? 0 : Number(text);
         if (!isQuantity(n)) {
-          e.target.setCustomValidity(`A quantity from 0 to ${QTY_MAX}, at most 2 decimals`);
+          e.target.setCustomValidity(t('A quantity from 0 to {{max}}, at most 2 decimals', { max: QTY_MAX }));
           e.target.reportValidity();
           return;
         }
@@ -57,6 +60,7 @@ export function StCellEditor({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const t = useT('storage');
   return (
     <DoneSheet
       isOpen={!!target}
@@ -70,17 +74,17 @@ export function StCellEditor({
         <div className="st-editor">
           {IN_OUT_COLUMNS.map((f) => (
             <label key={f} className="st-editor-row">
-              <span>{f === 'in' ? 'In' : `Out: ${COLUMN_LABELS[f]}`}</span>
+              <span>{f === 'in' ? t('In') : t('Out: {{column}}', { column: t(COLUMN_LABELS[f] as StKey) })}</span>
               <QtyInput
                 id={cellId(target.itemId, target.day, f)}
-                label={COLUMN_LABELS[f]}
+                label={t(COLUMN_LABELS[f] as StKey)}
                 shown={shown}
                 disabled={!canEdit}
               />
             </label>
           ))}
           <p className="st-editor-total">
-            T (out) <strong>{formatNumber(outTotal(shownDay(shown, target.itemId, target.day)), 2)}</strong>
+            {t('T (out)')} <strong>{formatNumber(outTotal(shownDay(shown, target.itemId, target.day)), 2)}</strong>
           </p>
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { StorageItem } from '../../../contract/storage';
-import { weekdayOf } from '../../../domain/dates';
+import { weekdayOf } from '../../lib/i18n/format';
+import { useT } from '../../lib/i18n';
 import { formatNumber } from '../../../domain/money';
 import { VirtualCards } from '../../ui/VirtualCards';
 import { outTotal, shownDay, type Shown } from './st-view';
@@ -20,6 +21,7 @@ export function StDayCards({
   shown: Shown;
   onCell: (itemId: string, day: number) => void;
 }) {
+  const t = useT('storage');
   const list = Array.from({ length: days }, (_, i) => i + 1);
   return (
     <VirtualCards
@@ -49,8 +51,8 @@ export function StDayCards({
                 data-testid={`st-card-${i.itemId}-${d}`}
               >
                 <span className="st-card-name">{i.name}</span>
-                <span>In {formatNumber(day.in ?? 0, 2)}</span>
-                <span>Out {formatNumber(outTotal(day), 2)}</span>
+                <span>{t('In {{n}}', { n: formatNumber(day.in ?? 0, 2) })}</span>
+                <span>{t('Out {{n}}', { n: formatNumber(outTotal(day), 2) })}</span>
               </button>
             );
           })}

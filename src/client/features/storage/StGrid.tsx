@@ -1,8 +1,9 @@
 import type { StorageItem } from '../../../contract/storage';
 import { COLUMN_LABELS, IN_OUT_COLUMNS, type InOutColumn } from '../../../domain/storage';
-import { weekdayOf } from '../../../domain/dates';
+import { weekdayOf } from '../../lib/i18n/format';
+import { useT } from '../../lib/i18n';
 import { formatNumber } from '../../../domain/money';
-import { cellId, outTotal, shownDay, type Shown } from './st-view';
+import { cellId, outTotal, shownDay, type Shown, type StKey } from './st-view';
 import { QtyInput } from './StCellEditor';
 import { cellDay, GridCell } from '../../ui/GridCell';
 import { useDayScroll } from '../../ui/use-day-scroll';
@@ -37,6 +38,8 @@ export function StGrid({
   onItem: (itemId: string) => void;
   onCell: (itemId: string, day: number) => void;
 }) {
+  const t = useT('storage');
+  const column = (c: InOutColumn) => t(COLUMN_LABELS[c] as StKey);
   const cols: (InOutColumn | 'T')[] = view === 'lite' ? ['in', 'T'] : [...IN_OUT_COLUMNS, 'T'];
   const dayList = Array.from({ length: days }, (_, i) => i + 1);
   const wrap = useDayScroll(branchId, month);
@@ -46,16 +49,16 @@ export function StGrid({
         <thead>
           <tr>
             <th className="st-fix st-id" rowSpan={2}>
-              Id
+              {t('Id')}
             </th>
             <th className="st-fix st-name" rowSpan={2}>
-              Commodity
+              {t('Commodity')}
             </th>
             <th className="st-fix st-unit" rowSpan={2}>
-              Unit
+              {t('Unit')}
             </th>
             <th className="st-fix st-stock" rowSpan={2}>
-              Stock
+              {t('Stock')}
             </th>
             {dayList.map((d) => (
               <th key={d} colSpan={cols.length} className="st-day" data-day={d}>
@@ -67,7 +70,7 @@ export function StGrid({
             {dayList.map((d) =>
               cols.map((c) => (
                 <th key={`${d}-${c}`} className={c === 'in' ? 'st-day-start' : undefined}>
-                  {c === 'T' ? (view === 'lite' ? 'Out' : 'T') : COLUMN_LABELS[c]}
+                  {c === 'T' ? (view === 'lite' ? t('Out') : t('T')) : column(c)}
                 </th>
               )),
             )}
@@ -81,7 +84,7 @@ export function StGrid({
                   type="button"
                   className="st-link"
                   onClick={() => onItem(i.itemId)}
-                  aria-label={`Edit item ${i.itemId}`}
+                  aria-label={t('Edit item {{id}}', { id: i.itemId })}
                 >
                   {i.itemId}
                 </button>
@@ -106,7 +109,7 @@ export function StGrid({
                       <td key={`${d}-${c}`} className={cls}>
                         <QtyInput
                           id={cellId(i.itemId, d, c)}
-                          label={`${i.itemId} day ${d} ${COLUMN_LABELS[c]}`}
+                          label={t('{{id}} day {{day}} {{column}}', { id: i.itemId, day: d, column: column(c) })}
                           shown={shown}
                         />
                       </td>
@@ -116,7 +119,7 @@ export function StGrid({
                       key={`${d}-${c}`}
                       className={cls}
                       testId={`st-cell-${i.itemId}-${d}-${c}`}
-                      name={`${i.name}, ${COLUMN_LABELS[c]}, ${cellDay(month, d)}`}
+                      name={`${i.name}, ${column(c)}, ${cellDay(month, d)}`}
                       value={n(day[c])}
                       onOpen={() => onCell(i.itemId, d)}
                     />

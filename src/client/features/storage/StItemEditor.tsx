@@ -4,6 +4,7 @@ import { editItem } from './st-send';
 import { cellId, type Shown } from './st-view';
 import { QtyInput } from './StCellEditor';
 import { DoneSheet } from '../../ui/DoneSheet';
+import { useT } from '../../lib/i18n';
 
 /** The item edit: commodity name and unit, the month's start stock; the accountant's count for accounting. */
 export function StItemEditor({
@@ -19,18 +20,19 @@ export function StItemEditor({
   canCount: boolean;
   onClose: () => void;
 }) {
+  const t = useT('storage');
   return (
     <DoneSheet
       isOpen={!!item}
       onClose={onClose}
       testId="st-item-editor"
       className="st-sheet"
-      title={item && `Item ${item.itemId}`}
+      title={item && t('Item {{id}}', { id: item.itemId })}
     >
       {item && (
         <div className="st-editor">
           <label className="st-editor-row">
-            <span>Commodity</span>
+            <span>{t('Commodity')}</span>
             <input
               className="st-input wide"
               defaultValue={item.name}
@@ -43,7 +45,7 @@ export function StItemEditor({
             />
           </label>
           <label className="st-editor-row">
-            <span>Unit</span>
+            <span>{t('Unit')}</span>
             <select
               className="st-input"
               value={item.unit}
@@ -56,14 +58,19 @@ export function StItemEditor({
             </select>
           </label>
           <label className="st-editor-row">
-            <span>Stock at the month's start</span>
-            <QtyInput id={cellId(item.itemId, 0, START_FIELD)} label="Start stock" shown={shown} disabled={!canEdit} />
+            <span>{t("Stock at the month's start")}</span>
+            <QtyInput
+              id={cellId(item.itemId, 0, START_FIELD)}
+              label={t('Start stock')}
+              shown={shown}
+              disabled={!canEdit}
+            />
           </label>
           <label className="st-editor-row">
-            <span>Accountant's count</span>
+            <span>{t("Accountant's count")}</span>
             <QtyInput
               id={cellId(item.itemId, 0, ACC_FIELD)}
-              label="Accountant's count"
+              label={t("Accountant's count")}
               shown={shown}
               disabled={!canCount}
             />

@@ -4,6 +4,7 @@ import { appStore, useAtomValue } from '../../state/store';
 import { useMemo, useState } from 'react';
 import { monthDays } from '../../../domain/expected';
 import { STORAGE_EMPTY } from '../../../domain/storage';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
@@ -12,7 +13,7 @@ import { MonthToolbar, ReportTitle, reportTitle } from '../../ui/MonthToolbar';
 import { useNamedMonth, useNamedMonthLoad } from '../../ui/use-named-month';
 import { todayOfMonth } from '../../ui/use-day-scroll';
 import { compareStorage, confirmStorage, sendStorageReport } from './st-api';
-import { SAVE_ERROR, saveDraft } from './st-send';
+import { refusal, saveDraft } from './st-send';
 import { stDraftAtom, stMonthAtom, stWaitingAtom } from './st-state';
 import { draftSize, shownItem } from './st-view';
 import { StCellEditor } from './StCellEditor';
@@ -26,15 +27,17 @@ import '../../ui/sheet/sheet.css';
 import './storage.css';
 
 function Toolbar({ s }: { s: StorageState }) {
+  const t = useT('storage');
   const shown = s.status.kind === 'ready' ? s.data : null;
+  const kind = t('Storage');
   return (
     <MonthToolbar
       picks={s}
       onLoad={() => void s.load()}
       loading={s.status.kind === 'loading'}
-      heading={<ReportTitle report={shown} kind="Storage" testId="st-title" />}
-      summary={shown ? <ReportTitle report={shown} kind="Storage" testId="st-title" /> : undefined}
-      headingKey={shown ? reportTitle(shown, 'Storage') : ''}
+      heading={<ReportTitle report={shown} kind={kind} testId="st-title" />}
+      summary={shown ? <ReportTitle report={shown} kind={kind} testId="st-title" /> : undefined}
+      headingKey={shown ? reportTitle(shown, kind) : ''}
       loadTestId="st-load"
     />
   );
@@ -42,6 +45,7 @@ function Toolbar({ s }: { s: StorageState }) {
 
 /** /storage_report and /storage_report/:branchReport/:monthReport (spec 3 section 2). */
 export default function StoragePage() {
+  const t = useT('storage');
   const named = useNamedMonth();
   const s = useStorage(!!named);
   useNamedMonthLoad(s, named, '/storage_report');
@@ -72,32 +76,44 @@ export default function StoragePage() {
   const save = () =>
     run(async () => {
       const out = await saveDraft();
-      if (out === 'queued') toast('Saved on this device: it is sent when the network is back', 'warning');
+      if (out === 'queued') toast(t('Saved on this device: it is sent when the network is back'), 'warning');
     });
   const confirm = () =>
     run(async () => {
       if (!m) return;
       // Those who enter or count confirm (a POST); anyone else who reads sees the compare only.
       const res = await (m.canEdit || m.canCount ? confirmStorage : compareStorage)(m.branchId, m.month);
-      if (!res.ok) return toast(res.error.msg || SAVE_ERROR, 'danger');
+      if (!res.ok) return toast(refusal(res.error), 'danger');
       const { countError, data, confirm: ok } = res.data;
       appStore.set(stMonthAtom, (x) => (x ? { ...x, confirm: ok } : x));
       void alert({
-        header: 'CONFIRM WITH ACC',
+        header: t('CONFIRM WITH ACC'),
         message:
           countError === 0
-            ? 'Every item matches the accountant: the report can be sent.'
-            : `${countError} items differ from the accountant: ${data.map((d) => `${d.itemId} ${d.name} (stock ${d.stock}, accountant ${d.acc ?? 'not counted'})`).join('; ')}`,
-        buttons: ['OK'],
+            ? t('Every item matches the accountant: the report can be sent.')
+            : t('{{n}} items differ from the accountant: {{list}}', {
+                n: countError,
+                list: data
+                  .map((d) =>
+                    t('{{id}} {{name}} (stock {{stock}}, accountant {{acc}})', {
+                      id: d.itemId,
+                      name: d.name,
+                      stock: d.stock,
+                      acc: d.acc ?? t('not counted'),
+                    }),
+                  )
+                  .join('; '),
+              }),
+        buttons: [t('OK')],
       });
     });
   const send = () =>
     run(async () => {
       if (!m) return;
       const res = await sendStorageReport(m.branchId, m.month);
-      if (!res.ok) return toast(res.error.msg || 'Error Send Mail', 'danger');
+      if (!res.ok) return toast(res.error.msg || t('Error Send Mail'), 'danger');
       appStore.set(stMonthAtom, (x) => (x ? { ...x, sent: res.data.sent } : x));
-      toast(res.data.msg);
+      toast(t('Storage report sent'));
     });
 
   const actions: ReportAction[] = m
@@ -105,7 +121,7 @@ export default function StoragePage() {
         ...(m.canEdit || m.canCount
           ? [
               {
-                label: changes > 0 ? `SAVE REPORT (${changes})` : 'SAVE REPORT',
+                label: changes > 0 ? t('SAVE REPORT ({{n}})', { n: changes }) : t('SAVE REPORT'),
                 icon: saveOutline,
                 primary: true,
                 handler: () => void save(),
@@ -114,7 +130,7 @@ export default function StoragePage() {
             ]
           : []),
         {
-          label: 'CONFIRM WITH ACC',
+          label: t('CONFIRM WITH ACC'),
           icon: checkmarkDoneOutline,
           primary: true,
           handler: () => void confirm(),
@@ -123,7 +139,7 @@ export default function StoragePage() {
         ...(m.canEdit
           ? [
               {
-                label: 'SEND REPORT',
+                label: t('SEND REPORT'),
                 icon: mailOutline,
                 primary: true,
                 handler: () => void send(),
@@ -135,22 +151,22 @@ export default function StoragePage() {
     : [];
 
   return (
-    <AppPage title="STORAGE" subtitle={reportSubtitle(m)} fill>
+    <AppPage title={t('STORAGE')} subtitle={reportSubtitle(m)} fill>
       <Toolbar s={s} />
       {!m || m.items.length === 0 ? (
         <p className="rc-empty" data-testid="st-empty">
-          {s.status.kind === 'loading' ? 'Loading the month…' : STORAGE_EMPTY}
+          {s.status.kind === 'loading' ? t('Loading the month…') : t(STORAGE_EMPTY)}
         </p>
       ) : (
         <div className="rc-body">
-          <ReportActions actions={actions} label="Storage actions" icons={wide}>
+          <ReportActions actions={actions} label={t('Storage actions')} icons={wide}>
             <span className="st-state" data-testid="st-state">
               {changes > 0
-                ? `${changes} changes not saved`
+                ? t('{{n}} changes not saved', { n: changes })
                 : m.confirm
-                  ? 'Confirmed with the accountant'
-                  : 'Not confirmed'}
-              {m.sent && ` · sent ${m.sent.at.slice(0, 10)} by ${m.sent.by}`}
+                  ? t('Confirmed with the accountant')
+                  : t('Not confirmed')}
+              {m.sent && ` · ${t('sent {{day}} by {{name}}', { day: m.sent.at.slice(0, 10), name: m.sent.by })}`}
             </span>
           </ReportActions>
           <div className="st-tabs">
@@ -168,10 +184,10 @@ export default function StoragePage() {
             {wide && (
               <IonSegment value={view} onIonChange={(e) => setView(e.detail.value as View)} className="st-view">
                 <IonSegmentButton value="lite">
-                  <IonLabel>Lite view</IonLabel>
+                  <IonLabel>{t('Lite view')}</IonLabel>
                 </IonSegmentButton>
                 <IonSegmentButton value="full">
-                  <IonLabel>Full view</IonLabel>
+                  <IonLabel>{t('Full view')}</IonLabel>
                 </IonSegmentButton>
               </IonSegment>
             )}

@@ -1,6 +1,7 @@
 import type { AnswerOf, BodyOf } from '../../../contract/endpoint';
 import { storageApi } from '../../../contract/storage';
 import { branchById } from '../../../domain/branches';
+import { tr } from '../../lib/i18n';
 import { send } from '../../lib/outbox';
 import { cachedRequest, request } from '../../lib/request';
 
@@ -15,7 +16,12 @@ export const saveStorage = (branch: number, month: string, body: SaveBody) =>
     storageApi.saveData,
     { branchId: branch, month },
     body,
-    `STORAGE ${branchById(branch)?.code ?? branch} ${month} (${body.listInOutItem?.length ?? 0} cells, ${body.dataStorageItems?.length ?? 0} items)`,
+    tr('storage')('STORAGE {{branch}} {{month}} ({{cells}} cells, {{items}} items)', {
+      branch: branchById(branch)?.code ?? branch,
+      month,
+      cells: body.listInOutItem?.length ?? 0,
+      items: body.dataStorageItems?.length ?? 0,
+    }),
   );
 export const compareStorage = (branch: number, month: string) => request(storageApi.compareData, { branch, month });
 /** CONFIRM WITH ACC by one who enters or counts: the compare, confirming the month when nothing differs. */

@@ -6,6 +6,7 @@ import { ACC_FIELD, START_FIELD } from '../../../domain/storage';
 import type { ApiError } from '../../lib/api';
 import { conflictList, conflictsFrom, knownFrom, outboxAdapter, overlay, type Queued } from '../../lib/grid';
 import { newKey } from '../../lib/outbox';
+import { tr } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
 import { saveStorage, type SaveAnswer, type SaveBody } from './st-api';
@@ -25,6 +26,8 @@ import {
 // device changed first comes back as a conflict: both values, to keep yours or take theirs.
 export const SAVED = 'SUCCESS SAVE DATA';
 export const SAVE_ERROR = 'Error saving data';
+/** A refusal's message, or the screen's own when the server sent none (in the language of the moment). */
+export const refusal = (error: ApiError) => error.msg || tr('storage')(SAVE_ERROR);
 const drafts = createStore('sumbook-storage-drafts', 'months');
 type At = { branchId: number; month: string };
 const draftKey = (at: At) => `${at.branchId}:${at.month}`;
@@ -42,7 +45,7 @@ function keep(draft: Draft): void {
   const at = current();
   if (!at) return;
   const work = draftSize(draft) === 0 ? del(draftKey(at), drafts) : set(draftKey(at), draft, drafts);
-  void work.catch(() => toast('This device could not keep the change', 'warning'));
+  void work.catch(() => toast(tr('storage')('This device could not keep the change'), 'warning'));
 }
 
 /** A typed value of a cell (undefined: back to what it was). */
@@ -126,7 +129,7 @@ export async function saveDraft(): Promise<'saved' | 'queued' | 'conflict' | 'er
       keep(EMPTY_DRAFT);
       return 'conflict';
     }
-    toast(res.error.msg || SAVE_ERROR, 'danger');
+    toast(refusal(res.error), 'danger');
     return 'error';
   }
   keep(EMPTY_DRAFT);
@@ -135,7 +138,7 @@ export async function saveDraft(): Promise<'saved' | 'queued' | 'conflict' | 'er
     return 'queued';
   }
   learn(at, res.data, body.dataStorageItems);
-  toast(SAVED);
+  toast(tr('storage')(SAVED));
   return 'saved';
 }
 
@@ -158,7 +161,7 @@ const outbox = outboxAdapter({
   },
   refused(q, error) {
     waiting.drop(Object.keys(cellsOf(q.body)));
-    if (!conflicts(atOf(q), error)) toast(error.msg || SAVE_ERROR, 'danger');
+    if (!conflicts(atOf(q), error)) toast(refusal(error), 'danger');
   },
 });
 

@@ -1,6 +1,10 @@
 import type { StorageItem, StorageMonth } from '../../../contract/storage';
 import { ACC_FIELD, IN_OUT_COLUMNS, START_FIELD, itemBalance, outTotal, type DayInOut } from '../../../domain/storage';
+import type { Catalogs } from '../../../locales/catalogs';
 import type { Draft } from './st-state';
+
+/** A text of src/domain shown on the storage screens (COLUMN_LABELS, STORAGE_EMPTY): a key of its catalog. */
+export type StKey = keyof Catalogs['storage'];
 
 // What the storage screens show, worked out from the month, the unsaved changes, the waiting saves and src/domain (pure).
 /** A cell: item, day (0 = the month) and field. */

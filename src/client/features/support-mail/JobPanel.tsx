@@ -2,30 +2,30 @@ import { IonButton, IonLabel, IonProgressBar, IonSegment, IonSegmentButton, useI
 import type { JobRecipient } from '../../../contract/support-mail';
 import { SUPPORT_MAILS, jobPercent, type RecipientState } from '../../../domain/support-mail';
 import { toast } from '../../lib/toast';
+import { currentLocale, useT } from '../../lib/i18n';
 import { useNotice } from '../../lib/use-notice';
 import { VirtualCards } from '../../ui/VirtualCards';
 import { retryJob } from './sm-api';
+import type { SmKey } from './sm-text';
 import type { MailJob, ResultFilter } from './use-mail-job';
 import { VirtualTable } from './VirtualTable';
 
-const STATE_LABEL: Record<RecipientState, string> = {
+const STATE_LABEL = {
   pending: 'Waiting',
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
   unconfirmed: 'Not confirmed',
-};
-const FILTERS: { value: ResultFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'unconfirmed', label: 'Not confirmed' },
-];
+} as const satisfies Record<RecipientState, string>;
+const FILTERS: readonly ResultFilter[] = ['all', 'failed', 'unconfirmed'];
 const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' }) : '';
-const short = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+  iso ? new Date(iso).toLocaleString(currentLocale(), { dateStyle: 'short', timeStyle: 'medium' }) : '';
+const short = (iso: string) =>
+  new Date(iso).toLocaleString(currentLocale(), { dateStyle: 'short', timeStyle: 'short' });
 
 /** The job's progress (polled), Retry failed, Send again the unconfirmed rows, and every recipient's result. */
 export function JobPanel({ m, wide }: { m: MailJob; wide: boolean }) {
+  const t = useT('support-mail');
   const [alert] = useIonAlert();
   const notice = useNotice();
   const job = m.job;
@@ -34,48 +34,54 @@ export function JobPanel({ m, wide }: { m: MailJob; wide: boolean }) {
   const pct = jobPercent(c);
   const retry = async (unconfirmed: boolean) => {
     const res = await retryJob(job.id, unconfirmed);
-    if (!res.ok) return notice(res.error.msg, 'Retry');
-    toast(res.data.msg);
+    if (!res.ok) return notice(res.error.msg, t('Retry'));
+    const n = res.data.queued;
+    toast(n > 0 ? t('Sending again to {{n}} recipient(s)', { n }) : t('Nothing to send again'));
     m.follow(res.data.job);
   };
   const askUnconfirmed = () =>
     void alert({
-      header: 'Send again',
-      message: `${c.unconfirmed} mail(s) were being sent when the server stopped: they may have arrived. Send them again?`,
+      header: t('Send again'),
+      message: t('{{n}} mail(s) were being sent when the server stopped: they may have arrived. Send them again?', {
+        n: c.unconfirmed,
+      }),
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        { text: 'Send again', handler: () => void retry(true) },
+        { text: t('Cancel'), role: 'cancel' },
+        { text: t('Send again'), handler: () => void retry(true) },
       ],
     });
-  const stateCell = (r: JobRecipient) => <span className={`sm-state sm-${r.state}`}>{STATE_LABEL[r.state]}</span>;
+  const stateCell = (r: JobRecipient) => <span className={`sm-state sm-${r.state}`}>{t(STATE_LABEL[r.state])}</span>;
   const keyOf = (r: JobRecipient) => String(r.id);
   return (
-    <section className="sm-card" aria-label="Sending" data-testid="sm-job">
-      <h2 className="sm-h2">Mail Report</h2>
+    <section className="sm-card" aria-label={t('Sending')} data-testid="sm-job">
+      <h2 className="sm-h2">{t('Mail Report')}</h2>
       <div className="sm-jobhead">
-        <select aria-label="Mail job" value={job.id} onChange={(e) => m.open(Number(e.target.value))}>
+        <select aria-label={t('Mail job')} value={job.id} onChange={(e) => m.open(Number(e.target.value))}>
           {m.jobs.map((j) => (
             <option key={j.id} value={j.id}>
-              Job {j.id} · {SUPPORT_MAILS[j.kind].label} · {j.total} · {short(j.createdAt)}
+              {t('Job {{id}}', { id: j.id })} · {t(SUPPORT_MAILS[j.kind].label as SmKey)} · {j.total} ·{' '}
+              {short(j.createdAt)}
             </option>
           ))}
         </select>
-        <strong data-testid="sm-job-state">{job.state === 'done' ? 'Done' : `Sending… ${pct}%`}</strong>
+        <strong data-testid="sm-job-state">{job.state === 'done' ? t('Done') : t('Sending… {{pct}}%', { pct })}</strong>
       </div>
       <IonProgressBar value={pct / 100} color={c.failed > 0 ? 'warning' : 'success'} />
       <p className="sm-counts" data-testid="sm-counts">
-        <span>Sent {c.sent}</span> · <span>Failed {c.failed}</span> · <span>Waiting {c.pending + c.sending}</span>
-        {c.unconfirmed > 0 && <span> · Not confirmed {c.unconfirmed}</span>} · <span>of {job.total}</span>
+        <span>{t('Sent {{n}}', { n: c.sent })}</span> · <span>{t('Failed {{n}}', { n: c.failed })}</span> ·{' '}
+        <span>{t('Waiting {{n}}', { n: c.pending + c.sending })}</span>
+        {c.unconfirmed > 0 && <span> · {t('Not confirmed {{n}}', { n: c.unconfirmed })}</span>} ·{' '}
+        <span>{t('of {{n}}', { n: job.total })}</span>
       </p>
       <div className="sm-actions">
         {c.failed > 0 && (
           <IonButton size="small" color="warning" onClick={() => void retry(false)} data-testid="sm-retry">
-            Retry failed ({c.failed})
+            {t('Retry failed ({{n}})', { n: c.failed })}
           </IonButton>
         )}
         {c.unconfirmed > 0 && (
           <IonButton size="small" fill="outline" onClick={askUnconfirmed}>
-            Send again not confirmed ({c.unconfirmed})
+            {t('Send again not confirmed ({{n}})', { n: c.unconfirmed })}
           </IonButton>
         )}
       </div>
@@ -85,19 +91,19 @@ export function JobPanel({ m, wide }: { m: MailJob; wide: boolean }) {
         onIonChange={(e) => m.pickFilter(String(e.detail.value) as ResultFilter)}
       >
         {FILTERS.map((f) => (
-          <IonSegmentButton key={f.value} value={f.value}>
-            <IonLabel>{f.label}</IonLabel>
+          <IonSegmentButton key={f} value={f}>
+            <IonLabel>{f === 'all' ? t('All') : t(STATE_LABEL[f])}</IonLabel>
           </IonSegmentButton>
         ))}
       </IonSegment>
-      {m.rows.length === 0 && <p className="sm-summary">No recipient here.</p>}
+      {m.rows.length === 0 && <p className="sm-summary">{t('No recipient here.')}</p>}
       {m.rows.length > 0 &&
         (wide ? (
           <VirtualTable
             items={m.rows}
             keyOf={keyOf}
             testId="sm-results"
-            headers={['Name', 'E-mail', 'Result', 'Time', 'Error']}
+            headers={[t('Name'), t('E-mail'), t('Result'), t('Time'), t('Error')]}
             columns="minmax(120px, 1fr) minmax(180px, 1.3fr) 120px 170px minmax(160px, 1.5fr)"
             onNearEnd={m.more}
             cells={(r) => [r.name, r.email, stateCell(r), when(r.sentAt ?? r.triedAt), r.error]}

@@ -3,6 +3,7 @@ import { cloudUploadOutline, refreshOutline, sendOutline } from 'ionicons/icons'
 import { useState } from 'react';
 import { SUPPORT_MAILS } from '../../../domain/support-mail';
 import { toast } from '../../lib/toast';
+import { useT } from '../../lib/i18n';
 import { useNotice } from '../../lib/use-notice';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
@@ -21,6 +22,7 @@ import './support-mail.css';
  * Retry failed, Reset List.
  */
 export default function SupportMailPage() {
+  const t = useT('support-mail');
   const wide = useWide();
   const notice = useNotice();
   const [alert] = useIonAlert();
@@ -33,37 +35,40 @@ export default function SupportMailPage() {
     setSending(true);
     const res = await sendToList(s.kind, valid, s.replyTo, s.key);
     setSending(false);
-    if (!res.ok) return notice(res.error.msg, 'Send Mail Report');
+    if (!res.ok) return notice(res.error.msg, t('Send Mail Report'));
     s.renewKey();
-    toast(res.data.msg);
+    toast(t('Sending to {{n}} recipient(s)', { n: res.data.job.total }));
     m.follow(res.data.job);
   };
   const confirmSend = () =>
     void alert({
-      header: 'Send Mail Report',
-      message: `Send "${SUPPORT_MAILS[s.kind].title}" to ${valid.length} recipient(s)? Each address gets it once.`,
+      header: t('Send Mail Report'),
+      message: t('Send "{{title}}" to {{n}} recipient(s)? Each address gets it once.', {
+        title: SUPPORT_MAILS[s.kind].title,
+        n: valid.length,
+      }),
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        { text: 'Send', handler: () => void send() },
+        { text: t('Cancel'), role: 'cancel' },
+        { text: t('Send'), handler: () => void send() },
       ],
     });
   const confirmReset = () =>
     void alert({
-      header: 'Reset List',
-      message: 'Clear the imported list from this screen? Mails already sent are not affected.',
+      header: t('Reset List'),
+      message: t('Clear the imported list from this screen? Mails already sent are not affected.'),
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        { text: 'Reset', role: 'destructive', handler: s.reset },
+        { text: t('Cancel'), role: 'cancel' },
+        { text: t('Reset'), role: 'destructive', handler: s.reset },
       ],
     });
 
   return (
-    <AppPage title="SUPPORT">
+    <AppPage title={t('SUPPORT')}>
       <div className="sm-page">
         <div className="sm-toolbar">
           <IonButton onClick={s.pick} disabled={s.busy} data-testid="sm-import">
             <IonIcon aria-hidden="true" slot="start" icon={cloudUploadOutline} />
-            Import Excel
+            {t('Import Excel')}
           </IonButton>
           <IonButton
             color="success"
@@ -72,11 +77,11 @@ export default function SupportMailPage() {
             data-testid="sm-send"
           >
             <IonIcon aria-hidden="true" slot="start" icon={sendOutline} />
-            Send Mail Report
+            {t('Send Mail Report')}
           </IonButton>
           <IonButton fill="outline" color="medium" onClick={confirmReset} disabled={!s.list} data-testid="sm-reset">
             <IonIcon aria-hidden="true" slot="start" icon={refreshOutline} />
-            Reset List
+            {t('Reset List')}
           </IonButton>
           {(s.busy || sending) && <IonSpinner name="dots" />}
           {s.fileInput}
@@ -90,7 +95,7 @@ export default function SupportMailPage() {
           <RecipientPreview list={s.list} fileName={s.fileName} wide={wide} />
         ) : (
           <p className="sm-card sm-summary" data-testid="sm-empty">
-            Import an Excel file (.xls or .xlsx) with a Name and an E-mail column, one recipient per row.
+            {t('Import an Excel file (.xls or .xlsx) with a Name and an E-mail column, one recipient per row.')}
           </p>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RecipientIn } from '../../../contract/support-mail';
 import { TEST_FAILED, TEST_SENT, isEmail, type SupportMailKind } from '../../../domain/support-mail';
 import { toast } from '../../lib/toast';
+import { useT } from '../../lib/i18n';
 import { sendTest } from './sm-api';
 
 /** Send Mail Test: the fixed mail to one address, personalised with the list's first row. */
@@ -17,6 +18,7 @@ export function TestMail({
   replyTo: string;
   onReplyTo: (v: string) => void;
 }) {
+  const t = useT('support-mail');
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState(false);
   const valid = isEmail(to.trim());
@@ -24,29 +26,31 @@ export function TestMail({
     setBusy(true);
     const res = await sendTest({ mailTo: to.trim(), kind, excelData: first ? [first] : [], mailFrom: replyTo });
     setBusy(false);
-    toast(res.ok ? TEST_SENT : TEST_FAILED, res.ok ? 'success' : 'danger');
+    toast(res.ok ? t(TEST_SENT) : t(TEST_FAILED), res.ok ? 'success' : 'danger');
   };
   return (
-    <section className="sm-card sm-test" aria-label="Send Mail Test">
+    <section className="sm-card sm-test" aria-label={t('Send Mail Test')}>
       <label className="sm-field">
-        Replies go to (optional)
+        {t('Replies go to (optional)')}
         <input
           type="email"
           inputMode="email"
+          // eslint-disable-next-line sumbook/no-literal-text -- an example address, the same in every language
           placeholder="support@your-hotel.com"
           value={replyTo}
           onChange={(e) => onReplyTo(e.target.value)}
         />
         {replyTo.trim() !== '' && !isEmail(replyTo.trim()) && (
-          <span className="sm-bad">Not a valid e-mail: replies go to the usual sender</span>
+          <span className="sm-bad">{t('Not a valid e-mail: replies go to the usual sender')}</span>
         )}
       </label>
       <label className="sm-field">
-        Test address
+        {t('Test address')}
         <input
           type="email"
           inputMode="email"
           autoComplete="email"
+          // eslint-disable-next-line sumbook/no-literal-text -- an example address, the same in every language
           placeholder="you@example.com"
           value={to}
           onChange={(e) => setTo(e.target.value)}
@@ -54,7 +58,7 @@ export function TestMail({
         />
       </label>
       <IonButton onClick={() => void send()} disabled={!valid || busy} data-testid="sm-test">
-        {busy ? <IonSpinner name="dots" /> : 'Send Mail Test'}
+        {busy ? <IonSpinner name="dots" /> : t('Send Mail Test')}
       </IonButton>
     </section>
   );

@@ -5,6 +5,7 @@ import { ONLY_EXCEL, SUPPORT_LIST_DRAFT, SUPPORT_MAIL_KINDS, type SupportMailKin
 import { dropDraft, keepDraft, readDraft } from '../../lib/drafts';
 import { newId } from '../../lib/new-id';
 import { toast } from '../../lib/toast';
+import { useT } from '../../lib/i18n';
 import { useNotice } from '../../lib/use-notice';
 import { importList } from './sm-api';
 
@@ -35,6 +36,7 @@ export const sendable = (list: ImportedList | null): RecipientIn[] =>
   (list?.recipients ?? []).filter((r) => !r.problem).map(({ name, email }) => ({ name, email }));
 
 export function useSupportList() {
+  const t = useT('support-mail');
   const notice = useNotice();
   const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<Draft>(empty);
@@ -52,13 +54,20 @@ export function useSupportList() {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (!isExcelName(file.name)) return notice(ONLY_EXCEL);
+    if (!isExcelName(file.name)) return notice(t(ONLY_EXCEL));
     setBusy(true);
     const res = await importList(file);
     setBusy(false);
-    if (!res.ok) return notice(res.error.msg, 'Import Excel');
-    update({ ...draft, fileName: file.name, list: res.data.data, key: newId() });
-    toast(res.data.msg);
+    if (!res.ok) return notice(res.error.msg, t('Import Excel'));
+    const list = res.data.data;
+    update({ ...draft, fileName: file.name, list, key: newId() });
+    toast(
+      t('{{n}} recipient(s) read; {{invalid}} without a valid e-mail; {{duplicates}} duplicate(s) removed', {
+        n: list.recipients.length - list.invalid,
+        invalid: list.invalid,
+        duplicates: list.duplicates.length,
+      }),
+    );
   };
 
   const reset = () => {

@@ -5,6 +5,7 @@ import { AppPage } from '../../shell/AppPage';
 import { NumberInput } from '../../ui/NumberInput';
 import { useWallet, type WalletState } from './use-wallet';
 import { CountRows, MoneyLines } from './WalletParts';
+import { useT } from '../../lib/i18n';
 import './tools.css';
 
 const RESULT_LABEL = { surplus: 'Surplus', shortage: 'Shortage', enough: 'Enough' } as const;
@@ -31,47 +32,48 @@ function Row({
 }
 
 function Result({ w }: { w: WalletState }) {
+  const t = useT('tools');
   const o = w.outcome;
   const usdCounted = w.entry.usdCounted;
   return (
-    <section className="tl-card" aria-label="Result">
-      <h2>Result (VND)</h2>
+    <section className="tl-card" aria-label={t('Result')}>
+      <h2>{t('Result (VND)')}</h2>
       <div className="tl-row">
-        <span>VND wallet</span>
+        <span>{t('VND wallet')}</span>
         <NumberInput
           value={w.entry.walletVnd}
           decimals={0}
-          label="VND wallet"
+          label={t('VND wallet')}
           testId="wl-wallet"
           onChange={w.setWalletVnd}
         />
       </div>
-      <Row label="Cash counted" value={o.counted} testId="wl-counted" />
-      <Row label="Expected (wallet + sales − expenses − exchange)" value={o.expected} testId="wl-expected" />
-      <Row label="Difference" value={o.difference} testId="wl-difference" />
+      <Row label={t('Cash counted')} value={o.counted} testId="wl-counted" />
+      <Row label={t('Expected (wallet + sales − expenses − exchange)')} value={o.expected} testId="wl-expected" />
+      <Row label={t('Difference')} value={o.difference} testId="wl-difference" />
       <div className="tl-result" data-result={o.result} data-testid="wl-result" role="status">
-        {RESULT_LABEL[o.result]}
+        {t(RESULT_LABEL[o.result])}
         {o.difference !== 0 && ` ${formatNumber(Math.abs(o.difference))}`}
       </div>
-      <h2 style={{ marginTop: 16 }}>Dollar wallet (USD)</h2>
+      <h2 style={{ marginTop: 16 }}>{t('Dollar wallet (USD)')}</h2>
       <Row
-        label={`Wallet ${WALLET_USD} + dollars bought`}
+        label={t('Wallet {{usd}} + dollars bought', { usd: WALLET_USD })}
         value={o.usdExpected}
         decimals={2}
         testId="wl-usd-expected"
       />
       <div className="tl-row">
-        <span>Dollars counted</span>
+        <span>{t('Dollars counted')}</span>
         <NumberInput
           value={usdCounted ?? 0}
           decimals={2}
-          label="Dollars counted"
+          label={t('Dollars counted')}
           testId="wl-usd-counted"
           onChange={(v) => w.setUsdCounted(v)}
         />
       </div>
       {usdCounted !== null && (
-        <Row label="USD difference" value={o.usdDifference} decimals={2} testId="wl-usd-difference" />
+        <Row label={t('USD difference')} value={o.usdDifference} decimals={2} testId="wl-usd-difference" />
       )}
     </section>
   );
@@ -79,69 +81,70 @@ function Result({ w }: { w: WalletState }) {
 
 /** /calculated_rc_wallet: the reception wallet calculator of spec 3 sections 2 and 9 (src/domain/tools.ts). */
 export default function WalletPage() {
+  const t = useT('tools');
   const w = useWallet();
   const [alert] = useIonAlert();
   const askReset = () =>
     void alert({
-      header: 'Reset',
-      message: 'Clear every count and line of the wallet?',
+      header: t('Reset'),
+      message: t('Clear every count and line of the wallet?'),
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        { text: 'Reset', role: 'destructive', handler: w.reset },
+        { text: t('Cancel'), role: 'cancel' },
+        { text: t('Reset'), role: 'destructive', handler: w.reset },
       ],
     });
   return (
     <AppPage
-      title="Reception Wallet"
+      title={t('Reception Wallet')}
       footer={
         <div className="tl-footer" data-result={w.outcome.result} data-testid="wl-footer">
-          <span>Difference {formatNumber(w.outcome.difference)}</span>
-          <strong>{RESULT_LABEL[w.outcome.result]}</strong>
+          <span>{t('Difference {{amount}}', { amount: formatNumber(w.outcome.difference) })}</span>
+          <strong>{t(RESULT_LABEL[w.outcome.result])}</strong>
         </div>
       }
     >
       {w.restored && (
         <p className="tl-note" data-testid="wl-restored">
-          Your last entry, kept on this device, is shown.
+          {t('Your last entry, kept on this device, is shown.')}
         </p>
       )}
       <div className="tl-grid" data-ready={w.ready || undefined} data-testid="wallet">
-        <section className="tl-card" aria-label="Cash">
-          <h2>Cash counted (VND)</h2>
+        <section className="tl-card" aria-label={t('Cash')}>
+          <h2>{t('Cash counted (VND)')}</h2>
           <CountRows
             w={w}
             list="counts"
             labels={DENOMINATIONS.map((d) => formatNumber(d))}
             amount={(i, q) => DENOMINATIONS[i] * q}
-            head={['Note', 'Count', 'Amount']}
+            head={[t('Note'), t('Count'), t('Amount')]}
           />
-          <Row label="Total" value={w.outcome.counted} />
+          <Row label={t('Total')} value={w.outcome.counted} />
         </section>
-        <section className="tl-card" aria-label="Exchange">
-          <h2>Yen bought (× 10,000 yen)</h2>
+        <section className="tl-card" aria-label={t('Exchange')}>
+          <h2>{t('Yen bought (× 10,000 yen)')}</h2>
           <CountRows
             w={w}
             list="yenQty"
             labels={YEN_RATES.map((r) => String(r))}
             amount={(i, q) => YEN_RATES[i] * q * YEN_UNIT}
-            head={['Rate', '× 10,000', 'VND paid']}
+            head={[t('Rate'), '× 10,000', t('VND paid')]}
           />
-          <h2 style={{ marginTop: 16 }}>Dollars bought</h2>
+          <h2 style={{ marginTop: 16 }}>{t('Dollars bought')}</h2>
           <CountRows
             w={w}
             list="usdQty"
             labels={USD_RATES.map((r) => formatNumber(r))}
             amount={(i, q) => USD_RATES[i] * q}
-            head={['Rate', 'USD', 'VND paid']}
+            head={[t('Rate'), 'USD', t('VND paid')]}
           />
         </section>
-        <MoneyLines w={w} list="expenses" title="Expense" />
-        <MoneyLines w={w} list="sales" title="Sale" />
+        <MoneyLines w={w} list="expenses" title={t('Expense')} />
+        <MoneyLines w={w} list="sales" title={t('Sale')} />
         <Result w={w} />
       </div>
       <div className="tl-actions">
         <IonButton color="medium" fill="outline" onClick={askReset} data-testid="wl-reset">
-          Reset
+          {t('Reset')}
         </IonButton>
       </div>
     </AppPage>

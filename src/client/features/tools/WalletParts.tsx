@@ -1,5 +1,6 @@
 import { formatNumber } from '../../../domain/money';
 import { NumberInput } from '../../ui/NumberInput';
+import { useT } from '../../lib/i18n';
 import type { ListKey, WalletState } from './use-wallet';
 
 /** Rows of "label × count = amount" (notes counted, yen and dollars bought). */
@@ -43,6 +44,7 @@ export function CountRows({
 
 /** Five money lines (expenses or sales) and their total. */
 export function MoneyLines({ w, list, title }: { w: WalletState; list: 'expenses' | 'sales'; title: string }) {
+  const t = useT('tools');
   const total = w.entry[list].reduce((a, v) => a + v, 0);
   return (
     <section className="tl-card" aria-label={title}>
@@ -62,7 +64,7 @@ export function MoneyLines({ w, list, title }: { w: WalletState; list: 'expenses
         </div>
       ))}
       <div className="tl-row tl-total">
-        <span>Total</span>
+        <span>{t('Total')}</span>
         <span className="tl-out">{formatNumber(total)}</span>
       </div>
     </section>

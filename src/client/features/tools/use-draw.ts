@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { checkDrawSlots, cryptoWords, drawMembers, guessNameColumn, toCsv } from '../../../domain/tools';
+import { checkDrawSlots, cryptoWords, DRAW_TOO_MANY, drawMembers, guessNameColumn, toCsv } from '../../../domain/tools';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { downloadCsv, downloadXlsx, MAX_SHEET_BYTES, readSheet } from './sheet-io';
@@ -10,6 +11,7 @@ const SHEET_NAME = /\.(xlsx|xls|csv)$/i;
 
 /** The random draw: the uploaded sheet, the name column, the number to draw, the result and its export. */
 export function useDraw() {
+  const t = useT('tools');
   const notice = useNotice();
   const [file, setFile] = useState('');
   const [rows, setRows] = useState<string[][]>([]);
@@ -22,12 +24,12 @@ export function useDraw() {
 
   const width = rows.reduce((a, r) => Math.max(a, r.length), 0);
   const header = hasHeader && rows[0] ? rows[0] : [];
-  const columns = Array.from({ length: width }, (_, i) => header[i] || `Column ${i + 1}`);
+  const columns = Array.from({ length: width }, (_, i) => header[i] || t('Column {{n}}', { n: i + 1 }));
   const members = (hasHeader ? rows.slice(1) : rows).filter((r) => (r[column] ?? '').trim() !== '');
 
   const choose = async (f: File | undefined) => {
     if (!f) return;
-    if (!SHEET_NAME.test(f.name) || f.size > MAX_SHEET_BYTES) return notice(ONLY_EXCEL);
+    if (!SHEET_NAME.test(f.name) || f.size > MAX_SHEET_BYTES) return notice(t(ONLY_EXCEL));
     setReading(true);
     try {
       const read = await readSheet(f);
@@ -37,9 +39,9 @@ export function useDraw() {
       setColumn(guessNameColumn(read[0] ?? []));
       setSlotsRaw(0);
       setResult([]);
-      if (read.length === 0) notice('Have not data');
+      if (read.length === 0) notice(t('Have not data'));
     } catch {
-      notice(ONLY_EXCEL);
+      notice(t(ONLY_EXCEL));
     } finally {
       setReading(false);
     }
@@ -49,7 +51,7 @@ export function useDraw() {
   const setSlots = (value: number, count = members.length) => {
     const checked = checkDrawSlots(value, count);
     setSlotsRaw(checked.slots);
-    if (checked.error) notice(checked.error);
+    if (checked.error) notice(t(checked.error as typeof DRAW_TOO_MANY));
     return checked.error === null;
   };
 
@@ -65,11 +67,11 @@ export function useDraw() {
   const base = (title.trim() || 'random').replace(/[\\/:*?"<>|]+/g, '_');
   const exportCsv = () => {
     downloadCsv(toCsv(table()), `${base}.csv`);
-    toast('Success download File');
+    toast(t('Success download File'));
   };
   const exportXlsx = async () => {
     await downloadXlsx(table(), `${base}.xlsx`);
-    toast('Success download Excel File');
+    toast(t('Success download Excel File'));
   };
 
   return {
