@@ -2,7 +2,9 @@ import { accSheetColumns } from '../../../domain/acc-sheet';
 import { rcColumns } from '../../../domain/rc-columns';
 import { ComparePage } from '../../shell/ComparePage';
 import type { CompareKind } from '../../ui/DocCompare';
+import { useMemo } from 'react';
 import { invoiceDiffWords } from '../../ui/invoice-diff-words';
+import { useT } from '../../lib/i18n';
 import { checkVersion } from './acc-api';
 import { versionHref } from './acc-modes';
 
@@ -13,20 +15,19 @@ import { versionHref } from './acc-modes';
 function accWords(branch: number) {
   const sheet = accSheetColumns(branch).map((c) => ({
     key: c.key,
+    // eslint-disable-next-line sumbook/no-literal-text -- the .xlsx heading of the SERVICE group's total (document 4)
     label: c.header === 'Total' ? `${c.group} Total` : c.header,
   }));
   return invoiceDiffWords([...rcColumns(branch), ...sheet]);
 }
 
-const ACC_COMPARE: CompareKind = {
-  kind: 'acc',
-  title: 'ACC Sum',
-  words: accWords,
-  versions: checkVersion,
-  href: versionHref,
-};
-
 /** /accountant_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion: two versions of an accountant sum compared. */
 export default function AccComparePage() {
-  return <ComparePage kind={ACC_COMPARE} />;
+  const t = useT('acc');
+  const title = t('ACC Sum');
+  const kind = useMemo<CompareKind>(
+    () => ({ kind: 'acc', title, words: accWords, versions: checkVersion, href: versionHref }),
+    [title],
+  );
+  return <ComparePage kind={kind} />;
 }
