@@ -7,27 +7,31 @@ import { invoiceDiffWords } from '../../ui/invoice-diff-words';
 import { useT } from '../../lib/i18n';
 import { checkVersion } from './acc-api';
 import { versionHref } from './acc-modes';
+import type { AccT } from './acc-text';
+import { columnWord } from './column-words';
 
 /**
  * The accountants' column table (acc-sheet.ts, their .xlsx words) names the fields; the screen's table names
- * the totals and what the sheet leaves out (the expenses). The SERVICE group's 'Total' keeps its group.
+ * the totals and what the sheet leaves out (the expenses). The SERVICE group's 'Total' keeps its group. The
+ * words in the user's language (column-words.ts).
  */
-function accWords(branch: number) {
-  const sheet = accSheetColumns(branch).map((c) => ({
-    key: c.key,
-    // eslint-disable-next-line sumbook/no-literal-text -- the .xlsx heading of the SERVICE group's total (document 4)
-    label: c.header === 'Total' ? `${c.group} Total` : c.header,
-  }));
-  return invoiceDiffWords([...rcColumns(branch), ...sheet]);
+function accWords(t: AccT) {
+  return (branch: number) => {
+    const sheet = accSheetColumns(branch).map((c) => {
+      const heading = c.header === 'Total' ? `${c.group} Total` : c.header;
+      return { key: c.key, label: columnWord(t, heading) };
+    });
+    const base = rcColumns(branch).map((c) => ({ ...c, label: columnWord(t, c.label) }));
+    return invoiceDiffWords([...base, ...sheet]);
+  };
 }
 
 /** /accountant_sum_compare/:branchReport/:dayReport/:fromVersion/:toVersion: two versions of an accountant sum compared. */
 export default function AccComparePage() {
   const t = useT('acc');
-  const title = t('ACC Sum');
   const kind = useMemo<CompareKind>(
-    () => ({ kind: 'acc', title, words: accWords, versions: checkVersion, href: versionHref }),
-    [title],
+    () => ({ kind: 'acc', title: t('ACC Sum'), words: accWords(t), versions: checkVersion, href: versionHref }),
+    [t],
   );
   return <ComparePage kind={kind} />;
 }
