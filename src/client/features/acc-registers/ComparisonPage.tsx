@@ -113,9 +113,12 @@ export default function ComparisonPage() {
       {s.kind === 'ready' && (
         <div className="cmp-body">
           <p className="sb-muted cmp-days">
-            {s.old.month}: {days(s.old) ? t('{{n}} days of accountant sums', { n: days(s.old) }) : s.old.msg} ·{' '}
+            {s.old.month}:{' '}
+            {days(s.old) ? t('{{n}} days of accountant sums', { n: days(s.old) }) : registersText(t, s.old.msg)} ·{' '}
             {s.current.month}:{' '}
-            {days(s.current) ? t('{{n}} days of accountant sums', { n: days(s.current) }) : s.current.msg}
+            {days(s.current)
+              ? t('{{n}} days of accountant sums', { n: days(s.current) })
+              : registersText(t, s.current.msg)}
           </p>
           {wide ? (
             <ComparisonTable

@@ -1,13 +1,14 @@
-import { SELECT_AREA_BRANCH, SELECT_MONTH_VIEW } from '../../../domain/acc-rules';
+import { NO_MONTH_DATA, SELECT_AREA_BRANCH, SELECT_MONTH_VIEW } from '../../../domain/acc-rules';
 import { MISTAKE_BRANCH, MISTAKE_BRANCH_AREA } from '../../../domain/scope';
 import type { useT } from '../../lib/i18n';
 
 // The domain's texts these screens show, in the user's language: the refusals of the pick and of an address,
-// and the comparison's item names (domain/acc-comparison). Any other text (a server message, already
+// a month without accountant sums (the comparison's msg), and the comparison's item names (domain/acc-comparison). Any other text (a server message, already
 // translated) is shown as it is.
 const KNOWN = [
   SELECT_AREA_BRANCH,
   SELECT_MONTH_VIEW,
+  NO_MONTH_DATA,
   MISTAKE_BRANCH,
   MISTAKE_BRANCH_AREA,
   'Nights',
