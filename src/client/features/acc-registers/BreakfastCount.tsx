@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ComparisonAnswer } from '../../../contract/acc-comparison';
 import { UPDATE_SUCCESS } from '../../../domain/acc-rules';
 import { formatNumber } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { saveBreakfastCount } from './registers-api';
@@ -11,6 +12,7 @@ type Count = ComparisonAnswer['numberBF'];
 
 /** One month's count: an input and Save when the server says it may change (role 4, less than 62 days old). */
 function MonthCount({ branchId, count, onSaved }: { branchId: number; count: Count; onSaved: (c: Count) => void }) {
+  const t = useT('acc-registers');
   const [text, setText] = useState(String(count.number));
   const [busy, setBusy] = useState(false);
   const notice = useNotice();
@@ -18,12 +20,12 @@ function MonthCount({ branchId, count, onSaved }: { branchId: number; count: Cou
   const last = count.log.at(-1);
   const save = async () => {
     const number = Number(text);
-    if (!/^\d{1,7}$/.test(text.trim())) return notice('The breakfast count is a whole number of 0 or more');
+    if (!/^\d{1,7}$/.test(text.trim())) return notice(t('The breakfast count is a whole number of 0 or more'));
     setBusy(true);
     const res = await saveBreakfastCount(branchId, count.month, number);
     setBusy(false);
     if (!res.ok) return notice(res.error.msg);
-    toast(UPDATE_SUCCESS);
+    toast(t(UPDATE_SUCCESS));
     onSaved(res.data.data);
   };
   return (
@@ -38,13 +40,13 @@ function MonthCount({ branchId, count, onSaved }: { branchId: number; count: Cou
           }}
         >
           <input
-            aria-label={`Breakfast count ${count.month}`}
+            aria-label={t('Breakfast count {{month}}', { month: count.month })}
             inputMode="numeric"
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
           <IonButton type="submit" size="small" disabled={busy || text === String(count.number)}>
-            Save
+            {t('Save')}
           </IonButton>
         </form>
       ) : (
@@ -52,7 +54,12 @@ function MonthCount({ branchId, count, onSaved }: { branchId: number; count: Cou
       )}
       {last && (
         <span className="cmp-bf-log">
-          {last.by}, {last.at.slice(0, 10)}: {formatNumber(last.before, 0)} → {formatNumber(last.number, 0)}
+          {t('{{by}}, {{day}}: {{before}} → {{after}}', {
+            by: last.by,
+            day: last.at.slice(0, 10),
+            before: formatNumber(last.before, 0),
+            after: formatNumber(last.number, 0),
+          })}
         </span>
       )}
     </div>
@@ -61,9 +68,10 @@ function MonthCount({ branchId, count, onSaved }: { branchId: number; count: Cou
 
 /** The monthly breakfast count of both months (spec 2 sections 3.6, 4.5). */
 export function BreakfastCount(props: { branchId: number; counts: Count[]; onSaved: (c: Count) => void }) {
+  const t = useT('acc-registers');
   return (
-    <section className="cmp-bf" aria-label="Breakfast count">
-      <h3>Breakfast count</h3>
+    <section className="cmp-bf" aria-label={t('Breakfast count')}>
+      <h3>{t('Breakfast count')}</h3>
       {props.counts.map((c) => (
         <MonthCount key={c.month} branchId={props.branchId} count={c} onSaved={props.onSaved} />
       ))}

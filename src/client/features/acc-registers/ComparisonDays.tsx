@@ -1,5 +1,6 @@
 import type { DayLine } from '../../../domain/acc-comparison';
 import { formatAmount, formatNumber } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
 
 interface Props {
   days: DayLine[];
@@ -15,10 +16,11 @@ const signed = (n: number, branchId: number) => `${n > 0 ? '+' : ''}${formatAmou
 const trend = (n: number) => (n > 0 ? 'up' : n < 0 ? 'down' : 'flat');
 
 function Cells({ f, branchId }: { f: Figures; branchId: number }) {
+  const t = useT('acc-registers');
   if (!f)
     return (
       <td colSpan={3} className="sb-muted">
-        no sum
+        {t('no sum')}
       </td>
     );
   return (
@@ -41,27 +43,28 @@ function MonthRow({ month, f, branchId }: { month: string; f: Figures; branchId:
 
 /** The days behind the month totals (spec 2 section 3.6, listCost): the same day of both months side by side. */
 export function ComparisonDays({ days, branchId, oldMonth, currentMonth, wide }: Props) {
+  const t = useT('acc-registers');
   if (!days.length) return null;
   return (
     <section className="cmp-days-list" data-testid="comparison-days">
-      <h2 className="cmp-days-title">By day</h2>
+      <h2 className="cmp-days-title">{t('By day')}</h2>
       {wide ? (
-        <div className="cmp-days-scroll" tabIndex={0} role="region" aria-label="By day">
+        <div className="cmp-days-scroll" tabIndex={0} role="region" aria-label={t('By day')}>
           <table className="cmp-table cmp-days-table">
             <thead>
               <tr>
-                <th rowSpan={2}>Day</th>
+                <th rowSpan={2}>{t('Day')}</th>
                 <th colSpan={3}>{oldMonth}</th>
                 <th colSpan={3}>{currentMonth}</th>
-                <th rowSpan={2}>Sub difference</th>
+                <th rowSpan={2}>{t('Sub difference')}</th>
               </tr>
               <tr>
-                <th>Nights</th>
-                <th>Amount</th>
-                <th>Sub</th>
-                <th>Nights</th>
-                <th>Amount</th>
-                <th>Sub</th>
+                <th>{t('Nights')}</th>
+                <th>{t('Amount')}</th>
+                <th>{t('Sub')}</th>
+                <th>{t('Nights')}</th>
+                <th>{t('Amount')}</th>
+                <th>{t('Sub')}</th>
               </tr>
             </thead>
             <tbody>
@@ -81,16 +84,16 @@ export function ComparisonDays({ days, branchId, oldMonth, currentMonth, wide }:
           {days.map((d) => (
             <li key={d.day} className="cmp-card" data-testid={`cmp-day-${d.day}`}>
               <div className="cmp-card-top">
-                <strong>Day {d.day}</strong>
+                <strong>{t('Day {{day}}', { day: d.day })}</strong>
                 <span className={`cmp-pct ${trend(d.subDifference)}`}>{signed(d.subDifference, branchId)}</span>
               </div>
               <table className="cmp-day-card-table">
                 <thead>
                   <tr>
                     <th />
-                    <th>Nights</th>
-                    <th>Amount</th>
-                    <th>Sub</th>
+                    <th>{t('Nights')}</th>
+                    <th>{t('Amount')}</th>
+                    <th>{t('Sub')}</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -6,6 +6,7 @@ import { parsePeriod } from '../../../domain/acc-period';
 import { SELECT_MONTH_VIEW } from '../../../domain/acc-rules';
 import { branchById } from '../../../domain/branches';
 import { checkBranch } from '../../../domain/scope';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { BranchPicker } from '../../ui/BranchPicker';
@@ -14,6 +15,7 @@ import { ReportToolbar } from '../../ui/ReportToolbar';
 import { BreakfastCount } from './BreakfastCount';
 import { ComparisonDays } from './ComparisonDays';
 import { ComparisonCards, ComparisonTable } from './ComparisonTable';
+import { registersText } from './registers-text';
 import { useComparison, type Month } from './use-comparison';
 import './acc-registers.css';
 
@@ -23,6 +25,7 @@ const days = (m: Month) => Object.keys(m.listCost).length;
 
 /** /acc_comparison and /acc_comparison/:branchId/:oldMonth/:currentMonth (spec 2 sections 2.3, 3.6, 4.5). */
 export default function ComparisonPage() {
+  const t = useT('acc-registers');
   const wide = useWide();
   const c = useComparison();
   const params = useParams<{ branchId?: string; oldMonth?: string; currentMonth?: string }>();
@@ -38,9 +41,9 @@ export default function ComparisonPage() {
     const check = checkBranch({ ...c.user, role: c.role }, Number(params.branchId));
     if (!check.ok || !isMonth(params.oldMonth) || !isMonth(params.currentMonth)) {
       void alert({
-        header: 'NOTIFICATION',
-        message: check.ok ? SELECT_MONTH_VIEW : check.msg,
-        buttons: ['OK'],
+        header: t('NOTIFICATION'),
+        message: check.ok ? t(SELECT_MONTH_VIEW) : registersText(t, check.msg),
+        buttons: [t('OK')],
         onDidDismiss: () => {
           if (!check.ok) router.push('/reception_sum', 'root', 'replace');
         },
@@ -60,11 +63,11 @@ export default function ComparisonPage() {
   const code = s.kind === 'ready' ? (branchById(s.branchId)?.code ?? String(s.branchId)) : '';
   const load = (
     <IonButton size="small" onClick={() => void c.load()} disabled={s.kind === 'loading'}>
-      Load Data
+      {t('Load Data')}
     </IonButton>
   );
   return (
-    <AppPage title="COMPARISON" padded={false}>
+    <AppPage title={t('COMPARISON')} padded={false}>
       <ReportToolbar
         summary={
           s.kind === 'ready' ? (
@@ -76,20 +79,20 @@ export default function ComparisonPage() {
       >
         <BranchPicker value={c.choice} onChange={c.setChoice} />
         <label className="cmp-month">
-          Old
+          {t('Old')}
           <input
             type="month"
-            aria-label="Old month"
+            aria-label={t('Old month')}
             className="rc-date"
             value={c.old}
             onChange={(e) => c.setOld(e.target.value)}
           />
         </label>
         <label className="cmp-month">
-          Current
+          {t('Current')}
           <input
             type="month"
-            aria-label="Current month"
+            aria-label={t('Current month')}
             className="rc-date"
             value={c.current}
             onChange={(e) => c.setCurrent(e.target.value)}
@@ -100,16 +103,22 @@ export default function ComparisonPage() {
       </ReportToolbar>
       {s.kind === 'idle' && (
         <EmptyState
-          message="This month's sales against the previous month"
-          hint="Pick the branch, the old and the current month, then Load Data."
+          message={t("This month's sales against the previous month")}
+          hint={t('Pick the branch, the old and the current month, then Load Data.')}
         />
       )}
-      {s.kind === 'error' && <EmptyState message={s.msg} hint="Check the branch and the months, then Load Data." />}
+      {s.kind === 'error' && (
+        <EmptyState message={registersText(t, s.msg)} hint={t('Check the branch and the months, then Load Data.')} />
+      )}
       {s.kind === 'ready' && (
         <div className="cmp-body">
           <p className="sb-muted cmp-days">
-            {s.old.month}: {days(s.old) ? `${days(s.old)} days of accountant sums` : s.old.msg} · {s.current.month}:{' '}
-            {days(s.current) ? `${days(s.current)} days of accountant sums` : s.current.msg}
+            {s.old.month}:{' '}
+            {days(s.old) ? t('{{n}} days of accountant sums', { n: days(s.old) }) : registersText(t, s.old.msg)} ·{' '}
+            {s.current.month}:{' '}
+            {days(s.current)
+              ? t('{{n}} days of accountant sums', { n: days(s.current) })
+              : registersText(t, s.current.msg)}
           </p>
           {wide ? (
             <ComparisonTable

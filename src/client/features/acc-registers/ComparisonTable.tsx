@@ -1,5 +1,7 @@
 import { percentText, type ComparisonLine } from '../../../domain/acc-comparison';
+import { useT } from '../../lib/i18n';
 import { figure, signedFigure, trend } from './comparison-format';
+import { registersText } from './registers-text';
 
 interface Props {
   lines: ComparisonLine[];
@@ -10,21 +12,22 @@ interface Props {
 
 /** Tablets: one row per item, the old and the current month, the difference and the percentage. */
 export function ComparisonTable({ lines, branchId, oldMonth, currentMonth }: Props) {
+  const t = useT('acc-registers');
   return (
     <table className="cmp-table" data-testid="comparison-table">
       <thead>
         <tr>
-          <th>Item</th>
+          <th>{t('Item')}</th>
           <th>{oldMonth}</th>
           <th>{currentMonth}</th>
-          <th>Difference</th>
+          <th>{t('Difference')}</th>
           <th>%</th>
         </tr>
       </thead>
       <tbody>
         {lines.map((l) => (
           <tr key={l.key} data-testid={`cmp-${l.key}`}>
-            <th scope="row">{l.label}</th>
+            <th scope="row">{registersText(t, l.label)}</th>
             <td>{figure(l, l.old, branchId)}</td>
             <td>{figure(l, l.current, branchId)}</td>
             <td>{signedFigure(l, branchId)}</td>
@@ -38,12 +41,13 @@ export function ComparisonTable({ lines, branchId, oldMonth, currentMonth }: Pro
 
 /** Phones: one card per item. */
 export function ComparisonCards({ lines, branchId, oldMonth, currentMonth }: Props) {
+  const t = useT('acc-registers');
   return (
     <ul className="cmp-cards" data-testid="comparison-cards">
       {lines.map((l) => (
         <li key={l.key} className="cmp-card" data-testid={`cmp-${l.key}`}>
           <div className="cmp-card-top">
-            <strong>{l.label}</strong>
+            <strong>{registersText(t, l.label)}</strong>
             <span className={`cmp-pct ${trend(l)}`}>{percentText(l.percent)}</span>
           </div>
           <dl className="cmp-figures">
@@ -56,7 +60,7 @@ export function ComparisonCards({ lines, branchId, oldMonth, currentMonth }: Pro
               <dd>{figure(l, l.current, branchId)}</dd>
             </div>
             <div>
-              <dt>Difference</dt>
+              <dt>{t('Difference')}</dt>
               <dd>{signedFigure(l, branchId)}</dd>
             </div>
           </dl>

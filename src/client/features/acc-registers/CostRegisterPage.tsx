@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { filterCashRows } from '../../../domain/acc-cash';
 import { branchById } from '../../../domain/branches';
 import { formatNumber } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { BranchPicker } from '../../ui/BranchPicker';
@@ -12,12 +13,14 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ReportToolbar } from '../../ui/ReportToolbar';
 import { SearchBox } from '../../ui/SearchBox';
 import { CashCards } from './CashCards';
+import { registersText } from './registers-text';
 import { useCostRegister } from './use-cost-register';
 import '../../ui/sheet/sheet.css';
 import './acc-registers.css';
 
 /** /acc_cost: the receipts and expenses register of a month (spec 2 sections 2.3, 3.4), read-only. */
 export default function CostRegisterPage() {
+  const t = useT('acc-registers');
   const wide = useWide();
   const r = useCostRegister();
   const [query, setQuery] = useState('');
@@ -27,14 +30,18 @@ export default function CostRegisterPage() {
   const code = data ? (branchById(data.branchId)?.code ?? String(data.branchId)) : '';
   const ok = (
     <IonButton size="small" onClick={() => void r.load()} disabled={r.state.kind === 'loading'}>
-      OK
+      {t('OK')}
     </IonButton>
   );
   return (
-    <AppPage title="ACC COST" fill>
+    <AppPage title={t('ACC COST')} fill>
       <ReportToolbar
         summary={
-          data ? <span data-testid="register-title">{`${code} · Receipts and expenses ${data.month}`}</span> : undefined
+          data ? (
+            <span data-testid="register-title">
+              {t('{{code}} · Receipts and expenses {{month}}', { code, month: data.month })}
+            </span>
+          ) : undefined
         }
         summaryKey={data ? `${data.branchId}/${data.month}` : undefined}
         trailing={ok}
@@ -42,7 +49,7 @@ export default function CostRegisterPage() {
         <BranchPicker value={r.choice} onChange={r.setChoice} />
         <input
           type="month"
-          aria-label="Month"
+          aria-label={t('Month')}
           className="rc-date"
           value={r.month}
           onChange={(e) => r.setMonth(e.target.value)}
@@ -51,30 +58,36 @@ export default function CostRegisterPage() {
         {r.state.kind === 'loading' && <IonSpinner name="dots" />}
       </ReportToolbar>
       {r.state.kind === 'idle' && (
-        <EmptyState message="Receipts and expenses of a month" hint="Pick the branch and the month, then OK." />
+        <EmptyState
+          message={t('Receipts and expenses of a month')}
+          hint={t('Pick the branch and the month, then OK.')}
+        />
       )}
-      {r.state.kind === 'error' && <EmptyState message={r.state.msg} hint="Check the branch and the month, then OK." />}
+      {r.state.kind === 'error' && (
+        <EmptyState message={registersText(t, r.state.msg)} hint={t('Check the branch and the month, then OK.')} />
+      )}
       {data && (
         <>
           <SearchBox
             value={query}
             onSearch={setQuery}
-            placeholder="Filter description (3+ characters)"
+            placeholder={t('Filter description (3+ characters)')}
             shown={rows.length}
             total={data.rows.length}
           />
           <p className="reg-balance" data-testid="register-balance">
-            Balance {data.to}: <strong>{formatNumber(data.balance.vnd, 0)} VND</strong> ·{' '}
-            <strong>{formatNumber(data.balance.usd, 2)} USD</strong>
+            {t('Balance {{day}}:', { day: data.to })}{' '}
+            <strong>{t('{{amount}} VND', { amount: formatNumber(data.balance.vnd, 0) })}</strong> ·{' '}
+            <strong>{t('{{amount}} USD', { amount: formatNumber(data.balance.usd, 2) })}</strong>
             {yen && (
               <>
                 {' '}
-                · <strong>{formatNumber(data.balance.yen, 0)} YEN</strong>
+                · <strong>{t('{{amount}} YEN', { amount: formatNumber(data.balance.yen, 0) })}</strong>
               </>
             )}
           </p>
           {rows.length === 0 ? (
-            <p className="rc-empty">No row of this month holds that text.</p>
+            <p className="rc-empty">{t('No row of this month holds that text.')}</p>
           ) : wide ? (
             <div className="reg-scroll">
               <CashTable rows={rows} yen={yen} compact />

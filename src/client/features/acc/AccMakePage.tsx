@@ -9,6 +9,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { VersionList } from '../../ui/sheet/VersionList';
 import { lastTwoCompared } from '../../lib/document/compare-links';
 import { useRestoreRequest } from '../../lib/document/use-restore-request';
+import { useT } from '../../lib/i18n';
+import { accText } from './acc-text';
 import { checkVersion } from './acc-api';
 import { isPeriodMode, modeInfo, parseTarget, versionHref } from './acc-modes';
 import { AccToolbar } from './AccToolbar';
@@ -25,6 +27,7 @@ import './acc.css';
 
 /** /acc_make and /acc_make/:branchReport/:dayReport/:versionReport (spec 2 section 2.2). */
 export default function AccMakePage() {
+  const t = useT('acc');
   const s = useAccMake();
   const { user, role, loaded, period } = s;
   const wide = useWide();
@@ -49,9 +52,9 @@ export default function AccMakePage() {
     const target = parseTarget(params.branchReport, params.dayReport ?? '', params.versionReport ?? '');
     if (!check.ok || !target) {
       void alert({
-        header: 'NOTIFICATION',
-        message: check.ok ? 'Null Data this Day' : check.msg,
-        buttons: ['OK'],
+        header: t('NOTIFICATION'),
+        message: check.ok ? t('Null Data this Day') : accText(check.msg),
+        buttons: [t('OK')],
         onDidDismiss: () => router.push(check.ok ? '/acc_make' : '/reception_sum', 'root', 'replace'),
       });
       return;
@@ -74,7 +77,7 @@ export default function AccMakePage() {
   const range = period.data?.range ?? 'month';
   const mode = loaded?.mode;
   return (
-    <AppPage title="ACC SUM" fill>
+    <AppPage title={t('ACC SUM')} fill>
       <AccToolbar
         pick={s.pick}
         setPick={s.setPick}
@@ -84,7 +87,7 @@ export default function AccMakePage() {
         onTitle={() => s.setVersionsOpen(true)}
       />
       {s.status.kind === 'idle' && (
-        <p className="rc-empty">Pick the branch, the load mode and the date or month, then Load Data.</p>
+        <p className="rc-empty">{t('Pick the branch, the load mode and the date or month, then Load Data.')}</p>
       )}
       {s.status.kind === 'empty' &&
         (s.status.msg === MAKE_DEBIT_ON_SUM ? (
@@ -95,7 +98,7 @@ export default function AccMakePage() {
             }}
           />
         ) : (
-          <EmptyState message={s.status.msg} hint="Pick another date or mode and Load Data." />
+          <EmptyState message={s.status.msg} hint={t('Pick another date or mode and Load Data.')} />
         ))}
       {ready && mode === 'day' && <DayView sum={s.day} role={role} wide={wide} saveRefusal={s.saveRefusal} />}
       {ready && (mode === 'debitOnSum' || mode === 'waiting') && (
@@ -114,6 +117,7 @@ export default function AccMakePage() {
           role={role}
           actions={(openFilter) =>
             periodActions(
+              t,
               {
                 filter: openFilter,
                 versions: () => s.setVersionsOpen(true),

@@ -5,6 +5,7 @@ import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { RcColumn } from '../../../domain/rc-columns';
 import { computeTotals } from '../../../domain/totals';
 import type { SaveState } from '../../lib/document/save-state';
+import { useT } from '../../lib/i18n';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { SearchBox } from '../../ui/SearchBox';
@@ -14,6 +15,9 @@ import { TotalsBlock } from '../../ui/sheet/TotalsBlock';
 import { useRowFilter } from '../../ui/sheet/use-row-filter';
 import { useAccHiddenColumns } from '../../ui/sheet/use-acc-hidden-columns';
 import type { Selection } from './use-selection';
+
+/** The maker field's label by role (domain/versions reportMakerLabel). */
+export type MakerLabel = 'Acc Branch' | 'Acc Leader';
 
 /** What the sheet needs of a document being edited (the day sum, the debit on sum, the waiting list). */
 export interface SheetDoc {
@@ -54,7 +58,7 @@ export function AccSheet({
   columns: RcColumn[];
   /** The document's actions; `addRow` adds a row and brings it into view (Add New Row). */
   actions: (addRow: () => void) => ReportAction[];
-  /** The maker field's label ("Acc Branch", "Acc Leader"); none when the document has no maker. */
+  /** The maker field's label ("Acc Branch", "Acc Leader", translated); none when the document has no maker. */
   makerLabel?: string;
   selection: Selection;
   onOpenRow: (id: string) => void;
@@ -62,6 +66,7 @@ export function AccSheet({
   countAll?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT('acc');
   const rowsAll = sheet.work.rows;
   const filter = useRowFilter(rowsAll, selection.setSelected);
   const [hidden, setHidden] = useAccHiddenColumns();
@@ -79,22 +84,22 @@ export function AccSheet({
   };
   return (
     <>
-      <ReportActions actions={actions(addRow)} label="Sum actions" icons={wide}>
+      <ReportActions actions={actions(addRow)} label={t('Sum actions')} icons={wide}>
         {editing && <SaveStatus state={sheet.saveStatus} text={sheet.saveText} />}
       </ReportActions>
       {sheet.restored && (
         <p className="rc-banner" role="status">
-          Restored your unsaved changes from this device.
+          {t('Restored your unsaved changes from this device.')}
         </p>
       )}
       {editing && makerLabel && (
         <label className="rc-maker">
           <span>{makerLabel}</span>
           <input
-            aria-label="Maker"
+            aria-label={t('Maker')}
             value={sheet.work.maker}
             maxLength={60}
-            placeholder="Name of the person who makes the sum"
+            placeholder={t('Name of the person who makes the sum')}
             onChange={(e) => sheet.patch({ maker: e.target.value })}
           />
         </label>
@@ -104,7 +109,7 @@ export function AccSheet({
         <SearchBox
           value={filter.query}
           onSearch={filter.setQuery}
-          placeholder="Name, room, HI/SI, company, note"
+          placeholder={t('Name, room, HI/SI, company, note')}
           shown={rows.length}
           total={rowsAll.length}
         />
@@ -112,7 +117,7 @@ export function AccSheet({
       <div className={`rc-body ${editing && !wide ? 'rc-with-fab' : ''}`}>
         {filter.filtering && rows.length === 0 && (
           <p className="rc-empty" role="status">
-            No row matches “{filter.query.trim()}”.
+            {t('No row matches “{{query}}”.', { query: filter.query.trim() })}
           </p>
         )}
         {wide ? (
@@ -141,12 +146,12 @@ export function AccSheet({
             selected={selection.selected}
             onToggle={editing ? selection.toggle : undefined}
             focusRow={added}
-            emptyText={editing ? 'No row yet. Add one with the + button.' : 'No row.'}
+            emptyText={editing ? t('No row yet. Add one with the + button.') : t('No row.')}
           />
         )}
         {editing && !wide && (
           <IonFab vertical="bottom" horizontal="end">
-            <IonFabButton aria-label="Add New Row" onClick={addRow}>
+            <IonFabButton aria-label={t('Add New Row')} onClick={addRow}>
               <IonIcon aria-hidden="true" icon={add} />
             </IonFabButton>
           </IonFab>

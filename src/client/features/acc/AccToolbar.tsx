@@ -1,5 +1,6 @@
 import { IonButton, IonSelect, IonSelectOption, IonSpinner } from '@ionic/react';
 import type { Status } from '../../lib/document/types';
+import { useT } from '../../lib/i18n';
 import { BranchPicker, type BranchChoice } from '../../ui/BranchPicker';
 import { ReportToolbar } from '../../ui/ReportToolbar';
 import { ACC_MODES, modeInfo, type AccLoadMode } from './acc-modes';
@@ -32,10 +33,11 @@ export function AccToolbar({
   title: { text: string; edit: boolean } | null;
   onTitle: () => void;
 }) {
+  const t = useT('acc');
   const info = modeInfo(pick.mode);
   const loadButton = (
     <IonButton size="small" onClick={onLoad} disabled={status.kind === 'loading'}>
-      Load Data
+      {t('Load Data')}
     </IonButton>
   );
   const titleCls = `rc-title ${title?.edit ? 'edit' : 'view'}`;
@@ -53,7 +55,7 @@ export function AccToolbar({
     >
       <BranchPicker value={pick.choice} onChange={(choice) => setPick({ ...pick, choice })} />
       <IonSelect
-        aria-label="Load mode"
+        aria-label={t('Load mode')}
         data-testid="load-mode"
         interface="popover"
         className="sb-picker"
@@ -62,13 +64,13 @@ export function AccToolbar({
       >
         {ACC_MODES.map((m) => (
           <IonSelectOption key={m.mode} value={m.mode}>
-            {m.label}
+            {t(m.labelKey)}
           </IonSelectOption>
         ))}
       </IonSelect>
       {info.input === 'date' ? (
         <DateField
-          label="Date"
+          label={t('Date')}
           className="rc-date"
           value={pick.day}
           onChange={(day) => setPick({ ...pick, day, month: day.slice(0, 7) })}
@@ -76,7 +78,7 @@ export function AccToolbar({
       ) : (
         <input
           type="month"
-          aria-label="Month"
+          aria-label={t('Month')}
           className="rc-date"
           value={pick.month}
           onChange={(e) => setPick({ ...pick, month: e.target.value })}
@@ -89,7 +91,7 @@ export function AccToolbar({
         </span>
       )}
       {title && status.kind === 'ready' && (
-        <button type="button" className={titleCls} onClick={onTitle} data-testid="acc-title" title="Versions">
+        <button type="button" className={titleCls} onClick={onTitle} data-testid="acc-title" title={t('Versions')}>
           {title.text}
         </button>
       )}

@@ -3,6 +3,7 @@ import type { CashRegisterAnswer } from '../../../contract/acc-cost';
 import { CashCard } from '../../ui/cash/CashCard';
 import { hasYen } from '../../ui/cash/cash-format';
 import { CashTable } from '../../ui/cash/CashTable';
+import { useT } from '../../lib/i18n';
 import { viewCash } from './acc-more-api';
 
 type Register = CashRegisterAnswer['data'];
@@ -22,6 +23,7 @@ export function CashRegister({
   wide: boolean;
   stamp: string;
 }) {
+  const t = useT('acc');
   const [reg, setReg] = useState<Register | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -39,10 +41,8 @@ export function CashRegister({
   if (!reg) return null;
   const yen = hasYen(reg.rows);
   return (
-    <section className="acc-cash" aria-label="Cash register" data-testid="cash-register">
-      <h3>
-        Cash register {reg.from} – {reg.to}
-      </h3>
+    <section className="acc-cash" aria-label={t('Cash register')} data-testid="cash-register">
+      <h3>{t('Cash register {{from}} – {{to}}', { from: reg.from, to: reg.to })}</h3>
       {wide ? (
         <CashTable rows={reg.rows} yen={yen} />
       ) : (

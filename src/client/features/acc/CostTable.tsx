@@ -4,6 +4,7 @@ import { costBucket, costTotals } from '../../../domain/totals';
 import { formatNumber } from '../../../domain/money';
 import { NumberInput } from '../../ui/NumberInput';
 import { SaveStatus } from '../../ui/SaveStatus';
+import { useT } from '../../lib/i18n';
 import type { CostState } from './cost-document';
 
 const TYPES = ['VND', 'USD', 'YEN'] as const;
@@ -11,50 +12,51 @@ const decimalsOf = (type: string) => (costBucket(type) === 'USD' ? 2 : 0);
 
 /** The cost-this-day table: No, Name, Price with its type; Add More; delete a row; totals per currency. */
 export function CostTable({ cost, editable }: { cost: CostState; editable: boolean }) {
+  const t = useT('acc');
   const lines = cost.work.rows;
   const totals = costTotals(lines);
   const edit = editable && !!cost.doc?.edit;
   if (cost.status.kind === 'loading') return <p className="rc-empty">{cost.status.step}</p>;
   if (cost.status.kind === 'empty') return <p className="rc-empty">{cost.status.msg}</p>;
   return (
-    <section className="acc-cost" aria-label="Cost this day" data-testid="cost-table">
+    <section className="acc-cost" aria-label={t('Cost this day')} data-testid="cost-table">
       <div className="acc-cost-head">
-        <h3>Cost this day</h3>
+        <h3>{t('Cost this day')}</h3>
         {edit && <SaveStatus state={cost.saveStatus} text={cost.saveText} />}
       </div>
       <ol className="acc-cost-lines">
-        {lines.length === 0 && <li className="sb-muted">No cost yet.</li>}
+        {lines.length === 0 && <li className="sb-muted">{t('No cost yet.')}</li>}
         {lines.map((l, i) => (
           <li key={l.ID} className="acc-cost-line" data-testid="cost-line">
             <span className="acc-cost-no">{i + 1}</span>
             {edit ? (
               <>
                 <input
-                  aria-label={`Name ${i + 1}`}
+                  aria-label={t('Name {{n}}', { n: i + 1 })}
                   value={l.name}
                   maxLength={200}
-                  placeholder="Name"
+                  placeholder={t('Name')}
                   onChange={(e) => cost.updateRow(l.ID, { name: e.target.value })}
                 />
                 <NumberInput
-                  label={`Price ${i + 1}`}
+                  label={t('Price {{n}}', { n: i + 1 })}
                   value={l.rate}
                   decimals={decimalsOf(l.type)}
                   onChange={(rate) => cost.updateRow(l.ID, { rate })}
                 />
                 <select
-                  aria-label={`Type ${i + 1}`}
+                  aria-label={t('Type {{n}}', { n: i + 1 })}
                   value={costBucket(l.type)}
                   onChange={(e) => cost.updateRow(l.ID, { type: e.target.value })}
                 >
-                  {TYPES.map((t) => (
-                    <option key={t}>{t}</option>
+                  {TYPES.map((c) => (
+                    <option key={c}>{c}</option>
                   ))}
                 </select>
                 <button
                   type="button"
                   className="acc-icon-btn"
-                  aria-label={`Delete cost ${i + 1}`}
+                  aria-label={t('Delete cost {{n}}', { n: i + 1 })}
                   onClick={() => cost.deleteRows([l.ID])}
                 >
                   <IonIcon aria-hidden="true" icon={trashOutline} />
@@ -74,23 +76,23 @@ export function CostTable({ cost, editable }: { cost: CostState; editable: boole
         <div className="acc-cost-actions">
           <IonButton size="small" fill="outline" onClick={() => cost.addRow()}>
             <IonIcon aria-hidden="true" slot="start" icon={addCircleOutline} />
-            Add More
+            {t('Add More')}
           </IonButton>
           <IonButton size="small" onClick={() => void cost.save()} disabled={cost.saving}>
             <IonIcon aria-hidden="true" slot="start" icon={saveOutline} />
-            SAVE COST
+            {t('SAVE COST')}
           </IonButton>
         </div>
       )}
       <div className="acc-cost-totals" data-testid="cost-totals">
         <span>
-          VND <strong>{formatNumber(totals.VND, 0)}</strong>
+          {t('VND')} <strong>{formatNumber(totals.VND, 0)}</strong>
         </span>
         <span>
-          USD <strong>{formatNumber(totals.USD, 2)}</strong>
+          {t('USD')} <strong>{formatNumber(totals.USD, 2)}</strong>
         </span>
         <span>
-          YEN <strong>{formatNumber(totals.YEN, 0)}</strong>
+          {t('YEN')} <strong>{formatNumber(totals.YEN, 0)}</strong>
         </span>
       </div>
     </section>

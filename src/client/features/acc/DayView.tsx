@@ -5,7 +5,8 @@ import { rcColumns } from '../../../domain/rc-columns';
 import { mayEditCharges } from '../../../domain/rc-roles';
 import type { Role } from '../../../domain/roles';
 import { reportMakerLabel } from '../../../domain/versions';
-import { AccSheet } from './AccSheet';
+import { useT } from '../../lib/i18n';
+import { AccSheet, type MakerLabel } from './AccSheet';
 import { findOnAccSum } from './acc-api';
 import { versionHref } from './acc-modes';
 import { CashRegister } from './CashRegister';
@@ -33,6 +34,7 @@ export function DayView({
   wide: boolean;
   saveRefusal: () => string | null;
 }) {
+  const t = useT('acc');
   const doc = sum.doc;
   const branchId = doc?.branch ?? 0;
   const day = doc?.day ?? '';
@@ -51,11 +53,12 @@ export function DayView({
   }, [tab, branchId, day]);
   if (!doc) return null;
   const withSelection = (fn: () => void) => () => {
-    if (selection.selected.size === 0) sum.notice('No item selected');
+    if (selection.selected.size === 0) sum.notice(t('No item selected'));
     else fn();
   };
   const actions = (addRow: () => void) =>
     dayActions(
+      t,
       {
         save: cmd.confirmSave,
         send: cmd.confirmSend,
@@ -81,10 +84,10 @@ export function DayView({
         className="acc-tabs"
       >
         <IonSegmentButton value="sum">
-          <IonLabel>ACC SUM</IonLabel>
+          <IonLabel>{t('ACC SUM')}</IonLabel>
         </IonSegmentButton>
         <IonSegmentButton value="cost">
-          <IonLabel>COST THIS DAY</IonLabel>
+          <IonLabel>{t('COST THIS DAY')}</IonLabel>
         </IonSegmentButton>
       </IonSegment>
       {tab === 'sum' ? (
@@ -97,7 +100,7 @@ export function DayView({
           day={day}
           columns={columns}
           actions={actions}
-          makerLabel={reportMakerLabel(role)}
+          makerLabel={t(reportMakerLabel(role) as MakerLabel)}
           selection={selection}
           onOpenRow={(id) => setDialog({ kind: 'row', id })}
         />

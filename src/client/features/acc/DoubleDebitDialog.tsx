@@ -13,6 +13,7 @@ import {
 import { DOUBLE_DEBIT } from '../../../domain/acc-rules';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { formatAmount } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
 
 /** "Have Double Debit Bill": rows already in the month's DEBIT; add one of them anyway, or all. */
 export function DoubleDebitDialog({
@@ -28,35 +29,38 @@ export function DoubleDebitDialog({
   onAdd: (rows: InvoiceRow[], all: boolean) => void;
   onClose: () => void;
 }) {
+  const t = useT('acc');
   return (
     <IonModal isOpen={!!rows} onDidDismiss={onClose} data-testid="double-debit">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>{DOUBLE_DEBIT}</IonTitle>
+          <IonTitle>{t(DOUBLE_DEBIT)}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
         <p>
-          These bills are already in the DEBIT of {month}. Add one of them again, or all of them, or close to leave them
-          out.
+          {t(
+            'These bills are already in the DEBIT of {{month}}. Add one of them again, or all of them, or close to leave them out.',
+            { month },
+          )}
         </p>
         <IonButton expand="block" onClick={() => rows && onAdd(rows, true)}>
-          Add all ({rows?.length ?? 0})
+          {t('Add all ({{n}})', { n: rows?.length ?? 0 })}
         </IonButton>
         <IonList>
           {rows?.map((r) => (
             <IonItem key={r.ID}>
               <IonLabel>
                 <h3>
-                  {r.HI ? `HI ${r.HI}` : `SI ${r.SI}`} · {r.name}
+                  {r.HI ? t('HI {{number}}', { number: r.HI }) : t('SI {{number}}', { number: r.SI })} · {r.name}
                 </h3>
                 <p>{formatAmount(r.sub + r.serviceTotal, branchId)}</p>
               </IonLabel>
               <IonButton slot="end" size="small" fill="outline" onClick={() => onAdd([r], false)}>
-                Add one
+                {t('Add one')}
               </IonButton>
             </IonItem>
           ))}

@@ -14,6 +14,7 @@ import {
 } from '@ionic/react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { formatAmount } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
 import type { ImportPreview } from './use-excel';
 
 const SHOWN = 200;
@@ -30,28 +31,32 @@ export function ImportPreviewDialog({
   onAdd: (rows: InvoiceRow[]) => void;
   onClose: () => void;
 }) {
+  const t = useT('acc');
   const rows = preview?.rows ?? [];
   return (
     <IonModal isOpen={!!preview} onDidDismiss={onClose} data-testid="import-preview">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Excel import: {rows.length} rows</IonTitle>
+          <IonTitle>{t('Excel import: {{n}} rows', { n: rows.length })}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Cancel</IonButton>
+            <IonButton onClick={onClose}>{t('Cancel')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent>
         <p className="ion-padding-horizontal sb-muted">
-          {preview?.sheet} ({preview?.format}). Nothing is added until you press Add; then SAVE REPORT stores them.
+          {t('{{sheet}} ({{format}}). Nothing is added until you press Add; then SAVE REPORT stores them.', {
+            sheet: preview?.sheet,
+            format: preview?.format,
+          })}
         </p>
         {preview && preview.warnings.length > 0 && (
           <IonList>
-            <IonListHeader>Warnings ({preview.warnings.length})</IonListHeader>
+            <IonListHeader>{t('Warnings ({{n}})', { n: preview.warnings.length })}</IonListHeader>
             {preview.warnings.slice(0, 50).map((w, i) => (
               <IonItem key={i}>
                 <IonLabel className="ion-text-wrap">
-                  Row {w.row}, {w.column}: {w.msg}
+                  {t('Row {{row}}, {{column}}: {{msg}}', { row: w.row, column: w.column, msg: w.msg })}
                 </IonLabel>
               </IonItem>
             ))}
@@ -62,7 +67,8 @@ export function ImportPreviewDialog({
             <IonItem key={r.ID}>
               <IonLabel>
                 <h3>
-                  {r.HI ? `HI ${r.HI}` : r.SI ? `SI ${r.SI}` : '–'} · {r.name || 'No name'}
+                  {r.HI ? t('HI {{number}}', { number: r.HI }) : r.SI ? t('SI {{number}}', { number: r.SI }) : '–'} ·{' '}
+                  {r.name || t('No name')}
                 </h3>
                 <p>
                   {r.checkin || ''} {r.checkout ? `→ ${r.checkout}` : ''} {r.action}
@@ -73,7 +79,7 @@ export function ImportPreviewDialog({
           ))}
           {rows.length > SHOWN && (
             <IonItem>
-              <IonLabel className="sb-muted">… and {rows.length - SHOWN} more</IonLabel>
+              <IonLabel className="sb-muted">{t('… and {{n}} more', { n: rows.length - SHOWN })}</IonLabel>
             </IonItem>
           )}
         </IonList>
@@ -82,7 +88,7 @@ export function ImportPreviewDialog({
         <IonToolbar>
           <IonButtons slot="end">
             <IonButton strong disabled={rows.length === 0} onClick={() => onAdd(rows)}>
-              Add {rows.length} rows
+              {t('Add {{n}} rows', { n: rows.length })}
             </IonButton>
           </IonButtons>
         </IonToolbar>

@@ -1,8 +1,10 @@
 import { IonButton } from '@ionic/react';
 import { MAKE_DEBIT_ON_SUM } from '../../../domain/acc-rules';
+import { useT } from '../../lib/i18n';
 
 /** The three steps drawn: pick "Debit on Sum" and the month, Load Data, SAVE REPORT. */
 function Illustration() {
+  const t = useT('acc');
   const step = (x: number, n: string, title: string, sub: string) => (
     <g transform={`translate(${x},0)`}>
       <rect x="4" y="8" width="92" height="64" rx="10" fill="#f3eaf9" stroke="#662a82" />
@@ -25,31 +27,33 @@ function Illustration() {
     <svg
       viewBox="0 0 340 80"
       role="img"
-      aria-label="Pick Debit on Sum and the month, Load Data, then SAVE REPORT"
+      aria-label={t('Pick Debit on Sum and the month, Load Data, then SAVE REPORT')}
       className="acc-howto"
     >
-      {step(0, '1', 'Debit on Sum', 'mode + month')}
+      {step(0, '1', t('Debit on Sum'), t('mode + month'))}
       {arrow(99)}
-      {step(112, '2', 'Load Data', 'debit rows of days')}
+      {step(112, '2', t('Load Data'), t('debit rows of days'))}
       {arrow(211)}
-      {step(224, '3', 'SAVE REPORT', 'then load Month')}
+      {step(224, '3', t('SAVE REPORT'), t('then load Month'))}
     </svg>
   );
 }
 
 /** A whole month without its debit on sum: "PLEASE MAKE DEBIT ON SUM", how to, and a shortcut. */
 export function MakeDebitOnSum({ onMake }: { onMake: () => void }) {
+  const t = useT('acc');
   return (
     <div className="sb-empty-state acc-make-debit" role="alert" data-testid="make-debit-on-sum">
-      <strong>{MAKE_DEBIT_ON_SUM}</strong>
+      <strong>{t(MAKE_DEBIT_ON_SUM)}</strong>
       <p>
-        The month view adds up the debit on sum of the month. Make it first: choose the load mode Debit on Sum with this
-        month, Load Data (it collects the debit rows of the month's day reports), check them, then SAVE REPORT.
+        {t(
+          "The month view adds up the debit on sum of the month. Make it first: choose the load mode Debit on Sum with this month, Load Data (it collects the debit rows of the month's day reports), check them, then SAVE REPORT.",
+        )}
       </p>
       <Illustration />
       <div className="sb-empty-actions">
         <IonButton size="small" onClick={onMake}>
-          Make the debit on sum
+          {t('Make the debit on sum')}
         </IonButton>
       </div>
     </div>

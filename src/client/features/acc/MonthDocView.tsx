@@ -13,10 +13,11 @@ import { rcColumns } from '../../../domain/rc-columns';
 import { mayEditCharges } from '../../../domain/rc-roles';
 import type { Role } from '../../../domain/roles';
 import { reportMakerLabel } from '../../../domain/versions';
+import { useT } from '../../lib/i18n';
 import type { ReportAction } from '../../ui/ReportActions';
 import { useConfirm } from '../../ui/sheet/use-confirm';
 import { useReportConfirms } from '../../ui/use-report-confirms';
-import { AccSheet } from './AccSheet';
+import { AccSheet, type MakerLabel } from './AccSheet';
 import { getDebitOnSum } from './acc-api';
 import { ImportPreviewDialog } from './ImportPreviewDialog';
 import { SheetDialogs, type RowDialog } from './SheetDialogs';
@@ -41,11 +42,12 @@ export function MonthDocView({
   wide: boolean;
   saveRefusal: () => string | null;
 }) {
+  const t = useT('acc');
   const d = sum.doc;
   const branchId = d?.branch ?? 0;
   const confirm = useConfirm();
   const confirms = useReportConfirms(sum, {
-    save: `Save this ${kind === 'debit' ? 'debit on sum' : 'waiting list'}?`,
+    save: kind === 'debit' ? t('Save this debit on sum?') : t('Save this waiting list?'),
     refusal: saveRefusal,
   });
   const selection = useSelection();
@@ -56,20 +58,20 @@ export function MonthDocView({
   if (!d) return null;
   const reset = () =>
     confirm({
-      header: 'RESET DATA',
-      message: "Take the month's debit rows from its day reports again? The rows shown are replaced.",
-      ok: 'Reset',
+      header: t('RESET DATA'),
+      message: t("Take the month's debit rows from its day reports again? The rows shown are replaced."),
+      ok: t('Reset'),
       destructive: true,
       onOk: () =>
         void getDebitOnSum(branchId, d.month).then((res) => {
-          if (!res.ok) return sum.notice(res.error.msg, 'Load Debit');
+          if (!res.ok) return sum.notice(res.error.msg, t('Load Debit'));
           sum.change(() => res.data.start);
           sum.commitEdit();
         }),
     });
   const actions = (addRow: () => void): ReportAction[] => {
     const saveAction: ReportAction = {
-      label: sum.dirty ? 'SAVE REPORT •' : 'SAVE REPORT',
+      label: sum.dirty ? t('SAVE REPORT •') : t('SAVE REPORT'),
       handler: confirms.confirmSave,
       primary: true,
       disabled: sum.saving,
@@ -79,20 +81,21 @@ export function MonthDocView({
     if (kind === 'waiting') return [saveAction];
     return [
       saveAction,
-      { label: 'RESET DATA', handler: reset, primary: true, icon: refreshOutline, color: 'warning' },
-      { label: 'Add New Row', handler: addRow, primary: wide, icon: add },
-      { label: 'DOWN FORM EXCEL', handler: () => void excel.downForm('debitOnSum'), icon: cloudDownloadOutline },
-      { label: 'INPUT FORM EXCEL', handler: () => excel.pickFile('debitOnSum'), icon: cloudUploadOutline },
+      { label: t('RESET DATA'), handler: reset, primary: true, icon: refreshOutline, color: 'warning' },
+      { label: t('Add New Row'), handler: addRow, primary: wide, icon: add },
+      { label: t('DOWN FORM EXCEL'), handler: () => void excel.downForm('debitOnSum'), icon: cloudDownloadOutline },
+      { label: t('INPUT FORM EXCEL'), handler: () => excel.pickFile('debitOnSum'), icon: cloudUploadOutline },
       ...(mayEditCharges(role)
         ? [
             {
-              label: 'Row style',
-              handler: () => (selection.selected.size ? setDialog({ kind: 'style' }) : sum.notice('No item selected')),
+              label: t('Row style'),
+              handler: () =>
+                selection.selected.size ? setDialog({ kind: 'style' }) : sum.notice(t('No item selected')),
               icon: brushOutline,
             },
           ]
         : []),
-      { label: 'Delete', handler: () => confirms.confirmDelete(selection), role: 'destructive', icon: trashOutline },
+      { label: t('Delete'), handler: () => confirms.confirmDelete(selection), role: 'destructive', icon: trashOutline },
     ];
   };
   return (
@@ -106,7 +109,7 @@ export function MonthDocView({
         day={d.month}
         columns={columns}
         actions={actions}
-        makerLabel={kind === 'debit' ? reportMakerLabel(role) : undefined}
+        makerLabel={kind === 'debit' ? t(reportMakerLabel(role) as MakerLabel) : undefined}
         selection={selection}
         onOpenRow={(id) => setDialog({ kind: 'row', id })}
         countAll={kind === 'debit'}

@@ -16,6 +16,7 @@ import type { accExcelApi } from '../../../contract/acc-excel';
 import { NOTE_FILTER_MIN } from '../../../domain/acc-sheet';
 import { formatAmount } from '../../../domain/money';
 import { NO_DATA } from '../../../domain/messages';
+import { useT } from '../../lib/i18n';
 import { downloadBlob } from '../../lib/image/sheet-canvas';
 import { filterFile, filterWithText } from './acc-more-api';
 
@@ -34,17 +35,18 @@ export function NoteFilterDialog({
   period: string;
   onClose: () => void;
 }) {
+  const t = useT('acc');
   const [text, setText] = useState('');
   const [found, setFound] = useState<Found | null>(null);
   const [error, setError] = useState('');
   const search = async () => {
     setError('');
     setFound(null);
-    if (text.trim().length < NOTE_FILTER_MIN) return setError('Length key search > 2');
+    if (text.trim().length < NOTE_FILTER_MIN) return setError(t('Length key search > 2'));
     const res = await filterWithText(branchId, period, text.trim());
     if (!res.ok) return setError(res.error.msg);
     setFound({ ...res.data, text: text.trim() });
-    if (res.data.data.length === 0) setError(NO_DATA);
+    if (res.data.data.length === 0) setError(t(NO_DATA));
   };
   const download = async () => {
     if (!found) return;
@@ -56,9 +58,9 @@ export function NoteFilterDialog({
     <IonModal isOpen={open} onDidDismiss={onClose} data-testid="note-filter">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>FILTER WITH NOTE</IonTitle>
+          <IonTitle>{t('FILTER WITH NOTE')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -71,12 +73,12 @@ export function NoteFilterDialog({
           }}
         >
           <input
-            aria-label="Note text"
+            aria-label={t('Note text')}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Text in the telephone note"
+            placeholder={t('Text in the telephone note')}
           />
-          <IonButton type="submit">Filter</IonButton>
+          <IonButton type="submit">{t('Filter')}</IonButton>
         </form>
         {error && (
           <p className="sb-error" role="alert">
@@ -86,14 +88,15 @@ export function NoteFilterDialog({
         {found && found.data.length > 0 && (
           <>
             <IonButton size="small" fill="outline" onClick={() => void download()}>
-              Down Excel ({found.data.length})
+              {t('Down Excel ({{n}})', { n: found.data.length })}
             </IonButton>
             <IonList>
               {found.data.map(({ day, row }) => (
                 <IonItem key={`${day}-${row.ID}`}>
                   <IonLabel className="ion-text-wrap">
                     <h3>
-                      {day} · {row.HI ? `HI ${row.HI}` : `SI ${row.SI}`} · {row.name}
+                      {day} · {row.HI ? t('HI {{number}}', { number: row.HI }) : t('SI {{number}}', { number: row.SI })}{' '}
+                      · {row.name}
                     </h3>
                     <p>{String(row.telephone)}</p>
                   </IonLabel>

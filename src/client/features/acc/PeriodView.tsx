@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { splitDebitRows } from '../../../domain/debit';
 import { rcColumns } from '../../../domain/rc-columns';
 import { computeTotals } from '../../../domain/totals';
+import { useT } from '../../lib/i18n';
 import { ReportActions } from '../../ui/ReportActions';
 import { CardList } from '../../ui/sheet/CardList';
 import { SheetGrid } from '../../ui/sheet/SheetGrid';
@@ -33,6 +34,7 @@ export function PeriodView({
   /** The view's actions; `openFilter` opens FILTER WITH NOTE. */
   actions: (openFilter: () => void) => ReportAction[];
 }) {
+  const t = useT('acc');
   const router = useIonRouter();
   const [tab, setTab] = useState<'month' | 'debit'>('month');
   const [dialog, setDialog] = useState<RowDialog>({ kind: null });
@@ -40,7 +42,7 @@ export function PeriodView({
   const [filtering, setFiltering] = useState(false);
   const [hidden, setHidden] = useAccHiddenColumns();
   const base = useMemo(() => rcColumns(data.branchId), [data.branchId]);
-  const columns = useMemo(() => periodColumns(base, data.lite), [base, data.lite]);
+  const columns = useMemo(() => periodColumns(base, data.lite, t), [base, data.lite, t]);
   const rows = useMemo(() => periodRows(data.days), [data.days]);
   const [paidTab, setPaidTab] = useState<'debit' | 'paid'>('debit');
   const split = useMemo(() => splitDebitRows(data.debit?.content ?? []), [data.debit]);
@@ -79,17 +81,17 @@ export function PeriodView({
   };
   return (
     <>
-      <ReportActions actions={actions(() => setFiltering(true))} label="Sum actions" icons={wide} />
+      <ReportActions actions={actions(() => setFiltering(true))} label={t('Sum actions')} icons={wide} />
       <IonSegment
         value={tab}
         onIonChange={(e) => setTab(e.detail.value === 'debit' ? 'debit' : 'month')}
         className="acc-tabs"
       >
         <IonSegmentButton value="month">
-          <IonLabel>ACC SUM MONTH</IonLabel>
+          <IonLabel>{t('ACC SUM MONTH')}</IonLabel>
         </IonSegmentButton>
         <IonSegmentButton value="debit">
-          <IonLabel>ACC DEBIT AREA</IonLabel>
+          <IonLabel>{t('ACC DEBIT AREA')}</IonLabel>
         </IonSegmentButton>
       </IonSegment>
       {tab === 'debit' && (
@@ -99,10 +101,10 @@ export function PeriodView({
           className="acc-tabs acc-subtabs"
         >
           <IonSegmentButton value="debit">
-            <IonLabel>DEBIT ({split.unpaid.length})</IonLabel>
+            <IonLabel>{t('DEBIT ({{n}})', { n: split.unpaid.length })}</IonLabel>
           </IonSegmentButton>
           <IonSegmentButton value="paid">
-            <IonLabel>PAID ({split.paid.length})</IonLabel>
+            <IonLabel>{t('PAID ({{n}})', { n: split.paid.length })}</IonLabel>
           </IonSegmentButton>
         </IonSegment>
       )}
@@ -129,14 +131,14 @@ export function PeriodView({
             branchId={data.branchId}
             onOpen={openDebitRow}
             selected={new Set()}
-            emptyText="No debit on sum for this month."
+            emptyText={t('No debit on sum for this month.')}
           />
         )}
       </div>
       {tab === 'month' ? (
-        <TotalsBlock totals={monthTotals} columns={base} rows={[]} compact={!wide} label="Month totals" />
+        <TotalsBlock totals={monthTotals} columns={base} rows={[]} compact={!wide} label={t('Month totals')} />
       ) : (
-        <TotalsBlock totals={debitTotals} columns={base} rows={debitRows} compact={!wide} label="Debit totals" />
+        <TotalsBlock totals={debitTotals} columns={base} rows={debitRows} compact={!wide} label={t('Debit totals')} />
       )}
       <SheetDialogs
         dialog={dialog}

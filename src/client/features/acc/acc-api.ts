@@ -1,6 +1,7 @@
 import { accApi } from '../../../contract/acc';
 import type { UpSumBody } from '../../../contract/rc';
 import type { InvoiceRow } from '../../../domain/invoice-row';
+import { tr } from '../../lib/i18n';
 import { send } from '../../lib/outbox';
 import { cachedRequest, request } from '../../lib/request';
 
@@ -21,10 +22,14 @@ export const checkVersion = (branch: number, period: string) =>
   request(accApi.checkVersion, { branchId: branch, period });
 
 export const saveDay = (branch: number, body: UpSumBody) =>
-  send(accApi.save, { branchId: branch }, body, `ACC SUM ${body.day}`, { chain: accDayId(branch, body.day) });
+  send(accApi.save, { branchId: branch }, body, tr('acc')('ACC SUM {{day}}', { day: body.day }), {
+    chain: accDayId(branch, body.day),
+  });
 
 export const sendDay = (branch: number, body: { day: string; version: number; revision: number; note: string }) =>
-  send(accApi.send, { branchId: branch }, body, `Send ACC SUM ${body.day}`, { chain: accDayId(branch, body.day) });
+  send(accApi.send, { branchId: branch }, body, tr('acc')('Send ACC SUM {{day}}', { day: body.day }), {
+    chain: accDayId(branch, body.day),
+  });
 
 export const newDayVersion = (branch: number, day: string, version: number) =>
   request(accApi.newVersion, { branchId: branch, date: day }, { version });
@@ -44,7 +49,7 @@ export const saveDebitOnSum = (
   month: string,
   body: { version: number; revision: number; maker: string; note: string; content: InvoiceRow[] },
 ) =>
-  send(accApi.saveDebitOnSum, { branchId: branch, month }, body, `ACC DEBIT ON SUM ${month}`, {
+  send(accApi.saveDebitOnSum, { branchId: branch, month }, body, tr('acc')('ACC DEBIT ON SUM {{month}}', { month }), {
     chain: `accdebit:${branch}:${month}`,
   });
 

@@ -8,17 +8,21 @@ import {
   type SumWork,
 } from '../../lib/document/day-sum';
 import type { LoadContext, LoadOutcome } from '../../lib/document/types';
+import { tr } from '../../lib/i18n';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { viewDay } from './acc-api';
 
 /** The load steps before the draft step (spec 2 section 4.6: 1/6 to 6/6). */
-export const ACC_STEPS = [
-  'Checking access',
-  'Loading the accountant sum',
-  'Reading the sent reception sum',
-  'Preparing the rows',
-];
+export function accSteps(): string[] {
+  const t = tr('acc');
+  return [
+    t('Checking access'),
+    t('Loading the accountant sum'),
+    t('Reading the sent reception sum'),
+    t('Preparing the rows'),
+  ];
+}
 
 /**
  * Loads a day's accountant sum: the access check, the stored sum (the copy kept on this device when
@@ -31,18 +35,15 @@ export async function loadAccDay(key: SumKey, ctx: LoadContext): Promise<LoadOut
   ctx.step(1);
   const res = await viewDay(key.branch, key.day, key.version);
   if (!res.ok) {
-    ctx.notice(res.error.msg, 'Load Data RC');
+    ctx.notice(res.error.msg, tr('acc')('Load Data RC'));
     return { kind: 'empty', msg: res.error.msg };
   }
   const stale = 'stale' in res && !!res.stale;
   const answer = res.data;
-  if (answer.msg === 'editing') {
-    ctx.notice(EDITING_PAST_DAY);
-    return { kind: 'empty', msg: EDITING_PAST_DAY };
-  }
-  if (answer.msg === 'null') {
-    ctx.notice(NULL_DAY);
-    return { kind: 'empty', msg: NULL_DAY };
+  if (answer.msg === 'editing' || answer.msg === 'null') {
+    const msg = tr('acc')(answer.msg === 'editing' ? EDITING_PAST_DAY : NULL_DAY);
+    ctx.notice(msg);
+    return { kind: 'empty', msg };
   }
   const s = answer.data;
   const fresh = answer.msg === 'new';

@@ -1,12 +1,14 @@
 import { CANT_SAVE_DATA } from '../../../domain/acc-rules';
 import { accountantSaveTarget, type AccLoadMode } from '../../../domain/versions';
+import type { AccKey } from './acc-text';
 
 // The accountant sum's load modes (spec 2 section 2.2) and the addresses that open them. Pure.
 export type { AccLoadMode };
 
 export interface ModeInfo {
   mode: AccLoadMode;
-  label: string;
+  /** The dropdown's name of the mode (a catalog key: shown through t()). */
+  labelKey: AccKey;
   /** A day (date input) or a month (month input). */
   input: 'date' | 'month';
   /** The period text of view_sum_with_month, for the month views. */
@@ -16,15 +18,15 @@ export interface ModeInfo {
 
 /** The load-mode dropdown, in the spec's order. */
 export const ACC_MODES: readonly ModeInfo[] = [
-  { mode: 'day', label: 'Day', input: 'date' },
-  { mode: '1-10', label: '1=>10', input: 'month', range: '-10' },
-  { mode: '1-20', label: '1=>20', input: 'month', range: '-20' },
-  { mode: 'debitOnSum', label: 'Debit on Sum', input: 'month' },
-  { mode: 'month', label: 'Month', input: 'month', range: '' },
-  { mode: 'liteMonth', label: 'Lite Month', input: 'month', range: '', lite: true },
-  { mode: 'lite1-10', label: 'Lite 1=>10', input: 'month', range: '-10', lite: true },
-  { mode: 'lite1-20', label: 'Lite 1=>20', input: 'month', range: '-20', lite: true },
-  { mode: 'waiting', label: 'Waiting', input: 'month' },
+  { mode: 'day', labelKey: 'Day', input: 'date' },
+  { mode: '1-10', labelKey: '1=>10', input: 'month', range: '-10' },
+  { mode: '1-20', labelKey: '1=>20', input: 'month', range: '-20' },
+  { mode: 'debitOnSum', labelKey: 'Debit on Sum', input: 'month' },
+  { mode: 'month', labelKey: 'Month', input: 'month', range: '' },
+  { mode: 'liteMonth', labelKey: 'Lite Month', input: 'month', range: '', lite: true },
+  { mode: 'lite1-10', labelKey: 'Lite 1=>10', input: 'month', range: '-10', lite: true },
+  { mode: 'lite1-20', labelKey: 'Lite 1=>20', input: 'month', range: '-20', lite: true },
+  { mode: 'waiting', labelKey: 'Waiting', input: 'month' },
 ];
 
 export const modeInfo = (mode: AccLoadMode): ModeInfo => ACC_MODES.find((m) => m.mode === mode) ?? ACC_MODES[0];

@@ -1,6 +1,7 @@
 import { accCostApi, type UpCostBody } from '../../../contract/acc-cost';
 import { accExcelApi, type ImportType, type TemplateType } from '../../../contract/acc-excel';
 import type { InvoiceRow } from '../../../domain/invoice-row';
+import { tr } from '../../lib/i18n';
 import { send } from '../../lib/outbox';
 import { cachedRequest, fetchBlob, request, uploadFile } from '../../lib/request';
 
@@ -20,9 +21,15 @@ export const saveWaiting = (
   month: string,
   body: { version: number; revision: number; note: string; content: InvoiceRow[] },
 ) =>
-  send(accCostApi.updateData, { branchId: branch, date: firstOf(month) }, body, `ACC WAITING ${month}`, {
-    chain: `accwaiting:${branch}:${month}`,
-  });
+  send(
+    accCostApi.updateData,
+    { branchId: branch, date: firstOf(month) },
+    body,
+    tr('acc')('ACC WAITING {{month}}', { month }),
+    {
+      chain: `accwaiting:${branch}:${month}`,
+    },
+  );
 
 /** Rows (by ID) of a day's accountant sum added to the next month's waiting list. */
 export const addToWaiting = (branch: number, day: string, ids: string[]) =>
@@ -30,7 +37,7 @@ export const addToWaiting = (branch: number, day: string, ids: string[]) =>
 
 export const viewCost = (branch: number, day: string) => request(accCostApi.viewCost, { branchId: branch, date: day });
 export const saveCost = (branch: number, body: UpCostBody) =>
-  send(accCostApi.upCost, { branchId: branch }, body, `ACC COST ${body.day}`, {
+  send(accCostApi.upCost, { branchId: branch }, body, tr('acc')('ACC COST {{day}}', { day: body.day }), {
     chain: `acccost:${branch}:${body.day}`,
   });
 export const viewCash = (branch: number, day: string) =>

@@ -3,6 +3,7 @@ import { accCostApi, costLine, type CostLineInput, type CostSheet } from '../../
 import { branchById } from '../../../domain/branches';
 import { CANT_SAVE_DATA } from '../../../domain/acc-rules';
 import { viewOf } from '../../lib/document/draft-envelope';
+import { tr } from '../../lib/i18n';
 import type { DocBase, DocumentDefinition, LoadContext, LoadOutcome } from '../../lib/document/types';
 import { useDocument, type DocumentState } from '../../lib/document/use-document';
 import { saveCost, viewCost } from './acc-more-api';
@@ -32,7 +33,8 @@ const docOf = (s: CostSheet): CostDoc => ({
   edit: s.edit,
   stored: s.revision > 0,
 });
-const notHere = { ok: false as const, error: { status: 400, msg: CANT_SAVE_DATA, offline: false } };
+const notHere = () =>
+  Promise.resolve({ ok: false as const, error: { status: 400, msg: tr('acc')(CANT_SAVE_DATA), offline: false } });
 
 async function load(key: CostKey, ctx: LoadContext): Promise<LoadOutcome<CostDoc, CostWork>> {
   const res = await viewCost(key.branch, key.day);
@@ -42,10 +44,12 @@ async function load(key: CostKey, ctx: LoadContext): Promise<LoadOutcome<CostDoc
   return { kind: 'ready', doc: docOf(s), work: { rows: s.content, note: s.note } };
 }
 
+/** The cost sheet's definition, its texts in the user's language when the screen makes it. */
 function costDefinition(): CostDefinition {
+  const t = tr('acc');
   return {
     id: (d) => `acccost:${d.branch}:${d.day}`,
-    steps: ['Loading the cost of the day', 'Reading the cost lines'],
+    steps: [t('Loading the cost of the day'), t('Reading the cost lines')],
     load,
     current: (d) => ({ branch: d.branch, day: d.day }),
     workSchema: z.object({ rows: z.array(costLine), note: z.string() }),
@@ -55,23 +59,23 @@ function costDefinition(): CostDefinition {
     },
     save: (d, w) =>
       saveCost(d.branch, { day: d.day, version: d.version, revision: d.revision, note: w.note, content: w.rows }),
-    send: () => Promise.resolve(notHere),
-    newVersion: () => Promise.resolve(notHere),
-    requestEdit: () => Promise.resolve(notHere),
+    send: notHere,
+    newVersion: notHere,
+    requestEdit: notHere,
     newRow: (id) => ({ ID: id, name: '', rate: 0, type: 'VND' }),
     recomputeRow: (row) => row,
     saveCheck: () => null,
-    sendCheck: () => CANT_SAVE_DATA,
+    sendCheck: () => t(CANT_SAVE_DATA),
     about: (d) => ({
       kind: 'acccost',
-      label: 'ACC COST',
+      label: t('ACC COST'),
       title: `${branchById(d.branch)?.code ?? d.branch} ${d.day}`,
       day: d.day,
       open: `/acc_make/${d.branch}/${d.day}/current`,
       view: viewOf(accCostApi.viewCost, { branchId: d.branch, date: d.day }),
       rowLabel: ['name', 'type'],
     }),
-    messages: { saveFailed: 'Error when save data', thing: 'this cost sheet' },
+    messages: { saveFailed: t('Error when save data'), thing: t('this cost sheet') },
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from 'ionicons/icons';
 import { canMoveToDebit } from '../../../domain/carry';
 import type { ReportAction } from '../../ui/ReportActions';
+import type { AccT } from './acc-text';
 
 export interface DayHandlers {
   save: () => void;
@@ -38,35 +39,58 @@ export interface DayHandlers {
  * days 01-03, FIND INVOICE, Row style, Delete. View: REQUEST EDIT and DOWN EXCEL.
  */
 export function dayActions(
+  t: AccT,
   h: DayHandlers,
   o: { edit: boolean; wide: boolean; day: string; saving: boolean; dirty: boolean; selected: number },
 ): ReportAction[] {
   if (!o.edit)
     return [
-      ...(h.requestEdit ? [{ label: 'REQUEST EDIT', handler: h.requestEdit, primary: true, icon: createOutline }] : []),
-      { label: 'DOWN EXCEL', handler: h.downExcel, primary: true, icon: downloadOutline },
-      { label: 'FIND INVOICE', handler: h.find, icon: searchOutline },
+      ...(h.requestEdit
+        ? [{ label: t('REQUEST EDIT'), handler: h.requestEdit, primary: true, icon: createOutline }]
+        : []),
+      { label: t('DOWN EXCEL'), handler: h.downExcel, primary: true, icon: downloadOutline },
+      { label: t('FIND INVOICE'), handler: h.find, icon: searchOutline },
     ];
-  const n = o.selected ? ` (${o.selected})` : '';
+  const n = o.selected;
   const list: ReportAction[] = [
     {
-      label: o.dirty ? 'SAVE REPORT •' : 'SAVE REPORT',
+      label: o.dirty ? t('SAVE REPORT •') : t('SAVE REPORT'),
       handler: h.save,
       primary: true,
       disabled: o.saving,
       icon: saveOutline,
     },
-    { label: 'SEND REPORT', handler: h.send, primary: true, disabled: o.saving, icon: mailOutline, color: 'success' },
-    { label: 'Add New Row', handler: h.add, primary: o.wide, icon: add },
-    { label: 'DOWN FORM EXCEL', handler: h.downForm, icon: cloudDownloadOutline },
-    { label: 'INPUT FORM EXCEL', handler: h.inputForm, icon: cloudUploadOutline },
+    {
+      label: t('SEND REPORT'),
+      handler: h.send,
+      primary: true,
+      disabled: o.saving,
+      icon: mailOutline,
+      color: 'success',
+    },
+    { label: t('Add New Row'), handler: h.add, primary: o.wide, icon: add },
+    { label: t('DOWN FORM EXCEL'), handler: h.downForm, icon: cloudDownloadOutline },
+    { label: t('INPUT FORM EXCEL'), handler: h.inputForm, icon: cloudUploadOutline },
   ];
-  if (o.day.endsWith('-01')) list.push({ label: 'LOAD WAITING', handler: h.loadWaiting, icon: hourglassOutline });
+  if (o.day.endsWith('-01')) list.push({ label: t('LOAD WAITING'), handler: h.loadWaiting, icon: hourglassOutline });
   if (canMoveToDebit(o.day, false))
-    list.push({ label: `Move to DEBIT${n}`, handler: h.moveToDebit, icon: returnDownBackOutline });
-  list.push({ label: `Add to WAITING${n}`, handler: h.toWaiting, icon: hourglassOutline });
-  list.push({ label: 'FIND INVOICE', handler: h.find, icon: searchOutline });
-  if (h.style) list.push({ label: 'Row style', handler: h.style, icon: brushOutline });
-  list.push({ label: `Delete${n}`, handler: h.remove, role: 'destructive', icon: trashOutline });
+    list.push({
+      label: n ? t('Move to DEBIT ({{n}})', { n }) : t('Move to DEBIT'),
+      handler: h.moveToDebit,
+      icon: returnDownBackOutline,
+    });
+  list.push({
+    label: n ? t('Add to WAITING ({{n}})', { n }) : t('Add to WAITING'),
+    handler: h.toWaiting,
+    icon: hourglassOutline,
+  });
+  list.push({ label: t('FIND INVOICE'), handler: h.find, icon: searchOutline });
+  if (h.style) list.push({ label: t('Row style'), handler: h.style, icon: brushOutline });
+  list.push({
+    label: n ? t('Delete ({{n}})', { n }) : t('Delete'),
+    handler: h.remove,
+    role: 'destructive',
+    icon: trashOutline,
+  });
   return list;
 }

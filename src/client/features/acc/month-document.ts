@@ -6,6 +6,7 @@ import type { ApiResult } from '../../lib/api';
 import { accessRefusal, profileMaker, sumWork, type SumWork } from '../../lib/document/day-sum';
 import type { ServerView } from '../../lib/document/draft-envelope';
 import type { DocBase, DocumentDefinition, LoadContext, LoadOutcome } from '../../lib/document/types';
+import { tr } from '../../lib/i18n';
 import type { SendResult } from '../../lib/outbox';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
@@ -36,7 +37,12 @@ export type MonthDefinition = DocumentDefinition<MonthKey, MonthDoc, SumWork, In
 
 export interface MonthSpec {
   kind: 'accdebit' | 'accwaiting';
+  /** The document's name (the draft label), translated. */
   label: string;
+  /** "this debit on sum": the draft texts' words for it, translated. */
+  thing: string;
+  /** The load step that fetches it, translated. */
+  loading: string;
   /** The address's mode word (/acc_make/:branch/:month/:mode). */
   mode: 'debit' | 'waiting';
   /** The stored document, or none yet with the rows it starts from. */
@@ -62,7 +68,8 @@ const docOf = (s: StoredMonth): MonthDoc => ({
   edit: s.edit,
   stored: s.revision > 0,
 });
-const notHere = { ok: false as const, error: { status: 400, msg: CANT_SAVE_DATA, offline: false } };
+const notHere = () =>
+  Promise.resolve({ ok: false as const, error: { status: 400, msg: tr('acc')(CANT_SAVE_DATA), offline: false } });
 
 async function load(spec: MonthSpec, key: MonthKey, ctx: LoadContext): Promise<LoadOutcome<MonthDoc, SumWork>> {
   const refused = await accessRefusal(key.branch);
@@ -87,9 +94,10 @@ async function load(spec: MonthSpec, key: MonthKey, ctx: LoadContext): Promise<L
 
 /** A monthly document's definition for the versioned-document hook. */
 export function monthDefinition(spec: MonthSpec): MonthDefinition {
+  const t = tr('acc');
   return {
     id: (d) => `${spec.kind}:${d.branch}:${d.month}`,
-    steps: ['Checking access', `Loading the ${spec.label.toLowerCase()}`, 'Reading the rows', 'Preparing the rows'],
+    steps: [t('Checking access'), spec.loading, t('Reading the rows'), t('Preparing the rows')],
     load: (key, ctx) => load(spec, key, ctx),
     current: (d) => ({ branch: d.branch, month: d.month }),
     workSchema: sumWork,
@@ -99,13 +107,13 @@ export function monthDefinition(spec: MonthSpec): MonthDefinition {
     },
     save: (d, w) =>
       spec.save(d, { version: d.version, revision: d.revision, maker: w.maker.trim(), note: w.note, content: w.rows }),
-    send: () => Promise.resolve(notHere),
-    newVersion: () => Promise.resolve(notHere),
-    requestEdit: () => Promise.resolve(notHere),
+    send: notHere,
+    newVersion: notHere,
+    requestEdit: notHere,
     newRow: (id) => emptyRow(id, new Date().toISOString()),
     recomputeRow: (row, d) => recomputeRow(row, d.branch, spec.context),
     saveCheck: () => null,
-    sendCheck: () => CANT_SAVE_DATA,
+    sendCheck: () => t(CANT_SAVE_DATA),
     about: (d) => ({
       kind: spec.kind,
       label: spec.label,
@@ -115,6 +123,6 @@ export function monthDefinition(spec: MonthSpec): MonthDefinition {
       view: spec.view(d),
       rowLabel: ['HI', 'SI', 'name', 'room'],
     }),
-    messages: { saveFailed: 'Error when save data', thing: `this ${spec.label.toLowerCase()}` },
+    messages: { saveFailed: t('Error when save data'), thing: spec.thing },
   };
 }

@@ -65,10 +65,18 @@ const extra = (key: string, label: string, kind: RcColumn['kind'], width: number
   computed: false,
 });
 
+/** The headings of the month view's own columns, in the user's language. */
+export type PeriodHeading = (key: 'Date' | 'Version' | 'Edit') => string;
+
 /** The columns of a month view: the date first; the lite views show the version, edit flag and the totalled columns only. */
-export function periodColumns(columns: readonly RcColumn[], lite: boolean): RcColumn[] {
-  const date = extra('day', 'Date', 'text', 100);
+export function periodColumns(columns: readonly RcColumn[], lite: boolean, heading: PeriodHeading): RcColumn[] {
+  const date = extra('day', heading('Date'), 'text', 100);
   if (!lite) return [date, ...columns];
   const totalled = columns.filter((c) => c.total && (c.computed || PAY_GROUPS.includes(c.group) || c.kind === 'money'));
-  return [date, extra('version', 'Version', 'count', 70), extra('editFlag', 'Edit', 'text', 60), ...totalled];
+  return [
+    date,
+    extra('version', heading('Version'), 'count', 70),
+    extra('editFlag', heading('Edit'), 'text', 60),
+    ...totalled,
+  ];
 }

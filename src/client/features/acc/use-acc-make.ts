@@ -4,9 +4,11 @@ import { addDays } from '../../../domain/dates';
 import { branchById, branchToday } from '../../../domain/branches';
 import { ROLE, type Role } from '../../../domain/roles';
 import { periodLabel } from '../../../domain/acc-sheet';
+import { useT } from '../../lib/i18n';
 import { guardLeave } from '../../lib/leave-guard';
 import { userAtom } from '../../state/session';
 import { accLoadCheck } from './acc-load-check';
+import { accText, type AccT } from './acc-text';
 import { isPeriodMode, modeInfo, periodOf, saveRefusal, type AccLoadMode, type AccTarget } from './acc-modes';
 import type { Pick } from './AccToolbar';
 import { useAccDay, useAccDebit, useAccWaiting } from './use-acc-docs';
@@ -16,6 +18,7 @@ export type Loaded = { mode: AccLoadMode; branch: number; when: string } | null;
 
 /** The /acc_make screen's state: what is picked, what is loaded, and the four sources it loads from. */
 export function useAccMake() {
+  const t = useT('acc');
   const user = useAtomValue(userAtom);
   const role = (user?.role ?? ROLE.ACCOUNTANT) as Role;
   const own = user?.branchID ?? 0;
@@ -44,7 +47,7 @@ export function useAccMake() {
         }
       : pick;
     const msg = accLoadCheck({ role, branchID: own }, { ...p.choice, mode: p.mode, day: p.day, month: p.month });
-    if (msg) return day.notice(msg);
+    if (msg) return day.notice(accText(msg));
     if (t) setPick(p);
     const branch = p.choice.branch || own;
     const when = modeInfo(p.mode).input === 'date' ? p.day : p.month;
@@ -65,7 +68,7 @@ export function useAccMake() {
         ? monthDoc.status
         : period.status;
   const code = branchById(loaded?.branch ?? 0)?.code ?? '';
-  const title = titleOf(mode, code, { day, debit, waiting, period });
+  const title = titleOf(t, mode, code, { day, debit, waiting, period });
 
   useEffect(
     () =>
@@ -88,11 +91,16 @@ export function useAccMake() {
     period,
     versionsOpen,
     setVersionsOpen,
-    saveRefusal: () => (mode ? saveRefusal(pick.mode, mode) : null),
+    saveRefusal: () => {
+      const refusal = mode ? saveRefusal(pick.mode, mode) : null;
+      return refusal && accText(refusal);
+    },
   };
 }
 
+/** The loaded report's title: [EDIT] or [VIEW], the branch code, the day or month and the version. */
 function titleOf(
+  t: AccT,
   mode: AccLoadMode | null,
   code: string,
   s: {
@@ -103,17 +111,39 @@ function titleOf(
   },
 ): { text: string; edit: boolean } | null {
   if (!mode) return null;
-  const tag = (edit: boolean) => (edit ? '[EDIT]' : '[VIEW]');
   if (mode === 'day') {
     const d = s.day.doc;
-    return d && { text: `${tag(d.edit)} ${code} ${d.day} v${d.version}${d.stored ? '' : ' (new)'}`, edit: d.edit };
+    if (!d) return null;
+    const v = { code, day: d.day, version: d.version };
+    const text = d.stored
+      ? d.edit
+        ? t('[EDIT] {{code}} {{day}} v{{version}}', v)
+        : t('[VIEW] {{code}} {{day}} v{{version}}', v)
+      : d.edit
+        ? t('[EDIT] {{code}} {{day}} v{{version}} (new)', v)
+        : t('[VIEW] {{code}} {{day}} v{{version}} (new)', v);
+    return { text, edit: d.edit };
   }
+  const name = t(modeInfo(mode).labelKey);
   if (isPeriodMode(mode)) {
     const k = s.period.key;
-    return k && { text: `[VIEW] ${code} ${modeInfo(mode).label} ${periodLabel(k.period, false)}`, edit: false };
+    if (!k) return null;
+    const part = /^(\d{4}-\d{2})-(10|20)$/.exec(k.period);
+    const text = part
+      ? t('[VIEW] {{code}} {{mode}} {{month}} (days 1 to {{last}})', {
+          code,
+          mode: name,
+          month: part[1],
+          last: part[2],
+        })
+      : t('[VIEW] {{code}} {{mode}} {{period}}', { code, mode: name, period: periodLabel(k.period, false) });
+    return { text, edit: false };
   }
   const d = (mode === 'waiting' ? s.waiting : s.debit).doc;
-  return (
-    d && { text: `${tag(d.edit)} ${code} ${modeInfo(mode).label.toUpperCase()} ${d.month} v${d.version}`, edit: d.edit }
-  );
+  if (!d) return null;
+  const v = { code, mode: name.toUpperCase(), month: d.month, version: d.version };
+  const text = d.edit
+    ? t('[EDIT] {{code}} {{mode}} {{month}} v{{version}}', v)
+    : t('[VIEW] {{code}} {{mode}} {{month}} v{{version}}', v);
+  return { text, edit: d.edit };
 }

@@ -4,10 +4,12 @@ import { ACC_VERSION_ROLES } from '../../../domain/acc-rules';
 import { selectionCheck } from '../../../domain/debit';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { Role } from '../../../domain/roles';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useConfirm } from '../../ui/sheet/use-confirm';
 import { useReportConfirms } from '../../ui/use-report-confirms';
 import { addDupes, moveToDebit } from './acc-api';
+import { accText } from './acc-text';
 import type { AccDayState } from './use-acc-docs';
 import type { Selection } from './use-selection';
 
@@ -25,14 +27,15 @@ export function useDayCommands(
   sum: AccDayState,
   ctx: { role: Role; selection: Selection; saveRefusal: () => string | null },
 ) {
+  const t = useT('acc');
   const confirm = useConfirm();
   const confirms = useReportConfirms(sum, {
-    save: 'Save this sum? It stays editable.',
-    send: 'Send the accountant sum by mail? It will be locked.',
+    save: t('Save this sum? It stays editable.'),
+    send: t('Send the accountant sum by mail? It will be locked.'),
     request: {
-      message: () => 'Ask the accountant leader to open a new version of this sum?',
-      input: 'Reason',
-      ok: 'Send request',
+      message: () => t('Ask the accountant leader to open a new version of this sum?'),
+      input: t('Reason'),
+      ok: t('Send request'),
     },
     refusal: ctx.saveRefusal,
   });
@@ -41,15 +44,15 @@ export function useDayCommands(
   const confirmMove = () => {
     const ids = [...ctx.selection.selected];
     const msg = selectionCheck(ids);
-    if (msg) return sum.notice(msg);
+    if (msg) return sum.notice(accText(msg));
     if (!doc) return;
     confirm({
-      header: 'DEBIT',
-      message: `Move ${ids.length} rows to the DEBIT of the previous month?`,
-      ok: 'Move',
+      header: t('DEBIT'),
+      message: t('Move {{n}} rows to the DEBIT of the previous month?', { n: ids.length }),
+      ok: t('Move'),
       onOk: () => {
         void moveToDebit(doc.branch, doc.day, ids).then((res) => {
-          if (!res.ok) return sum.notice(res.error.msg || DEBIT_UPDATE_ERROR, 'Update data');
+          if (!res.ok) return sum.notice(res.error.msg || t(DEBIT_UPDATE_ERROR), t('Update data'));
           ctx.selection.clear();
           if (res.data.duplicates.length) setDupes({ month: res.data.month, rows: res.data.duplicates });
           else toast(res.data.msg);
@@ -61,7 +64,7 @@ export function useDayCommands(
   const addDupe = async (rows: InvoiceRow[], all: boolean) => {
     if (!doc || !dupes) return;
     const res = await addDupes(doc.branch, dupes.month, rows, all);
-    if (!res.ok) return sum.notice(res.error.msg || DEBIT_UPDATE_ERROR, 'Update data');
+    if (!res.ok) return sum.notice(res.error.msg || t(DEBIT_UPDATE_ERROR), t('Update data'));
     toast(res.data.msg);
     const left = all ? [] : dupes.rows.filter((r) => !rows.includes(r));
     setDupes(left.length ? { ...dupes, rows: left } : null);

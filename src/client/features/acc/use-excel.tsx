@@ -3,6 +3,7 @@ import type { ImportAnswer, ImportType } from '../../../contract/acc-excel';
 import { ONLY_EXCEL } from '../../../domain/acc-rules';
 import { TEMPLATE_FILES, templateFor } from '../../../domain/acc-import';
 import { downloadBlob } from '../../lib/image/sheet-canvas';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { accExcel, importExcel, templateFile } from './acc-more-api';
@@ -17,6 +18,7 @@ const isExcelName = (name: string) => /\.xlsx?$/i.test(name.trim());
  * INPUT FORM EXCEL (pick a file, preview its rows; nothing is added until the preview is confirmed).
  */
 export function useExcel(branchId: number) {
+  const t = useT('acc');
   const notice = useNotice();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -27,15 +29,15 @@ export function useExcel(branchId: number) {
     setBusy(true);
     const res = await accExcel(branchId, date, version, range);
     setBusy(false);
-    if (!res.ok) return notice(res.error.msg, 'Down Excel');
+    if (!res.ok) return notice(res.error.msg, t('Down Excel'));
     downloadBlob(res.data.blob, res.data.fileName);
-    toast(`Downloaded ${res.data.fileName}`);
+    toast(t('Downloaded {{file}}', { file: res.data.fileName }));
   };
 
   const downForm = async (type: ImportType) => {
     const template = templateFor(type);
     const res = await templateFile(template);
-    if (!res.ok) return notice(res.error.msg, 'Down Excel');
+    if (!res.ok) return notice(res.error.msg, t('Down Excel'));
     downloadBlob(res.data, TEMPLATE_FILES[template]);
   };
 
@@ -48,11 +50,11 @@ export function useExcel(branchId: number) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (!isExcelName(file.name)) return notice(ONLY_EXCEL);
+    if (!isExcelName(file.name)) return notice(t(ONLY_EXCEL));
     setBusy(true);
     const res = await importExcel(branchId, importType, file);
     setBusy(false);
-    if (!res.ok) return notice(res.error.msg, 'INPUT FORM EXCEL');
+    if (!res.ok) return notice(res.error.msg, t('INPUT FORM EXCEL'));
     setPreview(res.data.data);
   };
 

@@ -3,6 +3,7 @@ import { MAKE_DEBIT_ON_SUM, NO_MONTH_DATA } from '../../../domain/acc-rules';
 import { loadingSteps } from '../../../domain/constants';
 import { accessRefusal } from '../../lib/document/day-sum';
 import type { Status } from '../../lib/document/types';
+import { tr } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { viewPeriod } from './acc-api';
@@ -14,8 +15,12 @@ export interface PeriodKey {
   lite: boolean;
 }
 
-const STEPS = ['Checking access', 'Loading the days of the month', 'Adding up the month', 'Ready'];
-const steps = loadingSteps(STEPS.length).map((n, i) => `${n} ${STEPS[i]}`);
+/** The load steps '1/4 Checking access' ... in the user's language. */
+function periodSteps(): string[] {
+  const t = tr('acc');
+  const texts = [t('Checking access'), t('Loading the days of the month'), t('Adding up the month'), t('Ready')];
+  return loadingSteps(texts.length).map((n, i) => `${n} ${texts[i]}`);
+}
 
 /**
  * A month view (Month, 1=>10, 1=>20, lite or not): read-only, loaded in the spec's steps (1/4 to 4/4).
@@ -31,6 +36,7 @@ export function usePeriod() {
   const load = useCallback(
     async (k: PeriodKey) => {
       const mine = ++seq.current;
+      const steps = periodSteps();
       const at = (i: number) => setStatus({ kind: 'loading', step: steps[i] });
       at(0);
       setKey(k);
@@ -53,11 +59,11 @@ export function usePeriod() {
       setData(res.data.data);
       at(3);
       if (res.data.data.days.length === 0) {
-        setStatus({ kind: 'empty', msg: NO_MONTH_DATA });
+        setStatus({ kind: 'empty', msg: tr('acc')(NO_MONTH_DATA) });
         return;
       }
       setStatus({ kind: 'ready' });
-      toast('SUCCESS LOAD DATA FROM SERVER');
+      toast(tr('acc')('SUCCESS LOAD DATA FROM SERVER'));
     },
     [notice],
   );

@@ -2,6 +2,7 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import { CHART_TYPES } from '../../../domain/acc-chart';
 import { branchById } from '../../../domain/branches';
 import { hasMassage } from '../../../domain/packages';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { BranchPicker } from '../../ui/BranchPicker';
@@ -14,11 +15,12 @@ import './chart.css';
 const YEARS = (now: number) => Array.from({ length: 8 }, (_, i) => now + 1 - i);
 
 function Toolbar({ s }: { s: AccChartState }) {
+  const t = useT('chart');
   return (
     <div className="ch-toolbar">
       <BranchPicker value={s.choice} onChange={s.setChoice} />
       <select
-        aria-label="Year"
+        aria-label={t('Year')}
         className="rc-date"
         value={s.year}
         onChange={(e) => s.setYear(Number(e.target.value))}
@@ -31,7 +33,7 @@ function Toolbar({ s }: { s: AccChartState }) {
         ))}
       </select>
       <IonButton size="small" onClick={() => void s.load()} disabled={s.loading} data-testid="ch-load">
-        Load Data
+        {t('Load Data')}
       </IonButton>
       {s.loading && <IonSpinner name="dots" />}
     </div>
@@ -40,48 +42,49 @@ function Toolbar({ s }: { s: AccChartState }) {
 
 /** /acc_chart and /acc_chart/:branchId/:year: a branch's SALE and MASSAGE by month, charts and editable tables. */
 export default function AccChartPage() {
+  const t = useT('chart');
   const s = useAccChart();
   const wide = useWide();
   const d = s.data;
   const types = d
-    ? CHART_TYPES.filter((t) => t === 'sale' || hasMassage(d.branchId) || d.content.massage.some((v) => v))
+    ? CHART_TYPES.filter((c) => c === 'sale' || hasMassage(d.branchId) || d.content.massage.some((v) => v))
     : [];
   const footer =
     d?.canEdit && !d.stale ? (
       <div className="ch-footer">
         <IonButton onClick={() => void s.save()} disabled={!s.dirty || s.saving} data-testid="ch-save">
-          SAVE REPORT
+          {t('SAVE REPORT')}
         </IonButton>
       </div>
     ) : undefined;
   return (
-    <AppPage title="ACC CHART" footer={footer}>
+    <AppPage title={t('ACC CHART')} footer={footer}>
       <Toolbar s={s} />
       {!d || !s.edits ? (
-        <p className="rc-empty">Pick the branch and the year, then Load Data.</p>
+        <p className="rc-empty">{t('Pick the branch and the year, then Load Data.')}</p>
       ) : (
         <>
           <h2 className="ch-title" data-testid="ch-title">
             {branchById(d.branchId)?.name ?? d.branchId} · {d.year} · {d.currency}
-            {d.stale && ' · offline copy'}
+            {d.stale && ` · ${t('offline copy')}`}
           </h2>
           <div className="chart-grid">
-            {types.map((t) => (
-              <YearChart key={t} type={t} values={d.content[t]} year={d.year} branchId={d.branchId} />
+            {types.map((c) => (
+              <YearChart key={c} type={c} values={d.content[c]} year={d.year} branchId={d.branchId} />
             ))}
           </div>
           <div className="ch-tables">
-            {types.map((t) => (
+            {types.map((c) => (
               <MonthTable
-                key={t}
-                type={t}
-                values={s.edits![t]}
-                saved={d.content[t]}
-                log={d.log[t]}
+                key={c}
+                type={c}
+                values={s.edits![c]}
+                saved={d.content[c]}
+                log={d.log[c]}
                 branchId={d.branchId}
                 canEdit={d.canEdit && !d.stale}
                 wide={wide}
-                onChange={(m, v) => s.setMonth(t, m, v)}
+                onChange={(m, v) => s.setMonth(c, m, v)}
               />
             ))}
           </div>

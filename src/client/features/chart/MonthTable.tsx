@@ -1,9 +1,12 @@
 import { IonButton, IonModal, IonHeader, IonToolbar, IonTitle, IonButtons, IonContent } from '@ionic/react';
 import { useState } from 'react';
 import type { ChartLogLine } from '../../../contract/acc-chart';
-import { CHART_TYPE_LABELS, chartYearTotal, MONTH_LABELS, type ChartType } from '../../../domain/acc-chart';
+import { chartYearTotal, MONTH_LABELS, type ChartType } from '../../../domain/acc-chart';
 import { amountDecimals, formatAmount } from '../../../domain/money';
+import { NO_DATA } from '../../../domain/messages';
+import { useT } from '../../lib/i18n';
 import { NumberInput } from '../../ui/NumberInput';
+import { monthName, typeName } from './chart-text';
 
 interface Props {
   type: ChartType;
@@ -29,7 +32,8 @@ function MonthHistory({ lines }: { lines: ChartLogLine[] }) {
 }
 
 function Figure({ p, i }: { p: Props; i: number }) {
-  const name = `${CHART_TYPE_LABELS[p.type]} ${MONTH_LABELS[i]}`;
+  const t = useT('chart');
+  const name = t('{{type}} {{month}}', { type: typeName(t, p.type), month: monthName(i) });
   if (!p.canEdit) return <span className="ch-figure">{formatAmount(p.values[i] ?? 0, p.branchId)}</span>;
   return (
     <NumberInput
@@ -45,17 +49,21 @@ function Figure({ p, i }: { p: Props; i: number }) {
 
 /** A type's 12 months: a table on tablets, a card per month on phones; a (history) link opens the whole log. */
 export function MonthTable(p: Props) {
+  const t = useT('chart');
   const [open, setOpen] = useState(false);
   const byMonth = (m: number) => p.log.filter((l) => l.month === m);
-  const title = CHART_TYPE_LABELS[p.type];
+  const title = typeName(t, p.type);
   return (
     <section className="ch-section" data-testid={`ch-table-${p.type}`}>
       <div className="ch-section-head">
         <h3>
-          {title} <small>total {formatAmount(chartYearTotal(p.values, p.branchId), p.branchId)}</small>
+          {title}{' '}
+          <small>
+            {t('total {{amount}}', { amount: formatAmount(chartYearTotal(p.values, p.branchId), p.branchId) })}
+          </small>
         </h3>
         <IonButton size="small" fill="clear" onClick={() => setOpen(true)} data-testid={`ch-history-${p.type}`}>
-          (history)
+          {t('(history)')}
         </IonButton>
       </div>
       {p.wide ? (
@@ -63,7 +71,7 @@ export function MonthTable(p: Props) {
           <tbody>
             {MONTH_LABELS.map((m, i) => (
               <tr key={m} data-month={i + 1}>
-                <th scope="row">{m}</th>
+                <th scope="row">{monthName(i)}</th>
                 <td>
                   <Figure p={p} i={i} />
                   <MonthHistory lines={byMonth(i + 1)} />
@@ -77,7 +85,7 @@ export function MonthTable(p: Props) {
           {MONTH_LABELS.map((m, i) => (
             <div key={m} className="ch-card" data-month={i + 1}>
               <div className="ch-card-head">
-                <strong>{m}</strong>
+                <strong>{monthName(i)}</strong>
                 <Figure p={p} i={i} />
               </div>
               <MonthHistory lines={byMonth(i + 1)} />
@@ -88,14 +96,14 @@ export function MonthTable(p: Props) {
       <IonModal isOpen={open} onDidDismiss={() => setOpen(false)}>
         <IonHeader>
           <IonToolbar>
-            <IonTitle>{title} (history)</IonTitle>
+            <IonTitle>{t('{{title}} (history)', { title })}</IonTitle>
             <IonButtons slot="end">
-              <IonButton onClick={() => setOpen(false)}>Close</IonButton>
+              <IonButton onClick={() => setOpen(false)}>{t('Close')}</IonButton>
             </IonButtons>
           </IonToolbar>
         </IonHeader>
         <IonContent className="ion-padding">
-          {p.log.length === 0 ? <p>Have not data</p> : <MonthHistory lines={[...p.log].reverse()} />}
+          {p.log.length === 0 ? <p>{t(NO_DATA)}</p> : <MonthHistory lines={[...p.log].reverse()} />}
         </IonContent>
       </IonModal>
     </section>

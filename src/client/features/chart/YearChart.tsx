@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
-import { CHART_TYPE_LABELS, MONTH_LABELS, type ChartType } from '../../../domain/acc-chart';
+import { MONTH_LABELS, type ChartType } from '../../../domain/acc-chart';
 import { formatAmount } from '../../../domain/money';
 import { ChartCanvas, ChartCard } from '../../ui/charts/ChartCard';
 import { BASE_OPTIONS, CHART_COLOURS, useChart } from '../../ui/charts/chart-kit';
+import { useT } from '../../lib/i18n';
+import { monthName, typeName } from './chart-text';
 
 /** One type's 12 months as a line chart (legend at the bottom), its numbers one tap away. */
 export function YearChart({
@@ -17,12 +19,14 @@ export function YearChart({
   year: number;
   branchId: number;
 }) {
-  const label = `${CHART_TYPE_LABELS[type]} ${year}`;
+  const t = useT('chart');
+  const label = t('{{type}} {{year}}', { type: typeName(t, type), year });
+  const months = MONTH_LABELS.map((_, i) => monthName(i));
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'line',
       data: {
-        labels: MONTH_LABELS,
+        labels: months,
         datasets: [
           {
             label,
@@ -35,19 +39,20 @@ export function YearChart({
       },
       options: { ...BASE_OPTIONS, scales: { y: { beginAtZero: true } } },
     }),
+    // The month names change with the language, as the label does.
     [label, values, type],
   );
   const canvas = useChart(config);
   return (
     <ChartCard
-      title={type === 'sale' ? 'Sale' : 'Massage'}
+      title={type === 'sale' ? t('Sale') : t('Massage')}
       testId={`chart-${type}`}
       numbers={{
-        head: ['Month', label],
-        rows: MONTH_LABELS.map((m, i) => [m, formatAmount(values[i] ?? 0, branchId)]),
+        head: [t('Month'), label],
+        rows: months.map((m, i) => [m, formatAmount(values[i] ?? 0, branchId)]),
       }}
     >
-      <ChartCanvas canvas={canvas} label={`${label} by month`} />
+      <ChartCanvas canvas={canvas} label={t('{{label}} by month', { label })} />
     </ChartCard>
   );
 }

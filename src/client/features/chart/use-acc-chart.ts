@@ -6,12 +6,19 @@ import { branchById, branchToday } from '../../../domain/branches';
 import { CHART_MAX, CHART_TYPES, type ChartType } from '../../../domain/acc-chart';
 import { SUCCESS_SAVE } from '../../../domain/messages';
 import { checkBranch } from '../../../domain/scope';
+import { useT } from '../../lib/i18n';
 import { cachedRequest, request } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { useBranchChoice } from '../../ui/use-branch-choice';
+import { SELECT_AREA_BRANCH } from '../../../domain/acc-rules';
+import { MISTAKE_BRANCH, MISTAKE_BRANCH_AREA } from '../../../domain/scope';
 
 export const SELECT_YEAR = 'PLEASE SELECT YEAR';
+/** The domain's refusals of the pick and the address, in the user's language (a server message as it is). */
+const KNOWN = [SELECT_AREA_BRANCH, MISTAKE_BRANCH, MISTAKE_BRANCH_AREA] as const;
+const known = (t: ReturnType<typeof useT<'chart'>>, msg: string) =>
+  (KNOWN as readonly string[]).includes(msg) ? t(msg as (typeof KNOWN)[number]) : msg;
 type Edits = Record<ChartType, number[]>;
 
 /** The year named by /acc_chart/:branchId/:year, or null. */
@@ -23,6 +30,7 @@ function useNamedYear(): { branch: number; year: number } | null {
 
 /** The pick (branch by role, year), the loaded year, the figures being edited and SAVE. */
 export function useAccChart() {
+  const t = useT('chart');
   const pick = useBranchChoice();
   const named = useNamedYear();
   const [year, setYear] = useState(Number(branchToday(pick.own || 1).slice(0, 4)));
@@ -41,17 +49,17 @@ export function useAccChart() {
   };
 
   const load = async (branch?: number, y = year) => {
-    if (!y) return notice(SELECT_YEAR);
+    if (!y) return notice(t(SELECT_YEAR));
     let b = branch;
     if (b === undefined) {
       const r = pick.resolve();
-      if (!r.ok) return notice(r.msg);
+      if (!r.ok) return notice(known(t, r.msg));
       b = r.branch;
     }
     setLoading(true);
     const res = await cachedRequest(accChartApi.get, { branch: b, year: y });
     setLoading(false);
-    if (!res.ok) return notice(res.error.msg, 'Load Data');
+    if (!res.ok) return notice(res.error.msg, t('Load Data'));
     take(res.data.data, 'stale' in res && !!res.stale);
   };
 
@@ -63,9 +71,9 @@ export function useAccChart() {
     const check = checkBranch({ ...pick.user, role: pick.role }, named.branch);
     if (!check.ok) {
       void alert({
-        header: 'NOTIFICATION',
-        message: check.msg,
-        buttons: ['OK'],
+        header: t('NOTIFICATION'),
+        message: known(t, check.msg),
+        buttons: [t('OK')],
         onDidDismiss: () => router.push('/acc_chart', 'root', 'replace'),
       });
       return;
@@ -98,7 +106,7 @@ export function useAccChart() {
       },
     );
     setSaving(false);
-    if (!res.ok) return notice(res.error.msg, 'Update data');
+    if (!res.ok) return notice(res.error.msg, t('Update data'));
     take(res.data.data);
     toast(res.data.msg === SUCCESS_SAVE ? SUCCESS_SAVE : res.data.msg);
   };

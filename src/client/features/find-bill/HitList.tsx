@@ -1,6 +1,8 @@
 import { useIonRouter } from '@ionic/react';
 import type { MouseEvent } from 'react';
 import { formatAmount } from '../../../domain/money';
+import { useT } from '../../lib/i18n';
+import type { FindT } from './find-text';
 import type { Hit } from './find-bill';
 
 interface Props {
@@ -9,7 +11,8 @@ interface Props {
   href: (hit: Hit) => string | null;
 }
 
-const invoice = (h: Hit) => (h.row.HI ? `HI ${h.row.HI}` : h.row.SI ? `SI ${h.row.SI}` : '–');
+const invoice = (t: FindT, h: Hit) =>
+  h.row.HI ? t('HI {{number}}', { number: h.row.HI }) : h.row.SI ? t('SI {{number}}', { number: h.row.SI }) : '–';
 const dayText = (d: string) => d || '–';
 /** Check-in → check-out as MM-DD (the year is the search's). */
 const stay = (h: Hit) =>
@@ -17,6 +20,7 @@ const stay = (h: Hit) =>
 
 /** The link that opens a hit's sum in the app (a plain link too: it opens in a new tab). */
 function OpenLink({ href, label }: { href: string | null; label: string }) {
+  const t = useT('find-bill');
   const router = useIonRouter();
   if (!href) return null;
   const open = (e: MouseEvent) => {
@@ -26,26 +30,27 @@ function OpenLink({ href, label }: { href: string | null; label: string }) {
   };
   return (
     <a href={href} onClick={open} className="fb-open" aria-label={label}>
-      Open
+      {t('Open')}
     </a>
   );
 }
 
 /** Tablets: a table of the hits. */
 export function HitTable({ hits, branchId, href }: Props) {
+  const t = useT('find-bill');
   return (
     <table className="fb-table" data-testid="hit-table">
       <thead>
         <tr>
-          <th>Day</th>
-          <th>Version</th>
-          <th>HI / SI</th>
-          <th>Name</th>
-          <th>Room</th>
-          <th>Stay</th>
-          <th>Amount</th>
-          <th>Sub</th>
-          <th>Service</th>
+          <th>{t('Day')}</th>
+          <th>{t('Version')}</th>
+          <th>{t('HI / SI')}</th>
+          <th>{t('Name')}</th>
+          <th>{t('Room')}</th>
+          <th>{t('Stay')}</th>
+          <th>{t('Amount')}</th>
+          <th>{t('Sub')}</th>
+          <th>{t('Service')}</th>
           <th />
         </tr>
       </thead>
@@ -53,8 +58,8 @@ export function HitTable({ hits, branchId, href }: Props) {
         {hits.map((h) => (
           <tr key={`${h.day}-${h.version}-${h.row.ID}`} data-testid="hit">
             <td>{h.day}</td>
-            <td>v{h.version}</td>
-            <td>{invoice(h)}</td>
+            <td>{t('v{{version}}', { version: h.version })}</td>
+            <td>{invoice(t, h)}</td>
             <td className="fb-name">{h.row.name}</td>
             <td>{h.row.room}</td>
             <td>{stay(h)}</td>
@@ -62,7 +67,7 @@ export function HitTable({ hits, branchId, href }: Props) {
             <td className="fb-num">{formatAmount(h.row.sub, branchId)}</td>
             <td className="fb-num">{formatAmount(h.row.serviceTotal, branchId)}</td>
             <td>
-              <OpenLink href={href(h)} label={`Open ${h.day} ${invoice(h)}`} />
+              <OpenLink href={href(h)} label={t('Open {{day}} {{invoice}}', { day: h.day, invoice: invoice(t, h) })} />
             </td>
           </tr>
         ))}
@@ -73,26 +78,25 @@ export function HitTable({ hits, branchId, href }: Props) {
 
 /** Phones: one card per hit. */
 export function HitCards({ hits, branchId, href }: Props) {
+  const t = useT('find-bill');
   return (
     <ul className="fb-cards" data-testid="hit-cards">
       {hits.map((h) => (
         <li key={`${h.day}-${h.version}-${h.row.ID}`} className="fb-card" data-testid="hit">
           <div className="fb-card-top">
-            <span className="rc-kind">{invoice(h)}</span>
-            <span className="fb-day">
-              {h.day} · v{h.version}
-            </span>
-            <OpenLink href={href(h)} label={`Open ${h.day} ${invoice(h)}`} />
+            <span className="rc-kind">{invoice(t, h)}</span>
+            <span className="fb-day">{t('{{day}} · v{{version}}', { day: h.day, version: h.version })}</span>
+            <OpenLink href={href(h)} label={t('Open {{day}} {{invoice}}', { day: h.day, invoice: invoice(t, h) })} />
           </div>
-          <div className="rc-name">{h.row.name || 'No name'}</div>
+          <div className="rc-name">{h.row.name || t('No name')}</div>
           <div className="rc-line">
-            {h.row.room && <span>Room {h.row.room}</span>}
+            {h.row.room && <span>{t('Room {{room}}', { room: h.row.room })}</span>}
             {stay(h) && <span>{stay(h)}</span>}
           </div>
           <div className="rc-line">
-            <span>Amount {formatAmount(h.row.amount, branchId)}</span>
-            <span>Sub {formatAmount(h.row.sub, branchId)}</span>
-            <span>Service {formatAmount(h.row.serviceTotal, branchId)}</span>
+            <span>{t('Amount {{amount}}', { amount: formatAmount(h.row.amount, branchId) })}</span>
+            <span>{t('Sub {{amount}}', { amount: formatAmount(h.row.sub, branchId) })}</span>
+            <span>{t('Service {{amount}}', { amount: formatAmount(h.row.serviceTotal, branchId) })}</span>
           </div>
         </li>
       ))}

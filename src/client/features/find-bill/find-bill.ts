@@ -11,17 +11,19 @@ import { request } from '../../lib/request';
 export type FindType = 'name' | 'hi' | 'si' | 'payment';
 export type FindModule = 'accsum' | 'debitonsum' | 'debit';
 
-export const FIND_BY: readonly { value: FindType; label: string }[] = [
-  { value: 'name', label: 'by Name' },
-  { value: 'hi', label: 'by Hotel Invoice' },
-  { value: 'si', label: 'by Service Invoice' },
-  { value: 'payment', label: 'by payment number' },
-];
-export const MODULES: readonly { value: FindModule; label: string }[] = [
-  { value: 'accsum', label: 'ACC SUM' },
-  { value: 'debitonsum', label: 'ACC DEBIT ON SUM' },
-  { value: 'debit', label: 'ACC DEBIT' },
-];
+/** The "Find by" choices: the dropdown's words and the key box's placeholder (catalog keys, shown through t()). */
+export const FIND_BY = [
+  { value: 'name', labelKey: 'by Name', keyName: 'Name' },
+  { value: 'hi', labelKey: 'by Hotel Invoice', keyName: 'Hotel Invoice' },
+  { value: 'si', labelKey: 'by Service Invoice', keyName: 'Service Invoice' },
+  { value: 'payment', labelKey: 'by payment number', keyName: 'payment number' },
+] as const satisfies readonly { value: FindType; labelKey: string; keyName: string }[];
+/** The accountant sums searched (catalog keys). */
+export const MODULES = [
+  { value: 'accsum', labelKey: 'ACC SUM' },
+  { value: 'debitonsum', labelKey: 'ACC DEBIT ON SUM' },
+  { value: 'debit', labelKey: 'ACC DEBIT' },
+] as const satisfies readonly { value: FindModule; labelKey: string }[];
 
 export const isRcSum = (typeFind: string | undefined) => typeFind === 'rcsum';
 

@@ -1,6 +1,7 @@
 import { IonButton, IonSelect, IonSelectOption, IonSpinner } from '@ionic/react';
 import { useRef } from 'react';
 import { EXCEL_KIND_INFO, type ExcelKind } from '../../../domain/input-excel';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { BranchPicker } from '../../ui/BranchPicker';
@@ -10,14 +11,23 @@ import { useInputExcel, type InputExcelState } from './use-input-excel';
 import './input-excel.css';
 import { DateField } from '../../ui/DateField';
 
+/** The kinds' names (domain/input-excel's labels), catalog keys. */
+type KindLabel =
+  | 'Accountant sum (INPUT FORM EXCEL)'
+  | 'Reception sum'
+  | 'Storage items and start stock'
+  | 'Support mail list'
+  | 'Members';
+
 const ACCEPT = '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function Picks({ s, onFile }: { s: InputExcelState; onFile: () => void }) {
+  const t = useT('input-excel');
   const info = s.kind ? EXCEL_KIND_INFO[s.kind] : null;
   return (
     <div className="ix-picks">
       <IonSelect
-        aria-label="Import"
+        aria-label={t('Import')}
         interface="popover"
         className="sb-picker ix-kind"
         value={s.kind}
@@ -26,7 +36,7 @@ function Picks({ s, onFile }: { s: InputExcelState; onFile: () => void }) {
       >
         {s.kinds.map((k) => (
           <IonSelectOption key={k} value={k}>
-            {EXCEL_KIND_INFO[k].label}
+            {t(EXCEL_KIND_INFO[k].label as KindLabel)}
           </IonSelectOption>
         ))}
       </IonSelect>
@@ -41,7 +51,7 @@ function Picks({ s, onFile }: { s: InputExcelState; onFile: () => void }) {
       )}
       {info?.place === 'day' && (
         <DateField
-          label="Day"
+          label={t('Day')}
           className="ix-date"
           value={s.day}
           onChange={(day) => {
@@ -54,7 +64,7 @@ function Picks({ s, onFile }: { s: InputExcelState; onFile: () => void }) {
         <input
           type="month"
           className="ix-date"
-          aria-label="Month"
+          aria-label={t('Month')}
           value={s.month}
           onChange={(e) => {
             s.setMonth(e.target.value);
@@ -63,7 +73,7 @@ function Picks({ s, onFile }: { s: InputExcelState; onFile: () => void }) {
         />
       )}
       <IonButton size="small" onClick={onFile} disabled={!info || s.busy} data-testid="ix-choose">
-        CHOOSE FILE
+        {t('CHOOSE FILE')}
       </IonButton>
       {s.busy && <IonSpinner name="dots" />}
     </div>
@@ -72,14 +82,15 @@ function Picks({ s, onFile }: { s: InputExcelState; onFile: () => void }) {
 
 /** /input_excel: one place to import the chain's spreadsheets, each with a preview and nothing written until CONFIRM. */
 export default function InputExcelPage() {
+  const t = useT('input-excel');
   const s = useInputExcel();
   const wide = useWide();
   const input = useRef<HTMLInputElement>(null);
   const info = s.kind ? EXCEL_KIND_INFO[s.kind] : null;
   const p = s.preview;
   return (
-    <AppPage title="INPUT EXCEL">
-      <h2 className="ix-head">Input Excel</h2>
+    <AppPage title={t('INPUT EXCEL')}>
+      <h2 className="ix-head">{t('Input Excel')}</h2>
       <Picks s={s} onFile={() => input.current?.click()} />
       <input
         ref={input}
@@ -95,15 +106,18 @@ export default function InputExcelPage() {
       />
       {info && !p && !s.done && (
         <EmptyState
-          message="Choose an Excel file to preview"
-          hint={`First row: ${info.columns.join(' | ')}. Nothing changes until you confirm.`}
+          message={t('Choose an Excel file to preview')}
+          hint={t('First row: {{columns}}. Nothing changes until you confirm.', { columns: info.columns.join(' | ') })}
         />
       )}
       {p && (
-        <section className="ix-preview" aria-label="Preview">
+        <section className="ix-preview" aria-label={t('Preview')}>
           <p className="ix-summary" role="status" data-testid="ix-summary">
-            {s.file?.name}: {p.rows.length} row(s) to import, {p.refusals.length} refused. Nothing changes until you
-            confirm.
+            {t('{{file}}: {{n}} row(s) to import, {{refused}} refused. Nothing changes until you confirm.', {
+              file: s.file?.name,
+              n: p.rows.length,
+              refused: p.refusals.length,
+            })}
           </p>
           <Refusals refusals={p.refusals} />
           {wide ? (
@@ -117,21 +131,21 @@ export default function InputExcelPage() {
               disabled={s.busy || p.rows.length === 0}
               data-testid="ix-confirm"
             >
-              CONFIRM
+              {t('CONFIRM')}
             </IonButton>
             <IonButton fill="outline" onClick={s.reset} disabled={s.busy}>
-              CANCEL
+              {t('CANCEL')}
             </IonButton>
           </div>
         </section>
       )}
       {s.done && info && (
-        <EmptyState message={s.done.msg} hint={`See them in ${info.label}.`}>
+        <EmptyState message={s.done.msg} hint={t('See them in {{screen}}.', { screen: t(info.label as KindLabel) })}>
           <IonButton size="small" routerLink={s.done.screen} data-testid="ix-open">
-            OPEN
+            {t('OPEN')}
           </IonButton>
           <IonButton size="small" fill="outline" onClick={s.reset}>
-            IMPORT ANOTHER
+            {t('IMPORT ANOTHER')}
           </IonButton>
         </EmptyState>
       )}

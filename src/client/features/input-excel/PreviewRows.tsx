@@ -1,15 +1,17 @@
 import type { ExcelPreview } from '../../../contract/input-excel';
+import { useT } from '../../lib/i18n';
 
 type Row = ExcelPreview['rows'][number];
 
 /** The rows that will be imported: a table on the tablet. */
 export function PreviewTable({ columns, rows }: { columns: string[]; rows: Row[] }) {
+  const t = useT('input-excel');
   return (
     <div className="ix-table-wrap">
       <table className="ix-table" data-testid="ix-table">
         <thead>
           <tr>
-            <th scope="col">Row</th>
+            <th scope="col">{t('Row')}</th>
             {columns.map((c, i) => (
               <th key={i} scope="col">
                 {c}
@@ -34,13 +36,14 @@ export function PreviewTable({ columns, rows }: { columns: string[]; rows: Row[]
 
 /** The same rows as cards on the phone: the first cells as the title, the others as labelled lines. */
 export function PreviewCards({ columns, rows }: { columns: string[]; rows: Row[] }) {
+  const t = useT('input-excel');
   return (
     <ul className="ix-cards" data-testid="ix-cards">
       {rows.map((r) => (
         <li key={r.row} className="ix-card" data-row={r.row}>
           <div className="ix-card-head">
             <strong>{r.cells.slice(0, 3).filter(Boolean).join(' · ')}</strong>
-            <span className="sb-muted">row {r.row}</span>
+            <span className="sb-muted">{t('row {{row}}', { row: r.row })}</span>
           </div>
           <dl>
             {r.cells.slice(3).map((c, i) =>
@@ -60,14 +63,15 @@ export function PreviewCards({ columns, rows }: { columns: string[]; rows: Row[]
 
 /** The sheet rows left out, each with its reason. */
 export function Refusals({ refusals }: { refusals: ExcelPreview['refusals'] }) {
+  const t = useT('input-excel');
   if (refusals.length === 0) return null;
   return (
-    <section className="ix-refusals" aria-label="Refused rows" data-testid="ix-refusals">
-      <h3>Refused rows ({refusals.length})</h3>
+    <section className="ix-refusals" aria-label={t('Refused rows')} data-testid="ix-refusals">
+      <h3>{t('Refused rows ({{n}})', { n: refusals.length })}</h3>
       <ul>
         {refusals.map((r) => (
           <li key={r.row} data-row={r.row}>
-            row {r.row}: {r.msg}
+            {t('row {{row}}: {{msg}}', { row: r.row, msg: r.msg })}
           </li>
         ))}
       </ul>

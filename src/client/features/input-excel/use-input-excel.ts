@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { ExcelConfirmed, ExcelPreview } from '../../../contract/input-excel';
-import { ONLY_EXCEL } from '../../../domain/acc-rules';
+import { ONLY_EXCEL, SELECT_AREA_BRANCH } from '../../../domain/acc-rules';
 import { branchToday } from '../../../domain/branches';
 import { EXCEL_KIND_INFO, excelKindsFor, type ExcelKind } from '../../../domain/input-excel';
 import { SUPPORT_LIST_DRAFT } from '../../../domain/support-mail';
 import { keepDraft } from '../../lib/drafts';
 import { newId } from '../../lib/new-id';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { useBranchChoice } from '../../ui/use-branch-choice';
@@ -15,6 +16,7 @@ const isExcelName = (name: string) => /\.xlsx?$/i.test(name.trim());
 
 /** The import's steps: pick the kind and its place, choose a file (a preview), CONFIRM (the write). */
 export function useInputExcel() {
+  const t = useT('input-excel');
   const notice = useNotice();
   const b = useBranchChoice();
   const kinds = excelKindsFor(b.role);
@@ -42,13 +44,13 @@ export function useInputExcel() {
   const choose = async (f: File | undefined) => {
     reset();
     if (!f || !kind) return;
-    if (!isExcelName(f.name)) return notice(ONLY_EXCEL);
+    if (!isExcelName(f.name)) return notice(t(ONLY_EXCEL));
     const at = place();
-    if (!at.ok) return notice(at.msg);
+    if (!at.ok) return notice(at.msg === SELECT_AREA_BRANCH ? t(SELECT_AREA_BRANCH) : at.msg);
     setBusy(true);
     const res = await previewFile(kind, at.p, f);
     setBusy(false);
-    if (!res.ok) return notice(res.error.msg, 'INPUT EXCEL');
+    if (!res.ok) return notice(res.error.msg, t('INPUT EXCEL'));
     setFile(f);
     setPreview(res.data.data);
   };
@@ -59,7 +61,7 @@ export function useInputExcel() {
     setBusy(true);
     const res = await confirmFile(kind, at.p, file, preview.hash);
     setBusy(false);
-    if (!res.ok) return notice(res.error.msg, 'INPUT EXCEL');
+    if (!res.ok) return notice(res.error.msg, t('INPUT EXCEL'));
     // The support mail list lives on the device until it is sent: handed to its screen as its draft.
     if (kind === 'support_mail')
       keepDraft(SUPPORT_LIST_DRAFT, {
