@@ -1,11 +1,13 @@
 import { staffDecimals, type StaffMoneyField, type StaffRow } from '../../../domain/acc-staff';
 import { formatNumber } from '../../../domain/money';
+import type { Catalogs } from '../../../locales/catalogs';
 
 // The register's columns on screen, in the order of the old staff mistakes sheet (document 4).
 export type StaffKey = Exclude<keyof StaffRow, 'ID' | 'log' | 'deleted' | 'version'>;
 export interface StaffColumn {
   key: StaffKey;
-  label: string;
+  /** The heading, a key of the staff catalog (shown through t()). */
+  label: keyof Catalogs['staff'];
   kind: 'date' | 'text' | 'long' | 'money';
   /** Width on the tablet table, in px. */
   width: number;
