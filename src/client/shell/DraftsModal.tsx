@@ -18,7 +18,7 @@ import { DraftItemCard } from '../ui/DraftItemCard';
 import '../ui/drafts.css';
 import { useGo } from './use-go';
 import { useT } from '../lib/i18n';
-import { knownLabel } from '../ui/known-label';
+import { knownLabel } from '../lib/known-label';
 
 /** "Drafts on this device": the documents' drafts and the copies set aside after a conflict. */
 export function DraftsModal() {

@@ -16,7 +16,7 @@ import { userAtom } from '../state/session';
 import { userTabs } from './navigation';
 import { useWide } from './use-wide';
 import { useT } from '../lib/i18n';
-import { knownLabel } from '../ui/known-label';
+import { knownLabel } from '../lib/known-label';
 
 /** Phones: the same tabs as the top bar, in a side menu. */
 export function SideMenu() {

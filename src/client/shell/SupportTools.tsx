@@ -8,7 +8,7 @@ import { availableSupportTools } from '../../domain/screens';
 import { userAtom } from '../state/session';
 import { openGuestSurvey } from './guest-survey';
 import { useT } from '../lib/i18n';
-import { knownLabel } from '../ui/known-label';
+import { knownLabel } from '../lib/known-label';
 
 /** The support-tools menu of spec 1 section 2.3. */
 export function SupportTools() {

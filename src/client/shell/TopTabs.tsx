@@ -5,7 +5,7 @@ import type { Tab } from '../../domain/tabs';
 import { splitTabs } from './tab-fit';
 import { useGo } from './use-go';
 import { useT } from '../lib/i18n';
-import { knownLabel } from '../ui/known-label';
+import { knownLabel } from '../lib/known-label';
 
 function useWidth(): number {
   const [width, setWidth] = useState(window.innerWidth);

@@ -12,11 +12,10 @@ import { PushCard } from './PushCard';
 import { Trans } from 'react-i18next';
 import type { Catalogs } from '../../../locales/catalogs';
 import { useT } from '../../lib/i18n';
-import { knownLabel } from '../../ui/known-label';
+import { knownLabel } from '../../lib/known-label';
 
 type HomeKey = keyof Catalogs['home'];
 
-// eslint-disable-next-line sumbook/no-literal-text -- an e-mail address
 const SUPPORT_MAIL = 'it-support@sumbook.test';
 
 /** The welcome page; a first sign-in also gets a short getting-started card. */

@@ -1,4 +1,4 @@
-import { i18n } from '../lib/i18n';
+import { i18n } from './i18n';
 import type { Catalogs } from '../../locales/catalogs';
 
 type CommonKey = keyof Catalogs['common'];
