@@ -48,7 +48,11 @@ export default function StaffPage() {
   const ready = status.kind === 'ready' && doc !== null;
   const edit = ready && s.mayEdit;
   const title = doc && {
-    text: `${staffTitleTag(s.role)} ${branchById(doc.branch)?.code ?? doc.branch} ${doc.period}`,
+    text: t('{{tag}} {{branch}} {{period}}', {
+      tag: t(staffTitleTag(s.role)),
+      branch: branchById(doc.branch)?.code ?? doc.branch,
+      period: doc.period,
+    }),
     edit: s.role === ROLE.ACCOUNTANT,
   };
   const openRow = rows.find((r) => r.ID === open) ?? null;
