@@ -37,8 +37,8 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
       }
       const check = def.saveCheck(w, d);
       if (check) {
-        if (silent) setFailed({ auto: true, msg: check });
-        else notice(check);
+        if (silent) setFailed({ auto: true, msg: shown(check) });
+        else notice(shown(check));
         return false;
       }
       live.current.saving = true;
@@ -91,7 +91,7 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
       if (!d?.edit) return false;
       const check = def.sendCheck(w, d);
       if (check) {
-        notice(check);
+        notice(shown(check));
         return false;
       }
       if (live.current.dirty || !d.stored) {
