@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { browserSaysOnline, markReachable, markUnreachable } from './reachability';
+import { libText } from './lib-text';
 
 // The one API client: adds the access token, refreshes it once on 401 without the user noticing,
 // and turns every failure into one shape.
@@ -81,7 +82,7 @@ const client: KyInstance = ky.create({
 async function toError(err: unknown): Promise<ApiError> {
   if (err instanceof HTTPError) {
     markReachable();
-    let msg = `Error ${err.response.status}`;
+    let msg = libText('Error {{status}}', { status: err.response.status });
     let body: { msg?: string } | undefined;
     try {
       body = (await err.response.json()) as { msg?: string };
@@ -94,7 +95,11 @@ async function toError(err: unknown): Promise<ApiError> {
       : { status: err.response.status, msg, offline: false, body };
   }
   markUnreachable();
-  return { status: 0, msg: browserSaysOnline() ? 'Cannot reach the server' : 'You are offline', offline: true };
+  return {
+    status: 0,
+    msg: browserSaysOnline() ? libText('Cannot reach the server') : libText('You are offline'),
+    offline: true,
+  };
 }
 
 /**

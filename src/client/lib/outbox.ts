@@ -17,6 +17,7 @@ import {
 } from './outbox-queue';
 import { appStore, atom } from '../state/store';
 import { newId } from './new-id';
+import { libText } from './lib-text';
 import { browserSaysOnline, isReachable, onReachable } from './reachability';
 
 // Saves that could not reach the server wait here and are replayed in order when back online. The
@@ -282,7 +283,7 @@ export function replay(): Promise<void> {
       }
       if (out.rejected) {
         const error = out.rejected;
-        await logOutcome(entry, 'refused', error.msg || `Refused (${error.status})`);
+        await logOutcome(entry, 'refused', error.msg || libText('Refused ({{status}})', { status: error.status }));
         rejectListeners.forEach((fn) => fn({ entry, error }));
       }
       if (out.stop) {

@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import type { Role } from '../../domain/roles';
 import { checkBranch, picksArea, picksBranch } from '../../domain/scope';
 import { userAtom } from '../state/session';
+import { useT } from './i18n';
+import { knownLabel } from './known-label';
 
 export interface AddressBranch {
   /** What the address names: a new key opens again. */
@@ -26,6 +28,7 @@ export function useAddressBranch(a: AddressBranch): void {
   const user = useAtomValue(userAtom);
   const router = useIonRouter();
   const [alert] = useIonAlert();
+  const t = useT('common');
   const opened = useRef('');
   useEffect(() => {
     if (!user || opened.current === a.key) return;
@@ -35,9 +38,9 @@ export function useAddressBranch(a: AddressBranch): void {
       const check = checkBranch({ ...user, role }, Number(a.branch));
       if (!check.ok) {
         void alert({
-          header: 'NOTIFICATION',
-          message: check.msg,
-          buttons: ['OK'],
+          header: t('NOTIFICATION'),
+          message: knownLabel(t, check.msg),
+          buttons: [t('OK')],
           onDidDismiss: () => router.push(a.home, 'root', 'replace'),
         });
         return;

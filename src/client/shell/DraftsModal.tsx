@@ -17,6 +17,8 @@ import { documentDrafts, type DraftItem } from '../lib/document/draft-list';
 import { DraftItemCard } from '../ui/DraftItemCard';
 import '../ui/drafts.css';
 import { useGo } from './use-go';
+import { useT } from '../lib/i18n';
+import { knownLabel } from '../lib/known-label';
 
 /** "Drafts on this device": the documents' drafts and the copies set aside after a conflict. */
 export function DraftsModal() {
@@ -24,6 +26,7 @@ export function DraftsModal() {
   const [items, setItems] = useState<DraftItem[] | null>(null);
   const [alert] = useIonAlert();
   const go = useGo();
+  const t = useT('common');
   const router = useIonRouter();
   const { pathname } = useLocation();
   const refresh = useCallback(() => {
@@ -43,12 +46,20 @@ export function DraftsModal() {
   };
   const discard = (item: DraftItem) => {
     void alert({
-      header: 'Discard',
-      message: `Discard ${item.aside ? 'this set-aside copy' : 'these unsaved changes'} of ${item.draft.about.label} ${item.draft.about.title}? They are removed from this device.`,
+      header: t('Discard'),
+      message: item.aside
+        ? t('Discard this set-aside copy of {{what}} {{title}}? They are removed from this device.', {
+            what: knownLabel(t, item.draft.about.label),
+            title: item.draft.about.title,
+          })
+        : t('Discard these unsaved changes of {{what}} {{title}}? They are removed from this device.', {
+            what: knownLabel(t, item.draft.about.label),
+            title: item.draft.about.title,
+          }),
       buttons: [
-        { text: 'Keep', role: 'cancel' },
+        { text: t('Keep'), role: 'cancel' },
         {
-          text: 'Discard',
+          text: t('Discard'),
           role: 'destructive',
           handler: () => {
             void dropDraft(item.key).then(refresh);
@@ -62,16 +73,16 @@ export function DraftsModal() {
     <IonModal isOpen={open} onDidDismiss={close} data-testid="drafts-modal">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Drafts on this device</IonTitle>
+          <IonTitle>{t('Drafts on this device')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={close}>Close</IonButton>
+            <IonButton onClick={close}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
         {items?.length === 0 && (
           <p className="sb-muted" role="status">
-            No drafts on this device: everything you typed is saved.
+            {t('No drafts on this device: everything you typed is saved.')}
           </p>
         )}
         {items?.map((item) => (

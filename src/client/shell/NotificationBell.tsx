@@ -8,6 +8,7 @@ import { userAtom } from '../state/session';
 import { NotificationItem } from './NotificationItem';
 import { useGo } from './use-go';
 import { notificationsAtom, unreadAtom } from './notifications';
+import { useT } from '../lib/i18n';
 
 export function NotificationBell() {
   const id = `bell-${useId().replace(/:/g, '')}`;
@@ -16,10 +17,11 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const role = (useAtomValue(userAtom)?.role ?? ROLE.RECEPTION) as Role;
   const go = useGo();
+  const t = useT('common');
   const now = new Date();
   return (
     <>
-      <IonButton id={id} aria-label={`Notifications, ${unread} unread`} onClick={() => setOpen(true)}>
+      <IonButton id={id} aria-label={t('Notifications, {{unread}} unread', { unread })} onClick={() => setOpen(true)}>
         <IonIcon aria-hidden="true" slot="icon-only" icon={notificationsOutline} />
         {unread > 0 && (
           <IonBadge
@@ -50,7 +52,7 @@ export function NotificationBell() {
         <IonList lines="full" data-testid="notification-list">
           {list.length === 0 && (
             <IonItem>
-              <IonLabel>Not notification</IonLabel>
+              <IonLabel>{t('Not notification')}</IonLabel>
             </IonItem>
           )}
           {list.map((n) => (

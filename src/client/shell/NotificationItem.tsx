@@ -8,6 +8,7 @@ import type { Role } from '../../domain/roles';
 import { sendByType } from '../lib/outbox';
 import { toast } from '../lib/toast';
 import { loadNotifications, markRead } from './notifications';
+import { tr, useT } from '../lib/i18n';
 
 /** Answers an edit request: Agree opens a new version of the sum; Refuse replies 'Your request : refuse'. */
 async function answer(n: Notification, value: string): Promise<void> {
@@ -15,11 +16,11 @@ async function answer(n: Notification, value: string): Promise<void> {
     shellCalls.updateNotification,
     { id: n.id },
     { isread: true, answer: value },
-    `Answer "${n.title}"`,
+    tr('common')('Answer "{{title}}"', { title: n.title }),
   );
   if (!res.ok) toast(res.error.msg, 'danger');
-  else if (res.queued) toast('Your answer will be sent when you are back online.', 'warning');
-  else toast('Update Success');
+  else if (res.queued) toast(tr('common')('Your answer will be sent when you are back online.'), 'warning');
+  else toast(tr('common')('Update Success'));
   await loadNotifications();
 }
 
@@ -35,6 +36,7 @@ export function NotificationItem({
   now: Date;
   open: (link: string) => void;
 }) {
+  const t = useT('common');
   const canAnswer = n.type === 1 && !n.answer && RC_EDIT_ANSWER_ROLES.includes(role);
   return (
     <IonItem
@@ -66,7 +68,7 @@ export function NotificationItem({
                 void answer(n, EDIT_AGREE);
               }}
             >
-              Agree
+              {t('Agree')}
             </IonButton>
           )}
           {canAnswer && (
@@ -78,7 +80,7 @@ export function NotificationItem({
                 void answer(n, EDIT_REFUSE);
               }}
             >
-              Refuse
+              {t('Refuse')}
             </IonButton>
           )}
           {n.link && (
@@ -90,7 +92,7 @@ export function NotificationItem({
                 open(n.link);
               }}
             >
-              Open
+              {t('Open')}
             </IonButton>
           )}
         </div>

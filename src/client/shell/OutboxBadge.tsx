@@ -5,14 +5,16 @@ import { useState } from 'react';
 import { outboxCountAtom, replay } from '../lib/outbox';
 import { useReachable } from '../lib/reachability';
 import { OutboxList } from './OutboxList';
+import { useT } from '../lib/i18n';
 
 /** The pending-save count in the top bar; a tap tries sending now and lists every save kept on the device. Also shows when the server cannot be reached. */
 export function OutboxBadge() {
   const count = useAtomValue(outboxCountAtom);
   const online = useReachable();
   const [open, setOpen] = useState(false);
+  const t = useT('common');
   if (count === 0 && online && !open) return null;
-  const label = count > 0 ? `${count} save${count > 1 ? 's' : ''} waiting to be sent` : 'Offline';
+  const label = count > 0 ? t('{{count}} saves waiting to be sent', { count }) : t('Offline');
   return (
     <>
       <IonButton

@@ -12,6 +12,11 @@ import { SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
 import { useNotificationPolling } from './notifications';
 import { warmLookups } from '../lib/lookups';
+import { tr } from '../lib/i18n';
+import { setLibTranslate } from '../lib/lib-text';
+
+// The light modules' texts (api, outbox) in the user's language from now on.
+setLibTranslate((key, params) => tr('common')(key, params));
 
 /** The route table App hands in: each path pattern to its lazily loaded page ('/forbidden' among them). */
 export type ScreenTable = Record<string, () => Promise<{ default: ComponentType }>>;

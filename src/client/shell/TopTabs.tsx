@@ -4,6 +4,8 @@ import { useLocation } from 'react-router-dom';
 import type { Tab } from '../../domain/tabs';
 import { splitTabs } from './tab-fit';
 import { useGo } from './use-go';
+import { useT } from '../lib/i18n';
+import { knownLabel } from '../lib/known-label';
 
 function useWidth(): number {
   const [width, setWidth] = useState(window.innerWidth);
@@ -32,6 +34,7 @@ function MenuTab({
 }) {
   const id = `tab-${useId().replace(/:/g, '')}`;
   const go = useGo();
+  const t = useT('common');
   return (
     <>
       <IonButton id={id} fill="clear" className={active ? 'active' : ''}>
@@ -39,19 +42,19 @@ function MenuTab({
       </IonButton>
       <IonPopover trigger={id} dismissOnSelect>
         <IonList lines="none">
-          {tabs.map((t) =>
-            t.children ? (
-              <div key={t.label} role="group" aria-label={t.label}>
-                {!flat && <IonItemDivider>{t.label}</IonItemDivider>}
-                {t.children.map((c) => (
+          {tabs.map((tab) =>
+            tab.children ? (
+              <div key={tab.label} role="group" aria-label={knownLabel(t, tab.label)}>
+                {!flat && <IonItemDivider>{knownLabel(t, tab.label)}</IonItemDivider>}
+                {tab.children.map((c) => (
                   <IonItem key={c.path} button onClick={() => go(c.path)} detail={false}>
-                    <IonLabel>{c.label}</IonLabel>
+                    <IonLabel>{knownLabel(t, c.label)}</IonLabel>
                   </IonItem>
                 ))}
               </div>
             ) : (
-              <IonItem key={t.label} button onClick={() => go(t.path ?? '/home')} detail={false}>
-                <IonLabel>{t.label}</IonLabel>
+              <IonItem key={tab.label} button onClick={() => go(tab.path ?? '/home')} detail={false}>
+                <IonLabel>{knownLabel(t, tab.label)}</IonLabel>
               </IonItem>
             ),
           )}
@@ -66,24 +69,25 @@ export function TopTabs({ tabs }: { tabs: Tab[] }) {
   const go = useGo();
   const { pathname } = useLocation();
   const { shown, more } = splitTabs(tabs, useWidth());
+  const t = useT('common');
   return (
-    <nav className="sb-tabs" slot="start" aria-label="Main" data-testid="top-tabs">
-      <span className="sb-brand">Sumbook</span>
-      {shown.map((t) =>
-        t.children ? (
-          <MenuTab key={t.label} label={t.label} tabs={[t]} active={inTab(t, pathname)} flat />
+    <nav className="sb-tabs" slot="start" aria-label={t('Main')} data-testid="top-tabs">
+      <span className="sb-brand">{t('Sumbook')}</span>
+      {shown.map((tab) =>
+        tab.children ? (
+          <MenuTab key={tab.label} label={knownLabel(t, tab.label)} tabs={[tab]} active={inTab(tab, pathname)} flat />
         ) : (
           <IonButton
-            key={t.label}
+            key={tab.label}
             fill="clear"
-            onClick={() => go(t.path ?? '/home')}
-            className={pathname === t.path ? 'active' : ''}
+            onClick={() => go(tab.path ?? '/home')}
+            className={pathname === tab.path ? 'active' : ''}
           >
-            {t.label}
+            {knownLabel(t, tab.label)}
           </IonButton>
         ),
       )}
-      {more.length > 0 && <MenuTab label="MORE" tabs={more} active={more.some((t) => inTab(t, pathname))} />}
+      {more.length > 0 && <MenuTab label={t('MORE')} tabs={more} active={more.some((t) => inTab(t, pathname))} />}
     </nav>
   );
 }

@@ -8,6 +8,7 @@ import { useAtomValue } from '../state/store';
 import { useId } from 'react';
 import { signOut } from '../lib/session';
 import { userAtom } from '../state/session';
+import { useT } from '../lib/i18n';
 
 export function UserMenu() {
   const id = `user-${useId().replace(/:/g, '')}`;
@@ -15,21 +16,24 @@ export function UserMenu() {
   const go = useGo();
   const waiting = useAtomValue(outboxCountAtom);
   const [alert] = useIonAlert();
+  const t = useT('common');
   const logOut = () => {
     if (waiting === 0 && !mustConfirmLeave()) {
       void signOut();
       return;
     }
     void alert({
-      header: 'Log out',
+      header: t('Log out'),
       message:
         waiting > 0
-          ? `${waiting} save${waiting > 1 ? 's are' : ' is'} waiting to be sent. Logging out removes ${waiting > 1 ? 'them' : 'it'} and your drafts from this device.`
-          : 'You have unsaved changes. Logging out removes your drafts from this device.',
+          ? t('{{count}} saves are waiting to be sent. Logging out removes them and your drafts from this device.', {
+              count: waiting,
+            })
+          : t('You have unsaved changes. Logging out removes your drafts from this device.'),
       buttons: [
-        { text: 'Stay', role: 'cancel' },
+        { text: t('Stay'), role: 'cancel' },
         {
-          text: 'Log out',
+          text: t('Log out'),
           role: 'destructive',
           handler: () => {
             void signOut();
@@ -41,7 +45,7 @@ export function UserMenu() {
   if (!user) return null;
   return (
     <>
-      <IonButton id={id} aria-label="User menu">
+      <IonButton id={id} aria-label={t('User menu')}>
         <IonIcon aria-hidden="true" slot="icon-only" icon={personCircleOutline} />
       </IonButton>
       <IonPopover trigger={id} dismissOnSelect side="bottom" alignment="end">
@@ -56,19 +60,19 @@ export function UserMenu() {
           </IonItem>
           <IonItem button onClick={() => go('/user/guider')} detail={false}>
             <IonIcon aria-hidden="true" slot="start" icon={bookOutline} />
-            <IonLabel>Manual</IonLabel>
+            <IonLabel>{t('Manual')}</IonLabel>
           </IonItem>
           <IonItem button onClick={() => go('/user/profile')} detail={false}>
             <IonIcon aria-hidden="true" slot="start" icon={personOutline} />
-            <IonLabel>Profile</IonLabel>
+            <IonLabel>{t('Profile')}</IonLabel>
           </IonItem>
           <IonItem button onClick={openDrafts} detail={false}>
             <IonIcon aria-hidden="true" slot="start" icon={fileTrayStackedOutline} />
-            <IonLabel>Drafts on this device</IonLabel>
+            <IonLabel>{t('Drafts on this device')}</IonLabel>
           </IonItem>
           <IonItem button detail={false} onClick={logOut}>
             <IonIcon aria-hidden="true" slot="start" icon={logOutOutline} />
-            <IonLabel>Log out</IonLabel>
+            <IonLabel>{t('Log out')}</IonLabel>
           </IonItem>
         </IonList>
       </IonPopover>

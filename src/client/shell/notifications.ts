@@ -7,6 +7,7 @@ import { sendByType } from '../lib/outbox';
 import { appStore, atom } from '../state/store';
 import { addNotice, markAnswered, mergePolled, newestId } from './notice-merge';
 import { onReachable } from '../lib/reachability';
+import { tr } from '../lib/i18n';
 
 export const notificationsAtom = atom<Notification[]>([]);
 export const unreadAtom = atom((get) => get(notificationsAtom).filter((n) => !n.isread).length);
@@ -29,7 +30,7 @@ export async function markRead(n: Notification): Promise<void> {
     shellCalls.updateNotification,
     { id: n.id },
     { isread: true, answer },
-    `Mark "${n.title}" read`,
+    tr('common')('Mark "{{title}}" read', { title: n.title }),
   );
 }
 

@@ -1,11 +1,13 @@
 import { useIonAlert, useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
 import { LEAVE_WARNING, mustConfirmLeave } from '../lib/leave-guard';
+import { useT } from '../lib/i18n';
 
 /** In-app navigation that asks first when the current screen has unsaved work. */
 export function useGo(): (path: string) => void {
   const router = useIonRouter();
   const [alert] = useIonAlert();
+  const t = useT('common');
   return useCallback(
     (path: string) => {
       if (!mustConfirmLeave()) {
@@ -13,14 +15,14 @@ export function useGo(): (path: string) => void {
         return;
       }
       void alert({
-        header: 'Unsaved changes',
-        message: LEAVE_WARNING,
+        header: t('Unsaved changes'),
+        message: t(LEAVE_WARNING),
         buttons: [
-          { text: 'Stay', role: 'cancel' },
-          { text: 'Leave', role: 'confirm', handler: () => router.push(path, 'root', 'replace') },
+          { text: t('Stay'), role: 'cancel' },
+          { text: t('Leave'), role: 'confirm', handler: () => router.push(path, 'root', 'replace') },
         ],
       });
     },
-    [router, alert],
+    [router, alert, t],
   );
 }

@@ -7,6 +7,8 @@ import { picksArea, picksBranch } from '../../domain/scope';
 import { cachedRequest } from '../lib/request';
 import { userAtom } from '../state/session';
 
+import { useT } from '../lib/i18n';
+
 export interface BranchChoice {
   area: string;
   branch: number;
@@ -15,6 +17,7 @@ export interface BranchChoice {
 /** Area and branch pickers for the roles that pick them (spec 1 section 6); others see their own branch. */
 export function BranchPicker({ value, onChange }: { value: BranchChoice; onChange: (v: BranchChoice) => void }) {
   const user = useAtomValue(userAtom);
+  const t = useT('common');
   const [areas, setAreas] = useState<AreaList>({});
   const role = (user?.role ?? ROLE.RECEPTION) as Role;
   const withArea = picksArea(role);
@@ -43,8 +46,8 @@ export function BranchPicker({ value, onChange }: { value: BranchChoice; onChang
     <>
       {withArea && (
         <IonSelect
-          aria-label="Area"
-          placeholder="Area"
+          aria-label={t('Area')}
+          placeholder={t('Area')}
           interface="popover"
           value={value.area}
           className="sb-picker"
@@ -58,8 +61,8 @@ export function BranchPicker({ value, onChange }: { value: BranchChoice; onChang
         </IonSelect>
       )}
       <IonSelect
-        aria-label="Branch"
-        placeholder="Branch"
+        aria-label={t('Branch')}
+        placeholder={t('Branch')}
         interface="popover"
         value={value.branch || undefined}
         className="sb-picker"

@@ -2,6 +2,8 @@ import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from
 import { useState, type ReactNode } from 'react';
 import './report.css';
 
+import { useT } from '../lib/i18n';
+
 /** One refused write as the dialog shows it: where, the user's value and the server's. */
 export interface ShownConflict {
   id: string;
@@ -32,6 +34,7 @@ export interface ConflictDialogProps {
  * time, the user's value beside the server's, to keep mine or take theirs. Open while any is listed.
  */
 export function ConflictDialog({ list, onSettle, title, className, labels = {}, ids }: ConflictDialogProps) {
+  const t = useT('common');
   const c = list[0];
   const [busy, setBusy] = useState(false);
   const settle = async (keepMine: boolean) => {
@@ -47,7 +50,7 @@ export function ConflictDialog({ list, onSettle, title, className, labels = {}, 
     <IonModal isOpen={!!c} backdropDismiss={false} className={className} data-testid={ids.dialog}>
       <IonHeader>
         <IonToolbar>
-          <IonTitle>{title ?? 'Changed on another device'}</IonTitle>
+          <IonTitle>{title ?? t('Changed on another device')}</IonTitle>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
@@ -61,12 +64,12 @@ export function ConflictDialog({ list, onSettle, title, className, labels = {}, 
             {c.where && <p className="sb-conflict-where">{c.where}</p>}
             <div className="sb-conflict-pair">
               <div className="sb-conflict-box">
-                <h3>{labels.mine ?? 'Yours'}</h3>
+                <h3>{labels.mine ?? t('Yours')}</h3>
                 <div data-testid={ids.mine}>{c.mine}</div>
               </div>
               {c.theirs !== undefined && (
                 <div className="sb-conflict-box">
-                  <h3>{labels.theirs ?? 'On the server'}</h3>
+                  <h3>{labels.theirs ?? t('On the server')}</h3>
                   <div data-testid={ids.theirs}>{c.theirs}</div>
                 </div>
               )}
@@ -74,13 +77,13 @@ export function ConflictDialog({ list, onSettle, title, className, labels = {}, 
             {c.cannotKeep && <p className="sb-muted">{c.cannotKeep}</p>}
             <div className="sb-conflict-actions">
               <IonButton disabled={busy || !!c.cannotKeep} onClick={() => void settle(true)}>
-                {labels.keep ?? 'Keep mine'}
+                {labels.keep ?? t('Keep mine')}
               </IonButton>
               <IonButton fill="outline" color="medium" disabled={busy} onClick={() => void settle(false)}>
-                {labels.take ?? 'Take theirs'}
+                {labels.take ?? t('Take theirs')}
               </IonButton>
             </div>
-            {list.length > 1 && <p className="sb-muted">{list.length - 1} more after this one.</p>}
+            {list.length > 1 && <p className="sb-muted">{t('{{n}} more after this one.', { n: list.length - 1 })}</p>}
           </div>
         )}
       </IonContent>

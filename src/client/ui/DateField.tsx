@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { readDateText } from '../../domain/dates';
 import './kit.css';
 
+import { useT } from '../lib/i18n';
+
 /**
  * A date input in the app's one format, yyyy-mm-dd (README "Screen kit"): a text field that shows and
  * accepts it (2026-11-28; 2026/11/28 and 20261128 are read too), where the browser's date input would show
@@ -36,6 +38,7 @@ export function DateField({
   id?: string;
   testId?: string;
 }) {
+  const t = useT('common');
   const [text, setText] = useState(value);
   const native = useRef<HTMLInputElement>(null);
   // The value from outside, unless it is what the text already reads as (2026-11-2 stays while typing).
@@ -57,7 +60,7 @@ export function DateField({
         inputMode="numeric"
         aria-label={label}
         aria-invalid={bad || undefined}
-        placeholder="yyyy-mm-dd"
+        placeholder={t('yyyy-mm-dd')}
         maxLength={10}
         pattern="\d{4}-\d{2}-\d{2}"
         value={text}
@@ -70,7 +73,7 @@ export function DateField({
           <button
             type="button"
             className="sb-date-pick"
-            aria-label="Calendar"
+            aria-label={t('Calendar')}
             disabled={disabled}
             onClick={() => native.current?.showPicker()}
           >

@@ -5,6 +5,7 @@ import type { Status } from '../lib/document/types';
 import { BranchPicker, type BranchChoice } from './BranchPicker';
 import { ReportToolbar } from './ReportToolbar';
 import { DateField } from './DateField';
+import { useT } from '../lib/i18n';
 
 /** What the title shows of the loaded report. */
 export interface TitledDoc {
@@ -43,13 +44,22 @@ export function DayReportToolbar({
   /** The title's test id. */
   testId?: string;
 }) {
+  const t = useT('common');
   const ready = !!doc && status.kind === 'ready';
-  const title = doc
-    ? `${doc.edit ? '[EDIT]' : '[VIEW]'} ${branchCode} ${doc.day} v${doc.version}${doc.stored ? '' : ' (new)'}`
-    : '';
+  const parts = doc && {
+    tag: t(doc.edit ? '[EDIT]' : '[VIEW]'),
+    branch: branchCode,
+    day: doc.day,
+    version: doc.version,
+  };
+  const title = !parts
+    ? ''
+    : doc.stored
+      ? t('{{tag}} {{branch}} {{day}} v{{version}}', parts)
+      : t('{{tag}} {{branch}} {{day}} v{{version}} (new)', parts);
   const loadButton = (
     <IonButton size="small" onClick={onLoad} disabled={status.kind === 'loading'}>
-      Load Data
+      {t('Load Data')}
     </IonButton>
   );
   return (
@@ -65,14 +75,14 @@ export function DayReportToolbar({
       trailing={loadButton}
     >
       <BranchPicker value={choice} onChange={setChoice} />
-      <DateField label="Date" className="rc-date" value={day} onChange={setDay} />
+      <DateField label={t('Date')} className="rc-date" value={day} onChange={setDay} />
       {loadButton}
       <IonButton size="small" fill="outline" onClick={onVersions} disabled={!choice.branch || !day}>
-        Version / Edit
+        {t('Version / Edit')}
       </IonButton>
-      <IonButton size="small" fill="clear" onClick={openDrafts} title="Drafts on this device">
+      <IonButton size="small" fill="clear" onClick={openDrafts} title={t('Drafts on this device')}>
         <IonIcon aria-hidden="true" slot="start" icon={fileTrayStackedOutline} />
-        Drafts
+        {t('Drafts')}
       </IonButton>
       {status.kind === 'loading' && (
         <span className="rc-step" role="status">
@@ -85,7 +95,7 @@ export function DayReportToolbar({
           className={`rc-title ${doc.edit ? 'edit' : 'view'}`}
           onClick={onVersions}
           data-testid={testId}
-          title="Versions"
+          title={t('Versions')}
         >
           {title}
         </button>

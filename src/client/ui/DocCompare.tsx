@@ -12,6 +12,9 @@ import './sheet/sheet.css';
 // The one comparison of every versioned report the app lists versions of (issue 17): its routes are
 // '/<report>_compare/:branchReport/:dayReport/:fromVersion/:toVersion'; each report gives a small description.
 
+import { useT } from '../lib/i18n';
+import { knownLabel } from '../lib/known-label';
+
 /** What a report kind brings to the comparison screen. */
 export interface CompareKind {
   kind: ComparedKind;
@@ -33,6 +36,7 @@ export function DocCompare({ kind, wide }: { kind: CompareKind; wide: boolean })
   const from = Number(p.fromVersion);
   const to = Number(p.toVersion);
   const router = useIonRouter();
+  const t = useT('common');
   const [versions, setVersions] = useState<number[]>([]);
   useEffect(() => {
     let live = true;
@@ -54,10 +58,10 @@ export function DocCompare({ kind, wide }: { kind: CompareKind; wide: boolean })
     <>
       <div className="vd-bar">
         <h2 className="vd-title" data-testid="diff-title">
-          {kind.title} {code} {day}
+          {t('{{title}} {{branch}} {{day}}', { title: knownLabel(t, kind.title), branch: code, day })}
         </h2>
         <IonButton fill="clear" size="small" routerLink={kind.href(branch, day, to)}>
-          Back to version {to}
+          {t('Back to version {{version}}', { version: to })}
         </IonButton>
       </div>
       <VersionDiff

@@ -1,6 +1,8 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
 
+import { useT } from '../lib/i18n';
+
 /**
  * An edit sheet whose fields save when left: its title and a Done button that first leaves the focused
  * field (so the value typed last is kept), then closes.
@@ -24,6 +26,7 @@ export function DoneSheet({
   doneTestId?: string;
   children: ReactNode;
 }) {
+  const t = useT('common');
   return (
     <IonModal
       isOpen={isOpen}
@@ -44,7 +47,7 @@ export function DoneSheet({
               }}
               data-testid={doneTestId}
             >
-              Done
+              {t('Done')}
             </IonButton>
           </IonButtons>
         </IonToolbar>

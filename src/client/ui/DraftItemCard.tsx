@@ -2,6 +2,9 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import { useState } from 'react';
 import { compareWithServer, type Comparison, type DraftItem } from '../lib/document/draft-list';
 import { DraftComparison } from './DraftComparison';
+import { dateTime } from '../lib/i18n/format';
+import { useT } from '../lib/i18n';
+import { knownLabel } from '../lib/known-label';
 
 /** One draft or set-aside copy: what it is, when it was kept, and compare / restore / discard. */
 export function DraftItemCard({
@@ -13,6 +16,7 @@ export function DraftItemCard({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
+  const t = useT('common');
   const [comparison, setComparison] = useState<Comparison | 'loading' | null>(null);
   const { about, basedOn, work } = item.draft;
   const compare = async () => {
@@ -25,21 +29,29 @@ export function DraftItemCard({
   };
   const against =
     comparison && comparison !== 'loading' && comparison.ok && comparison.version !== null
-      ? `version ${comparison.version} as saved now (save ${comparison.revision})`
-      : 'the server (no sum saved yet)';
+      ? t('version {{version}} as saved now (save {{revision}})', {
+          version: comparison.version,
+          revision: comparison.revision,
+        })
+      : t('the server (no sum saved yet)');
+  const label = knownLabel(t, about.label);
   return (
     <article className="sb-card sb-draft" data-testid="draft-item">
       <header>
         <h3>
-          {about.label} · {about.title}
+          {label} · {about.title}
         </h3>
         <span className={`sb-draft-kind ${item.aside ? 'aside' : ''}`}>
-          {item.aside ? 'Set aside after a conflict' : 'Unsaved changes'}
+          {item.aside ? t('Set aside after a conflict') : t('Unsaved changes')}
         </span>
       </header>
       <p className="sb-muted">
-        Kept {new Date(item.savedAt).toLocaleString()} · {work.rows.length} row{work.rows.length === 1 ? '' : 's'} ·
-        based on version {basedOn.version}, save {basedOn.revision}
+        {t('Kept {{time}} · {{count}} rows · based on version {{version}}, save {{revision}}', {
+          time: dateTime(item.savedAt),
+          count: work.rows.length,
+          version: basedOn.version,
+          revision: basedOn.revision,
+        })}
       </p>
       <div className="sb-draft-actions">
         <IonButton
@@ -49,13 +61,13 @@ export function DraftItemCard({
             void compare();
           }}
         >
-          {comparison && comparison !== 'loading' ? 'Hide comparison' : 'Compare with server'}
+          {comparison && comparison !== 'loading' ? t('Hide comparison') : t('Compare with server')}
         </IonButton>
         <IonButton size="small" onClick={onRestore}>
-          Restore into {about.label}
+          {t('Restore into {{what}}', { what: label })}
         </IonButton>
         <IonButton size="small" fill="clear" color="danger" onClick={onDiscard}>
-          Discard
+          {t('Discard')}
         </IonButton>
       </div>
       {comparison === 'loading' && <IonSpinner name="dots" />}

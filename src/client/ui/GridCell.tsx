@@ -1,10 +1,19 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 
+import { currentLanguage, currentLocale } from '../lib/i18n';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A day of a 'YYYY-MM' month as a grid cell names it: "28 Nov". */
+/**
+ * A day of a 'YYYY-MM' month as a grid cell names it: "28 Nov" (English keeps these short names, as the
+ * spec's grids write them), "28 thg 11", "11月28日".
+ */
 export function cellDay(month: string, day: number): string {
-  return `${day} ${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''}`.trim();
+  const m = Number(month.slice(5, 7));
+  if (currentLanguage() === 'en' || !(m >= 1 && m <= 12)) return `${day} ${MONTHS[m - 1] ?? ''}`.trim();
+  return new Intl.DateTimeFormat(currentLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, m - 1, day)),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { branchById } from '../../domain/branches';
 import { BranchPicker, type BranchChoice } from './BranchPicker';
 import { ReportToolbar } from './ReportToolbar';
+import { tr, useT } from '../lib/i18n';
 
 /** What a month report's picker strip reads and changes (every month report's hook has these). */
 export interface MonthPicks {
@@ -18,11 +19,19 @@ export interface TitledReport {
   branchId: number;
   month: string;
 }
-export const reportTitle = (r: TitledReport, kind: string): string =>
-  `${r.canEdit ? '[EDIT]' : '[VIEW]'} ${branchById(r.branchId)?.code ?? r.branchId} ${r.month} ${kind}`;
+export function reportTitle(r: TitledReport, kind: string): string {
+  const t = tr('common');
+  return t('{{tag}} {{branch}} {{month}} {{kind}}', {
+    tag: t(r.canEdit ? '[EDIT]' : '[VIEW]'),
+    branch: branchById(r.branchId)?.code ?? r.branchId,
+    month: r.month,
+    kind,
+  });
+}
 
 /** The title of a loaded report (empty while none is), to give MonthToolbar as heading and headingKey. */
 export function ReportTitle({ report, kind, testId }: { report: TitledReport | null; kind: string; testId: string }) {
+  useT('common'); // drawn again when the language changes
   if (!report) return null;
   return (
     <span className={`rc-title ${report.canEdit ? 'edit' : 'view'}`} data-testid={testId}>
@@ -55,9 +64,10 @@ export function MonthToolbar({
   loadTestId?: string;
   monthClass?: string;
 }) {
+  const t = useT('common');
   const loadButton = (
     <IonButton size="small" onClick={onLoad} disabled={loading !== false} data-testid={loadTestId}>
-      Load Data
+      {t('Load Data')}
     </IonButton>
   );
   return (
@@ -65,7 +75,7 @@ export function MonthToolbar({
       <BranchPicker value={picks.choice} onChange={picks.setChoice} />
       <input
         type="month"
-        aria-label="Month"
+        aria-label={t('Month')}
         className={`rc-date ${monthClass}`.trim()}
         value={picks.month}
         onChange={(e) => picks.setMonth(e.target.value)}
@@ -73,7 +83,7 @@ export function MonthToolbar({
       {loadButton}
       {loading !== false && (
         <span className="rc-step" role="status">
-          <IonSpinner name="dots" /> {loading === true ? 'Loading' : loading}
+          <IonSpinner name="dots" /> {loading === true ? t('Loading') : loading}
         </span>
       )}
       {heading}

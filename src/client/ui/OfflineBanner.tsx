@@ -2,6 +2,7 @@ import { useAtomValue } from '../state/store';
 import { outboxCountAtom } from '../lib/outbox';
 import { useReachable } from '../lib/reachability';
 import { offlineText } from './offline-text';
+import { useT } from '../lib/i18n';
 import './kit.css';
 
 /**
@@ -9,6 +10,7 @@ import './kit.css';
  * own calls, lib/reachability.ts) or saves wait in the outbox, saying how many.
  */
 export function OfflineBanner() {
+  useT('common'); // drawn again when the language changes
   const reachable = useReachable();
   const waiting = useAtomValue(outboxCountAtom);
   const text = offlineText(reachable, waiting);

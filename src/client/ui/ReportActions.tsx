@@ -3,6 +3,8 @@ import { ellipsisVertical } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import './report.css';
 
+import { useT } from '../lib/i18n';
+
 /** One action of a report screen. `primary` ones are buttons; the rest are in the "More actions" sheet. */
 export interface ReportAction {
   label: string;
@@ -32,15 +34,16 @@ export function ReportActions({
   children?: ReactNode;
 }) {
   const [present] = useIonActionSheet();
+  const t = useT('common');
   const shown = actions.filter((a) => a.primary);
   const rest = actions.filter((a) => !a.primary);
   const more = () => {
     void present({
-      header: 'More actions',
+      header: t('More actions'),
       cssClass: 'sb-more-actions',
       buttons: [
         ...rest.map((a) => ({ text: a.label, icon: a.icon, role: a.role, disabled: a.disabled, handler: a.handler })),
-        { text: 'Cancel', role: 'cancel' },
+        { text: t('Cancel'), role: 'cancel' },
       ],
     });
   };
@@ -64,8 +67,8 @@ export function ReportActions({
           size="small"
           fill="clear"
           onClick={more}
-          aria-label="More actions"
-          title="More actions"
+          aria-label={t('More actions')}
+          title={t('More actions')}
           data-testid="more-actions"
         >
           <IonIcon aria-hidden="true" slot="icon-only" icon={ellipsisVertical} />

@@ -3,6 +3,8 @@ import { chevronDown, chevronUp } from 'ionicons/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import './report.css';
 
+import { useT } from '../lib/i18n';
+
 /**
  * The picker strip of every report (area/branch, date, Load Data, versions…). Once a report is loaded
  * (`summary` given) it folds into one line, the summary, that opens the full strip on tap; `trailing`
@@ -19,6 +21,7 @@ export function ReportToolbar({
   trailing?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT('common');
   const [open, setOpen] = useState(false);
   useEffect(() => {
     setOpen(false);
@@ -30,7 +33,7 @@ export function ReportToolbar({
           type="button"
           className="sb-report-summary"
           aria-expanded={false}
-          aria-label="Show the pickers"
+          aria-label={t('Show the pickers')}
           onClick={() => setOpen(true)}
         >
           {summary}
@@ -48,7 +51,7 @@ export function ReportToolbar({
           type="button"
           className="sb-report-fold"
           aria-expanded={true}
-          aria-label="Hide the pickers"
+          aria-label={t('Hide the pickers')}
           onClick={() => setOpen(false)}
         >
           <IonIcon icon={chevronUp} aria-hidden="true" />

@@ -2,6 +2,8 @@ import { IonSearchbar } from '@ionic/react';
 import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 import './report.css';
 
+import { useT } from '../lib/i18n';
+
 /** A search over rows already loaded: debounced 200 ms (spec 1), with the count of rows it leaves. */
 export function SearchBox({
   value,
@@ -16,13 +18,14 @@ export function SearchBox({
   shown: number;
   total: number;
 }) {
+  const t = useT('common');
   return (
     <div className="sb-search">
       <IonSearchbar
         value={value}
         debounce={SEARCH_DEBOUNCE_MS}
         placeholder={placeholder}
-        aria-label="Search rows"
+        aria-label={t('Search rows')}
         inputmode="search"
         onIonInput={(e) => onSearch(String(e.detail.value ?? ''))}
         onIonClear={() => onSearch('')}
@@ -30,7 +33,7 @@ export function SearchBox({
       />
       {value.trim() && (
         <span className="sb-search-count" role="status" data-testid="search-count">
-          {shown} of {total}
+          {t('{{shown}} of {{total}}', { shown, total })}
         </span>
       )}
     </div>

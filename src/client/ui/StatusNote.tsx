@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ToastMsg } from '../lib/toast';
+import { useT } from '../lib/i18n';
 import './kit.css';
 
 /**
@@ -7,11 +8,12 @@ import './kit.css';
  * the header, so it never covers what was just loaded or an open dialog. An error stays until dismissed.
  */
 export function StatusNote({ msg, onClose }: { msg: ToastMsg; onClose: () => void }) {
+  const t = useT('common');
   const error = msg.color === 'danger';
   useEffect(() => {
     if (error) return;
-    const t = window.setTimeout(onClose, msg.duration);
-    return () => window.clearTimeout(t);
+    const timer = window.setTimeout(onClose, msg.duration);
+    return () => window.clearTimeout(timer);
   }, [msg.id, msg.duration, error, onClose]);
   return (
     <div
@@ -36,8 +38,8 @@ export function StatusNote({ msg, onClose }: { msg: ToastMsg; onClose: () => voi
         </button>
       )}
       {error && (
-        <button type="button" className="sb-note-button" aria-label="Dismiss" onClick={onClose}>
-          OK
+        <button type="button" className="sb-note-button" aria-label={t('Dismiss')} onClick={onClose}>
+          {t('OK')}
         </button>
       )}
     </div>

@@ -6,6 +6,7 @@ import type { ApiResult } from '../lib/api';
 import { shown } from '../lib/document/row-diff';
 import { VirtualCards } from './VirtualCards';
 import './version-diff.css';
+import { currentLanguage, useT } from '../lib/i18n';
 
 // Two versions of a report compared (issue 17): two version pickers with who made each and when, the head
 // and totals that changed, then the rows: a table on tablets (before → after per field; added rows green,
@@ -31,7 +32,7 @@ interface Entry {
 }
 
 const BRIEF = 6;
-const KIND_TEXT: Record<EntryKind, string> = { changed: 'Changed', added: 'Added', removed: 'Removed' };
+const KIND_TEXT = { changed: 'Changed', added: 'Added', removed: 'Removed' } as const; // common catalog keys
 
 function briefOf(row: DiffRow, words: DiffWords): string[] {
   if (words.brief) return words.brief(row);
@@ -67,7 +68,10 @@ function useValue(words: DiffWords) {
   return (field: string, v: unknown) => (words.value ? words.value(field, v) : shown(v));
 }
 
-/** 'YYYY-MM-DD HH:mm' in the chain's time (Viet Nam, as the audit trail shows it), whatever the device's zone. */
+/**
+ * 'YYYY-MM-DD HH:mm' in the chain's time (Viet Nam, as the audit trail shows it), whatever the device's zone;
+ * in Vietnamese and Japanese, as the language writes a date and time (same zone).
+ */
 const TIME = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Ho_Chi_Minh',
   year: 'numeric',
@@ -76,18 +80,28 @@ const TIME = new Intl.DateTimeFormat('sv-SE', {
   hour: '2-digit',
   minute: '2-digit',
 });
+const LOCAL_TIME = {
+  vi: new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }),
+  ja: new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }),
+};
 const at = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : TIME.format(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  const lang = currentLanguage();
+  return lang === 'en' ? TIME.format(d) : LOCAL_TIME[lang].format(d);
 };
 
 /** Who made a version and when: the maker, the last save, the send. */
 function Who({ meta }: { meta: VersionMeta | undefined }) {
+  const t = useT('common');
   if (!meta) return <span className="vd-who">…</span>;
   return (
     <span className="vd-who" data-testid={`version-who-${meta.version}`}>
-      Made by <b>{meta.maker || '—'}</b> · saved by {meta.updatedBy || '—'} {at(meta.updatedAt)}
-      {meta.sentAt ? ` · sent by ${meta.sentBy ?? '—'} ${at(meta.sentAt)}` : ' · not sent'}
+      {t('Made by')} <b>{meta.maker || '—'}</b>
+      {t(' · saved by {{who}} {{time}}', { who: meta.updatedBy || '—', time: at(meta.updatedAt) })}
+      {meta.sentAt
+        ? t(' · sent by {{who}} {{time}}', { who: meta.sentBy ?? '—', time: at(meta.sentAt) })
+        : t(' · not sent')}
     </span>
   );
 }
@@ -99,13 +113,18 @@ function Picker(p: {
   meta: VersionMeta | undefined;
   onChange: (v: number) => void;
 }) {
+  const t = useT('common');
   return (
     <label className="vd-pick">
       <span className="vd-pick-label">{p.label}</span>
-      <select aria-label={`${p.label} version`} value={p.value} onChange={(e) => p.onChange(Number(e.target.value))}>
+      <select
+        aria-label={t('{{which}} version', { which: p.label })}
+        value={p.value}
+        onChange={(e) => p.onChange(Number(e.target.value))}
+      >
         {p.versions.map((v) => (
           <option key={v} value={v}>
-            Version {v}
+            {t('Version {{version}}', { version: v })}
           </option>
         ))}
       </select>
@@ -141,24 +160,28 @@ function HeadChanges({ d, words }: { d: DocDiffAnswer; words: DiffWords }) {
 }
 
 function Counts({ d }: { d: DocDiffAnswer }) {
+  const t = useT('common');
   return (
     <p className="vd-counts" data-testid="diff-counts">
-      <span>{d.changed.length} changed</span> · <span className="vd-added-text">{d.added.length} added</span> ·{' '}
-      <span className="vd-removed-text">{d.removed.length} removed</span> · {d.unchanged} unchanged
+      <span>{t('{{n}} changed', { n: d.changed.length })}</span> ·{' '}
+      <span className="vd-added-text">{t('{{n}} added', { n: d.added.length })}</span> ·{' '}
+      <span className="vd-removed-text">{t('{{n}} removed', { n: d.removed.length })}</span> ·{' '}
+      {t('{{n}} unchanged', { n: d.unchanged })}
     </p>
   );
 }
 
 function DiffTable({ entries, words }: { entries: Entry[]; words: DiffWords }) {
+  const t = useT('common');
   const value = useValue(words);
   return (
     <table className="vd-table" data-testid="diff-table">
       <thead>
         <tr>
-          <th>Row</th>
-          <th>Field</th>
-          <th>Before</th>
-          <th>After</th>
+          <th>{t('Row')}</th>
+          <th>{t('Field')}</th>
+          <th>{t('Before')}</th>
+          <th>{t('After')}</th>
         </tr>
       </thead>
       {entries.map((e) => (
@@ -167,7 +190,7 @@ function DiffTable({ entries, words }: { entries: Entry[]; words: DiffWords }) {
             <tr key={f.field}>
               {i === 0 && (
                 <th scope="rowgroup" rowSpan={e.fields.length} className="vd-row">
-                  <span className={`vd-badge ${e.kind}`}>{KIND_TEXT[e.kind]}</span>
+                  <span className={`vd-badge ${e.kind}`}>{t(KIND_TEXT[e.kind])}</span>
                   <span className="vd-row-label">{e.label}</span>
                 </th>
               )}
@@ -183,11 +206,12 @@ function DiffTable({ entries, words }: { entries: Entry[]; words: DiffWords }) {
 }
 
 function DiffCard({ e, words }: { e: Entry; words: DiffWords }) {
+  const t = useT('common');
   const value = useValue(words);
   return (
     <div className={`vd-card-body vd-${e.kind}`}>
       <div className="vd-card-top">
-        <span className={`vd-badge ${e.kind}`}>{KIND_TEXT[e.kind]}</span>
+        <span className={`vd-badge ${e.kind}`}>{t(KIND_TEXT[e.kind])}</span>
         <span className="vd-row-label">{e.label}</span>
       </div>
       <dl className="vd-fields">
@@ -222,12 +246,13 @@ export function VersionDiff({
   words: DiffWords;
   wide: boolean;
 }) {
+  const t = useT('common');
   const [state, setState] = useState<{ diff?: DocDiffAnswer; error?: string; loading: boolean }>({ loading: true });
   useEffect(() => {
     let live = true;
     setState((s) => ({ diff: s.diff, loading: true }));
     if (from === to) {
-      setState({ loading: false, error: 'Pick two different versions to compare' });
+      setState({ loading: false, error: t('Pick two different versions to compare') });
       return;
     }
     void load(from, to).then((res) => {
@@ -237,17 +262,17 @@ export function VersionDiff({
     return () => {
       live = false;
     };
-  }, [from, to, load]);
+  }, [from, to, load, t]);
   const d = state.error ? undefined : state.diff;
   const entries = useMemo(() => (d ? entriesOf(d, words) : []), [d, words]);
   const choices = versions.length > 0 ? versions : [from, to];
   const top = (
     <div className="vd-top">
       <div className="vd-picks">
-        <Picker label="From" value={from} versions={choices} meta={d?.from} onChange={(v) => onPick(v, to)} />
-        <Picker label="To" value={to} versions={choices} meta={d?.to} onChange={(v) => onPick(from, v)} />
+        <Picker label={t('From')} value={from} versions={choices} meta={d?.from} onChange={(v) => onPick(v, to)} />
+        <Picker label={t('To')} value={to} versions={choices} meta={d?.to} onChange={(v) => onPick(from, v)} />
       </div>
-      {state.loading && <IonSpinner name="dots" aria-label="Loading" />}
+      {state.loading && <IonSpinner name="dots" aria-label={t('Loading')} />}
       {state.error && (
         <p className="vd-error" role="alert">
           {state.error}
@@ -255,7 +280,7 @@ export function VersionDiff({
       )}
       {d && <Counts d={d} />}
       {d && <HeadChanges d={d} words={words} />}
-      {d && entries.length === 0 && <p className="vd-same">The rows of both versions are the same.</p>}
+      {d && entries.length === 0 && <p className="vd-same">{t('The rows of both versions are the same.')}</p>}
     </div>
   );
   if (wide) {

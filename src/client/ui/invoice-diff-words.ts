@@ -1,6 +1,8 @@
 import type { DiffRow } from '../../domain/doc-diff';
 import { rowLabel, shown } from '../lib/document/row-diff';
 import type { DiffWords } from './VersionDiff';
+import { tr } from '../lib/i18n';
+import { knownLabel } from '../lib/known-label';
 
 // How the comparison names the fields of invoice-row reports (the reception and the accountant sums):
 // by the report's own column table, totals by their column, package counts listed.
@@ -12,19 +14,30 @@ export interface WordColumn {
   total?: string;
 }
 
+// Keys of the common catalog (translated when shown).
 const HEAD_WORDS: Record<string, string> = { maker: 'Maker', note: 'Note', packages: 'Packages', log: 'Log' };
 const BRIEF = ['room', 'name', 'company', 'action', 'amount', 'serviceTotal', 'vnd', 'usd', 'yen'];
 
 /** A totals field by its column: 'Total VND'; a column already named a total as it is ('Service total'). */
 const totalLabel = (column: string | undefined) =>
-  column === undefined ? undefined : /total/i.test(column) ? column : `Total ${column}`;
+  column === undefined
+    ? undefined
+    : /total/i.test(column)
+      ? shownLabel(column)
+      : tr('common')('Total {{column}}', { column: shownLabel(column) });
+
+/** A heading in the user's language (column headings are keys of the common catalog). */
+const shownLabel = (label: string) => knownLabel(tr('common'), label);
 
 /** The words of an invoice-row report; a later column of the same field names it (a report's own table over a base one). */
 export function invoiceDiffWords(columns: readonly WordColumn[]): DiffWords {
   const label = new Map(columns.map((c) => [c.key, c.label]));
   const totalOf = new Map(columns.filter((c) => c.total).map((c) => [c.total as string, c.label]));
   return {
-    field: (f) => HEAD_WORDS[f] ?? label.get(f) ?? totalLabel(totalOf.get(f)) ?? f,
+    field: (f) => {
+      const head = HEAD_WORDS[f] ?? label.get(f);
+      return head !== undefined ? shownLabel(head) : (totalLabel(totalOf.get(f)) ?? f);
+    },
     row: (r) => rowLabel(r as DiffRow & { ID: string }, ['HI', 'SI', 'name', 'room']),
     value: (f, v) =>
       f === 'packages' && v && typeof v === 'object' && !Array.isArray(v)

@@ -10,6 +10,8 @@ import { useAddressBranch } from '../lib/use-address-branch';
 import { userAtom } from '../state/session';
 import { useAtomValue } from '../state/store';
 import type { BranchChoice } from './BranchPicker';
+import { useT } from '../lib/i18n';
+import { knownLabel } from '../lib/known-label';
 
 /** What the frame needs of a day report's document hook (lib/document/use-document). */
 export interface DayReportDoc {
@@ -26,6 +28,7 @@ export interface DayReportDoc {
  */
 export function useDayReport(sum: DayReportDoc, home: string, role: Role, onLoad?: () => void) {
   const user = useAtomValue(userAtom);
+  const t = useT('common');
   const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
   // ?restore=<draft key>: the drafts screen asks to put a kept draft into this report.
   const { restore, request } = useRestoreRequest(
@@ -41,7 +44,7 @@ export function useDayReport(sum: DayReportDoc, home: string, role: Role, onLoad
     opts: { restore?: string } = {},
   ) => {
     const msg = sumLoadCheck(role, { area: choice.area, branch, date });
-    if (msg) return sum.notice(msg);
+    if (msg) return sum.notice(knownLabel(t, msg));
     onLoad?.();
     void sum.load({ branch, day: date, version }, opts);
   };

@@ -5,6 +5,8 @@ import { cacheGet, cachePut } from '../lib/cache';
 import { toast } from '../lib/toast';
 import { useNotice } from '../lib/use-notice';
 import { useBranchChoice } from './use-branch-choice';
+import { useT } from '../lib/i18n';
+import { knownLabel } from '../lib/known-label';
 
 export const SELECT_MONTH = 'PLEASE SELECT MONTH VIEW';
 export const LOADED = 'SUCCESS LOAD DATA FROM SERVER';
@@ -27,27 +29,28 @@ export function useMonthReport(
   const [month, setMonth] = useState(() => branchToday(pick.own || 1).slice(0, 7));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const notice = useNotice();
+  const t = useT('common');
 
   const load = async (branch?: number, m = month, quiet = false): Promise<boolean> => {
-    if (!m) return (notice(SELECT_MONTH), false);
+    if (!m) return (notice(t(SELECT_MONTH)), false);
     let b = branch;
     if (b === undefined) {
       const r = pick.resolve();
-      if (!r.ok) return (notice(r.msg), false);
+      if (!r.ok) return (notice(knownLabel(t, r.msg)), false);
       b = r.branch;
     }
     setStatus({ kind: 'loading' });
     const res = await fetch(b, m);
     if (!res.ok) {
       setStatus({ kind: 'error', msg: res.msg });
-      if (!quiet) notice(res.msg, 'Load Data');
+      if (!quiet) notice(res.msg, t('Load Data'));
       return false;
     }
     setMonth(res.month);
     setStatus({ kind: 'ready' });
     if (!res.stale) {
       void cachePut(lastKey, { branch: b, month: m }).catch(() => undefined);
-      toast(LOADED);
+      toast(t(LOADED));
     }
     return true;
   };

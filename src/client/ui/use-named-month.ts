@@ -5,6 +5,8 @@ import { branchById } from '../../domain/branches';
 import { checkBranch } from '../../domain/scope';
 import type { Role } from '../../domain/roles';
 import type { BranchChoice } from './BranchPicker';
+import { useT } from '../lib/i18n';
+import { knownLabel } from '../lib/known-label';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -32,6 +34,7 @@ export function useNamedMonthLoad(s: MonthPick, named: { branch: number; month: 
   const [alert] = useIonAlert();
   const router = useIonRouter();
   const opened = useRef('');
+  const t = useT('common');
   useEffect(() => {
     const key = named ? `${named.branch}/${named.month}` : '';
     if (!named || !s.user || opened.current === key) return;
@@ -39,9 +42,9 @@ export function useNamedMonthLoad(s: MonthPick, named: { branch: number; month: 
     const check = checkBranch({ ...s.user, role: s.role }, named.branch);
     if (!check.ok) {
       void alert({
-        header: 'NOTIFICATION',
-        message: check.msg,
-        buttons: ['OK'],
+        header: t('NOTIFICATION'),
+        message: knownLabel(t, check.msg),
+        buttons: [t('OK')],
         onDidDismiss: () => router.push(listPath, 'root', 'replace'),
       });
       return;

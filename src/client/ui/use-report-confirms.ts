@@ -2,6 +2,8 @@ import { selectionCheck } from '../../domain/debit';
 import { toast } from '../lib/toast';
 import { useConfirm } from './sheet/use-confirm';
 import type { Selection } from './use-selection';
+import { useT } from '../lib/i18n';
+import { knownLabel } from '../lib/known-label';
 
 /** What a versioned report does once confirmed (the document hook, lib/document/use-document). */
 export interface ConfirmedReport {
@@ -34,6 +36,7 @@ export interface ConfirmWords {
  */
 export function useReportConfirms(sum: ConfirmedReport, words: ConfirmWords) {
   const confirm = useConfirm();
+  const t = useT('common');
   const refused = () => {
     const msg = words.refusal?.() ?? null;
     if (msg) toast(msg, 'warning');
@@ -42,16 +45,16 @@ export function useReportConfirms(sum: ConfirmedReport, words: ConfirmWords) {
 
   const confirmSave = () => {
     if (refused()) return;
-    confirm({ header: 'SAVE REPORT', message: words.save, ok: 'Save', onOk: () => void sum.save() });
+    confirm({ header: t('SAVE REPORT'), message: words.save, ok: t('Save'), onOk: () => void sum.save() });
   };
 
   const confirmSend = () => {
     if (refused()) return;
     confirm({
-      header: 'SEND REPORT',
+      header: t('SEND REPORT'),
       message: words.send ?? '',
-      input: 'Note for the mail',
-      ok: 'Send',
+      input: t('Note for the mail'),
+      ok: t('Send'),
       onOk: (note) => void sum.send(note),
     });
   };
@@ -61,7 +64,7 @@ export function useReportConfirms(sum: ConfirmedReport, words: ConfirmWords) {
     const request = words.request;
     if (!doc || !request) return;
     confirm({
-      header: 'REQUEST EDIT',
+      header: t('REQUEST EDIT'),
       message: request.message(doc.version + 1),
       input: request.input,
       ok: request.ok,
@@ -76,9 +79,9 @@ export function useReportConfirms(sum: ConfirmedReport, words: ConfirmWords) {
   const confirmNewVersion = () => {
     if (!sum.doc) return;
     confirm({
-      header: 'REQUEST EDIT',
-      message: `Open version ${sum.doc.version + 1} of this sum for editing?`,
-      ok: 'Open new version',
+      header: t('REQUEST EDIT'),
+      message: t('Open version {{version}} of this sum for editing?', { version: sum.doc.version + 1 }),
+      ok: t('Open new version'),
       onOk: () => void sum.newVersion(),
     });
   };
@@ -86,11 +89,11 @@ export function useReportConfirms(sum: ConfirmedReport, words: ConfirmWords) {
   const confirmDelete = (selection: Selection) => {
     const ids = [...selection.selected];
     const msg = selectionCheck(ids);
-    if (msg) return sum.notice(msg);
+    if (msg) return sum.notice(knownLabel(t, msg));
     confirm({
-      header: 'Delete',
-      message: `Delete ${ids.length} items?`,
-      ok: 'Delete',
+      header: t('Delete'),
+      message: t('Delete {{n}} items?', { n: ids.length }),
+      ok: t('Delete'),
       destructive: true,
       onOk: () => {
         sum.deleteRows(ids);

@@ -9,26 +9,36 @@ import { useState } from 'react';
 import { FIRST_LOGIN } from '../../lib/session';
 import { sessionStateAtom, userAtom } from '../../state/session';
 import { PushCard } from './PushCard';
+import { Trans } from 'react-i18next';
+import type { Catalogs } from '../../../locales/catalogs';
+import { useT } from '../../lib/i18n';
+import { knownLabel } from '../../lib/known-label';
+
+type HomeKey = keyof Catalogs['home'];
+
+const SUPPORT_MAIL = 'it-support@sumbook.test';
 
 /** The welcome page; a first sign-in also gets a short getting-started card. */
 export default function HomePage() {
   const user = useAtomValue(userAtom);
   const state = useAtomValue(sessionStateAtom);
   const go = useGo();
+  const t = useT('home');
+  const tc = useT('common');
   const [firstLogin, setFirstLogin] = useState(() => sessionStorage.getItem(FIRST_LOGIN) === '1');
   if (!user) return null;
   const links = userTabs(user)
     .flatMap((t) => t.children ?? [{ label: t.label, path: t.path ?? '' }])
     .filter((l) => l.path !== '/home');
   return (
-    <AppPage title="Home">
-      <h1 data-testid="welcome">Welcome, {user.name}</h1>
+    <AppPage title={t('Home')}>
+      <h1 data-testid="welcome">{t('Welcome, {{name}}', { name: user.name })}</h1>
       <p className="sb-muted">
-        {ROLE_NAMES[user.role as Role]} · {user.branch} · {user.area}
+        {t(ROLE_NAMES[user.role as Role] as HomeKey)} · {user.branch} · {user.area}
       </p>
       {state === 'offline' && (
         <p className="sb-error" role="status">
-          You are offline. What you type is kept on this device and sent when the network is back.
+          {t('You are offline. What you type is kept on this device and sent when the network is back.')}
         </p>
       )}
       {state === 'ready' && <PushCard />}
@@ -43,34 +53,37 @@ export default function HomePage() {
               setFirstLogin(false);
             }}
           >
-            Dismiss
+            {t('Dismiss')}
           </IonButton>
-          <h2>Getting started</h2>
+          <h2>{t('Getting started')}</h2>
           <p>
-            The top bar (the menu on a phone) lists the screens of your role. The bell shows notifications; a cloud
-            shows saves waiting for the network. Read the <a href="/user/guider">manual</a> for the daily steps.
+            <Trans
+              t={t}
+              i18nKey="The top bar (the menu on a phone) lists the screens of your role. The bell shows notifications; a cloud shows saves waiting for the network. Read the <a>manual</a> for the daily steps."
+              components={{ a: <a href="/user/guider" /> }}
+            />
           </p>
         </div>
       )}
       <div className="sb-grid">
         {links.length > 0 && (
           <div className="sb-card">
-            <h2>Your screens</h2>
+            <h2>{t('Your screens')}</h2>
             {links.map((l) => (
               <IonButton key={l.path} fill="outline" size="small" onClick={() => go(l.path)}>
-                {l.label}
+                {knownLabel(tc, l.label)}
               </IonButton>
             ))}
           </div>
         )}
         <div className="sb-card">
-          <h2>Team IT support</h2>
-          <p className="sb-muted">For sign-in problems, browser activation and access rights.</p>
+          <h2>{t('Team IT support')}</h2>
+          <p className="sb-muted">{t('For sign-in problems, browser activation and access rights.')}</p>
           <p>
-            <IonIcon aria-hidden="true" icon={mailOutline} /> it-support@sumbook.test
+            <IonIcon aria-hidden="true" icon={mailOutline} /> {SUPPORT_MAIL}
           </p>
           <p>
-            <IonIcon aria-hidden="true" icon={callOutline} /> Hotline, extension 100 (8:00–20:00)
+            <IonIcon aria-hidden="true" icon={callOutline} /> {t('Hotline, extension 100 (8:00–20:00)')}
           </p>
         </div>
       </div>

@@ -1,10 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { allowPush, refusePush, shouldAskPush } from '../../lib/push';
-
-/** The one-line reason the card gives before the browser asks. */
-export const PUSH_REASON =
-  'Get edit requests, their answers and unpaid-bill reminders on this device, even when Sumbook is closed.';
+import { useT } from '../../lib/i18n';
 
 /**
  * Asks once per device, after sign-in (home is the first screen after it), for notifications that reach the app
@@ -12,10 +9,14 @@ export const PUSH_REASON =
  */
 export function PushCard() {
   const [ask, setAsk] = useState(shouldAskPush);
+  const t = useT('home');
   if (!ask) return null;
   return (
-    <div className="sb-card" data-testid="push-card" role="region" aria-label="Notifications on this device">
-      <p>{PUSH_REASON}</p>
+    <div className="sb-card" data-testid="push-card" role="region" aria-label={t('Notifications on this device')}>
+      {/* The one-line reason the card gives before the browser asks. */}
+      <p>
+        {t('Get edit requests, their answers and unpaid-bill reminders on this device, even when Sumbook is closed.')}
+      </p>
       <IonButton
         size="small"
         onClick={() => {
@@ -23,7 +24,7 @@ export function PushCard() {
           void allowPush();
         }}
       >
-        Allow
+        {t('Allow')}
       </IonButton>
       <IonButton
         size="small"
@@ -33,7 +34,7 @@ export function PushCard() {
           setAsk(false);
         }}
       >
-        No thanks
+        {t('No thanks')}
       </IonButton>
     </div>
   );

@@ -18,11 +18,13 @@ import { StaffToolbar } from './StaffToolbar';
 import { StaffTotals } from './StaffTotals';
 import { useStaff } from './use-staff';
 import { useStaffCommands } from './use-staff-commands';
+import { useT } from '../../lib/i18n';
 import '../../ui/sheet/sheet.css';
 import './staff.css';
 
 /** /acc_staff: the accountant staff mistakes register (spec 2 section 2.3). */
 export default function StaffPage() {
+  const t = useT('staff');
   const s = useStaff();
   const cmd = useStaffCommands(s);
   const wide = useWide();
@@ -46,7 +48,11 @@ export default function StaffPage() {
   const ready = status.kind === 'ready' && doc !== null;
   const edit = ready && s.mayEdit;
   const title = doc && {
-    text: `${staffTitleTag(s.role)} ${branchById(doc.branch)?.code ?? doc.branch} ${doc.period}`,
+    text: t('{{tag}} {{branch}} {{period}}', {
+      tag: t(staffTitleTag(s.role)),
+      branch: branchById(doc.branch)?.code ?? doc.branch,
+      period: doc.period,
+    }),
     edit: s.role === ROLE.ACCOUNTANT,
   };
   const openRow = rows.find((r) => r.ID === open) ?? null;
@@ -57,17 +63,17 @@ export default function StaffPage() {
     if (!wide) setOpen(id);
   };
   const excel: ReportAction = {
-    label: 'Excel',
+    label: t('Excel'),
     icon: cloudDownloadOutline,
     handler: () => void cmd.excel(),
     disabled: cmd.busy,
   };
   const actions: ReportAction[] = edit
     ? [
-        { label: 'Add', icon: addCircleOutline, primary: true, handler: add },
-        { label: 'SAVE', icon: saveOutline, primary: true, handler: () => void cmd.save(), disabled: cmd.busy },
+        { label: t('Add'), icon: addCircleOutline, primary: true, handler: add },
+        { label: t('SAVE'), icon: saveOutline, primary: true, handler: () => void cmd.save(), disabled: cmd.busy },
         {
-          label: 'Delete',
+          label: t('Delete'),
           icon: trashOutline,
           primary: wide,
           role: 'destructive',
@@ -78,26 +84,26 @@ export default function StaffPage() {
     : [{ ...excel, primary: true }];
 
   return (
-    <AppPage title="ACC STAFF" fill>
+    <AppPage title={t('ACC STAFF')} fill>
       <StaffToolbar pick={s.pick} setPick={s.setPick} onLoad={() => void s.load()} status={status} title={title} />
       {!s.mayView ? (
         <EmptyState
-          message="You do not have permission for this action"
-          hint="The staff mistakes register is kept by the accountants and read by managers."
+          message={t('You do not have permission for this action')}
+          hint={t('The staff mistakes register is kept by the accountants and read by managers.')}
         />
       ) : status.kind === 'empty' ? (
-        <EmptyState message={status.msg} hint="Pick another branch or period and Load Data." />
+        <EmptyState message={status.msg} hint={t('Pick another branch or period and Load Data.')} />
       ) : !ready ? (
-        <p className="rc-empty">Pick the branch, the month and the year, then Load Data.</p>
+        <p className="rc-empty">{t('Pick the branch, the month and the year, then Load Data.')}</p>
       ) : (
         <div className="rc-body">
-          <ReportActions actions={actions} label="Register actions" icons={wide}>
+          <ReportActions actions={actions} label={t('Register actions')} icons={wide}>
             <StaffSaveState branch={doc.branch} period={doc.period} count={s.pending.length} />
           </ReportActions>
           {rows.length === 0 ? (
             <EmptyState
-              message="No mistake in this period"
-              hint={edit ? 'Add one with Add.' : 'Pick another period.'}
+              message={t('No mistake in this period')}
+              hint={edit ? t('Add one with Add.') : t('Pick another period.')}
             />
           ) : wide ? (
             <StaffTable rows={rows} edit={edit} selection={selection} onChange={s.update} focusRow={focus} />

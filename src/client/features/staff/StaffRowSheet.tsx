@@ -3,6 +3,7 @@ import { trashOutline } from 'ionicons/icons';
 import { STAFF_DEPARTMENTS, staffDecimals, type StaffRow } from '../../../domain/acc-staff';
 import { NumberInput } from '../../ui/NumberInput';
 import { moneyText, STAFF_COLUMNS, type StaffColumn } from './staff-columns';
+import { useT } from '../../lib/i18n';
 
 function Field({
   row,
@@ -15,13 +16,15 @@ function Field({
   edit: boolean;
   onChange: (p: Partial<StaffRow>) => void;
 }) {
+  const t = useT('staff');
+  const label = t(col.label);
   const wide = col.kind === 'long' || col.key === 'name';
   let input;
   if (col.kind === 'money') {
     const key = col.key as 'owesVND';
     input = edit ? (
       <NumberInput
-        label={col.label}
+        label={label}
         value={row[key]}
         decimals={staffDecimals(key)}
         onChange={(v) => onChange({ [key]: v })}
@@ -34,7 +37,7 @@ function Field({
   } else if (col.kind === 'long') {
     input = (
       <textarea
-        aria-label={col.label}
+        aria-label={label}
         value={String(row[col.key])}
         maxLength={col.max}
         rows={2}
@@ -44,7 +47,7 @@ function Field({
   } else {
     input = (
       <input
-        aria-label={col.label}
+        aria-label={label}
         type={col.kind === 'date' ? 'date' : 'text'}
         value={String(row[col.key])}
         maxLength={col.max}
@@ -55,7 +58,7 @@ function Field({
   }
   return (
     <label className={`rc-field ${wide ? 'wide' : ''}`}>
-      {col.label}
+      {label}
       {input}
     </label>
   );
@@ -75,6 +78,7 @@ export function StaffRowSheet({
   onClose: () => void;
   onDelete: () => void;
 }) {
+  const t = useT('staff');
   return (
     <IonModal
       isOpen={!!row}
@@ -86,15 +90,15 @@ export function StaffRowSheet({
     >
       <IonHeader>
         <IonToolbar>
-          <IonTitle>{row?.name || 'New mistake'}</IonTitle>
+          <IonTitle>{row?.name || t('New mistake')}</IonTitle>
           <IonButtons slot="end">
             {edit && (
-              <IonButton onClick={onDelete} aria-label="Delete this row">
+              <IonButton onClick={onDelete} aria-label={t('Delete this row')}>
                 <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
               </IonButton>
             )}
             <IonButton strong onClick={onClose}>
-              Done
+              {t('Done')}
             </IonButton>
           </IonButtons>
         </IonToolbar>
@@ -108,7 +112,7 @@ export function StaffRowSheet({
               ))}
             </div>
             {row.log.length > 0 && (
-              <ul className="staff-log" aria-label="History">
+              <ul className="staff-log" aria-label={t('History')}>
                 {row.log.map((l, i) => (
                   <li key={i}>
                     {l.at.slice(0, 16).replace('T', ' ')} · {l.by} · {l.action}

@@ -4,6 +4,7 @@ import { STAFF_DEPARTMENTS, staffDecimals } from '../../../domain/acc-staff';
 import { NumberInput } from '../../ui/NumberInput';
 import { moneyText, STAFF_COLUMNS, type StaffColumn } from './staff-columns';
 import type { Selection } from '../../ui/use-selection';
+import { useT } from '../../lib/i18n';
 
 /** One cell: an input while editing (money typed freely, shown with separators), text otherwise. */
 function Cell({
@@ -17,7 +18,8 @@ function Cell({
   edit: boolean;
   onChange: (patch: Partial<StaffRow>) => void;
 }) {
-  const label = `${col.label} ${row.name || 'new row'}`;
+  const t = useT('staff');
+  const label = t('{{column}} {{name}}', { column: t(col.label), name: row.name || t('new row') });
   if (col.kind === 'money') {
     const key = col.key as 'owesVND';
     if (!edit) return <span className="rc-text num">{moneyText(key, row[key])}</span>;
@@ -69,6 +71,7 @@ export function StaffTable({
   /** A row just added: scrolled to, its Name box focused. */
   focusRow: string | null;
 }) {
+  const t = useT('staff');
   const wrap = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const input = focusRow
@@ -82,10 +85,10 @@ export function StaffTable({
       <table className="staff-table">
         <thead>
           <tr>
-            {edit && <th className="staff-check" aria-label="Select" />}
+            {edit && <th className="staff-check" aria-label={t('Select')} />}
             {STAFF_COLUMNS.map((c) => (
               <th key={c.key} style={{ minWidth: c.width }} className={classOf(c, edit)}>
-                {c.label}
+                {t(c.label)}
               </th>
             ))}
           </tr>
@@ -102,7 +105,7 @@ export function StaffTable({
                 <td className="staff-check">
                   <input
                     type="checkbox"
-                    aria-label={`Select ${r.name || 'new row'}`}
+                    aria-label={t('Select {{name}}', { name: r.name || t('new row') })}
                     checked={selection.selected.has(r.ID)}
                     onChange={() => selection.toggle(r.ID)}
                   />

@@ -3,6 +3,7 @@ import { yearsFrom } from '../../../domain/constants';
 import { BranchPicker } from '../../ui/BranchPicker';
 import { ReportToolbar } from '../../ui/ReportToolbar';
 import type { StaffPick, StaffStatus } from './use-staff';
+import { useT } from '../../lib/i18n';
 
 const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
 
@@ -20,9 +21,10 @@ export function StaffToolbar({
   status: StaffStatus;
   title: { text: string; edit: boolean } | null;
 }) {
+  const t = useT('staff');
   const loadButton = (
     <IonButton size="small" onClick={onLoad} disabled={status.kind === 'loading'}>
-      Load Data
+      {t('Load Data')}
     </IonButton>
   );
   const heading = title && status.kind === 'ready' && (
@@ -34,22 +36,22 @@ export function StaffToolbar({
     <ReportToolbar summary={heading || undefined} summaryKey={title?.text} trailing={loadButton}>
       <BranchPicker value={pick.choice} onChange={(choice) => setPick({ ...pick, choice })} />
       <IonSelect
-        aria-label="Month"
+        aria-label={t('Month')}
         data-testid="staff-month"
         interface="popover"
         className="sb-picker staff-month"
         value={pick.month}
         onIonChange={(e) => setPick({ ...pick, month: String(e.detail.value) })}
       >
-        <IonSelectOption value="">Whole year</IonSelectOption>
+        <IonSelectOption value="">{t('Whole year')}</IonSelectOption>
         {MONTHS.map((m) => (
           <IonSelectOption key={m} value={m}>
-            Month {m}
+            {t('Month {{month}}', { month: m })}
           </IonSelectOption>
         ))}
       </IonSelect>
       <IonSelect
-        aria-label="Year"
+        aria-label={t('Year')}
         interface="popover"
         className="sb-picker staff-year"
         value={pick.year}
@@ -64,7 +66,7 @@ export function StaffToolbar({
       {loadButton}
       {status.kind === 'loading' && (
         <span className="rc-step" role="status">
-          <IonSpinner name="dots" /> Loading
+          <IonSpinner name="dots" /> {t('Loading')}
         </span>
       )}
       {heading}

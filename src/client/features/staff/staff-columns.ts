@@ -1,17 +1,20 @@
 import { staffDecimals, type StaffMoneyField, type StaffRow } from '../../../domain/acc-staff';
 import { formatNumber } from '../../../domain/money';
+import type { Catalogs } from '../../../locales/catalogs';
 
 // The register's columns on screen, in the order of the old staff mistakes sheet (document 4).
 export type StaffKey = Exclude<keyof StaffRow, 'ID' | 'log' | 'deleted' | 'version'>;
 export interface StaffColumn {
   key: StaffKey;
-  label: string;
+  /** The heading, a key of the staff catalog (shown through t()). */
+  label: keyof Catalogs['staff'];
   kind: 'date' | 'text' | 'long' | 'money';
   /** Width on the tablet table, in px. */
   width: number;
   max?: number;
 }
 
+/* eslint-disable sumbook/no-literal-text -- labels are keys of the staff catalog, shown through t() */
 export const STAFF_COLUMNS: readonly StaffColumn[] = [
   { key: 'date', label: 'Date', kind: 'date', width: 136 },
   { key: 'invoice', label: 'Invoice (HI)', kind: 'text', width: 92, max: 40 },
@@ -25,6 +28,7 @@ export const STAFF_COLUMNS: readonly StaffColumn[] = [
   { key: 'processing', label: 'Processing', kind: 'long', width: 170, max: 500 },
   { key: 'note', label: 'Note', kind: 'long', width: 170, max: 1000 },
 ];
+/* eslint-enable sumbook/no-literal-text */
 
 export const MONEY_KEYS: readonly StaffMoneyField[] = ['owesVND', 'owesUSD', 'overVND', 'overUSD'];
 

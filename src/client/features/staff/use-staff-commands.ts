@@ -7,6 +7,8 @@ import { toast } from '../../lib/toast';
 import { useConfirm } from '../../ui/sheet/use-confirm';
 import { saveStaff, staffExcel } from './staff-api';
 import type { StaffState } from './use-staff';
+import { SUCCESS_SAVE } from '../../../domain/messages';
+import { useT } from '../../lib/i18n';
 
 /** The saved rows over the work: a row edited again while the save was on its way keeps the new edit, on the saved version. */
 function afterSave(rows: StaffRow[], sent: Map<string, StaffRow>, saved: Map<string, StaffRow>): StaffRow[] {
@@ -20,13 +22,14 @@ function afterSave(rows: StaffRow[], sent: Map<string, StaffRow>, saved: Map<str
 
 /** SAVE (only the changed rows go), delete of the ticked rows, and the month's Excel file. */
 export function useStaffCommands(s: StaffState) {
+  const t = useT('staff');
   const [busy, setBusy] = useState(false);
   const confirm = useConfirm();
   const { doc, pending, notice } = s;
 
   const save = async () => {
     if (!doc) return;
-    if (pending.length === 0) return toast(NO_DATA_CHANGE, 'warning');
+    if (pending.length === 0) return toast(t(NO_DATA_CHANGE), 'warning');
     const ids = new Set(pending);
     const rows = doc.rows.filter((r) => ids.has(r.ID));
     const sent = new Map(rows.map((r) => [r.ID, r]));
@@ -35,12 +38,13 @@ export function useStaffCommands(s: StaffState) {
     const res = await saveStaff(
       doc.branch,
       { listIdChangeAccStaff: pending, listAccStaff: rows.map(({ log: _log, ...r }) => r) },
-      `ACC STAFF ${code} ${doc.period}`,
+      t('ACC STAFF {{branch}} {{period}}', { branch: code, period: doc.period }),
     );
     setBusy(false);
-    if (!res.ok) return notice(`${res.error.msg} Your changes are kept on this device.`, 'Update data');
+    if (!res.ok)
+      return notice(t('{{error}} Your changes are kept on this device.', { error: res.error.msg }), t('Update data'));
     if (res.queued)
-      return toast('You are offline: the save waits on this device and is sent when back online', 'warning');
+      return toast(t('You are offline: the save waits on this device and is sent when back online'), 'warning');
     const saved = new Map(res.data.data.content.map((r) => [r.ID, r]));
     s.setDoc((d) => {
       if (!d || d.branch !== doc.branch || d.period !== doc.period) return d;
@@ -48,15 +52,18 @@ export function useStaffCommands(s: StaffState) {
       const added = [...saved.values()].filter((r) => !d.stored.some((k) => k.ID === r.ID));
       return { ...d, stored: [...kept, ...added], rows: afterSave(d.rows, sent, saved) };
     });
-    toast(res.data.msg, res.data.data.changed.length > 0 ? 'success' : 'warning');
+    const changed = res.data.data.changed.length > 0;
+    toast(t(changed ? SUCCESS_SAVE : NO_DATA_CHANGE), changed ? 'success' : 'warning');
   };
 
   const remove = (selected: ReadonlySet<string>, done: () => void) => {
-    if (selected.size === 0) return notice('No item selected');
+    if (selected.size === 0) return notice(t('No item selected'));
     confirm({
-      header: 'Delete',
-      message: `Delete ${selected.size} item${selected.size > 1 ? 's' : ''}? Saved rows stay in the register, marked deleted, once you SAVE.`,
-      ok: 'Delete',
+      header: t('Delete'),
+      message: t('Delete {{count}} items? Saved rows stay in the register, marked deleted, once you SAVE.', {
+        count: selected.size,
+      }),
+      ok: t('Delete'),
       destructive: true,
       onOk: () => {
         s.remove(selected);
@@ -67,13 +74,13 @@ export function useStaffCommands(s: StaffState) {
 
   const excel = async () => {
     if (!doc) return;
-    if (doc.period.length === 4) return notice(SELECT_MONTH_VIEW);
+    if (doc.period.length === 4) return notice(t(SELECT_MONTH_VIEW));
     setBusy(true);
     const res = await staffExcel(doc.branch, doc.period);
     setBusy(false);
-    if (!res.ok) return notice(res.error.msg, 'Down Excel');
+    if (!res.ok) return notice(res.error.msg, t('Down Excel'));
     downloadBlob(res.data.blob, res.data.fileName);
-    toast(`Downloaded ${res.data.fileName}`);
+    toast(t('Downloaded {{file}}', { file: res.data.fileName }));
   };
 
   return { busy, save, remove, excel };

@@ -21,6 +21,7 @@ import { useNotice } from '../../lib/use-notice';
 import { userAtom } from '../../state/session';
 import type { BranchChoice } from '../../ui/BranchPicker';
 import { viewStaff } from './staff-api';
+import { useT } from '../../lib/i18n';
 import { dropDraft, keepStaffDraft, parseStaffKey, readStaffDraft, setAside, staffDraftKey } from './staff-draft';
 
 export interface StaffPick {
@@ -65,6 +66,7 @@ export function useStaff() {
   const [doc, setDoc] = useState<StaffDoc | null>(null);
   const [status, setStatus] = useState<StaffStatus>({ kind: 'idle' });
   const notice = useNotice();
+  const t = useT('staff');
   const pending = useMemo(() => (doc ? changedIds(doc.stored, doc.rows) : []), [doc]);
   const pendingRef = useRef(0);
   pendingRef.current = pending.length;
@@ -77,15 +79,15 @@ export function useStaff() {
 
   const load = useCallback(
     async (target?: { branch: number; period: string }, restore?: string) => {
-      if (!target && picksArea(role) && !pick.choice.area) return notice(SELECT_AREA_BRANCH);
-      if (!target && picksBranch({ role, branchID: own }) && !pick.choice.branch) return notice(SELECT_AREA_BRANCH);
+      if (!target && picksArea(role) && !pick.choice.area) return notice(t(SELECT_AREA_BRANCH));
+      if (!target && picksBranch({ role, branchID: own }) && !pick.choice.branch) return notice(t(SELECT_AREA_BRANCH));
       const branch = target?.branch ?? (pick.choice.branch || own);
       const period = target?.period ?? periodOf(pick);
       setStatus({ kind: 'loading' });
       const res = await viewStaff(branch, period);
       if (!res.ok) {
         setStatus({ kind: 'empty', msg: res.error.msg });
-        return notice(res.error.msg, 'Load Data');
+        return notice(res.error.msg, t('Load Data'));
       }
       const stored = res.data.data.content;
       let rows = stored;
@@ -96,16 +98,22 @@ export function useStaff() {
         if (merged.conflicts.length > 0) {
           setAside(branch, period, merged.conflicts);
           notice(
-            `${merged.conflicts.length} of your unsaved rows were changed by someone else meanwhile. Theirs are shown; yours are kept in Drafts on this device.`,
+            t(
+              '{{n}} of your unsaved rows were changed by someone else meanwhile. Theirs are shown; yours are kept in Drafts on this device.',
+              { n: merged.conflicts.length },
+            ),
           );
         }
       }
       if (restore && parseStaffKey(restore)?.aside) rows = await putBack(restore, stored, rows);
       setDoc({ branch, period, stored, rows });
       setStatus({ kind: 'ready' });
-      toast(res.stale ? 'Offline: showing what this device kept' : SUCCESS_LOAD, res.stale ? 'warning' : 'success');
+      toast(
+        res.stale ? t('Offline: showing what this device kept') : t(SUCCESS_LOAD),
+        res.stale ? 'warning' : 'success',
+      );
     },
-    [role, own, pick, notice],
+    [role, own, pick, notice, t],
   );
 
   const update = useCallback((id: string, patch: Partial<StaffRow>) => {

@@ -2,6 +2,7 @@ import { dropDraft, keepDraft, readDraft } from '../drafts';
 import { conflictKeyOf, draftDecision, envelope, envelopeSchema } from './draft-envelope';
 import { sameWork } from './row-diff';
 import { draftAsideText, lockedRestoreText, type DocumentMessages } from './messages';
+import { tr } from '../i18n';
 import type { DocBase, DocumentDefinition, Row, WorkBase } from './types';
 
 type DraftDef<D extends DocBase, W extends WorkBase<R>, R extends Row> = Pick<
@@ -35,7 +36,7 @@ export async function draftStep<D extends DocBase, W extends WorkBase<R>, R exte
   const schema = envelopeSchema(def.workSchema);
   if (restore === id || restore === aside) {
     const wanted = await readDraft(restore, schema);
-    if (wanted && !doc.edit) notice(lockedRestoreText(msgs), 'Draft');
+    if (wanted && !doc.edit) notice(lockedRestoreText(msgs), tr('common')('Draft'));
     if (wanted && doc.edit) {
       if (restore === aside) {
         const current = await readDraft(id, schema);
@@ -58,7 +59,7 @@ export async function draftStep<D extends DocBase, W extends WorkBase<R>, R exte
   if (draft && decision === 'aside') {
     keepDraft(aside, { ...draft.value, about: def.about(doc) });
     await dropDraft(id);
-    notice(draftAsideText(msgs, draft.savedAt), 'Draft');
+    notice(draftAsideText(msgs, draft.savedAt), tr('common')('Draft'));
   }
   return { work, dirty: false, restored: false, queued: false };
 }

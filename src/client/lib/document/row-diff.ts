@@ -1,5 +1,6 @@
 // A draft against the server's version, row by row (by row ID), put in words people read. Pure.
 import type { Row } from './types';
+import { tr } from '../i18n';
 
 type AnyRow = Row & Record<string, unknown>;
 export interface FieldChange {
@@ -26,8 +27,9 @@ export function shown(v: unknown): string {
   if (isEmpty(v)) return '—';
   if (typeof v === 'number') return v.toLocaleString('en-US', { maximumFractionDigits: 4 });
   if (typeof v === 'string') return v.length > 40 ? `${v.slice(0, 39)}…` : v;
-  if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  if (Array.isArray(v)) return `${v.length} item${v.length > 1 ? 's' : ''}`;
+  if (typeof v === 'boolean') return v ? tr('common')('yes') : tr('common')('no');
+  if (Array.isArray(v))
+    return v.length > 1 ? tr('common')('{{n}} items', { n: v.length }) : tr('common')('{{n}} item', { n: v.length });
   const text = JSON.stringify(v);
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
@@ -44,7 +46,7 @@ export function rowLabel(row: AnyRow, fields: readonly string[]): string {
     .map((f) => row[f])
     .filter((v) => !isEmpty(v))
     .map(String);
-  return parts.length > 0 ? parts.slice(0, 3).join(' · ') : `row ${row.ID.slice(0, 8)}`;
+  return parts.length > 0 ? parts.slice(0, 3).join(' · ') : tr('common')('row {{id}}', { id: row.ID.slice(0, 8) });
 }
 
 export function diffRows(server: readonly AnyRow[], draft: readonly AnyRow[], labelFields: readonly string[]): RowDiff {

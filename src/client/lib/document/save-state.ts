@@ -1,4 +1,5 @@
-// Where the user's work stands against the server's revision, for the save status (pure).
+// Where the user's work stands against the server's revision, for the save status (pure), in the user's language.
+import { tr } from '../i18n';
 
 /**
  * - new: the document was never saved and nothing is typed ("Not saved yet");
@@ -34,18 +35,22 @@ export function saveState(f: SaveFacts): SaveState {
   return f.stored ? 'saved' : 'new';
 }
 
-const TEXT: Record<Exclude<SaveState, 'failed'>, string> = {
+// Keys of the common catalog.
+const TEXT = {
   new: 'Not saved yet',
   saved: 'All changes saved',
   keeping: 'Keeping draft…',
   kept: 'Draft kept on this device',
   saving: 'Saving…',
   queued: 'Waiting to be sent',
-};
+} as const satisfies Record<Exclude<SaveState, 'failed'>, string>;
 
 /** The status line: "Auto-save failed: <msg>" when an auto-save was refused. */
 export function saveStatusText(state: SaveState, failed: SaveFailure | null): string {
-  if (state !== 'failed') return TEXT[state];
-  const msg = failed?.msg || 'the server did not take it';
-  return `${failed?.auto ? 'Auto-save failed' : 'Save failed'}: ${msg}`;
+  const t = tr('common');
+  if (state !== 'failed') return t(TEXT[state]);
+  const msg = failed?.msg || t('the server did not take it');
+  return failed?.auto
+    ? t('Auto-save failed: {{reason}}', { reason: msg })
+    : t('Save failed: {{reason}}', { reason: msg });
 }

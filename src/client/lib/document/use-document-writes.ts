@@ -3,6 +3,7 @@ import { dropDraft, flushDrafts } from '../drafts';
 import { toast } from '../toast';
 import type { DocCore } from './use-document-core';
 import type { DocBase, Row, WorkBase } from './types';
+import { shownMessage as shown } from './messages';
 
 /** Save (also the auto-save), send, new version and request edit of an open document. */
 export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R extends Row>(
@@ -31,13 +32,13 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
       const { doc: d, work: w, saving: busy } = live.current;
       if (!d?.edit) return false;
       if (busy) {
-        if (!silent) toast(msgs.busy, 'medium');
+        if (!silent) toast(shown(msgs.busy), 'medium');
         return false;
       }
       const check = def.saveCheck(w, d);
       if (check) {
-        if (silent) setFailed({ auto: true, msg: check });
-        else notice(check);
+        if (silent) setFailed({ auto: true, msg: shown(check) });
+        else notice(shown(check));
         return false;
       }
       live.current.saving = true;
@@ -47,9 +48,10 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
       live.current.saving = false;
       setSaving(false);
       if (!res.ok) {
-        setFailed({ auto: silent, msg: res.error.msg || msgs.saveFailed });
-        if (res.error.status === 409) notice(res.error.msg, msgs.updateStage);
-        else if (!silent || res.error.status !== 400) notice(res.error.msg || msgs.saveFailed, msgs.updateStage);
+        setFailed({ auto: silent, msg: res.error.msg || shown(msgs.saveFailed) });
+        if (res.error.status === 409) notice(res.error.msg, shown(msgs.updateStage));
+        else if (!silent || res.error.status !== 400)
+          notice(res.error.msg || shown(msgs.saveFailed), shown(msgs.updateStage));
         return false;
       }
       setFailed(null);
@@ -60,7 +62,7 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
           remember(w, d, true);
           void flushDrafts();
         }
-        toast(msgs.saveQueued, 'warning');
+        toast(shown(msgs.saveQueued), 'warning');
         return true;
       }
       const saved = def.fromAnswer(res.data);
@@ -76,7 +78,7 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
           remember(live.current.work, saved.doc);
         }
       }
-      if (!silent) toast(msgs.saved);
+      if (!silent) toast(shown(msgs.saved));
       return true;
     },
     [def, msgs, live, edits, notice, adopt, remember, setWork, setDirty, setSaving, setQueued, setFailed, setRestored],
@@ -89,7 +91,7 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
       if (!d?.edit) return false;
       const check = def.sendCheck(w, d);
       if (check) {
-        notice(check);
+        notice(shown(check));
         return false;
       }
       if (live.current.dirty || !d.stored) {
@@ -98,20 +100,20 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
       const cur = live.current.doc ?? d;
       const res = await def.send(cur, live.current.work, note);
       if (!res.ok) {
-        notice(res.error.msg || msgs.sendFailed, msgs.sendStage);
+        notice(res.error.msg || shown(msgs.sendFailed), shown(msgs.sendStage));
         // 502: the document is sent and locked, only the mail failed: show it as it is stored now.
         if (res.error.status === 502) void load(def.current(cur));
         return false;
       }
       if (res.queued) {
-        toast(msgs.sendQueued, 'warning');
+        toast(shown(msgs.sendQueued), 'warning');
         return true;
       }
       const sent = def.fromAnswer(res.data);
       if (sent) adopt(sent.doc);
       setDirty(false);
       void dropDraft(def.id(cur));
-      toast(msgs.sent);
+      toast(shown(msgs.sent));
       return true;
     },
     [def, msgs, live, notice, save, adopt, load, setDirty],
@@ -144,7 +146,7 @@ export function useDocumentWrites<K, D extends DocBase, W extends WorkBase<R>, R
       }
       const opened = def.fromAnswer(res.data);
       if (opened) await load(def.current(opened.doc));
-      toast(msgs.requestSent);
+      toast(shown(msgs.requestSent));
       return true;
     },
     [def, msgs, live, notice, load],

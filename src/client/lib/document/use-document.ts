@@ -12,6 +12,8 @@ import { useDocumentEdits } from './use-document-edits';
 import { useDocumentWrites } from './use-document-writes';
 import { useOutboxFollow } from './use-outbox-follow';
 import type { DocBase, DocumentDefinition, Row, WorkBase } from './types';
+import { shownMessage } from './messages';
+import { tr } from '../i18n';
 
 export type DraftState = 'saved' | 'kept' | 'keeping';
 export type { SaveFailure, SaveState };
@@ -51,7 +53,7 @@ export function useDocument<K, D extends DocBase, W extends WorkBase<R>, R exten
 
   const load = useCallback(
     async (key: K, opts: { restore?: string } = {}): Promise<void> => {
-      const texts = [...def.steps, 'Checking your draft', 'Ready'];
+      const texts = [...def.steps.map(shownMessage), tr('common')('Checking your draft'), tr('common')('Ready')];
       const steps = loadingSteps(texts.length).map((n, i) => `${n} ${texts[i]}`);
       const step = (i: number) => setStatus({ kind: 'loading', step: steps[i] });
       step(0);
@@ -75,8 +77,8 @@ export function useDocument<K, D extends DocBase, W extends WorkBase<R>, R exten
       setDirty(drafted.dirty);
       setRestored(drafted.restored);
       setStatus({ kind: 'ready' });
-      if (out.stale) toast(msgs.stale, 'warning');
-      else toast(msgs.loaded);
+      if (out.stale) toast(shownMessage(msgs.stale), 'warning');
+      else toast(shownMessage(msgs.loaded));
     },
     [def, msgs, live, edits, commits, notice, setDoc, setWork, setStatus, setDirty, setRestored, setQueued, setFailed],
   );

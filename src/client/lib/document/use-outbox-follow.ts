@@ -5,6 +5,8 @@ import { onOutboxDone, onOutboxRejected, outboxChainsAtom } from '../outbox';
 import { conflictKeyOf, envelope } from './draft-envelope';
 import type { DocCore } from './use-document-core';
 import type { DocBase, Row, WorkBase } from './types';
+import { shownMessage } from './messages';
+import { tr } from '../i18n';
 
 /**
  * Saves replayed from the outbox move the open document onto the revision the server answered. When
@@ -49,7 +51,10 @@ export function useOutboxFollow<K, D extends DocBase, W extends WorkBase<R>, R e
       keepDraft(conflictKeyOf(def.id(d)), envelope(d, live.current.work, def.about(d)));
       setQueued(false);
       setFailed({ auto: false, msg: error.msg });
-      notice(`${error.msg} Your changes are kept on this device.`, msgs.updateStage);
+      notice(
+        tr('common')('{{error}} Your changes are kept on this device.', { error: error.msg }),
+        shownMessage(msgs.updateStage),
+      );
     });
     return () => {
       offDone();

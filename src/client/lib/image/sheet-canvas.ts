@@ -1,4 +1,5 @@
 import { capScale, layoutSheet, pixelSize, type Block, type DrawOp } from './sheet-layout';
+import { tr } from '../i18n';
 
 function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
   const full = ctx.measureText(text).width;
@@ -36,7 +37,7 @@ export async function sheetPng(blocks: readonly Block[], wantedScale: number): P
   canvas.width = size.width;
   canvas.height = size.height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('This browser cannot draw images.');
+  if (!ctx) throw new Error(tr('common')('This browser cannot draw images.'));
   ctx.scale(scale, scale);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, sheet.width, sheet.height);
@@ -45,7 +46,7 @@ export async function sheetPng(blocks: readonly Block[], wantedScale: number): P
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   canvas.width = 0;
   canvas.height = 0;
-  if (!blob) throw new Error('The image could not be made.');
+  if (!blob) throw new Error(tr('common')('The image could not be made.'));
   return { blob, scale };
 }
 

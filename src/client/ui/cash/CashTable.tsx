@@ -3,6 +3,8 @@ import { formatNumber } from '../../../domain/money';
 import { n0, n2 } from './cash-format';
 import './cash.css';
 
+import { useT } from '../../lib/i18n';
+
 /**
  * Tablets: the cash register as a table (spec 2 section 3.4): voucher, description, in, out and balances.
  * `compact` puts the day and its voucher in one sticky key column and wraps the description, so the
@@ -17,6 +19,7 @@ export function CashTable({
   yen: boolean;
   compact?: boolean;
 }) {
+  const t = useT('common');
   const money = (v: string, key: string) => (
     <td key={key} className="num">
       {v}
@@ -27,24 +30,24 @@ export function CashTable({
       <thead>
         <tr>
           {compact ? (
-            <th className="cash-key">Day / voucher</th>
+            <th className="cash-key">{t('Day / voucher')}</th>
           ) : (
             <>
-              <th>Date</th>
-              <th>PT</th>
-              <th>PC</th>
+              <th>{t('Date')}</th>
+              <th>{t('PT')}</th>
+              <th>{t('PC')}</th>
             </>
           )}
-          <th>Description</th>
-          <th>In VND</th>
-          <th>In USD</th>
-          {yen && <th>In YEN</th>}
-          <th>Out VND</th>
-          <th>Out USD</th>
-          {yen && <th>Out YEN</th>}
-          <th>Balance VND</th>
-          <th>Balance USD</th>
-          {yen && <th>Balance YEN</th>}
+          <th>{t('Description')}</th>
+          <th>{t('In VND')}</th>
+          <th>{t('In USD')}</th>
+          {yen && <th>{t('In YEN')}</th>}
+          <th>{t('Out VND')}</th>
+          <th>{t('Out USD')}</th>
+          {yen && <th>{t('Out YEN')}</th>}
+          <th>{t('Balance VND')}</th>
+          <th>{t('Balance USD')}</th>
+          {yen && <th>{t('Balance YEN')}</th>}
         </tr>
       </thead>
       <tbody>

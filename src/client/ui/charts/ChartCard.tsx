@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useState, type ReactNode } from 'react';
 import './charts.css';
+import { useT } from '../../lib/i18n';
 
 /** A chart's figures as a table: a header row and one row per label. */
 export interface ChartNumbers {
@@ -25,13 +26,14 @@ export function ChartCard({
   testId?: string;
   height?: number;
 }) {
+  const t = useT('common');
   const [showNumbers, setShowNumbers] = useState(false);
   return (
     <section className="chart-card" data-testid={testId}>
       <div className="chart-card-head">
         <h3>{title}</h3>
         <IonButton size="small" fill="outline" onClick={() => setShowNumbers((n) => !n)}>
-          {showNumbers ? 'Show chart' : 'Show numbers'}
+          {showNumbers ? t('Show chart') : t('Show numbers')}
         </IonButton>
       </div>
       {showNumbers ? (

@@ -1,4 +1,6 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useT } from '../../lib/i18n';
+import { knownLabel } from '../../lib/known-label';
 
 /** What the chooser needs of a column (the sums' RcColumn, the debit table's columns). */
 export interface ChooserColumn {
@@ -26,6 +28,7 @@ export function ColumnChooser({
   onClose: () => void;
   alwaysShown?: string[];
 }) {
+  const t = useT('common');
   const groups = [...new Set(columns.map((c) => c.group))];
   const toggle = (keys: string[], show: boolean) => {
     const next = new Set(hidden);
@@ -38,11 +41,11 @@ export function ColumnChooser({
     <IonModal isOpen={open} onDidDismiss={onClose} data-testid="column-chooser">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Columns</IonTitle>
+          <IonTitle>{t('Columns')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={() => onChange(new Set())}>Show all</IonButton>
+            <IonButton onClick={() => onChange(new Set())}>{t('Show all')}</IonButton>
             <IonButton strong onClick={onClose}>
-              Done
+              {t('Done')}
             </IonButton>
           </IonButtons>
         </IonToolbar>
@@ -58,7 +61,7 @@ export function ColumnChooser({
                   <label className="rc-choice group">
                     <input
                       type="checkbox"
-                      aria-label={`Group ${g}`}
+                      aria-label={t('Group {{group}}', { group: knownLabel(t, g) })}
                       checked={shownCount === cols.length}
                       ref={(el) => {
                         if (el) el.indeterminate = shownCount > 0 && shownCount < cols.length;
@@ -70,19 +73,19 @@ export function ColumnChooser({
                         )
                       }
                     />
-                    {g}
+                    {knownLabel(t, g)}
                   </label>
                 </legend>
                 {cols.map((c) => (
                   <label key={c.key} className="rc-choice">
                     <input
                       type="checkbox"
-                      aria-label={`Column ${c.label}`}
+                      aria-label={t('Column {{column}}', { column: knownLabel(t, c.label) })}
                       checked={!hidden.has(c.key)}
                       disabled={alwaysShown.includes(c.key)}
                       onChange={(e) => toggle([c.key], e.target.checked)}
                     />
-                    {c.label}
+                    {knownLabel(t, c.label)}
                   </label>
                 ))}
               </fieldset>

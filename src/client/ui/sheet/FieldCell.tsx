@@ -11,6 +11,9 @@ import {
 } from '../../../domain/row-fields';
 import { NumberInput } from '../NumberInput';
 import { DateField } from '../DateField';
+import { useT } from '../../lib/i18n';
+import { knownLabel } from '../../lib/known-label';
+import { lockText } from './CardList';
 
 export interface FieldProps {
   row: InvoiceRow;
@@ -46,35 +49,39 @@ export function lockReason(row: InvoiceRow, col: RcColumn): string | null {
 
 /** VIEW: the value as text (a sent sum is read, not typed); a payment not counted is struck through. */
 function FieldView({ row, col, showReason }: Pick<FieldProps, 'row' | 'col' | 'showReason'>) {
-  const text = (col.key === 'telephone' && telephoneNoteError(row.telephone, false)) || fieldText(row, col);
-  const reason = text ? lockReason(row, col) : null;
+  const t = useT('common');
+  const note = col.key === 'telephone' && telephoneNoteError(row.telephone, false);
+  const text = (note && knownLabel(t, note)) || fieldText(row, col);
+  const reason = text ? lockText(t, lockReason(row, col)) : null;
   const cls = `rc-text ${numeric(col) ? 'num' : ''} ${col.key === 'name' ? 'rc-upper' : ''}`;
   return (
-    <span className={cls} aria-label={col.label} title={reason ?? undefined} data-field={col.key}>
+    <span className={cls} aria-label={knownLabel(t, col.label)} title={reason ?? undefined} data-field={col.key}>
       {reason ? <s>{text}</s> : text || (showReason ? '–' : '')}
-      {reason && showReason && <small className="rc-why"> not counted: {reason}</small>}
+      {reason && showReason && <small className="rc-why">{t(' not counted: {{reason}}', { reason })}</small>}
     </span>
   );
 }
 
 /** One field of a row: text, number, date or a computed figure, enabled by the row rules of spec 2 section 5.4. */
 export function Field({ row, col, branchId, role, editing, onChange, showReason }: FieldProps) {
+  const t = useT('common');
+  const label = knownLabel(t, col.label);
   const value = cellValue(row, col.key);
   if (col.computed)
     return (
-      <output className="rc-out" aria-label={col.label}>
+      <output className="rc-out" aria-label={label}>
         {formatNumber(Number(value), shownDecimals(col, Number(value)))}
       </output>
     );
   if (!editing) return <FieldView row={row} col={col} showReason={showReason} />;
   const enabled = col.key.startsWith('pkg:') || fieldEnabled(fieldOf(col.key), row, { role, branchId, editing });
-  const reason = enabled ? null : lockReason(row, col);
+  const reason = enabled ? null : lockText(t, lockReason(row, col));
   if (numeric(col)) {
     return (
       <>
         <span title={reason ?? undefined} className="rc-num-wrap">
           <NumberInput
-            label={col.label}
+            label={label}
             value={Number(value)}
             decimals={shownDecimals(col, Number(value))}
             disabled={!enabled}
@@ -92,7 +99,7 @@ export function Field({ row, col, branchId, role, editing, onChange, showReason 
   if (col.kind === 'date') {
     return (
       <DateField
-        label={col.label}
+        label={label}
         value={String(value)}
         disabled={!enabled}
         optional
@@ -106,7 +113,7 @@ export function Field({ row, col, branchId, role, editing, onChange, showReason 
   return (
     <>
       <input
-        aria-label={col.label}
+        aria-label={label}
         list={list}
         value={String(value)}
         disabled={!enabled}
@@ -116,7 +123,7 @@ export function Field({ row, col, branchId, role, editing, onChange, showReason 
           onChange(patchFor(row, col.key, col.key === 'name' ? e.target.value.toUpperCase() : e.target.value))
         }
       />
-      {noteError && <small className="sb-error">{noteError}</small>}
+      {noteError && <small className="sb-error">{knownLabel(t, noteError)}</small>}
     </>
   );
 }

@@ -20,6 +20,8 @@ import { formatAmount } from '../../../domain/money';
 import { minSearchOk } from '../../../domain/validation';
 import type { ApiResult } from '../../lib/api';
 
+import { useT } from '../../lib/i18n';
+
 export type InvoiceHit = { day: string; version: number; row: InvoiceRow };
 export type FindType = 'name' | 'invoice_id';
 
@@ -33,7 +35,7 @@ export function FindInvoiceDialog({
   search: find,
   href,
   onClose,
-  title = 'Find invoice',
+  title,
 }: {
   open: boolean;
   branchId: number;
@@ -42,6 +44,7 @@ export function FindInvoiceDialog({
   onClose: () => void;
   title?: string;
 }) {
+  const t = useT('common');
   const [type, setType] = useState<FindType>('name');
   const [value, setValue] = useState('');
   const [hits, setHits] = useState<InvoiceHit[] | null>(null);
@@ -55,7 +58,7 @@ export function FindInvoiceDialog({
   async function search() {
     setError('');
     if (!minSearchOk(value)) {
-      setError('Please input at least 3 characters');
+      setError(t('Please input at least 3 characters'));
       return;
     }
     const res = await find(type, value.trim());
@@ -64,26 +67,26 @@ export function FindInvoiceDialog({
       return;
     }
     setHits(res.data.data);
-    if (res.data.data.length === 0) setError(NO_DATA);
+    if (res.data.data.length === 0) setError(t(NO_DATA));
   }
 
   return (
     <IonModal isOpen={open} onDidDismiss={onClose}>
       <IonHeader>
         <IonToolbar>
-          <IonTitle>{title}</IonTitle>
+          <IonTitle>{title ?? t('Find invoice')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
         <IonSegment value={type} onIonChange={(e) => setType(e.detail.value === 'invoice_id' ? 'invoice_id' : 'name')}>
           <IonSegmentButton value="name">
-            <IonLabel>By name</IonLabel>
+            <IonLabel>{t('By name')}</IonLabel>
           </IonSegmentButton>
           <IonSegmentButton value="invoice_id">
-            <IonLabel>By invoice id</IonLabel>
+            <IonLabel>{t('By invoice id')}</IonLabel>
           </IonSegmentButton>
         </IonSegment>
         <form
@@ -94,12 +97,12 @@ export function FindInvoiceDialog({
           }}
         >
           <input
-            aria-label="Search text"
+            aria-label={t('Search text')}
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            placeholder={type === 'name' ? 'Guest name' : 'HI or SI number'}
+            placeholder={type === 'name' ? t('Guest name') : t('HI or SI number')}
           />
-          <IonButton type="submit">Find</IonButton>
+          <IonButton type="submit">{t('Find')}</IonButton>
         </form>
         {error && (
           <p className="sb-error" role="alert">
@@ -111,11 +114,16 @@ export function FindInvoiceDialog({
             <IonItem key={`${h.day}-${h.version}-${h.row.ID}`} button detail onClick={() => openHit(h)}>
               <IonLabel>
                 <h3>
-                  {h.row.HI ? `HI ${h.row.HI}` : `SI ${h.row.SI}`} · {h.row.name}
+                  {h.row.HI ? t('HI {{number}}', { number: h.row.HI }) : t('SI {{number}}', { number: h.row.SI })} ·{' '}
+                  {h.row.name}
                 </h3>
                 <p>
-                  {h.day} v{h.version} · Room {h.row.room || '–'} ·{' '}
-                  {formatAmount(h.row.sub + h.row.serviceTotal, branchId)}
+                  {t('{{day}} v{{version}} · Room {{room}}', {
+                    day: h.day,
+                    version: h.version,
+                    room: h.row.room || '–',
+                  })}{' '}
+                  · {formatAmount(h.row.sub + h.row.serviceTotal, branchId)}
                 </p>
               </IonLabel>
             </IonItem>

@@ -13,22 +13,25 @@ import {
 } from '@ionic/react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 
+import { useT } from '../../lib/i18n';
+
 /** Note history of a row: the telephone-note log, the note-pay log and the row's change log. */
 export function NoteHistoryDialog({ row, onClose }: { row: InvoiceRow | null; onClose: () => void }) {
+  const t = useT('common');
   const sections: [string, string[]][] = row
     ? [
-        ['Telephone note', row.note.telephone],
-        ['Note pay', row.note.otherPay],
-        ['Changes', row.log],
+        [t('Telephone note'), row.note.telephone],
+        [t('Note pay'), row.note.otherPay],
+        [t('Changes'), row.log],
       ]
     : [];
   return (
     <IonModal isOpen={!!row} onDidDismiss={onClose}>
       <IonHeader>
         <IonToolbar>
-          <IonTitle>History {row?.HI || row?.SI}</IonTitle>
+          <IonTitle>{t('History {{invoice}}', { invoice: row?.HI || row?.SI || '' })}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -39,7 +42,7 @@ export function NoteHistoryDialog({ row, onClose }: { row: InvoiceRow | null; on
               <IonListHeader>{title}</IonListHeader>
               {lines.length === 0 && (
                 <IonItem>
-                  <IonLabel className="sb-muted">Nothing yet</IonLabel>
+                  <IonLabel className="sb-muted">{t('Nothing yet')}</IonLabel>
                 </IonItem>
               )}
               {lines.map((l, i) => (

@@ -5,7 +5,11 @@ import { moneyLockReason } from '../../../domain/row-fields';
 import { packagesText } from '../../../domain/rc-sheet';
 import { fullWidth, phoneSheetSections, type SheetSection } from '../../../domain/rc-phone-sheet';
 import { Field, fieldText } from './FieldCell';
+import { useT } from '../../lib/i18n';
+import { knownLabel } from '../../lib/known-label';
+import { lockText } from './CardList';
 
+/** Suggestions typed into the row (stored as typed): kept as the staff write them. */
 export const EXTRA_SERVICES = [
   'Laundry',
   'Minibar',
@@ -33,19 +37,22 @@ const shown = (row: InvoiceRow, c: RcColumn, s: SheetSection, editing: boolean):
   editing || s.title === 'Guest' || !['', '0'].includes(fieldText(row, c));
 
 function Fields({ s, p }: { s: SheetSection; p: Props }) {
+  const t = useT('common');
   const locked = s.title === 'Payments' ? moneyLockReason(p.row.action) : null;
   return (
     <div className="rc-group-grid">
       {locked && (
         <p className="rc-why rc-field wide" data-testid="why-payments">
-          Payments {locked.startsWith('paid') ? `not counted here: ${locked}` : locked}
+          {locked.startsWith('paid')
+            ? t('Payments not counted here: {{reason}}', { reason: lockText(t, locked) })
+            : t('Payments {{reason}}', { reason: lockText(t, locked) })}
         </p>
       )}
       {s.columns
         .filter((c) => shown(p.row, c, s, p.editing))
         .map((c) => (
           <label key={c.key} className={`rc-field ${fullWidth(c) ? 'wide' : ''}`} data-key={c.key}>
-            <span>{c.label}</span>
+            <span>{knownLabel(t, c.label)}</span>
             <Field
               row={p.row}
               col={c}
@@ -62,6 +69,7 @@ function Fields({ s, p }: { s: SheetSection; p: Props }) {
 }
 
 function ExtraServices({ row, editing, onChange }: Props) {
+  const t = useT('common');
   const names = ([1, 2, 3, 4, 5] as const).map((n) => ({ n, value: row[`name_sub${n}`] }));
   if (!editing) {
     const list = names
@@ -70,14 +78,14 @@ function ExtraServices({ row, editing, onChange }: Props) {
       .join(', ');
     return list ? (
       <p className="rc-field wide">
-        <span>Extra services</span>
+        <span>{t('Extra services')}</span>
         <span className="rc-text">{list}</span>
       </p>
     ) : null;
   }
   return (
     <details className="rc-group rc-fold">
-      <summary>Extra services (up to 5)</summary>
+      <summary>{t('Extra services (up to 5)')}</summary>
       <datalist id="rc-extra">
         {EXTRA_SERVICES.map((s) => (
           <option key={s} value={s} />
@@ -86,10 +94,10 @@ function ExtraServices({ row, editing, onChange }: Props) {
       <div className="rc-group-grid">
         {names.map(({ n, value }) => (
           <label key={n} className="rc-field wide">
-            <span>Service {n}</span>
+            <span>{t('Service {{n}}', { n })}</span>
             <input
               list="rc-extra"
-              aria-label={`Extra service ${n}`}
+              aria-label={t('Extra service {{n}}', { n })}
               value={value}
               maxLength={120}
               onChange={(e) =>
@@ -111,6 +119,7 @@ function ExtraServices({ row, editing, onChange }: Props) {
  * then payments, charges and services; the package counts last, folded. VIEW shows the values as text.
  */
 export function RowFields(p: Props) {
+  const t = useT('common');
   const sections = phoneSheetSections(p.columns);
   return (
     <div className={`rc-fields ${p.editing ? 'edit' : 'view'}`}>
@@ -119,7 +128,7 @@ export function RowFields(p: Props) {
           if (!p.editing && !s.columns.some((c) => shown(p.row, c, s, false))) return null;
           return (
             <fieldset key={s.title} className="rc-group" data-section={s.title}>
-              <legend>{s.title}</legend>
+              <legend>{knownLabel(t, s.title)}</legend>
               <Fields s={s} p={p} />
             </fieldset>
           );
@@ -129,7 +138,7 @@ export function RowFields(p: Props) {
         return (
           <details key={s.title} className="rc-group rc-fold" data-section={s.title} open={!p.editing || undefined}>
             <summary>
-              {s.title}
+              {knownLabel(t, s.title)}
               {summary ? `: ${summary}` : ''}
             </summary>
             <Fields s={s} p={p} />

@@ -3,6 +3,7 @@ import { trashOutline } from 'ionicons/icons';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { RcColumn } from '../../../domain/rc-columns';
 import { RowFields } from './RowFields';
+import { useT } from '../../lib/i18n';
 
 /** Phones: the full row in a sheet; every keystroke goes to the sum (and its draft). */
 export function RowSheet({
@@ -26,6 +27,7 @@ export function RowSheet({
   onDelete: () => void;
   onHistory: () => void;
 }) {
+  const t = useT('common');
   return (
     <IonModal
       isOpen={!!row}
@@ -36,16 +38,16 @@ export function RowSheet({
     >
       <IonHeader>
         <IonToolbar>
-          <IonTitle>{row ? `${row.SI ? 'SI' : 'HI'} ${row.HI || row.SI || 'new'}` : ''}</IonTitle>
+          <IonTitle>{row ? `${row.SI ? 'SI' : 'HI'} ${row.HI || row.SI || t('new')}` : ''}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onHistory}>History</IonButton>
+            <IonButton onClick={onHistory}>{t('History')}</IonButton>
             {editing && (
-              <IonButton onClick={onDelete} aria-label="Delete this row">
+              <IonButton onClick={onDelete} aria-label={t('Delete this row')}>
                 <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
               </IonButton>
             )}
             <IonButton strong onClick={onClose}>
-              Done
+              {t('Done')}
             </IonButton>
           </IonButtons>
         </IonToolbar>

@@ -21,12 +21,17 @@ import {
   type DebitOption,
 } from '../../../domain/row-style';
 
-const OPTIONS: { option: DebitOption; label: string }[] = [
+import { useT } from '../../lib/i18n';
+import { knownLabel } from '../../lib/known-label';
+
+/* eslint-disable sumbook/no-literal-text -- labels are keys of the common catalog, shown through t() */
+const OPTIONS = [
   { option: 0, label: 'Reset (no colour)' },
   { option: 1, label: 'Guest debit (purple, DEBIT_ name)' },
   { option: 2, label: 'Guest paid debit of another month (cloud blue)' },
   { option: 3, label: 'Guest paid debit this month (red HI/SI)' },
-];
+] as const satisfies readonly { option: DebitOption; label: string }[];
+/* eslint-enable sumbook/no-literal-text */
 
 /** Row style (accountants, roles 4 and 5): the debit colour options, red name or telephone, total colour. */
 export function RowStyleDialog({
@@ -38,6 +43,7 @@ export function RowStyleDialog({
   onApply: (fn: (r: InvoiceRow) => InvoiceRow) => void;
   onClose: () => void;
 }) {
+  const t = useT('common');
   const apply = (fn: (r: InvoiceRow) => InvoiceRow) => {
     onApply(fn);
     onClose();
@@ -46,28 +52,28 @@ export function RowStyleDialog({
     <IonModal isOpen={rows.length > 0} onDidDismiss={onClose}>
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Row style ({rows.length})</IonTitle>
+          <IonTitle>{t('Row style ({{n}})', { n: rows.length })}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent>
         <IonList>
-          <IonListHeader>Debit colour</IonListHeader>
+          <IonListHeader>{t('Debit colour')}</IonListHeader>
           {OPTIONS.map((o) => (
             <IonItem key={o.option} button onClick={() => apply((r) => applyDebitOption(r, o.option))}>
-              <IonLabel>{o.label}</IonLabel>
+              <IonLabel>{t(o.label)}</IonLabel>
             </IonItem>
           ))}
-          <IonListHeader>Text</IonListHeader>
+          <IonListHeader>{t('Text')}</IonListHeader>
           <IonItem button onClick={() => apply((r) => ({ ...r, style: setCellColor(r.style, 'Name', RED) }))}>
-            <IonLabel style={{ color: RED }}>Red name</IonLabel>
+            <IonLabel style={{ color: RED }}>{t('Red name')}</IonLabel>
           </IonItem>
           <IonItem button onClick={() => apply((r) => ({ ...r, style: setCellColor(r.style, 'Telephone', RED) }))}>
-            <IonLabel style={{ color: RED }}>Red telephone</IonLabel>
+            <IonLabel style={{ color: RED }}>{t('Red telephone')}</IonLabel>
           </IonItem>
-          <IonListHeader>Total background</IonListHeader>
+          <IonListHeader>{t('Total background')}</IonListHeader>
           {PALETTE.map((p) => (
             <IonItem
               key={p.name}
@@ -76,7 +82,7 @@ export function RowStyleDialog({
             >
               <span slot="start" className="rc-swatch" style={{ background: p.color }} />
               <IonLabel>
-                {p.name} {p.color}
+                {knownLabel(t, p.name)} {p.color}
               </IonLabel>
             </IonItem>
           ))}

@@ -10,6 +10,8 @@ import { actionHighlight } from '../../../domain/row-fields';
 import { ColumnChooser } from './ColumnChooser';
 import { Field } from './FieldCell';
 import { CHECK_W, fitColumns, stickyLefts } from './grid-layout';
+import { useT } from '../../lib/i18n';
+import { knownLabel } from '../../lib/known-label';
 
 const ROW_H = 40;
 
@@ -74,6 +76,7 @@ export function SheetGrid({
   /** An extra class for a row (e.g. a pink SUB row). */
   rowClass?: (row: InvoiceRow) => string | undefined;
 }) {
+  const t = useT('common');
   const parent = useRef<HTMLDivElement>(null);
   const [choosing, setChoosing] = useState(false);
   const columns = useMemo(() => fitColumns(all.filter((c) => !hidden.has(c.key))), [all, hidden]);
@@ -118,8 +121,8 @@ export function SheetGrid({
           <button
             type="button"
             className="rc-cols-btn"
-            aria-label="Columns"
-            title={`Columns${hiddenCount ? ` (${hiddenCount} hidden)` : ''}`}
+            aria-label={t('Columns')}
+            title={hiddenCount ? t('Columns ({{n}} hidden)', { n: hiddenCount }) : t('Columns')}
             onClick={() => setChoosing(true)}
           >
             <IonIcon aria-hidden="true" icon={optionsOutline} />
@@ -132,10 +135,10 @@ export function SheetGrid({
             role="columnheader"
             className={`rc-cell rc-th ${lefts.has(c.key) ? 'rc-sticky' : ''}`}
             style={cellStyle(c)}
-            title={c.group}
+            title={knownLabel(t, c.group)}
             data-key={c.key}
           >
-            {c.label}
+            {knownLabel(t, c.label)}
           </div>
         ))}
       </div>
@@ -159,7 +162,7 @@ export function SheetGrid({
                 {editing && (
                   <input
                     type="checkbox"
-                    aria-label={`Select row ${item.index + 1}`}
+                    aria-label={t('Select row {{n}}', { n: item.index + 1 })}
                     checked={selected.has(row.ID)}
                     onChange={() => onToggle(row.ID)}
                   />

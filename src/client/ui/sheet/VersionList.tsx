@@ -15,6 +15,10 @@ import {
 import { useEffect, useState } from 'react';
 import { halfMonthOf } from '../../../domain/rc-sum-rules';
 import { editFlagText, versionHalves } from '../../../domain/versions';
+import { tr, useT } from '../../lib/i18n';
+
+// The spec's edit flags ('X' sent, 'EDIT' being edited) are the report's stored flag values: shown as they are.
+const EDIT_FLAG = 'EDIT';
 
 export type VersionEntry = { day: string; version: number; edit: boolean | null };
 
@@ -26,8 +30,8 @@ function versionSections(list: VersionEntry[], day: string, range: 'half' | 'mon
   const month = day.slice(0, 7);
   const { first, second } = versionHalves(list.filter((v) => v.day.startsWith(month)));
   return [
-    [`${month} days 1 – 15`, first],
-    [`${month} days 16 – 32`, second],
+    [tr('common')('{{month}} days 1 – 15', { month }), first],
+    [tr('common')('{{month}} days 16 – 32', { month }), second],
   ];
 }
 
@@ -54,6 +58,7 @@ export function VersionList({
   range?: 'half' | 'month';
   compare?: (list: VersionEntry[]) => string | null;
 }) {
+  const t = useT('common');
   const [list, setList] = useState<VersionEntry[]>([]);
   const router = useIonRouter();
   const openVersion = (v: VersionEntry | string) => {
@@ -76,9 +81,9 @@ export function VersionList({
     <IonModal isOpen={open} onDidDismiss={onClose}>
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Versions</IonTitle>
+          <IonTitle>{t('Versions')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -92,12 +97,13 @@ export function VersionList({
               onClick={() => compareTo && openVersion(compareTo)}
               data-testid="compare-versions"
             >
-              Compare versions
+              {t('Compare versions')}
             </IonButton>
           </div>
         )}
         <p className="rc-flag-legend" data-testid="version-legend">
-          <span className="rc-flag">X</span> sent (locked) · <span className="rc-flag edit">EDIT</span> being edited
+          <span className="rc-flag">{editFlagText('')}</span> {t('sent (locked)')} ·{' '}
+          <span className="rc-flag edit">{EDIT_FLAG}</span> {t('being edited')}
         </p>
         <IonList data-testid="version-list">
           {sections.map(([title, entries]) => (
@@ -105,16 +111,14 @@ export function VersionList({
               <IonListHeader>{title}</IonListHeader>
               {entries.length === 0 && (
                 <IonItem>
-                  <IonLabel>No version yet</IonLabel>
+                  <IonLabel>{t('No version yet')}</IonLabel>
                 </IonItem>
               )}
               {entries.map((v) => (
                 <IonItem key={`${v.day}-${v.version}`} button detail onClick={() => openVersion(v)}>
-                  <IonLabel>
-                    {v.day} · version {v.version}
-                  </IonLabel>
+                  <IonLabel>{t('{{day}} · version {{version}}', { day: v.day, version: v.version })}</IonLabel>
                   <span slot="end" className={v.edit ? 'rc-flag edit' : 'rc-flag'}>
-                    {v.edit ? 'EDIT' : editFlagText('')}
+                    {v.edit ? EDIT_FLAG : editFlagText('')}
                   </span>
                 </IonItem>
               ))}

@@ -1,5 +1,6 @@
 import { useIonAlert } from '@ionic/react';
 import { useCallback } from 'react';
+import { useT } from '../../lib/i18n';
 
 export interface Confirmation {
   header: string;
@@ -15,6 +16,7 @@ export interface Confirmation {
 /** The report screens' confirmations (confirm save, send with a mail note, edit request, delete of N items). */
 export function useConfirm(): (c: Confirmation) => void {
   const [alert] = useIonAlert();
+  const t = useT('common');
   return useCallback(
     (c: Confirmation) => {
       void alert({
@@ -22,7 +24,7 @@ export function useConfirm(): (c: Confirmation) => void {
         message: c.message,
         inputs: c.input ? [{ name: 'text', type: 'textarea', placeholder: c.input }] : [],
         buttons: [
-          { text: 'Cancel', role: 'cancel' },
+          { text: t('Cancel'), role: 'cancel' },
           {
             text: c.ok,
             role: c.destructive ? 'destructive' : undefined,
@@ -33,6 +35,6 @@ export function useConfirm(): (c: Confirmation) => void {
         ],
       });
     },
-    [alert],
+    [alert, t],
   );
 }
