@@ -1,6 +1,7 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import { useEffect, useState } from 'react';
 import type { AuditRow, AuditUser } from '../../../contract/audit';
+import { useT } from '../../lib/i18n';
 import { useWide } from '../../shell/use-wide';
 import { auditPage, auditUsers } from './audit-api';
 import { AuditFilters, NO_FILTER, type AuditFilterValues } from './audit-filters';
@@ -15,6 +16,7 @@ const SIZES = [10, 20, 50] as const;
  * shows who, when, what and the changed fields before -> after.
  */
 export default function AuditSection() {
+  const t = useT('admin');
   const wide = useWide();
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTER);
   const [page, setPage] = useState(1);
@@ -55,7 +57,7 @@ export default function AuditSection() {
   const first = total === 0 ? 0 : (page - 1) * size + 1;
   const last = Math.min(total, page * size);
   return (
-    <section className="au-section" data-testid="admin-audit" aria-label="Audit trail">
+    <section className="au-section" data-testid="admin-audit" aria-label={t('Audit trail')}>
       <AuditFilters
         value={filters}
         users={users}
@@ -71,24 +73,19 @@ export default function AuditSection() {
       )}
       <div className="au-pager" data-testid="audit-pager">
         <IonButton size="small" fill="outline" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
-          Prev
+          {t('Prev')}
         </IonButton>
         <span className="au-count" data-testid="audit-total">
-          {total === 0 ? 'No changes found' : `${first}-${last} of ${total}`}
-          {total > 0 && (
-            <small>
-              {' '}
-              · page {page} / {pages}
-            </small>
-          )}
+          {total === 0 ? t('No changes found') : t('{{first}}-{{last}} of {{total}}', { first, last, total })}
+          {total > 0 && <small> · {t('page {{page}} / {{pages}}', { page, pages })}</small>}
         </span>
         <IonButton size="small" fill="outline" disabled={page >= pages || loading} onClick={() => setPage(page + 1)}>
-          Next
+          {t('Next')}
         </IonButton>
         <label className="au-size">
-          Rows
+          {t('Rows')}
           <select
-            aria-label="Rows per page"
+            aria-label={t('Rows per page')}
             value={size}
             onChange={(e) => {
               setSize(Number(e.target.value));

@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import type { BranchOtherBody, BranchRecord } from '../../../contract/branch';
 import { BRANCHES } from '../../../domain/branches';
 import { SERVICE_RATE_KEYS, type ServiceRateKey } from '../../../domain/manager-lines';
+import { tr, useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { NumberInput } from '../../ui/NumberInput';
+import type { AdminKey } from './texts';
 import { branchRecord, saveBranch } from './users-api';
 import { refreshBranchNames, useBranchNames } from '../../ui/use-branch-names';
 
@@ -34,7 +36,7 @@ function changes(was: Form, now: Form): BranchOtherBody {
   return body;
 }
 
-function problemOf(f: Form): string | null {
+function problemOf(f: Form): AdminKey | null {
   if (!f.name.trim()) return 'Please input the branch name';
   if (!Number.isInteger(f.room) || f.room < 1) return 'Rooms must be at least 1';
   if (!(f.sumRate > 0)) return 'sumRate must be more than 0';
@@ -48,6 +50,7 @@ function problemOf(f: Form): string | null {
  * the expected plan and the guest number read them at once.
  */
 export function BranchSection() {
+  const t = useT('admin');
   const [alert] = useIonAlert();
   const notice = useNotice();
   const nameOf = useBranchNames();
@@ -61,7 +64,7 @@ export function BranchSection() {
     setRecord(null);
     void branchRecord(branch).then((res) => {
       if (!live) return;
-      if (!res.ok) return notice(res.error.msg, 'Load Data');
+      if (!res.ok) return notice(res.error.msg, tr('admin')('Load Data'));
       setRecord(res.data.data);
       setForm(formOf(res.data.data));
       setProblem(null);
@@ -75,12 +78,12 @@ export function BranchSection() {
     const res = await saveBranch(branch, body);
     if (!res.ok) {
       setProblem(res.error.msg);
-      return notice(res.error.msg, 'Update data');
+      return notice(res.error.msg, t('Update data'));
     }
     setRecord(res.data.data);
     setForm(formOf(res.data.data));
     if (body.name) void refreshBranchNames();
-    toast('Update Success');
+    toast(t('Update Success'));
   };
   const set = <K extends keyof Form>(k: K, v: Form[K]) => form && setForm({ ...form, [k]: v });
   const money = (label: string, value: number, onChange: (v: number) => void, decimals = 0) => (
@@ -94,8 +97,8 @@ export function BranchSection() {
   return (
     <section className="adm-section" data-testid="admin-branch">
       <label className="adm-field adm-inline">
-        Branch
-        <select aria-label="Branch" value={branch} onChange={(e) => setBranch(Number(e.target.value))}>
+        {t('Branch')}
+        <select aria-label={t('Branch')} value={branch} onChange={(e) => setBranch(Number(e.target.value))}>
           {BRANCHES.map((b) => (
             <option key={b.id} value={b.id}>
               {b.id} {nameOf(b.id, b.name)}
@@ -110,41 +113,41 @@ export function BranchSection() {
           onSubmit={(e) => {
             e.preventDefault();
             const bad = problemOf(form);
-            if (bad) return setProblem(bad);
+            if (bad) return setProblem(t(bad));
             const body = changes(formOf(record), form);
-            if (Object.keys(body).length === 0) return setProblem('No data has been updated');
+            if (Object.keys(body).length === 0) return setProblem(t('No data has been updated'));
             setProblem(null);
             void alert({
-              header: 'Save branch',
-              message: `Save the changes to ${record.name}? The reports read them at once.`,
+              header: t('Save branch'),
+              message: t('Save the changes to {{name}}? The reports read them at once.', { name: record.name }),
               buttons: [
-                { text: 'Cancel', role: 'cancel' },
-                { text: 'Save', handler: () => void save(body) },
+                { text: t('Cancel'), role: 'cancel' },
+                { text: t('Save'), handler: () => void save(body) },
               ],
             });
           }}
         >
           <div className="adm-two">
             <label className="adm-field">
-              ID
+              {t('ID')}
               <input value={`${record.branchID} (${record.code})`} readOnly />
             </label>
             <label className="adm-field">
-              Area
+              {t('Area')}
               <input
                 value={record.area}
                 readOnly
-                title="The area decides who reaches the branch: fixed in Sumbook's branch table"
+                title={t("The area decides who reaches the branch: fixed in Sumbook's branch table")}
               />
             </label>
           </div>
           <label className="adm-field">
-            Name
+            {t('Name')}
             <input value={form.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
           </label>
           <div className="adm-two">
             <label className="adm-field">
-              Rooms
+              {t('Rooms')}
               <input
                 type="number"
                 inputMode="numeric"
@@ -154,7 +157,7 @@ export function BranchSection() {
               />
             </label>
             <label className="adm-field">
-              Day report survey
+              {t('Day report survey')}
               <input
                 type="number"
                 inputMode="numeric"
@@ -166,13 +169,20 @@ export function BranchSection() {
             </label>
           </div>
           <div className="adm-two">
-            {money(usd ? 'sumRate (USD = 1)' : 'sumRate (VND per USD)', form.sumRate, (v) => set('sumRate', v), 2)}
-            {money(`totalProfit: fixed expense a month (${usd ? 'USD' : 'VND'})`, form.fixedExpense, (v) =>
-              set('fixedExpense', v),
+            {money(
+              usd ? t('sumRate (USD = 1)') : t('sumRate (VND per USD)'),
+              form.sumRate,
+              (v) => set('sumRate', v),
+              2,
+            )}
+            {money(
+              t('totalProfit: fixed expense a month ({{currency}})', { currency: usd ? 'USD' : 'VND' }),
+              form.fixedExpense,
+              (v) => set('fixedExpense', v),
             )}
           </div>
           <fieldset className="adm-fieldset">
-            <legend>serviceRate ({usd ? 'USD' : 'VND'})</legend>
+            <legend>{t('serviceRate ({{currency}})', { currency: usd ? 'USD' : 'VND' })}</legend>
             <div className="adm-rates">
               {SERVICE_RATE_KEYS.map((k: ServiceRateKey) =>
                 money(
@@ -189,7 +199,7 @@ export function BranchSection() {
               {problem}
             </p>
           )}
-          <IonButton type="submit">Save</IonButton>
+          <IonButton type="submit">{t('Save')}</IonButton>
         </form>
       )}
     </section>

@@ -2,6 +2,7 @@ import { IonButton, useIonAlert } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser } from '../../../contract/admin';
 import type { Role } from '../../../domain/roles';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { UserFields, type UserFieldValues } from './UserFields';
@@ -19,6 +20,7 @@ const valuesOf = (u: AdminUser): UserFieldValues => ({
 
 /** Edit: role, branch, rights, manager flag (saved after a confirmation); block with a message, or unblock. */
 export function EditUserForm({ user, onChanged }: { user: AdminUser; onChanged: (u: AdminUser) => void }) {
+  const t = useT('admin');
   const [alert] = useIonAlert();
   const notice = useNotice();
   const [value, setValue] = useState(() => valuesOf(user));
@@ -29,19 +31,19 @@ export function EditUserForm({ user, onChanged }: { user: AdminUser; onChanged: 
     const res = await updateUser(user.id, value);
     if (!res.ok) {
       setProblem(res.error.msg);
-      return notice(res.error.msg, 'Update data');
+      return notice(res.error.msg, t('Update data'));
     }
-    toast('Update Success');
+    toast(t('Update Success'));
     onChanged(res.data.data);
   };
   const block = async (blocked: boolean) => {
     const res = await blockUser(user.id, blocked, message.trim());
     if (!res.ok) {
       setProblem(res.error.msg);
-      return notice(res.error.msg, 'Update data');
+      return notice(res.error.msg, t('Update data'));
     }
     setMessage('');
-    toast('Update Success');
+    toast(t('Update Success'));
     onChanged(res.data.data);
   };
   const confirm = (header: string, text: string, button: string, run: () => Promise<void>, destructive = false) =>
@@ -49,7 +51,7 @@ export function EditUserForm({ user, onChanged }: { user: AdminUser; onChanged: 
       header,
       message: text,
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
+        { text: t('Cancel'), role: 'cancel' },
         { text: button, role: destructive ? 'destructive' : undefined, handler: () => void run() },
       ],
     });
@@ -60,9 +62,9 @@ export function EditUserForm({ user, onChanged }: { user: AdminUser; onChanged: 
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!value.name.trim()) return setProblem('Please input name');
+          if (!value.name.trim()) return setProblem(t('Please input name'));
           setProblem(null);
-          confirm('Save changes', `Save the changes to ${user.email}?`, 'Save', save);
+          confirm(t('Save changes'), t('Save the changes to {{email}}?', { email: user.email }), t('Save'), save);
         }}
       >
         <UserFields value={value} onChange={setValue} />
@@ -71,44 +73,49 @@ export function EditUserForm({ user, onChanged }: { user: AdminUser; onChanged: 
             {problem}
           </p>
         )}
-        <IonButton type="submit">Save</IonButton>
+        <IonButton type="submit">{t('Save')}</IonButton>
       </form>
       <section className="adm-block" data-testid="block-section">
-        <h3>{user.blocked ? 'Blocked' : 'Block this user'}</h3>
+        <h3>{user.blocked ? t('Blocked') : t('Block this user')}</h3>
         {user.blocked ? (
           <>
             <p>
-              Message: <strong>{user.blockMsg}</strong>
+              {t('Message:')} <strong>{user.blockMsg}</strong>
             </p>
             <IonButton
               color="success"
               onClick={() =>
-                confirm('Unblock', `Unblock ${user.email}? They can sign in again.`, 'Unblock', () => block(false))
+                confirm(
+                  t('Unblock'),
+                  t('Unblock {{email}}? They can sign in again.', { email: user.email }),
+                  t('Unblock'),
+                  () => block(false),
+                )
               }
             >
-              Unblock
+              {t('Unblock')}
             </IonButton>
           </>
         ) : (
           <>
             <label className="adm-field">
-              Block message (the user reads it)
+              {t('Block message (the user reads it)')}
               <textarea rows={2} maxLength={300} value={message} onChange={(e) => setMessage(e.target.value)} />
             </label>
             <IonButton
               color="danger"
               onClick={() => {
-                if (!message.trim()) return setProblem('Please input the block message');
+                if (!message.trim()) return setProblem(t('Please input the block message'));
                 confirm(
-                  'Block',
-                  `Block ${user.email}? They are signed out at once and see your message.`,
-                  'Block',
+                  t('Block'),
+                  t('Block {{email}}? They are signed out at once and see your message.', { email: user.email }),
+                  t('Block'),
                   () => block(true),
                   true,
                 );
               }}
             >
-              Block
+              {t('Block')}
             </IonButton>
           </>
         )}

@@ -2,6 +2,7 @@ import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
 import { banOutline, checkmarkCircleOutline, createOutline } from 'ionicons/icons';
 import type { AdminUser, LoginEntry } from '../../../contract/admin';
 import { ENTRY_CHANGE_LIMIT, mayChangeEntry } from '../../../domain/admin-users';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { useWide } from '../../shell/use-wide';
@@ -23,29 +24,39 @@ interface Props {
  * (3 for a browser, 5 for a glist entry; the server refuses past them too).
  */
 export function EntryTables({ user, target, onChanged }: Props) {
+  const t = useT('admin');
   const [alert] = useIonAlert();
   const notice = useNotice();
   const wide = useWide();
   const limit = ENTRY_CHANGE_LIMIT[target];
-  const what = target === 'login' ? 'browser' : 'glist entry';
+  const login = target === 'login';
 
   const move = (e: LoginEntry, type: 'activate' | 'block') => {
-    const left = limit - e.log.active - 1;
-    const verb = type === 'activate' ? 'Activate' : 'Block';
+    const left = { name: e.note || shortId(e.id), count: limit - e.log.active - 1 };
+    const verb = type === 'activate' ? t('Activate') : t('Block');
+    const header =
+      type === 'activate'
+        ? login
+          ? t('Activate this browser?')
+          : t('Activate this glist entry?')
+        : login
+          ? t('Block this browser?')
+          : t('Block this glist entry?');
     void alert({
-      header: `${verb} this ${what}?`,
-      message: `${e.note || shortId(e.id)}. After this it can be changed ${left} more time${left === 1 ? '' : 's'}.${
-        type === 'block' && target === 'login' ? ' The user is signed out everywhere.' : ''
-      }`,
+      header,
+      message:
+        type === 'block' && login
+          ? t('{{name}}. After this it can be changed {{count}} more times. The user is signed out everywhere.', left)
+          : t('{{name}}. After this it can be changed {{count}} more times.', left),
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
+        { text: t('Cancel'), role: 'cancel' },
         {
           text: verb,
           role: type === 'block' ? 'destructive' : undefined,
           handler: () => {
             void moveEntry(user, e.id, type, target).then((res) => {
-              if (!res.ok) return notice(res.error.msg, 'Update data');
-              toast('Update Success');
+              if (!res.ok) return notice(res.error.msg, t('Update data'));
+              toast(t('Update Success'));
               onChanged(res.data.data);
             });
           },
@@ -55,16 +66,16 @@ export function EntryTables({ user, target, onChanged }: Props) {
   };
   const note = (e: LoginEntry) =>
     void alert({
-      header: `Note of this ${what}`,
-      inputs: [{ name: 'note', value: e.note, attributes: { maxlength: 200, 'aria-label': 'Note' } }],
+      header: login ? t('Note of this browser') : t('Note of this glist entry'),
+      inputs: [{ name: 'note', value: e.note, attributes: { maxlength: 200, 'aria-label': t('Note') } }],
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
+        { text: t('Cancel'), role: 'cancel' },
         {
-          text: 'Save',
+          text: t('Save'),
           handler: (v: { note: string }) => {
             void noteEntry(user, e.id, target, v.note).then((res) => {
-              if (!res.ok) return notice(res.error.msg, 'Update data');
-              toast('Update Success');
+              if (!res.ok) return notice(res.error.msg, t('Update data'));
+              toast(t('Update Success'));
               onChanged(res.data.data);
             });
           },
@@ -79,14 +90,18 @@ export function EntryTables({ user, target, onChanged }: Props) {
         fill="outline"
         color={type === 'block' ? 'danger' : 'success'}
         onClick={() => move(e, type)}
-        aria-label={`${type === 'block' ? 'Block' : 'Activate'} ${e.note || e.id}`}
+        aria-label={
+          type === 'block'
+            ? t('Block {{name}}', { name: e.note || e.id })
+            : t('Activate {{name}}', { name: e.note || e.id })
+        }
       >
         <IonIcon aria-hidden="true" slot="start" icon={type === 'block' ? banOutline : checkmarkCircleOutline} />
-        {type === 'block' ? 'Block' : 'Activate'}
+        {type === 'block' ? t('Block') : t('Activate')}
       </IonButton>
     ) : (
-      <span className="adm-limit" title={`Changed ${e.log.active} times: the most allowed`}>
-        Limit reached
+      <span className="adm-limit" title={t('Changed {{n}} times: the most allowed', { n: e.log.active })}>
+        {t('Limit reached')}
       </span>
     );
 
@@ -96,18 +111,18 @@ export function EntryTables({ user, target, onChanged }: Props) {
         {title} <small>({entries.length})</small>
       </h3>
       {entries.length === 0 ? (
-        <p className="adm-muted">None.</p>
+        <p className="adm-muted">{t('None.')}</p>
       ) : wide ? (
         <table className="adm-table">
           <thead>
             <tr>
-              <th scope="col">No</th>
-              <th scope="col">Note</th>
-              <th scope="col">ID</th>
-              <th scope="col">Changed</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Used</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('No')}</th>
+              <th scope="col">{t('Note')}</th>
+              <th scope="col">{t('ID')}</th>
+              <th scope="col">{t('Changed')}</th>
+              <th scope="col">{t('Last sign-in')}</th>
+              <th scope="col">{t('Used')}</th>
+              <th scope="col">{t('Action')}</th>
             </tr>
           </thead>
           <tbody>
@@ -116,7 +131,7 @@ export function EntryTables({ user, target, onChanged }: Props) {
                 <td className="adm-nowrap">{i + 1}</td>
                 <td>
                   {e.note || '-'}{' '}
-                  <IonButton size="small" fill="clear" onClick={() => note(e)} aria-label="Change note">
+                  <IonButton size="small" fill="clear" onClick={() => note(e)} aria-label={t('Change note')}>
                     <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
                   </IonButton>
                 </td>
@@ -142,11 +157,14 @@ export function EntryTables({ user, target, onChanged }: Props) {
                 </span>
               </div>
               <p className="adm-muted">
-                Last sign-in {when(e.lateLogin)} · changed {when(e.time)}
+                {t('Last sign-in {{signIn}} · changed {{changed}}', {
+                  signIn: when(e.lateLogin),
+                  changed: when(e.time),
+                })}
               </p>
               <div className="adm-card-actions">
                 <IonButton size="small" fill="clear" onClick={() => note(e)}>
-                  Note
+                  {t('Note')}
                 </IonButton>
                 {action(e, type)}
               </div>
@@ -160,8 +178,8 @@ export function EntryTables({ user, target, onChanged }: Props) {
   const lists = user[target];
   return (
     <div className="adm-entry-tables">
-      {section('Activated', lists.listActivated, 'block', `${target}-activated`)}
-      {section('Blocked', lists.listBlock, 'activate', `${target}-blocked`)}
+      {section(t('Activated'), lists.listActivated, 'block', `${target}-activated`)}
+      {section(t('Blocked'), lists.listBlock, 'activate', `${target}-blocked`)}
     </div>
   );
 }

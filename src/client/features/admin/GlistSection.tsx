@@ -1,17 +1,22 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser } from '../../../contract/admin';
+import { useT } from '../../lib/i18n';
 import { AreaSelect } from './AreaSelect';
 import { EntryTables } from './EntryTables';
 import { SearchedUserList } from './UserList';
 import { useUserList } from './use-user-list';
 import { glistUsers } from './users-api';
 
-const counts = (u: AdminUser) => `${u.glist.listActivated.length} activated · ${u.glist.listBlock.length} blocked`;
-
 /** Glist: the users of an area with their glist entries; a user opens the activated / blocked tables (5 changes each). */
 export function GlistSection() {
+  const t = useT('admin');
   const list = useUserList(glistUsers);
+  const counts = (u: AdminUser) =>
+    t('{{activated}} activated · {{blocked}} blocked', {
+      activated: u.glist.listActivated.length,
+      blocked: u.glist.listBlock.length,
+    });
   const [openId, setOpenId] = useState<number | null>(null);
   const open = list.users?.find((u) => u.id === openId) ?? null;
   return (
@@ -22,7 +27,7 @@ export function GlistSection() {
       <SearchedUserList
         list={list}
         onOpen={(u) => setOpenId(u.id)}
-        extra={{ title: 'Glist', cell: counts }}
+        extra={{ title: t('Glist'), cell: counts }}
         testId="glist-users"
       />
       <IonModal
@@ -33,9 +38,9 @@ export function GlistSection() {
       >
         <IonHeader>
           <IonToolbar>
-            <IonTitle>Glist · {open?.name}</IonTitle>
+            <IonTitle>{t('Glist · {{name}}', { name: open?.name ?? '' })}</IonTitle>
             <IonButtons slot="end">
-              <IonButton onClick={() => setOpenId(null)}>Close</IonButton>
+              <IonButton onClick={() => setOpenId(null)}>{t('Close')}</IonButton>
             </IonButtons>
           </IonToolbar>
         </IonHeader>

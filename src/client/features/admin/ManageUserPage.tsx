@@ -1,5 +1,6 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { BranchSection } from './BranchSection';
@@ -7,24 +8,26 @@ import { GlistSection } from './GlistSection';
 import { SurveyAdmin } from './SurveyAdmin';
 import { UserDatabaseSection } from './UserDatabaseSection';
 import { UsersSection } from './UsersSection';
+import type { AdminKey } from './texts';
 import './admin.css';
 import './users.css';
 
 // The audit trail's screen is its own chunk: only who opens it loads it.
 const AuditSection = lazy(() => import('./AuditSection'));
 
-/** The side menu of spec 3 section 2 (User Database, Branch, User, Glist, Survey), then the audit trail. */
+/** The side menu of spec 3 section 2 (User Database, Branch, User, Glist, Survey), then the audit trail; names are keys. */
 const SECTIONS = [
-  { key: 'database', label: 'User Database' },
-  { key: 'branch', label: 'Branch' },
-  { key: 'user', label: 'User' },
-  { key: 'glist', label: 'Glist' },
-  { key: 'survey', label: 'Survey' },
-  { key: 'audit', label: 'Audit' },
-] as const;
+  { key: 'database', name: 'User Database' },
+  { key: 'branch', name: 'Branch' },
+  { key: 'user', name: 'User' },
+  { key: 'glist', name: 'Glist' },
+  { key: 'survey', name: 'Survey' },
+  { key: 'audit', name: 'Audit' },
+] as const satisfies readonly { key: string; name: AdminKey }[];
 type Section = (typeof SECTIONS)[number]['key'];
 
 function Body({ section }: { section: Section }) {
+  const t = useT('admin');
   switch (section) {
     case 'database':
       return <UserDatabaseSection />;
@@ -38,7 +41,7 @@ function Body({ section }: { section: Section }) {
       return <SurveyAdmin />;
     case 'audit':
       return (
-        <Suspense fallback={<p className="rc-empty">Loading…</p>}>
+        <Suspense fallback={<p className="rc-empty">{t('Loading…')}</p>}>
           <AuditSection />
         </Suspense>
       );
@@ -47,13 +50,14 @@ function Body({ section }: { section: Section }) {
 
 /** /manage_user (CEO and admin): a side menu on tablets, a segment bar on phones. */
 export default function ManageUserPage() {
+  const t = useT('admin');
   const wide = useWide();
   const [section, setSection] = useState<Section>('user');
   return (
-    <AppPage title="MANAGE" fill>
+    <AppPage title={t('MANAGE')} fill>
       <div className={wide ? 'adm-layout wide' : 'adm-layout'}>
         {wide ? (
-          <nav className="adm-side" aria-label="Admin sections">
+          <nav className="adm-side" aria-label={t('Admin sections')}>
             {SECTIONS.map((s) => (
               <button
                 key={s.key}
@@ -63,16 +67,16 @@ export default function ManageUserPage() {
                 aria-current={s.key === section ? 'page' : undefined}
                 onClick={() => setSection(s.key)}
               >
-                {s.label}
+                {t(s.name)}
               </button>
             ))}
           </nav>
         ) : (
-          <nav className="adm-menu" aria-label="Admin sections">
+          <nav className="adm-menu" aria-label={t('Admin sections')}>
             <IonSegment scrollable value={section} onIonChange={(e) => setSection(e.detail.value as Section)}>
               {SECTIONS.map((s) => (
                 <IonSegmentButton key={s.key} value={s.key} data-section={s.key}>
-                  <IonLabel>{s.label}</IonLabel>
+                  <IonLabel>{t(s.name)}</IonLabel>
                 </IonSegmentButton>
               ))}
             </IonSegment>

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import type { AdminUser } from '../../../contract/admin';
 import { checkAdminPassword, isEmail, MSG_INVALID_EMAIL } from '../../../domain/password';
 import { ROLE } from '../../../domain/roles';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { UserFields, type UserFieldValues } from './UserFields';
+import type { AdminKey } from './texts';
 import { createUser } from './users-api';
 
 const EMPTY: UserFieldValues = {
@@ -27,6 +29,7 @@ export function NewUserModal({
   onClose: () => void;
   onCreated: (u: AdminUser) => void;
 }) {
+  const t = useT('admin');
   const [email, setEmail] = useState('');
   const [value, setValue] = useState(EMPTY);
   const [first, setFirst] = useState<'mail' | 'password'>('mail');
@@ -48,7 +51,7 @@ export function NewUserModal({
         : first === 'password'
           ? checkAdminPassword(pw.password, pw.confirm)
           : null;
-    if (bad) return setProblem(bad);
+    if (bad) return setProblem(t(bad as AdminKey));
     setBusy(true);
     const res = await createUser({
       email: email.trim(),
@@ -58,7 +61,7 @@ export function NewUserModal({
     });
     setBusy(false);
     if (!res.ok) return setProblem(res.error.msg);
-    toast(first === 'mail' ? 'Update Success: the set-password mail is sent' : 'Update Success');
+    toast(first === 'mail' ? t('Update Success: the set-password mail is sent') : t('Update Success'));
     onCreated(res.data.data);
     reset();
   };
@@ -67,9 +70,9 @@ export function NewUserModal({
     <IonModal isOpen={open} onDidDismiss={onClose} data-testid="new-user-modal">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>New user</IonTitle>
+          <IonTitle>{t('New user')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -83,7 +86,7 @@ export function NewUserModal({
           }}
         >
           <label className="adm-field">
-            E-mail
+            {t('E-mail')}
             <input
               type="email"
               autoComplete="off"
@@ -94,19 +97,19 @@ export function NewUserModal({
           </label>
           <UserFields value={value} onChange={setValue} />
           <fieldset className="adm-fieldset">
-            <legend>First password</legend>
+            <legend>{t('First password')}</legend>
             <label className="adm-check">
               <input type="radio" name="first" checked={first === 'mail'} onChange={() => setFirst('mail')} />
-              Send a set-password mail (link valid 7 days)
+              {t('Send a set-password mail (link valid 7 days)')}
             </label>
             <label className="adm-check">
               <input type="radio" name="first" checked={first === 'password'} onChange={() => setFirst('password')} />
-              Set a password now
+              {t('Set a password now')}
             </label>
             {first === 'password' && (
               <div className="adm-two">
                 <label className="adm-field">
-                  Password
+                  {t('Password')}
                   <input
                     type="password"
                     autoComplete="new-password"
@@ -115,7 +118,7 @@ export function NewUserModal({
                   />
                 </label>
                 <label className="adm-field">
-                  Confirm password
+                  {t('Confirm password')}
                   <input
                     type="password"
                     autoComplete="new-password"
@@ -132,7 +135,7 @@ export function NewUserModal({
             </p>
           )}
           <IonButton type="submit" disabled={busy}>
-            Create user
+            {t('Create user')}
           </IonButton>
         </form>
       </IonContent>

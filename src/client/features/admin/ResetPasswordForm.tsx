@@ -2,8 +2,10 @@ import { IonButton, useIonAlert } from '@ionic/react';
 import { useState, type ChangeEvent } from 'react';
 import type { AdminUser } from '../../../contract/admin';
 import { checkAdminPassword } from '../../../domain/password';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
+import type { AdminKey } from './texts';
 import { resetPassword } from './users-api';
 
 /**
@@ -12,6 +14,7 @@ import { resetPassword } from './users-api';
  * The user's sessions end on the server.
  */
 export function ResetPasswordForm({ user }: { user: AdminUser }) {
+  const t = useT('admin');
   const [alert] = useIonAlert();
   const notice = useNotice();
   const [form, setForm] = useState({ password: '', confirm: '', code: '' });
@@ -28,10 +31,10 @@ export function ResetPasswordForm({ user }: { user: AdminUser }) {
     setBusy(false);
     if (!res.ok) {
       setProblem(res.error.msg);
-      return notice(res.error.msg, 'Update data');
+      return notice(res.error.msg, t('Update data'));
     }
     setForm({ password: '', confirm: '', code: '' });
-    toast('Update Success');
+    toast(t('Update Success'));
   };
 
   return (
@@ -43,19 +46,19 @@ export function ResetPasswordForm({ user }: { user: AdminUser }) {
         const bad =
           checkAdminPassword(form.password, form.confirm) ??
           (form.code.trim() ? null : 'Please input the team confirmation code');
-        if (bad) return setProblem(bad);
+        if (bad) return setProblem(t(bad as AdminKey));
         void alert({
-          header: 'Reset password',
-          message: `Set the new password of ${user.email}? The user is signed out everywhere.`,
+          header: t('Reset password'),
+          message: t('Set the new password of {{email}}? The user is signed out everywhere.', { email: user.email }),
           buttons: [
-            { text: 'Cancel', role: 'cancel' },
-            { text: 'Reset', role: 'destructive', handler: () => void send() },
+            { text: t('Cancel'), role: 'cancel' },
+            { text: t('Reset'), role: 'destructive', handler: () => void send() },
           ],
         });
       }}
     >
       <label className="adm-field">
-        New password
+        {t('New password')}
         <input
           type="password"
           autoComplete="new-password"
@@ -65,7 +68,7 @@ export function ResetPasswordForm({ user }: { user: AdminUser }) {
         />
       </label>
       <label className="adm-field">
-        Confirm password
+        {t('Confirm password')}
         <input
           type="password"
           autoComplete="new-password"
@@ -75,7 +78,7 @@ export function ResetPasswordForm({ user }: { user: AdminUser }) {
         />
       </label>
       <label className="adm-field">
-        Team confirmation code
+        {t('Team confirmation code')}
         <input type="password" autoComplete="off" value={form.code} onChange={set('code')} maxLength={100} />
       </label>
       {problem && (
@@ -84,7 +87,7 @@ export function ResetPasswordForm({ user }: { user: AdminUser }) {
         </p>
       )}
       <IonButton type="submit" disabled={busy}>
-        Reset Password
+        {t('Reset Password')}
       </IonButton>
     </form>
   );

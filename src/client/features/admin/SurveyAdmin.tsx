@@ -3,25 +3,33 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { surveyConfigAnswer } from '../../../contract/survey';
 import { BRANCHES } from '../../../domain/branches';
+import { tr, useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { saveUpdateInfo, sendPass, surveyConfig, tabletAction } from './admin-api';
 import { useBranchNames } from '../../ui/use-branch-names';
+import type { AdminKey } from './texts';
 
 type Config = z.infer<typeof surveyConfigAnswer>['data'];
 type Tab = 'pass' | 'tablets' | 'update';
 
 /** How many tablets the branch has of its cap, and whether new activations are locked after wrong passes. */
 function TabletLimits({ cfg }: { cfg: Config }) {
+  const t = useT('admin');
   const minutes = Math.ceil(cfg.activationLockedFor / 60_000);
   return (
     <p className="adm-tablet-limits" data-testid="tablet-limits">
-      {cfg.tablets.length} of {cfg.tabletCap} tablets (delete one to activate more). Newest first.
+      {t('{{n}} of {{cap}} tablets (delete one to activate more). Newest first.', {
+        n: cfg.tablets.length,
+        cap: cfg.tabletCap,
+      })}
       {minutes > 0 && (
         <strong role="status">
           {' '}
-          Too many wrong passes: new tablets can be activated again in {minutes} min, or at once after Send Pass with a
-          new pass.
+          {t(
+            'Too many wrong passes: new tablets can be activated again in {{minutes}} min, or at once after Send Pass with a new pass.',
+            { minutes },
+          )}
         </strong>
       )}
     </p>
@@ -30,6 +38,7 @@ function TabletLimits({ cfg }: { cfg: Config }) {
 
 /** The admin Survey tab: Pass Active (Send Pass), Tablet Status (ON/OFF, Delete, Change Note), Update Information. */
 export function SurveyAdmin() {
+  const t = useT('admin');
   const notice = useNotice();
   const nameOf = useBranchNames();
   const [alert] = useIonAlert();
@@ -41,7 +50,7 @@ export function SurveyAdmin() {
 
   const load = async (b = branch) => {
     const res = await surveyConfig(b);
-    if (!res.ok) return notice(res.error.msg, 'Load Data');
+    if (!res.ok) return notice(res.error.msg, tr('admin')('Load Data'));
     setCfg(res.data.data);
     setInfo(res.data.data.update);
   };
@@ -51,26 +60,26 @@ export function SurveyAdmin() {
 
   const act = async (action: 'on' | 'off' | 'delete' | 'note', n: number, note = '') => {
     const res = await tabletAction(branch, action, n, note);
-    if (!res.ok) return notice(res.error.msg, 'Update data');
+    if (!res.ok) return notice(res.error.msg, t('Update data'));
     setCfg(res.data.data);
-    toast('Update Success');
+    toast(t('Update Success'));
   };
   const confirmDelete = (n: number) =>
     void alert({
-      header: 'Delete tablet',
-      message: `Tablet ${n} stops taking surveys and must be activated again. Delete it?`,
+      header: t('Delete tablet'),
+      message: t('Tablet {{n}} stops taking surveys and must be activated again. Delete it?', { n }),
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        { text: 'Delete', role: 'destructive', handler: () => void act('delete', n) },
+        { text: t('Cancel'), role: 'cancel' },
+        { text: t('Delete'), role: 'destructive', handler: () => void act('delete', n) },
       ],
     });
   const changeNote = (n: number, note: string) =>
     void alert({
-      header: `Note of tablet ${n}`,
-      inputs: [{ name: 'note', value: note, attributes: { maxlength: 500, 'aria-label': 'Note' } }],
+      header: t('Note of tablet {{n}}', { n }),
+      inputs: [{ name: 'note', value: note, attributes: { maxlength: 500, 'aria-label': t('Note') } }],
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        { text: 'Save', handler: (v: { note: string }) => void act('note', n, v.note) },
+        { text: t('Cancel'), role: 'cancel' },
+        { text: t('Save'), handler: (v: { note: string }) => void act('note', n, v.note) },
       ],
     });
 
@@ -78,19 +87,19 @@ export function SurveyAdmin() {
     <section className="adm-survey" data-testid="admin-survey">
       <IonSegment value={tab} onIonChange={(e) => setTab(e.detail.value as Tab)}>
         <IonSegmentButton value="pass">
-          <IonLabel>Pass Active</IonLabel>
+          <IonLabel>{t('Pass Active')}</IonLabel>
         </IonSegmentButton>
         <IonSegmentButton value="tablets">
-          <IonLabel>Tablet Status</IonLabel>
+          <IonLabel>{t('Tablet Status')}</IonLabel>
         </IonSegmentButton>
         <IonSegmentButton value="update">
-          <IonLabel>Update Information</IonLabel>
+          <IonLabel>{t('Update Information')}</IonLabel>
         </IonSegmentButton>
       </IonSegment>
       {tab !== 'update' && (
         <label className="adm-field">
-          Branch
-          <select aria-label="Branch" value={branch} onChange={(e) => setBranch(Number(e.target.value))}>
+          {t('Branch')}
+          <select aria-label={t('Branch')} value={branch} onChange={(e) => setBranch(Number(e.target.value))}>
             {BRANCHES.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.id} {nameOf(b.id, b.name)}
@@ -105,21 +114,21 @@ export function SurveyAdmin() {
           onSubmit={async (e) => {
             e.preventDefault();
             const res = await sendPass(branch, pass);
-            if (!res.ok) return notice(res.error.msg, 'Error when send password');
+            if (!res.ok) return notice(res.error.msg, t('Error when send password'));
             setPass('');
-            toast('Update Success');
+            toast(t('Update Success'));
             void load();
           }}
         >
           <p>
             {cfg?.passSet
-              ? `A pass is set (since ${cfg.passUpdatedAt.slice(0, 10)}).`
-              : 'No pass is set: tablets of this branch cannot be activated.'}
+              ? t('A pass is set (since {{day}}).', { day: cfg.passUpdatedAt.slice(0, 10) })
+              : t('No pass is set: tablets of this branch cannot be activated.')}
           </p>
           <label className="adm-field">
-            New pass
+            {t('New pass')}
             <input
-              aria-label="New pass"
+              aria-label={t('New pass')}
               value={pass}
               minLength={4}
               maxLength={100}
@@ -127,48 +136,48 @@ export function SurveyAdmin() {
             />
           </label>
           <IonButton type="submit" disabled={pass.trim().length < 4}>
-            Send Pass
+            {t('Send Pass')}
           </IonButton>
         </form>
       )}
       {tab === 'tablets' && (
         <div className="adm-tablets">
-          {cfg?.tablets.length === 0 && <p className="rc-empty">No tablet is activated at this branch.</p>}
+          {cfg?.tablets.length === 0 && <p className="rc-empty">{t('No tablet is activated at this branch.')}</p>}
           {cfg && <TabletLimits cfg={cfg} />}
-          {cfg?.tablets.map((t) => (
-            <article key={t.n} className="adm-tablet" data-testid="tablet-card">
+          {cfg?.tablets.map((tb) => (
+            <article key={tb.n} className="adm-tablet" data-testid="tablet-card">
               <header>
-                <strong>Tablet {t.n}</strong>
-                {t.isNew && (
+                <strong>{t('Tablet {{n}}', { n: tb.n })}</strong>
+                {tb.isNew && (
                   <span className="adm-new" data-testid="tablet-new">
-                    New
+                    {t('New')}
                   </span>
                 )}
-                <span className={`adm-status ${t.status.toLowerCase()}`} data-testid="tablet-status">
-                  {t.status}
+                <span className={`adm-status ${tb.status.toLowerCase()}`} data-testid="tablet-status">
+                  {t(tb.status as AdminKey)}
                 </span>
               </header>
               <dl>
-                <dt>ID</dt>
-                <dd>{t.ID}</dd>
-                <dt>Activated</dt>
-                <dd>{t.date.slice(0, 16).replace('T', ' ')}</dd>
-                <dt>Last seen</dt>
-                <dd>{t.lateLogin.slice(0, 16).replace('T', ' ')}</dd>
-                <dt>Version</dt>
-                <dd>{t.version || '-'}</dd>
-                <dt>Note</dt>
-                <dd>{t.note || '-'}</dd>
+                <dt>{t('ID')}</dt>
+                <dd>{tb.ID}</dd>
+                <dt>{t('Activated')}</dt>
+                <dd>{tb.date.slice(0, 16).replace('T', ' ')}</dd>
+                <dt>{t('Last seen')}</dt>
+                <dd>{tb.lateLogin.slice(0, 16).replace('T', ' ')}</dd>
+                <dt>{t('Version')}</dt>
+                <dd>{tb.version || '-'}</dd>
+                <dt>{t('Note')}</dt>
+                <dd>{tb.note || '-'}</dd>
               </dl>
               <footer>
-                <IonButton size="small" onClick={() => void act(t.on ? 'off' : 'on', t.n)}>
-                  {t.on ? 'Turn OFF' : 'Turn ON'}
+                <IonButton size="small" onClick={() => void act(tb.on ? 'off' : 'on', tb.n)}>
+                  {tb.on ? t('Turn OFF') : t('Turn ON')}
                 </IonButton>
-                <IonButton size="small" fill="outline" onClick={() => changeNote(t.n, t.note)}>
-                  Change Note
+                <IonButton size="small" fill="outline" onClick={() => changeNote(tb.n, tb.note)}>
+                  {t('Change Note')}
                 </IonButton>
-                <IonButton size="small" fill="outline" color="danger" onClick={() => confirmDelete(t.n)}>
-                  Delete
+                <IonButton size="small" fill="outline" color="danger" onClick={() => confirmDelete(tb.n)}>
+                  {t('Delete')}
                 </IonButton>
               </footer>
             </article>
@@ -181,24 +190,24 @@ export function SurveyAdmin() {
           onSubmit={async (e) => {
             e.preventDefault();
             const res = await saveUpdateInfo(info);
-            if (!res.ok) return notice(res.error.msg, 'Update data');
+            if (!res.ok) return notice(res.error.msg, t('Update data'));
             setInfo(res.data.data);
-            toast('Update Success');
+            toast(t('Update Success'));
           }}
         >
           <label className="adm-field">
-            Version
+            {t('Version')}
             <input
-              aria-label="Version"
+              aria-label={t('Version')}
               value={info.version}
               maxLength={50}
               onChange={(e) => setInfo({ ...info, version: e.target.value })}
             />
           </label>
           <label className="adm-field">
-            Link
+            {t('Link')}
             <input
-              aria-label="Link"
+              aria-label={t('Link')}
               type="url"
               value={info.link}
               maxLength={500}
@@ -206,9 +215,9 @@ export function SurveyAdmin() {
             />
           </label>
           <label className="adm-field">
-            What is new
+            {t('What is new')}
             <textarea
-              aria-label="What is new"
+              aria-label={t('What is new')}
               rows={4}
               value={info.whatNew}
               maxLength={4000}
@@ -221,9 +230,9 @@ export function SurveyAdmin() {
               checked={info.isUpdate}
               onChange={(e) => setInfo({ ...info, isUpdate: e.target.checked })}
             />{' '}
-            Show it on the tablets
+            {t('Show it on the tablets')}
           </label>
-          <IonButton type="submit">Save</IonButton>
+          <IonButton type="submit">{t('Save')}</IonButton>
         </form>
       )}
     </section>

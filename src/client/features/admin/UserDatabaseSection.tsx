@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { AREAS } from '../../../domain/branches';
+import { useT } from '../../lib/i18n';
 import { SearchedUserList } from './UserList';
 import { useUserList } from './use-user-list';
 import { blockedUsers, usersOfArea, type AreaPick } from './users-api';
@@ -8,6 +9,7 @@ type View = 'blocked' | AreaPick;
 
 /** User Database: the blocked users of every area, or the users of one area (or all), with their state. */
 export function UserDatabaseSection() {
+  const t = useT('admin');
   const [view, setView] = useState<View>('blocked');
   const load = useCallback((area: AreaPick) => (view === 'blocked' ? blockedUsers() : usersOfArea(area)), [view]);
   const list = useUserList(load);
@@ -15,9 +17,9 @@ export function UserDatabaseSection() {
     <section className="adm-section" data-testid="admin-database">
       <div className="adm-toolbar">
         <label className="adm-field adm-inline">
-          Show
+          {t('Show')}
           <select
-            aria-label="Show"
+            aria-label={t('Show')}
             value={view}
             onChange={(e) => {
               const v = e.target.value as View;
@@ -25,8 +27,8 @@ export function UserDatabaseSection() {
               if (v !== 'blocked') list.setArea(v);
             }}
           >
-            <option value="blocked">Blocked users (all areas)</option>
-            <option value="all">Every user (all areas)</option>
+            <option value="blocked">{t('Blocked users (all areas)')}</option>
+            <option value="all">{t('Every user (all areas)')}</option>
             {AREAS.map((a) => (
               <option key={a} value={a}>
                 {a}
@@ -37,7 +39,7 @@ export function UserDatabaseSection() {
       </div>
       <SearchedUserList
         list={list}
-        extra={{ title: 'Block message', cell: (u) => u.blockMsg || '-' }}
+        extra={{ title: t('Block message'), cell: (u) => u.blockMsg || '-' }}
         testId="database-list"
       />
     </section>

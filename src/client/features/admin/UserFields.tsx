@@ -1,7 +1,9 @@
 import { EXTRA_RIGHTS, type ExtraRight } from '../../../domain/admin-users';
 import { BRANCHES } from '../../../domain/branches';
 import { ALL_ROLES, ROLE_NAMES, type Role } from '../../../domain/roles';
+import { useT } from '../../lib/i18n';
 import { useBranchNames } from '../../ui/use-branch-names';
+import type { AdminKey } from './texts';
 
 /** What the New user and Edit forms share. */
 export interface UserFieldValues {
@@ -19,30 +21,31 @@ const RIGHTS = Object.keys(EXTRA_RIGHTS) as ExtraRight[];
 /** Name, position, role (0-8), branch, the extra access rights, the manager flag and browser activation. */
 export function UserFields({ value, onChange }: { value: UserFieldValues; onChange: (v: UserFieldValues) => void }) {
   const set = <K extends keyof UserFieldValues>(k: K, v: UserFieldValues[K]) => onChange({ ...value, [k]: v });
+  const t = useT('admin');
   const nameOf = useBranchNames();
   return (
     <>
       <label className="adm-field">
-        Name
+        {t('Name')}
         <input value={value.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />
       </label>
       <label className="adm-field">
-        Position
+        {t('Position')}
         <input value={value.position} maxLength={100} onChange={(e) => set('position', e.target.value)} />
       </label>
       <div className="adm-two">
         <label className="adm-field">
-          Role
+          {t('Role')}
           <select value={value.role} onChange={(e) => set('role', Number(e.target.value) as Role)}>
             {ALL_ROLES.map((r) => (
               <option key={r} value={r}>
-                {r} {ROLE_NAMES[r]}
+                {r} {t(ROLE_NAMES[r] as AdminKey)}
               </option>
             ))}
           </select>
         </label>
         <label className="adm-field">
-          Branch
+          {t('Branch')}
           <select value={value.branch} onChange={(e) => set('branch', Number(e.target.value))}>
             {BRANCHES.map((b) => (
               <option key={b.id} value={b.id}>
@@ -53,7 +56,7 @@ export function UserFields({ value, onChange }: { value: UserFieldValues; onChan
         </label>
       </div>
       <fieldset className="adm-fieldset">
-        <legend>Access rights</legend>
+        <legend>{t('Access rights')}</legend>
         {RIGHTS.map((r) => (
           <label key={r} className="adm-check">
             <input
@@ -68,7 +71,7 @@ export function UserFields({ value, onChange }: { value: UserFieldValues; onChan
         ))}
         <label className="adm-check">
           <input type="checkbox" checked={value.isManage} onChange={(e) => set('isManage', e.target.checked)} />
-          Manager (writes the manager report)
+          {t('Manager (writes the manager report)')}
         </label>
         <label className="adm-check">
           <input
@@ -76,7 +79,7 @@ export function UserFields({ value, onChange }: { value: UserFieldValues; onChan
             checked={value.needsActivation}
             onChange={(e) => set('needsActivation', e.target.checked)}
           />
-          Browser activation (a new browser needs Team IT)
+          {t('Browser activation (a new browser needs Team IT)')}
         </label>
       </fieldset>
     </>

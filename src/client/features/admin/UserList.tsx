@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../contract/admin';
 import { ROLE_NAMES, type Role } from '../../../domain/roles';
+import { useT } from '../../lib/i18n';
 import { useWide } from '../../shell/use-wide';
 import { VirtualCards } from '../../ui/VirtualCards';
 import { SearchBox } from '../../ui/SearchBox';
+import type { AdminKey } from './texts';
 import type { UserList as UserListState } from './use-user-list';
 
 /** The status a list shows: Active, or Blocked. */
 export function ActiveBadge({ u }: { u: AdminUser }) {
-  return <span className={`adm-status ${u.blocked ? 'off' : 'online'}`}>{u.blocked ? 'Blocked' : 'Active'}</span>;
+  const t = useT('admin');
+  return <span className={`adm-status ${u.blocked ? 'off' : 'online'}`}>{u.blocked ? t('Blocked') : t('Active')}</span>;
 }
 
 /**
@@ -26,8 +29,9 @@ export function UserList({
   extra?: { title: string; cell: (u: AdminUser) => ReactNode };
   testId: string;
 }) {
+  const t = useT('admin');
   const wide = useWide();
-  if (users.length === 0) return <p className="rc-empty">No user here.</p>;
+  if (users.length === 0) return <p className="rc-empty">{t('No user here.')}</p>;
   if (!wide)
     return (
       <VirtualCards
@@ -48,7 +52,7 @@ export function UserList({
               </span>
               <span className="adm-email">{u.email}</span>
               <span className="adm-muted">
-                {ROLE_NAMES[u.role as Role]} · {u.branch} ({u.area})
+                {t(ROLE_NAMES[u.role as Role] as AdminKey)} · {u.branch} ({u.area})
               </span>
               {extra && <span className="adm-muted">{extra.cell(u)}</span>}
             </>
@@ -68,13 +72,13 @@ export function UserList({
       <table className="adm-table" data-testid={testId}>
         <thead>
           <tr>
-            <th scope="col">No</th>
-            <th scope="col">Email</th>
-            <th scope="col">Area</th>
-            <th scope="col">Branch</th>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">Active</th>
+            <th scope="col">{t('No')}</th>
+            <th scope="col">{t('Email')}</th>
+            <th scope="col">{t('Area')}</th>
+            <th scope="col">{t('Branch')}</th>
+            <th scope="col">{t('Name')}</th>
+            <th scope="col">{t('Role')}</th>
+            <th scope="col">{t('Active')}</th>
             {extra && <th scope="col">{extra.title}</th>}
           </tr>
         </thead>
@@ -106,7 +110,7 @@ export function UserList({
               <td>{u.area}</td>
               <td>{u.branch}</td>
               <td>{u.name}</td>
-              <td>{ROLE_NAMES[u.role as Role]}</td>
+              <td>{t(ROLE_NAMES[u.role as Role] as AdminKey)}</td>
               <td>
                 <ActiveBadge u={u} />
               </td>
@@ -131,17 +135,18 @@ export function SearchedUserList({
   extra?: { title: string; cell: (u: AdminUser) => ReactNode };
   testId: string;
 }) {
+  const t = useT('admin');
   return (
     <>
       <SearchBox
         value={list.search}
         onSearch={list.setSearch}
-        placeholder="Search name or e-mail"
+        placeholder={t('Search name or e-mail')}
         shown={list.shown.length}
         total={list.users?.length ?? 0}
       />
       {list.users === null ? (
-        <p className="rc-empty">{list.loading ? 'Loading…' : 'Not loaded.'}</p>
+        <p className="rc-empty">{list.loading ? t('Loading…') : t('Not loaded.')}</p>
       ) : (
         <UserList users={list.shown} onOpen={onOpen} extra={extra} testId={testId} />
       )}

@@ -13,9 +13,11 @@ import {
 import { useState } from 'react';
 import type { AdminUser } from '../../../contract/admin';
 import { ROLE_NAMES, type Role } from '../../../domain/roles';
+import { useT } from '../../lib/i18n';
 import { EditUserForm } from './EditUserForm';
 import { EntryTables } from './EntryTables';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import type { AdminKey } from './texts';
 
 type Tab = 'activate' | 'reset' | 'edit';
 
@@ -29,6 +31,7 @@ export function UserModal({
   onClose: () => void;
   onChanged: (u: AdminUser) => void;
 }) {
+  const t = useT('admin');
   const [tab, setTab] = useState<Tab>('activate');
   return (
     <IonModal isOpen={user !== null} onDidDismiss={onClose} className="adm-modal" data-testid="user-modal">
@@ -36,19 +39,19 @@ export function UserModal({
         <IonToolbar>
           <IonTitle>{user?.name}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
         <IonToolbar color="light">
           <IonSegment scrollable value={tab} onIonChange={(e) => setTab(e.detail.value as Tab)}>
             <IonSegmentButton value="activate">
-              <IonLabel>Activate</IonLabel>
+              <IonLabel>{t('Activate')}</IonLabel>
             </IonSegmentButton>
             <IonSegmentButton value="reset">
-              <IonLabel>Reset Password</IonLabel>
+              <IonLabel>{t('Reset Password')}</IonLabel>
             </IonSegmentButton>
             <IonSegmentButton value="edit">
-              <IonLabel>Edit</IonLabel>
+              <IonLabel>{t('Edit')}</IonLabel>
             </IonSegmentButton>
           </IonSegment>
         </IonToolbar>
@@ -57,15 +60,19 @@ export function UserModal({
         {user && (
           <>
             <p className="adm-muted adm-who">
-              {user.email} · {ROLE_NAMES[user.role as Role]} · {user.branch} ({user.area})
-              {user.blocked && <strong className="adm-status off"> Blocked</strong>}
+              {user.email} · {t(ROLE_NAMES[user.role as Role] as AdminKey)} · {user.branch} ({user.area})
+              {user.blocked && <strong className="adm-status off"> {t('Blocked')}</strong>}
             </p>
             {tab === 'activate' && (
               <>
                 <p className="adm-muted">
                   {user.needsActivation
-                    ? 'Browser activation is on: a new browser waits in Blocked with its request code until it is activated here.'
-                    : 'Browser activation is off for this user (Edit turns it on): the lists show the browsers seen so far.'}
+                    ? t(
+                        'Browser activation is on: a new browser waits in Blocked with its request code until it is activated here.',
+                      )
+                    : t(
+                        'Browser activation is off for this user (Edit turns it on): the lists show the browsers seen so far.',
+                      )}
                 </p>
                 <EntryTables user={user} target="login" onChanged={onChanged} />
               </>

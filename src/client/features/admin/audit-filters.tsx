@@ -2,8 +2,10 @@ import { IonButton } from '@ionic/react';
 import type { AuditUser } from '../../../contract/audit';
 import { AUDIT_KINDS, AUDIT_KIND_LABELS } from '../../../domain/audit';
 import { BRANCHES } from '../../../domain/branches';
+import { useT } from '../../lib/i18n';
 import { useBranchNames } from '../../ui/use-branch-names';
 import { DateField } from '../../ui/DateField';
+import type { AdminKey } from './texts';
 
 /** The filters as the screen keeps them ('' = all). */
 export interface AuditFilterValues {
@@ -28,12 +30,13 @@ export function AuditFilters({
     onChange({ ...value, [k]: e.target.value });
   const any = Object.values(value).some((v) => v !== '');
   const nameOf = useBranchNames();
+  const t = useT('admin');
   return (
-    <form className="au-filters" aria-label="Audit filters" onSubmit={(e) => e.preventDefault()}>
+    <form className="au-filters" aria-label={t('Audit filters')} onSubmit={(e) => e.preventDefault()}>
       <label className="au-f au-f-user">
-        User
-        <select aria-label="User" value={value.user} onChange={set('user')}>
-          <option value="">All users</option>
+        {t('User')}
+        <select aria-label={t('User')} value={value.user} onChange={set('user')}>
+          <option value="">{t('All users')}</option>
           {users.map((u) => (
             <option key={u.id} value={String(u.id)}>
               {u.name} ({u.email})
@@ -42,9 +45,9 @@ export function AuditFilters({
         </select>
       </label>
       <label className="au-f">
-        Branch
-        <select aria-label="Branch" value={value.branch} onChange={set('branch')}>
-          <option value="">All branches</option>
+        {t('Branch')}
+        <select aria-label={t('Branch')} value={value.branch} onChange={set('branch')}>
+          <option value="">{t('All branches')}</option>
           {BRANCHES.map((b) => (
             <option key={b.id} value={String(b.id)}>
               {b.id} {nameOf(b.id, b.name)}
@@ -53,20 +56,20 @@ export function AuditFilters({
         </select>
       </label>
       <label className="au-f">
-        Kind
-        <select aria-label="Kind" value={value.kind} onChange={set('kind')}>
-          <option value="">All kinds</option>
+        {t('Kind')}
+        <select aria-label={t('Kind')} value={value.kind} onChange={set('kind')}>
+          <option value="">{t('All kinds')}</option>
           {AUDIT_KINDS.map((k) => (
             <option key={k} value={k}>
-              {AUDIT_KIND_LABELS[k]}
+              {t(AUDIT_KIND_LABELS[k] as AdminKey)}
             </option>
           ))}
         </select>
       </label>
       <label className="au-f">
-        From
+        {t('From')}
         <DateField
-          label="From"
+          label={t('From')}
           value={value.from}
           max={value.to || undefined}
           optional
@@ -74,9 +77,9 @@ export function AuditFilters({
         />
       </label>
       <label className="au-f">
-        To
+        {t('To')}
         <DateField
-          label="To"
+          label={t('To')}
           value={value.to}
           min={value.from || undefined}
           optional
@@ -84,7 +87,7 @@ export function AuditFilters({
         />
       </label>
       <IonButton className="au-clear" fill="outline" size="small" disabled={!any} onClick={() => onChange(NO_FILTER)}>
-        Clear filters
+        {t('Clear filters')}
       </IonButton>
     </form>
   );

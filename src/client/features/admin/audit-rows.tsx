@@ -1,45 +1,55 @@
 import type { AuditRow } from '../../../contract/audit';
 import { auditActionLabel, isAuditKind, AUDIT_KIND_LABELS } from '../../../domain/audit';
 import { branchById } from '../../../domain/branches';
+import { i18n, useT } from '../../lib/i18n';
+import { dateTime } from '../../lib/i18n/format';
 import { AuditDiff } from './audit-diff';
+import type { AdminKey } from './texts';
 
 // The trail's rows: a table on tablets, cards on phones; both show who, when, what and before -> after.
 
-/** 'YYYY-MM-DD HH:mm:ss' in the chain's time (Viet Nam), whatever the device's zone. */
-const TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-export const auditTime = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : TIME.format(d);
-};
+/** When a row happened, as the user's language writes a date and time. */
+export const auditTime = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : dateTime(iso));
 
 const branchText = (id: number | null) => (id === null ? '' : `${id} ${branchById(id)?.name ?? ''}`.trim());
-const kindText = (kind: string) => (isAuditKind(kind) ? AUDIT_KIND_LABELS[kind].split(' (')[0] : kind);
+
+/** The kind and action area names are English keys of the admin catalog; an unknown one shows as stored. */
+function useAuditText() {
+  const t = useT('admin');
+  const known = (text: string): text is AdminKey => i18n.exists(text, { ns: 'admin' });
+  const name = (text: string) => (known(text) ? t(text) : text);
+  return {
+    t,
+    kind: (kind: string) => (isAuditKind(kind) ? name(AUDIT_KIND_LABELS[kind].split(' (')[0]) : kind),
+    // 'Debit book: paid': the area's name is translated; the verb is the action's own name, as recorded.
+    action: (action: string) => {
+      const label = auditActionLabel(action);
+      const colon = label.indexOf(': ');
+      if (colon < 0) return name(label);
+      return t('{{area}}: {{action}}', { area: name(label.slice(0, colon)), action: label.slice(colon + 2) });
+    },
+  };
+}
 
 function Who({ r }: { r: AuditRow }) {
-  if (!r.userName && r.userId === null) return <span className="sb-muted">System / device</span>;
+  const { t } = useAuditText();
+  if (!r.userName && r.userId === null) return <span className="sb-muted">{t('System / device')}</span>;
   return (
     <span className="au-who">
-      <strong>{r.userName || `User ${r.userId}`}</strong>
+      <strong>{r.userName || t('User {{id}}', { id: r.userId })}</strong>
       {r.userEmail && <small>{r.userEmail}</small>}
     </span>
   );
 }
 
 function What({ r }: { r: AuditRow }) {
+  const text = useAuditText();
   return (
     <span className="au-what">
-      <strong>{auditActionLabel(r.action)}</strong>
+      <strong>{text.action(r.action)}</strong>
       <small className="au-target">{r.target}</small>
       <span className="au-tags">
-        <span className={`au-kind au-kind-${r.kind}`}>{kindText(r.kind)}</span>
+        <span className={`au-kind au-kind-${r.kind}`}>{text.kind(r.kind)}</span>
         {r.branchId !== null && <span className="au-branch">{branchText(r.branchId)}</span>}
       </span>
     </span>
@@ -47,15 +57,16 @@ function What({ r }: { r: AuditRow }) {
 }
 
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
+  const { t } = useAuditText();
   return (
     <div className="au-table-wrap">
       <table className="au-table" data-testid="audit-table">
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Before → After</th>
+            <th scope="col">{t('When')}</th>
+            <th scope="col">{t('Who')}</th>
+            <th scope="col">{t('What')}</th>
+            <th scope="col">{t('Before → After')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AdminUser } from '../../../contract/admin';
 import type { ApiResult } from '../../lib/api';
+import { tr } from '../../lib/i18n';
 import { useNotice } from '../../lib/use-notice';
 import type { AreaPick } from './users-api';
 
@@ -18,7 +19,7 @@ export function useUserList(load: Loader) {
     setLoading(true);
     const res = await load(area);
     setLoading(false);
-    if (!res.ok) return notice(res.error.msg, 'Load Data');
+    if (!res.ok) return notice(res.error.msg, tr('admin')('Load Data'));
     setUsers(res.data.data);
   }, [area, load, notice]);
   useEffect(() => {

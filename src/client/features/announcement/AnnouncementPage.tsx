@@ -11,7 +11,9 @@ import {
   type NoticeCategory,
   type NoticeTemplate,
 } from '../../../domain/notice';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
+import type { Catalogs } from '../../../locales/catalogs';
 import { useWide } from '../../shell/use-wide';
 import { userAtom } from '../../state/session';
 import { SearchBox } from '../../ui/SearchBox';
@@ -20,12 +22,15 @@ import { NoticeModal } from './NoticeModal';
 import { useNotices, type NoticesState } from './use-notices';
 import './announcement.css';
 
+/** The category names (src/domain) are English keys of the announcement catalog. */
+type Key = keyof Catalogs['announcement'];
 const CHOICES: [NoticeCategory | 'all', string][] = [
   ['all', 'All'],
   ...NOTICE_CATEGORIES.map((c): [NoticeCategory, string] => [c, CATEGORY_LABELS[c]]),
 ];
 
 function Categories({ n, wide }: { n: NoticesState; wide: boolean }) {
+  const t = useT('announcement');
   if (!wide)
     return (
       <IonSegment
@@ -36,13 +41,13 @@ function Categories({ n, wide }: { n: NoticesState; wide: boolean }) {
       >
         {CHOICES.map(([c, label]) => (
           <IonSegmentButton key={c} value={c}>
-            <IonLabel>{label}</IonLabel>
+            <IonLabel>{t(label as Key)}</IonLabel>
           </IonSegmentButton>
         ))}
       </IonSegment>
     );
   return (
-    <IonList className="an-categories" lines="none" aria-label="Categories">
+    <IonList className="an-categories" lines="none" aria-label={t('Categories')}>
       {CHOICES.map(([c, label]) => (
         <IonItem
           key={c}
@@ -52,7 +57,7 @@ function Categories({ n, wide }: { n: NoticesState; wide: boolean }) {
           aria-current={n.category === c || undefined}
           onClick={() => n.setCategory(c)}
         >
-          <IonLabel>{label}</IonLabel>
+          <IonLabel>{t(label as Key)}</IonLabel>
         </IonItem>
       ))}
     </IonList>
@@ -60,21 +65,22 @@ function Categories({ n, wide }: { n: NoticesState; wide: boolean }) {
 }
 
 function Templates({ n, onOpen }: { n: NoticesState; onOpen: (t: NoticeTemplate) => void }) {
+  const t = useT('announcement');
   if (!n.all) return <IonSpinner name="crescent" />;
   if (n.shown.length === 0)
     return (
       <p className="an-none" role="status" data-testid="an-none">
-        {NOTICE_NONE}
+        {t(NOTICE_NONE)}
       </p>
     );
   return (
     <div className="an-templates" data-testid="an-templates">
-      {n.shown.map((t) => (
-        <button key={t.key} type="button" className="an-card" data-key={t.key} onClick={() => onOpen(t)}>
-          <strong>{t.name}</strong>
-          <span lang="ja">{t.name2}</span>
-          <span lang="vi">{t.name3}</span>
-          <small>{CATEGORY_LABELS[t.category]}</small>
+      {n.shown.map((tpl) => (
+        <button key={tpl.key} type="button" className="an-card" data-key={tpl.key} onClick={() => onOpen(tpl)}>
+          <strong>{tpl.name}</strong>
+          <span lang="ja">{tpl.name2}</span>
+          <span lang="vi">{tpl.name3}</span>
+          <small>{t(CATEGORY_LABELS[tpl.category] as Key)}</small>
         </button>
       ))}
     </div>
@@ -83,13 +89,14 @@ function Templates({ n, onOpen }: { n: NoticesState; onOpen: (t: NoticeTemplate)
 
 /** /announcement_form (spec 3 section 2): notice templates by category, title search, preview and print. */
 export default function AnnouncementPage() {
+  const t = useT('announcement');
   const wide = useWide();
   const n = useNotices();
   const user = useAtomValue(userAtom);
   const [draft, setDraft] = useState<NoticeDraft | null>(null);
   const open = (t: NoticeTemplate) => setDraft(draftOf(t, branchToday(user?.branchID || 1)));
   return (
-    <AppPage title="NOTICES">
+    <AppPage title={t('NOTICES')}>
       <div className={wide ? 'an-layout an-wide' : 'an-layout'}>
         <Categories n={n} wide={wide} />
         <div className="an-main">
@@ -97,13 +104,13 @@ export default function AnnouncementPage() {
             <SearchBox
               value={n.query}
               onSearch={n.setQuery}
-              placeholder="Search notices (English, 日本語, Tiếng Việt)"
+              placeholder={t('Search notices (English, 日本語, Tiếng Việt)')}
               shown={n.shown.length}
               total={n.all?.length ?? 0}
             />
             <IonButton onClick={() => open(blankNotice())} data-testid="an-make">
               <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
-              Make Announcement
+              {t('Make Announcement')}
             </IonButton>
           </div>
           <Templates n={n} onOpen={open} />

@@ -2,6 +2,7 @@ import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTit
 import { addOutline, closeOutline, printOutline, removeOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { FONT_MAX, FONT_MIN, formatNoticeDate, stepFont } from '../../../domain/notice';
+import { useT } from '../../lib/i18n';
 import type { NoticeDraft } from './notice-draft';
 import { NoticeDateInputs } from './NoticeDateInputs';
 import { NoticePrint } from './NoticePrint';
@@ -22,6 +23,7 @@ function usePrintMode(on: boolean) {
 }
 
 function Lines({ draft, onChange }: { draft: NoticeDraft; onChange: (d: NoticeDraft) => void }) {
+  const t = useT('announcement');
   const setLine = (i: number, text: string) =>
     onChange({ ...draft, lines: draft.lines.map((l, j) => (j === i ? text : l)) });
   return (
@@ -33,7 +35,7 @@ function Lines({ draft, onChange }: { draft: NoticeDraft; onChange: (d: NoticeDr
             key={i}
             rows={1}
             className="an-sheet-line an-line-input"
-            aria-label={`Line ${i + 1}`}
+            aria-label={t('Line {{n}}', { n: i + 1 })}
             data-testid={`an-line-${i}`}
             value={draft.lines[i] ?? ''}
             onChange={(e) => setLine(i, e.target.value.replace(/\n/g, ' '))}
@@ -51,14 +53,15 @@ function Lines({ draft, onChange }: { draft: NoticeDraft; onChange: (d: NoticeDr
 /** The large preview of a notice: editable lines, the date, the font size (steps of 1) and Print. */
 export function NoticeModal({ draft, onChange, onClose }: Props) {
   usePrintMode(!!draft);
-  const t = draft?.template;
+  const t = useT('announcement');
+  const template = draft?.template;
   return (
     <IonModal isOpen={!!draft} onDidDismiss={onClose} className="an-modal" data-testid="an-modal">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>{t?.name ?? ''}</IonTitle>
+          <IonTitle>{template?.name ?? ''}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose} aria-label="Close">
+            <IonButton onClick={onClose} aria-label={t('Close')}>
               <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
             </IonButton>
           </IonButtons>
@@ -72,11 +75,11 @@ export function NoticeModal({ draft, onChange, onClose }: Props) {
             </p>
             <div className="an-tools">
               <NoticeDateInputs date={draft.date} onChange={(date) => onChange({ ...draft, date })} />
-              <div className="an-font" role="group" aria-label="Font size">
+              <div className="an-font" role="group" aria-label={t('Font size')}>
                 <IonButton
                   fill="outline"
                   size="small"
-                  aria-label="Smaller font"
+                  aria-label={t('Smaller font')}
                   data-testid="an-font-down"
                   disabled={draft.fontSize <= FONT_MIN}
                   onClick={() => onChange({ ...draft, fontSize: stepFont(draft.fontSize, -1) })}
@@ -87,7 +90,7 @@ export function NoticeModal({ draft, onChange, onClose }: Props) {
                 <IonButton
                   fill="outline"
                   size="small"
-                  aria-label="Larger font"
+                  aria-label={t('Larger font')}
                   data-testid="an-font-up"
                   disabled={draft.fontSize >= FONT_MAX}
                   onClick={() => onChange({ ...draft, fontSize: stepFont(draft.fontSize, 1) })}
@@ -97,7 +100,7 @@ export function NoticeModal({ draft, onChange, onClose }: Props) {
               </div>
               <IonButton onClick={() => window.print()} data-testid="an-print-button">
                 <IonIcon aria-hidden="true" slot="start" icon={printOutline} />
-                Print
+                {t('Print')}
               </IonButton>
             </div>
             <Lines draft={draft} onChange={onChange} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { noticeApi } from '../../../contract/notice';
 import { filterNotices, type NoticeCategory, type NoticeTemplate } from '../../../domain/notice';
+import { tr } from '../../lib/i18n';
 import { cachedRequest } from '../../lib/request';
 import { useNotice } from '../../lib/use-notice';
 
@@ -18,7 +19,7 @@ export function useNotices() {
       if (!live) return;
       if (!res.ok) {
         setAll([]);
-        notice(res.error.msg, 'Load Data');
+        notice(res.error.msg, tr('announcement')('Load Data'));
         return;
       }
       setAll(res.data.data);

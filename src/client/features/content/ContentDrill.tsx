@@ -1,5 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { contentAt, contentPathLabel, type ContentPath } from '../../../domain/content';
+import { useT } from '../../lib/i18n';
 import { ContentFields } from './ContentFields';
 
 /** One level up from an opened field: its parent field, skipping the array position it sits in. */
@@ -19,10 +20,11 @@ export function DrillBody({
   path: ContentPath;
   onOpen: (path: ContentPath) => void;
 }) {
+  const t = useT('content');
   const value = contentAt(root, path);
   if (!Array.isArray(value))
     return <ContentFields value={value} path={path} open={null} onOpen={onOpen} testId="ce-drill-fields" />;
-  if (value.length === 0) return <p className="sb-muted">No items.</p>;
+  if (value.length === 0) return <p className="sb-muted">{t('No items.')}</p>;
   return (
     <ol className="ce-items" data-testid="ce-items">
       {value.map((item, i) => {
@@ -37,9 +39,7 @@ export function DrillBody({
               </>
             ) : Array.isArray(item) ? (
               <button type="button" className="ce-open" onClick={() => onOpen(own)}>
-                <span>
-                  {i + 1}. [ {item.length} items ]
-                </span>
+                <span>{t('{{no}}. [ {{count}} items ]', { no: i + 1, count: item.length })}</span>
                 <span aria-hidden="true">›</span>
               </button>
             ) : (
@@ -64,7 +64,8 @@ export function DrillColumn({
   path: ContentPath | null;
   onOpen: (path: ContentPath | null) => void;
 }) {
-  if (!path) return <p className="sb-muted ce-hint">Open an array field to see its items here.</p>;
+  const t = useT('content');
+  if (!path) return <p className="sb-muted ce-hint">{t('Open an array field to see its items here.')}</p>;
   const up = parentOf(path);
   return (
     <section className="ce-drill" data-testid="ce-drill" aria-label={contentPathLabel(path, root)}>
@@ -72,11 +73,11 @@ export function DrillColumn({
         <strong className="ce-crumb">{contentPathLabel(path, root)}</strong>
         {up && (
           <IonButton size="small" fill="outline" onClick={() => onOpen(up)}>
-            Back
+            {t('Back')}
           </IonButton>
         )}
         <IonButton size="small" fill="clear" onClick={() => onOpen(null)}>
-          Close
+          {t('Close')}
         </IonButton>
       </header>
       <DrillBody root={root} path={path} onOpen={onOpen} />

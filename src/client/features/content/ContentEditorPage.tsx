@@ -1,5 +1,6 @@
 import { IonLabel, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
 import { CONTENT_LANGUAGES, CONTENT_TARGETS, isContentLanguage, type ContentPath } from '../../../domain/content';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { DrillColumn } from './ContentDrill';
@@ -13,12 +14,13 @@ import './content.css';
  * target, read-only (spec 3 section 2). Tablets open array fields in a second column; phones in a sheet.
  */
 export default function ContentEditorPage() {
+  const t = useT('content');
   const c = useContent();
   const wide = useWide();
   const root = c.loaded?.content ?? null;
   const open = (p: ContentPath | null) => c.setOpen(p);
   return (
-    <AppPage title="CONTENT">
+    <AppPage title={t('CONTENT')}>
       <div className="ce-page" data-testid="content-editor">
         <IonSegment
           className="ce-langs"
@@ -30,29 +32,29 @@ export default function ContentEditorPage() {
         >
           {CONTENT_LANGUAGES.map((l) => (
             <IonSegmentButton key={l.code} value={l.code}>
-              <IonLabel>{l.label}</IonLabel>
+              <IonLabel>{t(l.label)}</IonLabel>
             </IonSegmentButton>
           ))}
         </IonSegment>
-        <nav className="ce-targets" aria-label="Targets">
-          {CONTENT_TARGETS.map((t) => (
+        <nav className="ce-targets" aria-label={t('Targets')}>
+          {CONTENT_TARGETS.map((target) => (
             <button
-              key={t}
+              key={target}
               type="button"
-              className={`ce-target${t === c.target ? ' active' : ''}`}
-              aria-pressed={t === c.target}
-              onClick={() => c.setTarget(t)}
+              className={`ce-target${target === c.target ? ' active' : ''}`}
+              aria-pressed={target === c.target}
+              onClick={() => c.setTarget(target)}
             >
-              {t}
+              {target}
             </button>
           ))}
         </nav>
         <p className="ce-meta">
-          <span className="ce-readonly">Read-only</span>
+          <span className="ce-readonly">{t('Read-only')}</span>
           {c.loading && <IonSpinner name="dots" />}
           {c.loaded?.updatedAt && (
             <span className="sb-muted">
-              Updated {c.loaded.updatedAt.slice(0, 10)} by {c.loaded.updatedBy}
+              {t('Updated {{day}} by {{name}}', { day: c.loaded.updatedAt.slice(0, 10), name: c.loaded.updatedBy })}
             </span>
           )}
         </p>
@@ -61,10 +63,12 @@ export default function ContentEditorPage() {
             {c.error}
           </p>
         )}
-        {c.loaded?.content && Object.keys(c.loaded.content).length === 0 && <p className="sb-muted">Have not data</p>}
+        {c.loaded?.content && Object.keys(c.loaded.content).length === 0 && (
+          <p className="sb-muted">{t('Have not data')}</p>
+        )}
         {root && (
           <div className={wide ? 'ce-columns' : 'ce-single'}>
-            <section className="ce-col" aria-label={`${c.target} fields`}>
+            <section className="ce-col" aria-label={t('{{target}} fields', { target: c.target })}>
               <ContentFields value={root} path={[]} open={c.open} onOpen={open} testId="ce-fields" />
             </section>
             {wide && (

@@ -1,4 +1,5 @@
 import { contentFields, type ContentPath } from '../../../domain/content';
+import { useT } from '../../lib/i18n';
 
 const samePath = (a: ContentPath | null, b: ContentPath) =>
   !!a && a.length >= b.length && b.every((s, i) => a[i] === s);
@@ -20,9 +21,10 @@ export function ContentFields({
   onOpen: (path: ContentPath) => void;
   testId?: string;
 }) {
+  const t = useT('content');
   const fields = contentFields(value);
   const isList = Array.isArray(value);
-  if (fields.length === 0) return <p className="sb-muted">No fields.</p>;
+  if (fields.length === 0) return <p className="sb-muted">{t('No fields.')}</p>;
   return (
     <dl className="ce-fields" data-testid={testId}>
       {fields.map((f) => {
@@ -32,7 +34,7 @@ export function ContentFields({
           return (
             <div key={f.key} className="ce-field" data-key={f.key}>
               <dt>{f.key}</dt>
-              <dd className="ce-value">{f.text === '' ? <span className="sb-muted">(empty)</span> : f.text}</dd>
+              <dd className="ce-value">{f.text === '' ? <span className="sb-muted">{t('(empty)')}</span> : f.text}</dd>
             </div>
           );
         const opened = samePath(open, own);
@@ -47,7 +49,11 @@ export function ContentFields({
                 data-testid="ce-open"
                 onClick={() => onOpen(own)}
               >
-                <span>{f.kind === 'array' ? `[ ${f.text} ]` : `{ ${f.text} }`}</span>
+                <span>
+                  {f.kind === 'array'
+                    ? t('[ {{count}} items ]', { count: f.count })
+                    : t('{ {{count}} fields }', { count: f.count })}
+                </span>
                 <span aria-hidden="true">›</span>
               </button>
             </dd>

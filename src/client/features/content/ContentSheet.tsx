@@ -1,5 +1,6 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { contentPathLabel, type ContentPath } from '../../../domain/content';
+import { useT } from '../../lib/i18n';
 import { DrillBody, parentOf } from './ContentDrill';
 
 /** Phones: the opened field in a sheet; a field inside it drills further, Back goes up one level. */
@@ -12,6 +13,7 @@ export function ContentSheet({
   path: ContentPath | null;
   onOpen: (path: ContentPath | null) => void;
 }) {
+  const t = useT('content');
   const up = path ? parentOf(path) : null;
   return (
     <IonModal isOpen={path !== null} onDidDismiss={() => onOpen(null)} data-testid="ce-sheet">
@@ -19,12 +21,12 @@ export function ContentSheet({
         <IonToolbar>
           {up && (
             <IonButtons slot="start">
-              <IonButton onClick={() => onOpen(up)}>‹ Back</IonButton>
+              <IonButton onClick={() => onOpen(up)}>{t('‹ Back')}</IonButton>
             </IonButtons>
           )}
           <IonTitle className="ce-sheet-title">{path ? contentPathLabel(path, root) : ''}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={() => onOpen(null)}>Close</IonButton>
+            <IonButton onClick={() => onOpen(null)}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>

@@ -1,4 +1,5 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { useT } from '../../lib/i18n';
 import type { Category } from './education-api';
 
 export interface Place {
@@ -19,6 +20,7 @@ export function CategoryMenu({
   counts: Map<string, number>;
   onPick: (p: Place) => void;
 }) {
+  const t = useT('education');
   const item = (p: Place, label: string, nested: boolean) => {
     const active = p.category === place.category && p.sub === place.sub;
     const n = counts.get(`${p.category}/${p.sub}`) ?? 0;
@@ -37,7 +39,7 @@ export function CategoryMenu({
     );
   };
   return (
-    <nav className="edu-menu" aria-label="Categories">
+    <nav className="edu-menu" aria-label={t('Categories')}>
       <ul>
         {categories.flatMap((c) => [
           item({ category: c.name, sub: '' }, c.name, false),
@@ -58,13 +60,14 @@ export function CategorySegments({
   place: Place;
   onPick: (p: Place) => void;
 }) {
+  const t = useT('education');
   const subs = categories.find((c) => c.name === place.category)?.subs ?? [];
   return (
     <div className="edu-segments">
       <IonSegment
         scrollable
         value={place.category}
-        aria-label="Categories"
+        aria-label={t('Categories')}
         onIonChange={(e) => onPick({ category: String(e.detail.value), sub: '' })}
       >
         {categories.map((c) => (
@@ -74,7 +77,11 @@ export function CategorySegments({
         ))}
       </IonSegment>
       {subs.length > 0 && (
-        <div className="edu-subs" role="group" aria-label={`${place.category} sub-categories`}>
+        <div
+          className="edu-subs"
+          role="group"
+          aria-label={t('{{category}} sub-categories', { category: place.category })}
+        >
           {['', ...subs].map((s) => (
             <button
               key={s || 'all'}
@@ -83,7 +90,7 @@ export function CategorySegments({
               aria-pressed={place.sub === s}
               onClick={() => onPick({ category: place.category, sub: s })}
             >
-              {s || 'All'}
+              {s || t('All')}
             </button>
           ))}
         </div>

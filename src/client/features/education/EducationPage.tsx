@@ -1,6 +1,7 @@
 import { IonSpinner } from '@ionic/react';
 import { useEffect, useMemo, useState } from 'react';
 import { textMatches } from '../../../domain/text-search';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { SearchBox } from '../../ui/SearchBox';
@@ -17,6 +18,7 @@ import './education.css';
  * opened. The list is kept on the device, so it opens and searches offline.
  */
 export default function EducationPage() {
+  const t = useT('education');
   const wide = useWide();
   const [lib, setLib] = useState<Library | null>(null);
   const [error, setError] = useState('');
@@ -26,11 +28,11 @@ export default function EducationPage() {
 
   useEffect(() => {
     void loadLibrary().then((res) => {
-      if (!res.ok) return setError(res.error.msg || 'Error when load data');
+      if (!res.ok) return setError(res.error.msg || t('Error when load data'));
       setLib(res.data);
       setPlace({ category: res.data.categories[0]?.name ?? '', sub: '' });
     });
-  }, []);
+  }, [t]);
 
   const counts = useMemo(() => {
     const m = new Map<string, number>();
@@ -47,9 +49,9 @@ export default function EducationPage() {
     return all.filter((v) => v.category === place.category && (!place.sub || v.sub === place.sub));
   }, [lib, place, query, searching]);
 
-  const heading = searching ? 'Search in all categories' : [place.category, place.sub].filter(Boolean).join(' › ');
+  const heading = searching ? t('Search in all categories') : [place.category, place.sub].filter(Boolean).join(' › ');
   return (
-    <AppPage title="EDUCATION">
+    <AppPage title={t('EDUCATION')}>
       {!lib && !error && <IonSpinner />}
       {error && (
         <p className="sb-error" role="alert">
@@ -63,18 +65,18 @@ export default function EducationPage() {
           ) : (
             <CategorySegments categories={lib.categories} place={place} onPick={setPlace} />
           )}
-          <section className="edu-main" aria-label="Videos">
+          <section className="edu-main" aria-label={t('Videos')}>
             <SearchBox
               value={query}
               onSearch={setQuery}
-              placeholder="Search titles and descriptions"
+              placeholder={t('Search titles and descriptions')}
               shown={shown.length}
               total={lib.videos.length}
             />
-            {lib.stale && <p className="sb-muted">Offline: the list kept on this device.</p>}
+            {lib.stale && <p className="sb-muted">{t('Offline: the list kept on this device.')}</p>}
             <h2 className="edu-heading">{heading}</h2>
             {shown.length === 0 ? (
-              <p className="sb-muted">{searching ? 'Have not data find' : 'Have not data'}</p>
+              <p className="sb-muted">{searching ? t('Have not data find') : t('Have not data')}</p>
             ) : (
               <VideoCards videos={shown} showCategory={searching} onOpen={setOpen} />
             )}

@@ -1,5 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { playCircleOutline } from 'ionicons/icons';
+import { useT } from '../../lib/i18n';
 import type { Video } from './education-api';
 
 /** The videos as cards (title, description, category); a card opens the player. */
@@ -12,11 +13,17 @@ export function VideoCards({
   showCategory: boolean;
   onOpen: (v: Video) => void;
 }) {
+  const t = useT('education');
   return (
     <ul className="edu-cards" data-testid="video-cards">
       {videos.map((v) => (
         <li key={v.id}>
-          <button type="button" className="edu-card" onClick={() => onOpen(v)} aria-label={`Play ${v.title}`}>
+          <button
+            type="button"
+            className="edu-card"
+            onClick={() => onOpen(v)}
+            aria-label={t('Play {{title}}', { title: v.title })}
+          >
             <IonIcon icon={playCircleOutline} className="edu-play" aria-hidden="true" />
             <span className="edu-text">
               <strong className="edu-title">{v.title}</strong>

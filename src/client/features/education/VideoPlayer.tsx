@@ -1,4 +1,5 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useT } from '../../lib/i18n';
 import { useReachable } from '../../lib/reachability';
 import { playerUrl, type Video } from './education-api';
 
@@ -7,6 +8,7 @@ import { playerUrl, type Video } from './education-api';
  * sheet, the title and description under it. Without network it says so instead of a blank frame.
  */
 export function VideoPlayer({ video, onClose }: { video: Video | null; onClose: () => void }) {
+  const t = useT('education');
   const online = useReachable();
   return (
     <IonModal isOpen={!!video} onDidDismiss={onClose} className="edu-player-modal">
@@ -14,7 +16,7 @@ export function VideoPlayer({ video, onClose }: { video: Video | null; onClose: 
         <IonToolbar>
           <IonTitle>{video?.title}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -34,7 +36,7 @@ export function VideoPlayer({ video, onClose }: { video: Video | null; onClose: 
               </div>
             ) : (
               <p className="sb-error" role="alert">
-                The video needs a network connection. The list and the search still work offline.
+                {t('The video needs a network connection. The list and the search still work offline.')}
               </p>
             )}
             <h2>{video.title}</h2>

@@ -4,6 +4,7 @@
 import { educationApi, type EducationMap, type VideoInfo } from '../../../contract/education';
 import type { ApiResult } from '../../lib/api';
 import { cacheGet, cachePut } from '../../lib/cache';
+import { tr } from '../../lib/i18n';
 import { cachedRequest, request } from '../../lib/request';
 
 export interface Video extends VideoInfo {
@@ -56,7 +57,7 @@ export async function loadLibrary(): Promise<ApiResult<Library>> {
   if (!list.ok) return list;
   const { categories, refs } = flatten(list.data.data);
   const read = await readInfo(refs.map((r) => r.id));
-  if (!read) return { ok: false, error: { status: 0, msg: 'Error when load data', offline: false } };
+  if (!read) return { ok: false, error: { status: 0, msg: tr('education')('Error when load data'), offline: false } };
   const videos = refs.map((r) => ({
     ...r,
     title: read.info[r.id]?.title ?? r.id,

@@ -1,4 +1,5 @@
 import { guideBlocks, INTRO_TITLE, type GuideTopic } from '../../../domain/guide';
+import { useT } from '../../lib/i18n';
 
 /** The side list of a guide's topics (tablets: a column; phones: chips above the text). */
 export function TopicList({
@@ -12,18 +13,19 @@ export function TopicList({
   onPick: (i: number) => void;
   wide: boolean;
 }) {
+  const t = useT('guide');
   if (topics.length < 2) return null;
   return (
-    <nav className={wide ? 'gd-topics' : 'gd-topic-chips'} aria-label="Topics">
-      {topics.map((t, i) => (
+    <nav className={wide ? 'gd-topics' : 'gd-topic-chips'} aria-label={t('Topics')}>
+      {topics.map((topic, i) => (
         <button
-          key={`${i}-${t.title}`}
+          key={`${i}-${topic.title}`}
           type="button"
           className={`${wide ? 'gd-topic' : 'sb-chip gd-chip'}${i === current ? ' active' : ''}`}
           aria-current={i === current ? 'true' : undefined}
           onClick={() => onPick(i)}
         >
-          {t.title || INTRO_TITLE}
+          {topic.title || t(INTRO_TITLE)}
         </button>
       ))}
     </nav>

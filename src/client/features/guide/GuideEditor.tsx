@@ -12,7 +12,8 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import { useEffect, useState } from 'react';
-import { GUIDE_CONTENT_MAX, GUIDE_NAME_MAX, guideTopics } from '../../../domain/guide';
+import { GUIDE_CONTENT_MAX, GUIDE_NAME_MAX, guideTopics, INTRO_TITLE } from '../../../domain/guide';
+import { useT } from '../../lib/i18n';
 
 export interface GuideDraft {
   id?: number;
@@ -42,17 +43,18 @@ export function GuideEditor({
   onSave: (d: GuideDraft) => void;
   onClose: () => void;
 }) {
+  const t = useT('guide');
   const [d, setD] = useState<GuideDraft | null>(draft);
   useEffect(() => setD(draft), [draft]);
   const places = d?.id === undefined ? count + 1 : count;
-  const topics = d ? guideTopics(d.content).map((t) => t.title || 'Overview') : [];
+  const topics = d ? guideTopics(d.content).map((topic) => topic.title || t(INTRO_TITLE)) : [];
   return (
     <IonModal isOpen={!!draft} onDidDismiss={onClose}>
       <IonHeader>
         <IonToolbar>
-          <IonTitle>{d?.id === undefined ? 'New guide' : 'Edit guide'}</IonTitle>
+          <IonTitle>{d?.id === undefined ? t('New guide') : t('Edit guide')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Cancel</IonButton>
+            <IonButton onClick={onClose}>{t('Cancel')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -66,7 +68,7 @@ export function GuideEditor({
             }}
           >
             <IonInput
-              label="Guide name"
+              label={t('Guide name')}
               labelPlacement="stacked"
               fill="outline"
               maxlength={GUIDE_NAME_MAX}
@@ -74,7 +76,7 @@ export function GuideEditor({
               onIonInput={(e) => setD({ ...d, name: String(e.detail.value ?? '') })}
             />
             <IonSelect
-              label="Place among the tabs"
+              label={t('Place among the tabs')}
               labelPlacement="stacked"
               fill="outline"
               interface="popover"
@@ -88,24 +90,26 @@ export function GuideEditor({
               ))}
             </IonSelect>
             <IonTextarea
-              label="Text"
+              label={t('Text')}
               labelPlacement="stacked"
               fill="outline"
               autoGrow
               rows={12}
               maxlength={GUIDE_CONTENT_MAX}
-              helperText='A line starting with "## " starts a topic; "- " starts a list line.'
+              helperText={t('A line starting with "## " starts a topic; "- " starts a list line.')}
               value={d.content}
               onIonInput={(e) => setD({ ...d, content: String(e.detail.value ?? '') })}
             />
-            <p className="sb-muted">Topics: {topics.length ? topics.join(' · ') : 'none yet'}</p>
+            <p className="sb-muted">
+              {topics.length ? t('Topics: {{topics}}', { topics: topics.join(' · ') }) : t('Topics: none yet')}
+            </p>
             {error && (
               <p className="sb-error" role="alert">
                 {error}
               </p>
             )}
             <IonButton type="submit" expand="block" disabled={busy || !d.name.trim() || !d.content.trim()}>
-              Save guide
+              {t('Save guide')}
             </IonButton>
           </form>
         )}

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { guideTopics } from '../../../domain/guide';
 import { ROLE_SET, type Role } from '../../../domain/roles';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { userAtom } from '../../state/session';
@@ -19,6 +20,7 @@ import './guide.css';
  * add, edit and remove guides here.
  */
 export default function GuidePage() {
+  const t = useT('guide');
   const { pathname } = useLocation();
   const open = pathname.includes('report/manual');
   const wide = useWide();
@@ -49,21 +51,21 @@ export default function GuidePage() {
   const onDelete = () => {
     if (!guide) return;
     void alert({
-      header: 'Delete this guide?',
-      message: `"${guide.name}" is removed from the manual for everyone.`,
+      header: t('Delete this guide?'),
+      message: t('"{{name}}" is removed from the manual for everyone.', { name: guide.name }),
       buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        { text: 'Delete', role: 'destructive', handler: () => void g.remove(guide.id).then(() => setCurrent(0)) },
+        { text: t('Cancel'), role: 'cancel' },
+        { text: t('Delete'), role: 'destructive', handler: () => void g.remove(guide.id).then(() => setCurrent(0)) },
       ],
     });
   };
 
   return (
-    <AppPage title="Manual">
+    <AppPage title={t('Manual')}>
       {!guides && !g.error && <IonSpinner />}
       {g.error && (
         <p className="sb-error" role="alert">
-          {g.error}
+          {t('error')}
         </p>
       )}
       {guides && (
@@ -81,26 +83,26 @@ export default function GuidePage() {
                 <IonButton
                   size="small"
                   fill="outline"
-                  aria-label="Edit guide"
+                  aria-label={t('Edit guide')}
                   onClick={() => edit({ ...guide, sort: current })}
                 >
                   <IonIcon aria-hidden="true" slot="start" icon={createOutline} />
-                  {wide ? 'Edit guide' : 'Edit'}
+                  {wide ? t('Edit guide') : t('Edit')}
                 </IonButton>
               )}
               <IonButton
                 size="small"
                 fill="outline"
-                aria-label="New guide"
+                aria-label={t('New guide')}
                 onClick={() => edit({ name: '', content: '', sort: guides.length })}
               >
                 <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
-                {wide ? 'New guide' : 'New'}
+                {wide ? t('New guide') : t('New')}
               </IonButton>
               {guide && (
-                <IonButton size="small" fill="clear" color="danger" aria-label="Delete guide" onClick={onDelete}>
+                <IonButton size="small" fill="clear" color="danger" aria-label={t('Delete guide')} onClick={onDelete}>
                   <IonIcon aria-hidden="true" slot="start" icon={trashOutline} />
-                  {wide ? 'Delete guide' : 'Delete'}
+                  {wide ? t('Delete guide') : t('Delete')}
                 </IonButton>
               )}
             </div>
@@ -111,7 +113,7 @@ export default function GuidePage() {
               <TopicText guideName={guide.name} topic={topics[topic]} />
             </div>
           ) : (
-            <p className="sb-muted">Have not data</p>
+            <p className="sb-muted">{t('Have not data')}</p>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { guideApi } from '../../../contract/branch';
 import { guideEditApi } from '../../../contract/guide';
+import { useT } from '../../lib/i18n';
 import { cachedRequest, request } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import type { GuideDraft } from './GuideEditor';
@@ -24,46 +25,53 @@ const currentOf = (body: unknown): Guide[] | null => {
  * (409), the list shows the guides as stored now and the editor the refusal.
  */
 export function useGuides(open: boolean) {
+  const t = useT('guide');
   const [guides, setGuides] = useState<Guide[] | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [editError, setEditError] = useState('');
 
   useEffect(() => {
     void cachedRequest(open ? guideApi.listPublic : guideApi.list, {}).then((res) => {
       if (res.ok) setGuides(res.data.data);
-      else setError('error');
+      else setError(true);
     });
   }, [open]);
 
-  const save = useCallback(async (d: GuideDraft): Promise<Guide[] | null> => {
-    setBusy(true);
-    setEditError('');
-    const body = { id: d.id, name: d.name, content: d.content, sort: d.sort, revision: d.revision ?? 0 };
-    const res = await request(guideEditApi.save, {}, body);
-    setBusy(false);
-    if (!res.ok) {
-      const current = currentOf(res.error.body);
-      if (res.error.status === 409 && current) setGuides(current);
-      setEditError(res.error.msg);
-      toast('Error when update', 'danger');
-      return null;
-    }
-    setGuides(res.data.data);
-    toast('Update Success');
-    return res.data.data;
-  }, []);
+  const save = useCallback(
+    async (d: GuideDraft): Promise<Guide[] | null> => {
+      setBusy(true);
+      setEditError('');
+      const body = { id: d.id, name: d.name, content: d.content, sort: d.sort, revision: d.revision ?? 0 };
+      const res = await request(guideEditApi.save, {}, body);
+      setBusy(false);
+      if (!res.ok) {
+        const current = currentOf(res.error.body);
+        if (res.error.status === 409 && current) setGuides(current);
+        setEditError(res.error.msg);
+        toast(t('Error when update'), 'danger');
+        return null;
+      }
+      setGuides(res.data.data);
+      toast(t('Update Success'));
+      return res.data.data;
+    },
+    [t],
+  );
 
-  const remove = useCallback(async (id: number): Promise<boolean> => {
-    const res = await request(guideEditApi.remove, { id });
-    if (!res.ok) {
-      toast(res.error.msg || 'Error when update', 'danger');
-      return false;
-    }
-    setGuides(res.data.data);
-    toast('Update Success');
-    return true;
-  }, []);
+  const remove = useCallback(
+    async (id: number): Promise<boolean> => {
+      const res = await request(guideEditApi.remove, { id });
+      if (!res.ok) {
+        toast(res.error.msg || t('Error when update'), 'danger');
+        return false;
+      }
+      setGuides(res.data.data);
+      toast(t('Update Success'));
+      return true;
+    },
+    [t],
+  );
 
   return { guides, error, busy, editError, setEditError, save, remove };
 }
