@@ -17,8 +17,8 @@ describe('the survey chart (SVG rendered by resvg)', () => {
     ],
   };
 
-  it('a PNG of 900 x 420 whose bars are drawn in the screen colours at their height', () => {
-    const png = chartPng(data);
+  it('a PNG of 900 x 420 whose bars are drawn in the screen colours at their height', async () => {
+    const png = await chartPng(data);
     expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     expect(png.subarray(12, 16).toString()).toBe('IHDR');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CHART_LAYOUT.width, CHART_LAYOUT.height]);
@@ -32,8 +32,8 @@ describe('the survey chart (SVG rendered by resvg)', () => {
     expect(image.pixel(missing.x + 2, missing.y + 40)).toEqual([255, 255, 255]); // null: no bar
   });
 
-  it('writes Japanese and Vietnamese labels with glyphs (dark pixels under the axis and in the title)', () => {
-    const image = decodePng(chartPng(data));
+  it('writes Japanese and Vietnamese labels with glyphs (dark pixels under the axis and in the title)', async () => {
+    const image = decodePng(await chartPng(data));
     const { left, top, plotHeight, width } = CHART_LAYOUT;
     const groupW = (width - left - 20) / 2;
     const inked = (x0: number, y0: number, x1: number, y1: number) => {
@@ -53,5 +53,18 @@ describe('the survey chart (SVG rendered by resvg)', () => {
     expect(svg).toContain('A &lt;b&gt; &amp; &quot;c&quot;');
     expect(svg).toContain('>Lễ tân<');
     expect(svg).toContain('>第1週<');
+  });
+
+  it('text XML cannot hold (a NUL, a lone surrogate) is dropped, so any label renders', async () => {
+    const svg = chartSvg({
+      title: 'a\u0000b\ud800',
+      labels: ['x\u0007'],
+      datasets: [{ label: '\udc00ok', data: [1] }],
+    });
+    expect(svg).toContain('>ab<');
+    expect(svg).toContain('>x<');
+    expect(svg).toContain('>ok<');
+    const png = await chartPng({ title: '\u0000', labels: ['\u0000'], datasets: [{ label: '\u0000', data: [null] }] });
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
   });
 });

@@ -2,7 +2,7 @@
 // as grouped bars, one colour per period in the screen's palette, the legend at the bottom; spec 3 section
 // 9) drawn as SVG and rendered by resvg with Noto Sans CJK, which writes English, Vietnamese and Japanese.
 import { existsSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 
 export interface ChartData {
   title: string;
@@ -33,8 +33,14 @@ export function barBox(data: ChartData, l: number, d: number, value: number) {
   return { x: Math.round(left + l * groupW + 6 + d * barW), y: top + plotHeight - h, w: barW - 2, h };
 }
 
+/** Text as XML character data: characters XML cannot hold (controls, lone surrogates) dropped, the rest escaped. */
 const xml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  s
+    .replace(
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+      '',
+    )
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** A rough width of a text at `size` px: CJK characters are a full em, others about half. */
 const textWidth = (s: string, size: number) =>
@@ -96,15 +102,15 @@ export function chartSvg(data: ChartData): string {
   ].join('\n');
 }
 
-/** The chart rendered to PNG (900 x 420). */
-export function chartPng(data: ChartData): Buffer {
+/** The chart rendered to PNG (900 x 420), off the event loop (resvg's worker thread). */
+export async function chartPng(data: ChartData): Promise<Buffer> {
   const files = FONT_FILES.filter((f) => existsSync(f));
-  const resvg = new Resvg(chartSvg(data), {
+  const image = await renderAsync(chartSvg(data), {
     font: files.length
       ? { fontFiles: files, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY }
       : { loadSystemFonts: true },
     shapeRendering: 2,
     textRendering: 1,
   });
-  return resvg.render().asPng();
+  return image.asPng();
 }

@@ -47,7 +47,7 @@ export function reportRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
   });
 
   route(app, surveyApi.makeChart, {}, async (req, reply) => {
-    const png = chartPng({ title: req.body.title, labels: req.body.labels, datasets: req.body.datasets });
+    const png = await chartPng({ title: req.body.title, labels: req.body.labels, datasets: req.body.datasets });
     return reply.type('image/png').header('cache-control', 'no-store').send(png);
   });
 
@@ -78,9 +78,9 @@ export function reportRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
       report,
     };
     /** The mail and its chart in one reader's language. */
-    const mailIn = (t: MailText) => {
+    const mailIn = async (t: MailText) => {
       const mail = buildSurveyMail(input, t);
-      const chart = chartPng({
+      const chart = await chartPng({
         title: t('Survey {{code}} {{month}}', { code: input.branch.code, month: b.monthReport }),
         labels: report.dataChart.labels.map((l) => t.label(l)),
         datasets: report.dataChart.datasets
@@ -123,7 +123,7 @@ export function reportRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
       },
       mail: async () => {
         for (const group of await byLanguage(db, to.length > 0 ? to : [me.email])) {
-          const mail = mailIn(group.t);
+          const mail = await mailIn(group.t);
           await mailer.send({
             to: group.to,
             subject: mail.subject,
