@@ -12,6 +12,8 @@ import { q5, SUP_HBT1 } from './survey-support';
 import { surveyApi } from '../../src/contract/survey';
 import { apiUrl } from '../support/api-path';
 import { decodePng, PNG_SIGNATURE } from '../support/png-decode';
+import { mailHeader } from '../support/mail-parse';
+import { mimeParts } from './rc-support';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -273,6 +275,32 @@ describe('the report mail', () => {
       await get('sup', apiUrl(surveyApi.getNewSurvey, { branch: 3, month: thisMonth, loadWith: 'all' }))
     ).json().data.sent;
     expect(sent).toEqual([expect.objectContaining({ period: 'Week 1', maker: 'Nguyen Lan', note: 'All good' })]);
+  });
+  it("a Japanese manager gets the report in Japanese, its chart too; the other readers' mail stays English", async () => {
+    await s.db.updateTable('users').set({ lang: 'ja' }).where('email', '=', 'manager.hbt1@sumbook.test').execute();
+    try {
+      const before = smtp.mails.length;
+      expect((await mail('sup', { maker: 'Lan', note: 'All good' })).statusCode).toBe(200);
+      expect(smtp.mails).toHaveLength(before + 2);
+      const [ja, en] = smtp.mails.slice(before);
+      expect(ja.to).toEqual(['manager.hbt1@sumbook.test']);
+      expect(en.to).toContain('ceo@sumbook.test');
+      expect(en.to).not.toContain('manager.hbt1@sumbook.test');
+      expect(mailHeader(ja.raw, 'Subject')).toBe(`[Sumbook] アンケートレポート HBT1 ${thisMonth} 第1週`);
+      expect(mailHeader(en.raw, 'Subject')).toBe(`[Sumbook] SURVEY REPORT HBT1 ${thisMonth} Week 1`);
+      const html =
+        mimeParts(ja.raw)
+          .find((p) => p.headers.includes('text/html'))
+          ?.body.toString('utf8') ?? '';
+      for (const dep of ['フロント', 'キッチン', 'ハウスキーピング', '露天風呂'])
+        expect(html).toContain(`>${dep}</th>`);
+      expect(html).toContain('作成者：Lan。');
+      const chart = mimeParts(ja.raw).find((p) => p.headers.includes('image/png'))?.body ?? Buffer.alloc(0);
+      const image = decodePng(chart);
+      expect([image.width, image.height]).toEqual([900, 420]);
+    } finally {
+      await s.db.updateTable('users').set({ lang: null }).where('email', '=', 'manager.hbt1@sumbook.test').execute();
+    }
   });
   it('a mail that fails answers "Error Send Mail" and keeps the report recorded; a repeat records it once', async () => {
     const t = await startTestServer({ smtpUrl: 'smtp://127.0.0.1:1' });
