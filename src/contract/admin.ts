@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AREAS } from '../domain/branches';
-import { accessMap } from './user';
+import { accessMap, staffLanguage } from './user';
 import { idParam } from './common';
 import { endpoint } from './endpoint';
 
@@ -42,6 +42,8 @@ export const adminUser = z.object({
   createdAt: z.string(),
   login: entryLists,
   glist: entryLists,
+  /** The user's language (mails go out in it); null when never set. */
+  lang: staffLanguage.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -88,6 +90,8 @@ export const createUserBody = z
     firstPassword: z.enum(['password', 'mail']),
     password: z.string().max(200).optional(),
     confirm: z.string().max(200).optional(),
+    /** The user's language; left out: not set (the app follows the device, mails are English). */
+    lang: staffLanguage.optional(),
   })
   .strict();
 
@@ -100,6 +104,8 @@ export const updateUserBody = z
     isManage: z.boolean().optional(),
     rights: z.array(rightTab).max(3).optional(),
     needsActivation: z.boolean().optional(),
+    /** The user's language; null clears it; left out: unchanged. */
+    lang: staffLanguage.nullable().optional(),
   })
   .strict();
 

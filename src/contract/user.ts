@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_LANGUAGES } from '../domain/language';
 import { branchOnly } from './common';
 import { endpoint } from './endpoint';
 import { sessionCalls } from './light-calls';
@@ -8,6 +9,9 @@ export const accessMap = z.record(z.string(), z.union([z.string(), z.record(z.st
 export const accHiddenTab = z
   .object({ Bill: z.array(z.string()).max(50), Massage: z.array(z.string()).max(50) })
   .partial();
+
+/** A staff language (en, vi, ja): the user's own, kept in users.lang and used for the mails the user gets. */
+export const staffLanguage = z.enum(STAFF_LANGUAGES, { message: 'Language must be en, vi or ja' });
 
 /** Free per-user settings (PATCH /user/update_other). Known keys are typed; the rest are short scalars. */
 export const userSettings = z
@@ -37,6 +41,8 @@ export const sessionUser = z.object({
   accHiddenTab: accHiddenTab,
   settings: userSettings,
   firstLogin: z.boolean(),
+  /** The user's language; null until the user (or the CEO or an admin) sets it. */
+  lang: staffLanguage.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -89,7 +95,8 @@ export const userApi = {
   updateOther: endpoint({
     method: 'PATCH',
     path: '/user/update_other',
-    body: userSettings,
+    /** The settings, and `lang`: the user's language, kept in users.lang (not among the settings). */
+    body: userSettings.extend({ lang: staffLanguage.optional() }),
     answer: done.extend({ data: z.record(z.string(), z.unknown()) }),
   }),
   updateAccHiddenTab: endpoint({

@@ -2,7 +2,7 @@
 // window, stale replies, edits by roles 1 and 7, the survey sheet, the report mail through a real SMTP
 // server (table, comments with notes, chart image), untrusted text escaped, branch scope.
 import ExcelJS from 'exceljs';
-import { inflateSync } from 'node:zlib';
+import { barBox } from '../../src/server/modules/survey/chart-png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchToday } from '../../src/domain/branches';
 import { previousMonth } from '../../src/domain/dates';
@@ -11,6 +11,9 @@ import { simpleParser, startSmtp } from '../support/smtp';
 import { q5, SUP_HBT1 } from './survey-support';
 import { surveyApi } from '../../src/contract/survey';
 import { apiUrl } from '../support/api-path';
+import { decodePng, PNG_SIGNATURE } from '../support/png-decode';
+import { mailHeader } from '../support/mail-parse';
+import { mimeParts } from './rc-support';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -273,6 +276,35 @@ describe('the report mail', () => {
     ).json().data.sent;
     expect(sent).toEqual([expect.objectContaining({ period: 'Week 1', maker: 'Nguyen Lan', note: 'All good' })]);
   });
+  it("a Japanese manager gets the report in Japanese, its chart too; the other readers' mail stays English", async () => {
+    await s.db.updateTable('users').set({ lang: 'ja' }).where('email', '=', 'manager.hbt1@sumbook.test').execute();
+    try {
+      const before = smtp.mails.length;
+      expect((await mail('sup', { maker: 'Lan', note: 'All good' })).statusCode).toBe(200);
+      expect(smtp.mails).toHaveLength(before + 2);
+      // One mail per language (in the order the readers come from the database).
+      const sent = smtp.mails.slice(before);
+      const ja = sent.find((m) => m.to.includes('manager.hbt1@sumbook.test')) ?? sent[0];
+      const en = sent.find((m) => m !== ja) ?? sent[1];
+      expect(ja.to).toEqual(['manager.hbt1@sumbook.test']);
+      expect(en.to).toContain('ceo@sumbook.test');
+      expect(en.to).not.toContain('manager.hbt1@sumbook.test');
+      expect(mailHeader(ja.raw, 'Subject')).toBe(`[Sumbook] アンケートレポート HBT1 ${thisMonth} 第1週`);
+      expect(mailHeader(en.raw, 'Subject')).toBe(`[Sumbook] SURVEY REPORT HBT1 ${thisMonth} Week 1`);
+      const html =
+        mimeParts(ja.raw)
+          .find((p) => p.headers.includes('text/html'))
+          ?.body.toString('utf8') ?? '';
+      for (const dep of ['フロント', 'キッチン', 'ハウスキーピング', '露天風呂'])
+        expect(html).toContain(`>${dep}</th>`);
+      expect(html).toContain('作成者：Lan。');
+      const chart = mimeParts(ja.raw).find((p) => p.headers.includes('image/png'))?.body ?? Buffer.alloc(0);
+      const image = decodePng(chart);
+      expect([image.width, image.height]).toEqual([900, 420]);
+    } finally {
+      await s.db.updateTable('users').set({ lang: null }).where('email', '=', 'manager.hbt1@sumbook.test').execute();
+    }
+  });
   it('a mail that fails answers "Error Send Mail" and keeps the report recorded; a repeat records it once', async () => {
     const t = await startTestServer({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
@@ -312,9 +344,10 @@ describe('the report mail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     const png = res.rawPayload;
-    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect(png.readUInt32BE(16)).toBe(900);
-    const idat = png.indexOf('IDAT');
-    expect(inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4))).length).toBe((900 * 3 + 1) * 420);
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    const image = decodePng(png);
+    expect([image.width, image.height]).toEqual([900, 420]);
+    const bar = barBox({ title: '', labels: ['Reception', 'Kitchen'], datasets: [{ label: '', data: [] }] }, 0, 0, 4);
+    expect(image.pixel(bar.x + 2, bar.y + bar.h - 2)).toEqual([0x36, 0xa2, 0xeb]);
   });
 });

@@ -1,10 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readScan } from '../../src/client/guest/scan';
 import { cardTitle, sheetsOf } from '../../src/client/features/survey/qr-sheets';
 import { averageText, replyRows, scoreCell, scoreColumns } from '../../src/client/features/survey/survey-view';
-import { barBox, chartPng, CHART_LAYOUT, SERIES_COLOURS } from '../../src/server/modules/survey/chart-png';
-import { crc32 } from '../../src/server/modules/survey/png';
 
 describe('the survey screens', () => {
   it('score cells: blank when not rated, red at 2 or less', () => {
@@ -55,39 +52,5 @@ describe('the survey screens', () => {
     ['<script>', { kind: 'bad' }],
   ])('a scanned %s', (text, out) => {
     expect(readScan(text)).toEqual(out);
-  });
-});
-
-describe('the report chart PNG (no canvas on the server)', () => {
-  it('CRC-32 of a known string', () => {
-    expect(crc32(Buffer.from('IEND'))).toBe(0xae426082);
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
-  });
-  it('a valid PNG whose bars are drawn in their series colour at their height', () => {
-    const data = {
-      title: 'HBT1',
-      labels: ['Reception', 'Kitchen'],
-      datasets: [
-        { label: 'Week 1', data: [4, 2.5] },
-        { label: 'Month', data: [5, null] },
-      ],
-    };
-    const png = chartPng(data);
-    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect(png.subarray(12, 16).toString()).toBe('IHDR');
-    const { width, height } = CHART_LAYOUT;
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
-    const idat = png.indexOf('IDAT');
-    const raw = inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
-    const pixel = (x: number, y: number) => [
-      ...raw.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3),
-    ];
-    const bar = barBox(data, 0, 0, 4);
-    expect(bar.h).toBe(200); // 4 of 5 on a 250 px plot
-    expect(pixel(bar.x + 2, bar.y + bar.h - 2)).toEqual([...SERIES_COLOURS[0]]);
-    const month = barBox(data, 0, 1, 5);
-    expect(pixel(month.x + 2, month.y + 2)).toEqual([...SERIES_COLOURS[1]]);
-    const missing = barBox(data, 1, 1, 5);
-    expect(pixel(missing.x + 2, missing.y + 40)).toEqual([255, 255, 255]); // null: no bar
   });
 });

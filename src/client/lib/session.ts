@@ -6,6 +6,7 @@ import { refreshAccessToken, setAccessToken } from './api';
 import { deviceId, setLoginMarker } from './boot';
 import { cacheGet, cachePut, clearLookups } from './cache';
 import { clearDrafts } from './drafts';
+import { keepDeviceLanguage } from './i18n/device';
 import { clearOutbox } from './outbox';
 import { unsubscribeDevice } from './push';
 import { requestByType } from './request';
@@ -15,6 +16,17 @@ import { requestByType } from './request';
 const USER_KEY = 'user';
 /** Set on the first sign-in of an account: home shows the getting-started card until it is dismissed. */
 export const FIRST_LOGIN = 'sumbook.firstLogin';
+
+/**
+ * The language kept in the profile becomes the app's: kept on this device at once (the app starts in it), and
+ * switched in the running app (i18next loads only with the app, never on the sign-in page).
+ */
+function followProfileLanguage(user: SessionUser): void {
+  const lang = user.lang;
+  if (!lang) return;
+  keepDeviceLanguage(lang);
+  void import('./i18n').then((i18n) => i18n.setLanguage(lang));
+}
 
 async function loadUser(): Promise<SessionUser | null> {
   const res = await requestByType<typeof userApi.infor>(sessionCalls.infor, {});
@@ -36,6 +48,7 @@ export async function bootstrap(hasMarker: boolean): Promise<void> {
     // from this device rather than signing the user out.
     const user = (await loadUser()) ?? (await cacheGet<SessionUser>(USER_KEY).catch(() => undefined));
     if (user) {
+      followProfileLanguage(user);
       appStore.set(userAtom, user);
       appStore.set(sessionStateAtom, 'ready');
       return;
@@ -79,6 +92,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   setLoginMarker(true);
   if (body.user.firstLogin) sessionStorage.setItem(FIRST_LOGIN, '1');
   await cachePut(USER_KEY, body.user).catch(() => undefined);
+  followProfileLanguage(body.user);
   appStore.set(userAtom, body.user);
   appStore.set(sessionStateAtom, 'ready');
   return { kind: 'ok' };

@@ -43,6 +43,7 @@ import * as m028revisionsMailed from './migrations/028-revisions-mailed';
 import * as m029importLegacyIds from './migrations/029-import-legacy-ids';
 import * as m030debitReminders from './migrations/030-debit-reminders';
 import * as m031pushSubscriptions from './migrations/031-push-subscriptions';
+import * as m032userLang from './migrations/032-user-lang';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029-import-legacy-ids': m029importLegacyIds,
   '030-debit-reminders': m030debitReminders,
   '031-push-subscriptions': m031pushSubscriptions,
+  '032-user-lang': m032userLang,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

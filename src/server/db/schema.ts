@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Booleans are integers (0/1) and JSON is text, so the same schema runs on SQLite and PostgreSQL.
 export interface UserTable {
@@ -21,6 +21,8 @@ export interface UserTable {
   first_login: number;
   token_version: number;
   created_at: string;
+  /** en, vi or ja; null until the user (or the CEO or an admin) sets it (migration 032). */
+  lang: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {

@@ -5,6 +5,7 @@ import type { Role } from '../../domain/roles';
 import type { Db } from '../db/connection';
 import type { AuthUser } from '../kernel/auth-user';
 import type { MailAttachment } from '../kernel/mail';
+import type { MailText } from '../lib/i18n';
 import type { StoredDoc } from './store';
 
 /** A row of a report as stored: its ID and its JSON text (the content column is the texts joined). */
@@ -103,7 +104,7 @@ export interface DocKind<R = unknown> {
   checkSend?(rows: readonly R[], branchId: number): string | null;
   /** Keeps what depends on the report up to date, in the write's transaction; answers extra audit detail. */
   afterWrite?(e: WriteEvent<R>): Promise<Record<string, unknown> | void>;
-  /** The mail of a sent report (the core sends it to `recipients`). */
-  mail?(doc: StoredDoc, note: string, sender: string): Promise<DocMail>;
+  /** The mail of a sent report in the language of `t` (the core sends it to `recipients`, once per language). */
+  mail?(doc: StoredDoc, note: string, sender: string, t: MailText): Promise<DocMail>;
   recipients?(db: Db, branchId: number): Promise<string[]>;
 }

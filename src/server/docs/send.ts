@@ -14,6 +14,7 @@ import { NULL_DAY, refusal, SEND_MAIL_FAILED } from './messages';
 import { latestDoc, type StoredDoc } from './store';
 import { guardPast, target, type Row, type WriteOrigin } from './write';
 import { emailsOf, reportReaders } from '../kernel/report-readers';
+import { byLanguage } from '../kernel/mail-language';
 import { transact } from '../db/transact';
 
 export interface SendBody {
@@ -142,9 +143,11 @@ export async function mailDoc(
   await mailLocked(db, locked, {
     mail: async (doc) => {
       const to = await (k.recipients ?? branchManagersOrUp)(db, doc.branch_id);
-      if (to.length === 0) return;
-      const m = await mail(doc, note, me.name);
-      await mailer.send({ to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments });
+      // Each reader in their own language: one mail per language (a repeat after a failure resends them all).
+      for (const group of await byLanguage(db, to)) {
+        const m = await mail(doc, note, me.name, group.t);
+        await mailer.send({ to: group.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments });
+      }
     },
     markMailed: async (d, doc) => {
       await d.updateTable('documents').set({ mailed: 1 }).where('id', '=', doc.id).execute();

@@ -1,10 +1,14 @@
 import { IonButton, IonInput, IonItem } from '@ionic/react';
 import { useState } from 'react';
 import { MSG_PASSWORD_MISMATCH_PROFILE, checkNewPassword } from '../../../domain/password';
+import { useT } from '../../lib/i18n';
 import { userApi } from '../../../contract/user';
 import { setAccessToken } from '../../lib/api';
 import { request } from '../../lib/request';
 import { toast } from '../../lib/toast';
+
+/** What checkNewPassword answers on this screen. */
+type PasswordProblem = 'Password must be at least 6 characters' | 'New password & Confirm did not match';
 
 /** Change password (never kept as a draft or queued offline: passwords stay off the device). */
 export function PasswordCard() {
@@ -13,10 +17,12 @@ export function PasswordCard() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useT('profile');
 
   async function submit() {
-    const problem = checkNewPassword(newPassword, confirm, MSG_PASSWORD_MISMATCH_PROFILE);
-    setError(problem ?? '');
+    // The domain's rule messages (spec 1 section 9) are keys of this screen's catalog.
+    const problem = checkNewPassword(newPassword, confirm, MSG_PASSWORD_MISMATCH_PROFILE) as PasswordProblem | null;
+    setError(problem ? t(problem) : '');
     if (problem) return;
     setBusy(true);
     const res = await request(userApi.changePassword, {}, { oldPassword, newPassword, confirm });
@@ -47,10 +53,10 @@ export function PasswordCard() {
 
   return (
     <div className="sb-card">
-      <h2>Change password</h2>
-      {field('Current password', oldPassword, setOld, 'current-password')}
-      {field('New password', newPassword, setNew, 'new-password')}
-      {field('Confirm new password', confirm, setConfirm, 'new-password')}
+      <h2>{t('Change password')}</h2>
+      {field(t('Current password'), oldPassword, setOld, 'current-password')}
+      {field(t('New password'), newPassword, setNew, 'new-password')}
+      {field(t('Confirm new password'), confirm, setConfirm, 'new-password')}
       {error && (
         <p className="sb-error" role="alert">
           {error}
@@ -62,7 +68,7 @@ export function PasswordCard() {
           void submit();
         }}
       >
-        CHANGE PASSWORD
+        {t('CHANGE PASSWORD')}
       </IonButton>
     </div>
   );

@@ -2,6 +2,7 @@ import { IonAvatar, IonItem, IonLabel, IonList } from '@ionic/react';
 import { useAtomValue } from '../../state/store';
 import { AppPage } from '../../shell/AppPage';
 import { userAtom } from '../../state/session';
+import { useT } from '../../lib/i18n';
 import { PasswordCard } from './PasswordCard';
 import { SettingsCard } from './SettingsCard';
 
@@ -17,16 +18,17 @@ function initials(name: string): string {
 /** Profile data is read-only (an administrator changes it); the user changes settings and the password. */
 export default function ProfilePage() {
   const user = useAtomValue(userAtom);
+  const t = useT('profile');
   if (!user) return null;
   const rows: [string, string][] = [
-    ['Name', user.name],
-    ['E-mail', user.email],
-    ['Position', user.position],
-    ['Area', user.area],
-    ['Branch', user.branch],
+    [t('Name'), user.name],
+    [t('E-mail'), user.email],
+    [t('Position'), user.position],
+    [t('Area'), user.area],
+    [t('Branch'), user.branch],
   ];
   return (
-    <AppPage title="Profile">
+    <AppPage title={t('Profile')}>
       <div className="sb-grid">
         <div className="sb-card">
           <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
@@ -53,7 +55,7 @@ export default function ProfilePage() {
               </IonItem>
             ))}
           </IonList>
-          <p className="sb-muted">To change these details, contact an administrator.</p>
+          <p className="sb-muted">{t('To change these details, contact an administrator.')}</p>
         </div>
         <SettingsCard />
         <PasswordCard />

@@ -3,16 +3,22 @@ import { useAtom, useAtomValue } from '../../state/store';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { userApi, type UserSettings } from '../../../contract/user';
+import { LANGUAGE_NAMES, STAFF_LANGUAGES, isStaffLanguage, type StaffLanguage } from '../../../domain/language';
 import { draftKeptAtom, dropDraft, keepDraft, readDraft } from '../../lib/drafts';
+import { currentLanguage, setLanguage, tr, useT } from '../../lib/i18n';
 import { send } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { userAtom } from '../../state/session';
 
 const makerDraft = z.string().max(60);
 
+/** A change of the settings, or of the user's language (kept on the server for the mails the user gets). */
+type Change = UserSettings & { lang?: StaffLanguage };
+
 /** Settings save through the outbox, so a change made offline reaches the server when back online. */
 export function SettingsCard() {
   const [user, setUser] = useAtom(userAtom);
+  const t = useT('profile');
   const draftKey = `profile.maker.${user?.id ?? 0}`;
   const [maker, setMaker] = useState(user?.settings.makerName ?? '');
   const [restored, setRestored] = useState(false);
@@ -27,22 +33,50 @@ export function SettingsCard() {
   }, [draftKey, user?.settings.makerName]);
   if (!user) return null;
 
-  async function save(change: UserSettings, done?: () => void) {
+  async function save(change: Change, done?: () => void) {
     if (!user) return;
-    setUser({ ...user, settings: { ...user.settings, ...change } });
-    const res = await send(userApi.updateOther, {}, change, 'Profile settings');
+    const { lang, ...settings } = change;
+    setUser({ ...user, ...(lang ? { lang } : {}), settings: { ...user.settings, ...settings } });
+    // Texts taken when shown: the language may just have changed.
+    const res = await send(userApi.updateOther, {}, change, tr('profile')('Profile settings'));
+    const said = tr('profile');
     if (!res.ok) toast(res.error.msg, 'danger');
-    else if (res.queued) toast('Saved on this device; it will be sent when you are back online.', 'warning');
-    else toast('Update Success');
+    else if (res.queued) toast(said('Saved on this device; it will be sent when you are back online.'), 'warning');
+    else toast(said('Update Success'));
     if (res.ok) done?.();
+  }
+
+  /** The app switches at once (and keeps the choice on this device); the server keeps it for the user's mails. */
+  async function chooseLanguage(lang: StaffLanguage) {
+    await setLanguage(lang);
+    await save({ lang });
   }
 
   return (
     <div className="sb-card">
-      <h2>Settings</h2>
+      <h2>{t('Settings')}</h2>
       <IonItem>
         <IonSelect
-          label="Theme"
+          label={t('Language')}
+          labelPlacement="stacked"
+          interface="popover"
+          value={user.lang ?? currentLanguage()}
+          data-testid="language"
+          onIonChange={(e) => {
+            const lang: unknown = e.detail.value;
+            if (isStaffLanguage(lang) && lang !== user.lang) void chooseLanguage(lang);
+          }}
+        >
+          {STAFF_LANGUAGES.map((lang) => (
+            <IonSelectOption key={lang} value={lang} lang={lang}>
+              {LANGUAGE_NAMES[lang]}
+            </IonSelectOption>
+          ))}
+        </IonSelect>
+      </IonItem>
+      <IonItem>
+        <IonSelect
+          label={t('Theme')}
           labelPlacement="stacked"
           interface="popover"
           value={user.settings.theme ?? 'light'}
@@ -51,14 +85,14 @@ export function SettingsCard() {
             void save({ theme: e.detail.value as UserSettings['theme'] });
           }}
         >
-          <IonSelectOption value="light">Light</IonSelectOption>
-          <IonSelectOption value="dark">Dark</IonSelectOption>
-          <IonSelectOption value="system">Same as the device</IonSelectOption>
+          <IonSelectOption value="light">{t('Light')}</IonSelectOption>
+          <IonSelectOption value="dark">{t('Dark')}</IonSelectOption>
+          <IonSelectOption value="system">{t('Same as the device')}</IonSelectOption>
         </IonSelect>
       </IonItem>
       <IonItem>
         <IonInput
-          label="Maker name on my sums"
+          label={t('Maker name on my sums')}
           labelPlacement="stacked"
           value={maker}
           maxlength={60}
@@ -72,12 +106,12 @@ export function SettingsCard() {
       </IonItem>
       {restored && (
         <p className="sb-muted" data-testid="draft-restored">
-          Restored what you typed before.
+          {t('Restored what you typed before.')}
         </p>
       )}
       {kept && !restored && (
         <p className="sb-muted" data-testid="draft-kept">
-          Draft kept on this device.
+          {t('Draft kept on this device.')}
         </p>
       )}
       <IonButton
@@ -88,7 +122,7 @@ export function SettingsCard() {
           });
         }}
       >
-        SAVE
+        {t('SAVE')}
       </IonButton>
     </div>
   );

@@ -65,9 +65,9 @@ export const accKind: DocKind<InvoiceRow> = {
   mayRead: (me) => ACC_VIEW_ROLES.includes(me.role),
   checkSend: (rows, branchId) => missingRateCheck(rows, branchId),
   afterWrite: indexer(ACC_INDEX),
-  async mail(doc, note, sender) {
+  async mail(doc, note, sender, t) {
     const branch = branchById(doc.branch_id) ?? { code: String(doc.branch_id), name: String(doc.branch_id) };
-    const mail = buildAccMail(doc, branch, note, sender);
+    const mail = buildAccMail(doc, branch, note, sender, t);
     return { ...mail, attachments: await accMailAttachments(doc, branch) };
   },
   recipients: accRecipients,

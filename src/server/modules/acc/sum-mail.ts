@@ -8,6 +8,7 @@ import type { Db } from '../../db/connection';
 import type { DocMail } from '../../docs/kind';
 import type { StoredDoc } from '../../docs/store';
 import { escapeHtml } from '../../lib/html';
+import type { MailKey, MailText } from '../../lib/i18n';
 import { parseJson } from '../../lib/util';
 
 /** Accountant leaders (role 5) of the branch's area and every accountant chief (role 8). */
@@ -24,7 +25,7 @@ export async function accRecipients(db: Db, branchId: number): Promise<string[]>
 }
 
 /** The lines of the summary: label, totals field and whether it is money in the branch's currency (else a count or USD/JPY). */
-const LINES: readonly [string, keyof Totals, 'count' | 'branch' | 'usd' | 'yen' | 'vnd'][] = [
+const LINES: readonly [MailKey, keyof Totals, 'count' | 'branch' | 'usd' | 'yen' | 'vnd'][] = [
   ['Nights', 'sum_nights', 'count'],
   ['Hotel amount', 'sum_amount', 'branch'],
   ['Hotel sub', 'sum_sub', 'branch'],
@@ -43,19 +44,25 @@ export function buildAccMail(
   branch: { code: string; name: string },
   mailNote: string,
   sender: string,
+  t: MailText,
 ): Omit<DocMail, 'attachments'> {
   const totals = parseJson<Partial<Totals>>(doc.totals, {});
   const rows = parseJson<unknown[]>(doc.content, []).length;
   const decimals = (kind: (typeof LINES)[number][2]): number =>
     kind === 'usd' ? 2 : kind === 'branch' ? amountDecimals(doc.branch_id) : 0;
   const lines = LINES.filter(([, key, kind]) => kind === 'count' || Number(totals[key]) !== 0).map(
-    ([label, key, kind]) => [label, formatNumber(Number(totals[key]) || 0, decimals(kind))] as const,
+    ([label, key, kind]) => [t(label), formatNumber(Number(totals[key]) || 0, decimals(kind))] as const,
   );
-  const title = `ACC SUM ${branch.code} ${doc.period} v${doc.version}`;
+  const title = t('ACC SUM {{code}} {{day}} v{{version}}', {
+    code: branch.code,
+    day: doc.period,
+    version: doc.version,
+  });
+  const sentBy = t('Sent by {{sender}}. Maker: {{maker}}. {{rows}} rows.', { sender, maker: doc.maker, rows });
   const cell = 'border:1px solid #999;padding:2px 6px;font:13px Arial,sans-serif';
   const html = [
     `<h2 style="font:bold 16px Arial,sans-serif">${escapeHtml(title)} - ${escapeHtml(branch.name)}</h2>`,
-    `<p style="font:13px Arial,sans-serif">Sent by ${escapeHtml(sender)}. Maker: ${escapeHtml(doc.maker)}. ${rows} rows.${mailNote ? ` Note: ${escapeHtml(mailNote)}` : ''}</p>`,
+    `<p style="font:13px Arial,sans-serif">${escapeHtml(sentBy)}${mailNote ? ` ${escapeHtml(t('Note: {{note}}', { note: mailNote }))}` : ''}</p>`,
     `<table style="border-collapse:collapse"><tbody>${lines
       .map(
         ([k, v]) =>
@@ -65,10 +72,10 @@ export function buildAccMail(
   ].join('\n');
   const text = [
     `${title} - ${branch.name}`,
-    `Sent by ${sender}. Maker: ${doc.maker}. ${rows} rows.`,
-    mailNote ? `Note: ${mailNote}` : '',
+    sentBy,
+    mailNote ? t('Note: {{note}}', { note: mailNote }) : '',
     '',
-    ...lines.map(([k, v]) => `${k}: ${v}`),
+    ...lines.map(([k, v]) => t('{{label}}: {{value}}', { label: k, value: v })),
   ].join('\n');
-  return { subject: `[Sumbook] ${title}`, text, html };
+  return { subject: t('[Sumbook] {{title}}', { title }), text, html };
 }

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
 import { escapeHtml } from '../../lib/html';
+import { mailText } from '../../lib/i18n';
 import { hashPassword } from '../../lib/password';
 import { HttpError, nowIso, randomToken, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
@@ -97,6 +98,7 @@ export function userRoutes(app: ZodApp, { db, config, mailer }: ServerContext): 
           first_login: 1,
           token_version: 0,
           created_at: nowIso(),
+          lang: b.lang ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -124,13 +126,15 @@ export function userRoutes(app: ZodApp, { db, config, mailer }: ServerContext): 
       // After the commit: a failed mail leaves the account (and its audit line); the user gets a new link
       // with Forgot password on the sign-in page, or the administrator sets a password with Reset Password.
       const link = `${config.publicUrl}/user/reset/${token}`;
-      const name = escapeHtml(user.name);
+      // In the new user's language when the administrator set one (else English).
+      const t = mailText(user.lang);
+      const made = 'Team IT made you a Sumbook account ({{email}}). Open this link within 7 days to set your password:';
       await mailer
         .send({
           to: email,
-          subject: 'Sumbook: your account',
-          text: `Hello ${user.name},\n\nTeam IT made you a Sumbook account (${email}). Open this link within 7 days to set your password:\n${link}\n`,
-          html: `<p>Hello ${name},</p><p>Team IT made you a Sumbook account (${escapeHtml(email)}). Open this link within 7 days to set your password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+          subject: t('Sumbook: your account'),
+          text: `${t('Hello {{name}},', { name: user.name })}\n\n${t(made, { email })}\n${link}\n`,
+          html: `<p>${t('Hello {{name}},', { name: escapeHtml(user.name) })}</p><p>${t(made, { email: escapeHtml(email) })}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
         })
         .catch((err: unknown) => {
           req.log.error({ err, reqId: req.id, userId: user.id }, 'welcome mail failed');
@@ -159,6 +163,7 @@ export function userRoutes(app: ZodApp, { db, config, mailer }: ServerContext): 
         is_manage: (b.isManage ?? before.isManage) ? 1 : 0,
         needs_activation: (b.needsActivation ?? before.needsActivation) ? 1 : 0,
         access: JSON.stringify(access),
+        lang: b.lang === undefined ? before.lang : b.lang,
       })
       .where('id', '=', before.id)
       .execute();

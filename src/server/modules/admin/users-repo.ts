@@ -3,6 +3,7 @@
 import type { AdminUser, EntryLists, LoginEntry } from '../../../contract/admin';
 import type { AccessMap } from '../../../domain/access';
 import { rightsOf } from '../../../domain/admin-users';
+import { isStaffLanguage } from '../../../domain/language';
 import type { Db } from '../../db/connection';
 import { HttpError, nowIso, parseJson } from '../../lib/util';
 
@@ -53,6 +54,7 @@ const COLUMNS = [
   'users.block_msg',
   'users.other',
   'users.created_at',
+  'users.lang',
   'branches.name as branch_name',
   'branches.area as area',
 ] as const;
@@ -83,6 +85,7 @@ export function toAdminUser(r: Row): AdminUser {
     createdAt: r.created_at,
     login: other.login,
     glist: other.glist,
+    lang: isStaffLanguage(r.lang) ? r.lang : null,
   };
 }
 
@@ -147,5 +150,6 @@ export function auditView(u: AdminUser) {
     needsActivation: u.needsActivation,
     blocked: u.blocked,
     blockMsg: u.blockMsg,
+    lang: u.lang,
   };
 }

@@ -21,6 +21,7 @@ import { currentUser } from '../../plugins/guard';
 import { workOutCounts } from './counts';
 import { dailyMail, dailyRecipients } from './mail';
 import { countsOf, dailyTarget, dataOf, findDaily, insertDaily, lockDaily, previewOf } from './store';
+import { byLanguage } from '../../kernel/mail-language';
 
 const NO_PERMISSION = 'You do not have permission for this action';
 /** A send to a stored report must say which revision it shows. */
@@ -98,7 +99,8 @@ export function dailyReportRoutes(app: ZodApp, { db, mailer }: ServerContext): v
       current: () => currentOf(db, branchId, body.date),
       mail: async (row) => {
         const report = { date: row.date, ...countsOf(row), ...rates, note };
-        await mailer.send({ to: to.length > 0 ? to : [me.email], ...dailyMail(branchId, report, me.name) });
+        for (const group of await byLanguage(db, to.length > 0 ? to : [me.email]))
+          await mailer.send({ to: group.to, ...dailyMail(branchId, report, me.name, group.t) });
       },
       markMailed: async (d, row) => {
         await d.updateTable('daily_reports').set({ mailed: 1 }).where('id', '=', row.id).execute();

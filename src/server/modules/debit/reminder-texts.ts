@@ -6,6 +6,7 @@ import { NOTICE_UNPAID_BILL, UNPAID_BILL_TITLE } from '../../../domain/debit-rem
 import { CURRENCY_DECIMALS, formatMoney, fromMinor, type Currency } from '../../../domain/money';
 import { ROLE } from '../../../domain/roles';
 import type { Mail } from '../../kernel/mail';
+import type { MailText } from '../../lib/i18n';
 import type { NewNotice } from '../../kernel/notifications';
 
 export interface OpenLine {
@@ -89,27 +90,34 @@ export function groupNotice(lines: readonly OpenLine[], today: string): NewNotic
 
 const MAIL_LINES_MAX = 200;
 
-/** The weekly mail of a branch's unpaid bills past the first step, oldest first. */
+/** The weekly mail of a branch's unpaid bills past the first step, oldest first, in the language of `t`. */
 export function summaryMail(
   b: { id: number; code: string; name: string },
   week: string,
   today: string,
   lines: readonly OpenLine[],
+  t: MailText,
 ): Pick<Mail, 'subject' | 'text'> {
   const rows = lines.slice(0, MAIL_LINES_MAX).map((l) => {
     const book = l.book === 'acc' ? 'ACC' : 'RC';
-    return `${l.day}  ${daysBetween(l.day, today) ?? 0} days  ${book}  ${billOf(l)}  ${amountOf(l)}`;
+    const age = t('{{days}} days', { days: daysBetween(l.day, today) ?? 0 });
+    return `${l.day}  ${age}  ${book}  ${billOf(l)}  ${amountOf(l)}`;
   });
-  const more = lines.length > MAIL_LINES_MAX ? [`... and ${lines.length - MAIL_LINES_MAX} more`] : [];
+  const more = lines.length > MAIL_LINES_MAX ? [t('... and {{n}} more', { n: lines.length - MAIL_LINES_MAX })] : [];
+  const where = { code: b.code, name: b.name };
   return {
-    subject: `Unpaid bills to check: ${b.code} ${b.name}, week of ${week}`,
+    subject: t('Unpaid bills to check: {{code}} {{name}}, week of {{week}}', { ...where, week }),
     text: [
-      `${lines.length} unpaid bill(s) of ${b.name} (${b.code}) on ${today}, oldest first:`,
+      t('{{n}} unpaid bill(s) of {{name}} ({{code}}) on {{day}}, oldest first:', {
+        ...where,
+        n: lines.length,
+        day: today,
+      }),
       '',
       ...rows,
       ...more,
       '',
-      'Open them in Sumbook: ACC DEBIT (/acc_debit) and DEBIT (/reception_debit).',
+      t('Open them in Sumbook: ACC DEBIT (/acc_debit) and DEBIT (/reception_debit).'),
     ].join('\n'),
   };
 }

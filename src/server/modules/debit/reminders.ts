@@ -12,6 +12,7 @@ import type { Mailer } from '../../kernel/mail';
 import { announceNotices, createNotification } from '../../kernel/notifications';
 import { parseJson } from '../../lib/util';
 import { GROUP_FROM, groupNotice, reminderNotice, summaryMail, type OpenLine } from './reminder-texts';
+import { byLanguage } from '../../kernel/mail-language';
 
 export interface RemindRun {
   notices: number;
@@ -123,7 +124,8 @@ async function weeklySummary(db: Db, mailer: Mailer, b: Branch, today: string, l
     .executeTakeFirst();
   if (!claimed) return 0;
   try {
-    await mailer.send({ to, ...summaryMail(b, week, today, lines) });
+    for (const group of await byLanguage(db, to))
+      await mailer.send({ to: group.to, ...summaryMail(b, week, today, lines, group.t) });
     return 1;
   } catch (err) {
     // Not sent: the week is given back, so the next run tries again.

@@ -83,9 +83,9 @@ export const managerKind: DocKind<ManagerReport> = {
   mayRead: (me) => mayViewManagerSum(me),
   diffRows: (content) => reportRows(content).map((r) => flattenField(r, 'lines', 2)),
   editingHiddenFrom: (me, day, today) => day < today && !mayWriteManagerSum(me),
-  async mail(doc, note, sender) {
+  async mail(doc, note, sender, t) {
     const m = mailInput(doc);
-    const mail = buildReportMail(m, note, sender);
+    const mail = buildReportMail(m, note, sender, t);
     const attachment = {
       filename: reportFileName(m.branch.code, m.day, m.version),
       content: await buildReportXlsx(m),

@@ -4,6 +4,7 @@
 import type { ManagerReport, ManagerTotals } from '../../../domain/manager-report';
 import { formatNumber } from '../../../domain/money';
 import { escapeHtml } from '../../lib/html';
+import type { MailText } from '../../lib/i18n';
 import { cellOf, figureText, headerFigures, sectionsOf, viewColumns, type Cell } from './report-view';
 
 const CELL = 'border:1px solid #999;padding:2px 6px;font:12px Arial,sans-serif';
@@ -26,50 +27,51 @@ const td = (value: Cell, style = CELL, decimals = 0): string => {
   return `<td style="${style}${align}">${escapeHtml(text)}</td>`;
 };
 
-export function buildReportMail(m: ReportMailInput, note: string, sender: string) {
-  const title = `MAN SUM ${m.branch.code} ${m.day} v${m.version}`;
+export function buildReportMail(m: ReportMailInput, note: string, sender: string, t: MailText) {
+  const title = t('MAN SUM {{code}} {{day}} v{{version}}', { code: m.branch.code, day: m.day, version: m.version });
+  const sentBy = t('Sent by {{sender}}. Maker: {{maker}}.', { sender, maker: m.maker });
   const figures = headerFigures(m.totals, m.branchId);
   const cols = viewColumns(m.branchId);
   const figureRows = figures
-    .map((f) => `<tr>${td(f[0])}${td(figureText(f), `${CELL};text-align:right`)}</tr>`)
+    .map((f) => `<tr>${td(t.label(f[0]))}${td(figureText(f), `${CELL};text-align:right`)}</tr>`)
     .join('');
   const sections = sectionsOf(m.report, m.totals, m.branchId)
     .map((s) => {
-      const head = `<tr><th style="${HEAD}">${escapeHtml(s.title)}</th>${cols.map((c) => `<th style="${HEAD}">${escapeHtml(c.header)}</th>`).join('')}</tr>`;
+      const head = `<tr><th style="${HEAD}">${escapeHtml(t.label(s.title))}</th>${cols.map((c) => `<th style="${HEAD}">${escapeHtml(t.label(c.header))}</th>`).join('')}</tr>`;
       const rows = s.lines
         .map(
           ({ line, values }) =>
-            `<tr>${td(line.label)}${cols.map((c) => td(cellOf(line, values, c), CELL, c.money ?? 0)).join('')}</tr>`,
+            `<tr>${td(t.label(line.label))}${cols.map((c) => td(cellOf(line, values, c), CELL, c.money ?? 0)).join('')}</tr>`,
         )
         .join('\n');
       const total = cols.map((c) =>
         c.key === 'vnd' ? td(s.vnd, SUB) : c.key === 'usd' ? td(s.usd, SUB, 2) : td('', SUB),
       );
-      return `<table style="border-collapse:collapse;margin-bottom:12px"><thead>${head}</thead><tbody>\n${rows}\n<tr>${td('Total', SUB)}${total.join('')}</tr></tbody></table>`;
+      return `<table style="border-collapse:collapse;margin-bottom:12px"><thead>${head}</thead><tbody>\n${rows}\n<tr>${td(t('Total'), SUB)}${total.join('')}</tr></tbody></table>`;
     })
     .join('\n');
   const lists = [
-    ['Hotel invoices', m.report.listHI],
-    ['Service invoices', m.report.listSI],
+    [t('Hotel invoices'), m.report.listHI],
+    [t('Service invoices'), m.report.listSI],
   ]
     .filter(([, v]) => v)
     .map(([k, v]) => `<p style="font:12px Arial,sans-serif">${escapeHtml(k)}: ${escapeHtml(v)}</p>`)
     .join('\n');
   const html = [
     `<h2 style="font:bold 16px Arial,sans-serif">${escapeHtml(title)} - ${escapeHtml(m.branch.name)}</h2>`,
-    `<p style="font:13px Arial,sans-serif">Sent by ${escapeHtml(sender)}. Maker: ${escapeHtml(m.maker)}.${note ? ` Note: ${escapeHtml(note)}` : ''}</p>`,
+    `<p style="font:13px Arial,sans-serif">${escapeHtml(sentBy)}${note ? ` ${escapeHtml(t('Note: {{note}}', { note }))}` : ''}</p>`,
     `<table style="border-collapse:collapse;margin-bottom:12px"><tbody>${figureRows}</tbody></table>`,
     lists,
     sections,
   ].join('\n');
   const text = [
     `${title} - ${m.branch.name}`,
-    `Sent by ${sender}. Maker: ${m.maker}.`,
-    note ? `Note: ${note}` : '',
+    sentBy,
+    note ? t('Note: {{note}}', { note }) : '',
     '',
-    ...figures.map((f) => `${f[0]}: ${figureText(f)}`),
+    ...figures.map((f) => t('{{label}}: {{value}}', { label: t.label(f[0]), value: figureText(f) })),
     '',
-    'The whole report is in the attached .xlsx file.',
+    t('The whole report is in the attached .xlsx file.'),
   ].join('\n');
-  return { subject: `[Sumbook] ${title}`, text, html };
+  return { subject: t('[Sumbook] {{title}}', { title }), text, html };
 }

@@ -99,10 +99,10 @@ export const rcKind: DocKind<InvoiceRow> = {
   mayRead: () => true,
   checkSend: (rows, branchId) => missingRateCheck(rows, branchId),
   afterWrite,
-  async mail(doc, note, sender) {
+  async mail(doc, note, sender, t) {
     const branch = branchById(doc.branch_id) ?? { code: String(doc.branch_id), name: String(doc.branch_id) };
     const sum = toRcSum(doc);
-    const mail = buildSumMail(sum, branch, note, sender);
+    const mail = buildSumMail(sum, branch, note, sender, t);
     const xlsx = await buildSumXlsx(sum, branch);
     const attachment = {
       filename: xlsxFileName(branch.code, sum.day, sum.version),

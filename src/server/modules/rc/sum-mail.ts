@@ -5,6 +5,7 @@ import { formatNumber } from '../../../domain/money';
 import { mailCellText, sheetColumns, type SheetColumn } from '../../../domain/rc-sheet';
 import { expenseTotals } from '../../../domain/totals';
 import { escapeHtml } from '../../lib/html';
+import type { MailText } from '../../lib/i18n';
 
 const CELL = 'border:1px solid #999;padding:2px 4px;font:12px Arial,sans-serif;white-space:nowrap';
 const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;
@@ -27,9 +28,10 @@ export function buildSumMail(
   branch: { code: string; name: string },
   mailNote: string,
   sender: string,
+  t: MailText,
 ): SumMail {
   const cols = sheetColumns(sum.branchId, 'mail');
-  const head = cols.map((c) => `<th style="${CELL};background:#D9E1F2">${escapeHtml(c.header)}</th>`).join('');
+  const head = cols.map((c) => `<th style="${CELL};background:#D9E1F2">${escapeHtml(t.label(c.header))}</th>`).join('');
   const body = sum.content
     .map((row) => {
       const tds = cols
@@ -54,9 +56,11 @@ export function buildSumMail(
     .map(
       (c) =>
         [
-          c.group === 'Hotel' || c.group === 'SERVICE'
-            ? `${c.group === 'SERVICE' ? 'Service ' : ''}${c.header}`
-            : `${c.group}: ${c.header}`,
+          c.group === 'Hotel'
+            ? t.label(c.header)
+            : c.group === 'SERVICE'
+              ? t('Service {{item}}', { item: t.label(c.header) })
+              : t('{{group}}: {{item}}', { group: t.label(c.group), item: t.label(c.header) }),
           totalValue(c),
         ] as const,
     );
@@ -66,12 +70,13 @@ export function buildSumMail(
   const expenseLine =
     expenses &&
     `VND ${formatNumber(expenses.VND, 0)} / USD ${formatNumber(expenses.USD, 2)} / JPY ${formatNumber(expenses.YEN, 0)}`;
-  const title = `RC SUM ${branch.code} ${sum.day} v${sum.version}`;
+  const title = t('RC SUM {{code}} {{day}} v{{version}}', { code: branch.code, day: sum.day, version: sum.version });
   const lines = [
-    ['Nights', formatNumber(nights, 0)] as const,
+    [t('Nights'), formatNumber(nights, 0)] as const,
     ...summary,
-    ...(expenseLine ? [['Expenses by currency', expenseLine] as const] : []),
+    ...(expenseLine ? [[t('Expenses by currency'), expenseLine] as const] : []),
   ];
+  const sentBy = t('Sent by {{sender}}. Maker: {{maker}}.', { sender, maker: sum.maker });
   const totalsTable = lines
     .map(
       ([k, v]) =>
@@ -80,18 +85,18 @@ export function buildSumMail(
     .join('');
   const html = [
     `<h2 style="font:bold 16px Arial,sans-serif">${escapeHtml(title)} - ${escapeHtml(branch.name)}</h2>`,
-    `<p style="font:13px Arial,sans-serif">Sent by ${escapeHtml(sender)}. Maker: ${escapeHtml(sum.maker)}.${mailNote ? ` Note: ${escapeHtml(mailNote)}` : ''}</p>`,
+    `<p style="font:13px Arial,sans-serif">${escapeHtml(sentBy)}${mailNote ? ` ${escapeHtml(t('Note: {{note}}', { note: mailNote }))}` : ''}</p>`,
     `<table style="border-collapse:collapse;margin-bottom:12px"><tbody>${totalsTable}</tbody></table>`,
     `<table style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>\n${body}\n<tr>${sub}</tr></tbody></table>`,
   ].join('\n');
   const text = [
     `${title} - ${branch.name}`,
-    `Sent by ${sender}. Maker: ${sum.maker}.`,
-    mailNote ? `Note: ${mailNote}` : '',
+    sentBy,
+    mailNote ? t('Note: {{note}}', { note: mailNote }) : '',
     '',
-    ...lines.map(([k, v]) => `${k}: ${v}`),
+    ...lines.map(([k, v]) => t('{{label}}: {{value}}', { label: k, value: v })),
     '',
-    `${sum.content.length} rows; the full sum is in the attached .xlsx file.`,
+    t('{{rows}} rows; the full sum is in the attached .xlsx file.', { rows: sum.content.length }),
   ].join('\n');
-  return { subject: `[Sumbook] ${title}`, text, html };
+  return { subject: t('[Sumbook] {{title}}', { title }), text, html };
 }

@@ -23,7 +23,7 @@ import { route } from '../../kernel/route';
 import { sendOnce } from '../../kernel/send-once';
 import { HttpError, nowIso } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
-import { storageMail } from './mail';
+import { storageMails } from './mail';
 import { gridKey, itemFigures, itemsOf, storageMonth, type Flags } from './month-view';
 import { transact } from '../../db/transact';
 import type { Db } from '../../db/connection';
@@ -155,7 +155,10 @@ export function storageRoutes(app: ZodApp, { db, mailer }: ServerContext): void 
         await audit(trx, me.id, 'storage.send', target, { by: me.name });
         return mark;
       },
-      mail: async () => mailer.send(await storageMail(db, await storageMonth(db, me, branchId, month), me)),
+      mail: async () => {
+        for (const mail of await storageMails(db, await storageMonth(db, me, branchId, month), me))
+          await mailer.send(mail);
+      },
       markMailed: async (d) => {
         await saveGridMonth(d, key, { flags: { unmailed: false } }, me.name);
       },

@@ -1,7 +1,8 @@
-// The survey chart as a PNG: department averages (0-5) as grouped bars, one colour per period, value
-// labels, grid lines at each score and the legend below (spec 3 section 9: legend at the bottom).
-import { drawText, textWidth } from './font';
-import { Picture, type Rgb } from './png';
+// The survey chart as a PNG, for the report mail and make_chart: the screen's chart (department averages 0-5
+// as grouped bars, one colour per period in the screen's palette, the legend at the bottom; spec 3 section
+// 9) drawn as SVG and rendered by resvg with Noto Sans CJK, which writes English, Vietnamese and Japanese.
+import { existsSync } from 'node:fs';
+import { renderAsync } from '@resvg/resvg-js';
 
 export interface ChartData {
   title: string;
@@ -9,20 +10,19 @@ export interface ChartData {
   datasets: { label: string; data: (number | null)[] }[];
 }
 
-export const SERIES_COLOURS: readonly Rgb[] = [
-  [54, 162, 235],
-  [255, 159, 64],
-  [75, 192, 192],
-  [153, 102, 255],
-  [201, 203, 207],
-  [102, 42, 130],
-  [255, 99, 132],
-  [255, 205, 86],
-];
-const INK: Rgb = [40, 40, 40];
-const GRID: Rgb = [225, 225, 225];
+/** The screen's series colours (src/client/ui/charts/chart-kit.ts CHART_COLOURS, the first six as SurveyChart uses). */
+export const SERIES_COLOURS = ['#36a2eb', '#ff9f40', '#4bc0c0', '#9966ff', '#c9cbcf', '#662a82'] as const;
+const INK = '#282828';
+const GRID = '#e1e1e1';
 
 export const CHART_LAYOUT = { width: 900, height: 420, left: 40, top: 40, plotHeight: 250, max: 5 };
+
+/**
+ * Debian's fonts-noto-cjk (installed by .ci/run): one family with Latin, Vietnamese and Japanese glyphs. Only
+ * the regular face: each render reads its font files (about 20 MB each), and the title reads well without bold.
+ */
+const FONT_FILES = ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'];
+const FONT_FAMILY = 'Noto Sans CJK JP';
 
 /** Where a bar of dataset `d` for label `l` is drawn (tests read its colour back). */
 export function barBox(data: ChartData, l: number, d: number, value: number) {
@@ -33,34 +33,84 @@ export function barBox(data: ChartData, l: number, d: number, value: number) {
   return { x: Math.round(left + l * groupW + 6 + d * barW), y: top + plotHeight - h, w: barW - 2, h };
 }
 
-export function chartPng(data: ChartData): Buffer {
+/** Whether XML can hold a character: not a control other than tab and line ends, not a lone surrogate, not U+FFFE/U+FFFF. */
+function xmlChar(ch: string): boolean {
+  const c = ch.codePointAt(0) ?? 0;
+  if (c < 0x20) return c === 0x09 || c === 0x0a || c === 0x0d;
+  return !(c >= 0xd800 && c <= 0xdfff) && c !== 0xfffe && c !== 0xffff;
+}
+
+/** Text as XML character data: characters XML cannot hold dropped (any label renders), the rest escaped. */
+const xml = (s: string) =>
+  [...s]
+    .filter(xmlChar)
+    .join('')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+/** A rough width of a text at `size` px: CJK characters are a full em, others about half. */
+const textWidth = (s: string, size: number) =>
+  [...s].reduce((w, ch) => w + (/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 1 : 0.58), 0) * size;
+
+function text(x: number, y: number, s: string, opts: { size?: number; anchor?: string; fit?: number } = {}) {
+  const size = opts.size ?? 12;
+  const fit =
+    opts.fit && textWidth(s, size) > opts.fit ? ` textLength="${opts.fit}" lengthAdjust="spacingAndGlyphs"` : '';
+  return `<text x="${x}" y="${y}" font-size="${size}" text-anchor="${opts.anchor ?? 'start'}"${fit}>${xml(s)}</text>`;
+}
+
+/** The chart as SVG markup. */
+export function chartSvg(data: ChartData): string {
   const { width, height, left, top, plotHeight, max } = CHART_LAYOUT;
-  const p = new Picture(width, height);
-  drawText(p, data.title, (width - textWidth(data.title, 2)) / 2, 10, INK, 2);
+  const plotW = width - left - 20;
+  const parts = [text(width / 2, 26, data.title, { size: 17, anchor: 'middle' })];
   for (let s = 0; s <= max; s++) {
     const y = top + plotHeight - Math.round((s / max) * plotHeight);
-    p.rect(left, y, width - left - 20, 1, GRID);
-    drawText(p, String(s), left - 12, y - 3, INK);
+    parts.push(`<rect x="${left}" y="${y}" width="${plotW}" height="1" fill="${GRID}"/>`);
+    parts.push(text(left - 8, y + 4, String(s), { anchor: 'end' }));
   }
-  const groupW = (width - left - 20) / data.labels.length;
+  const groupW = plotW / Math.max(1, data.labels.length);
   data.labels.forEach((label, l) => {
     data.datasets.forEach((ds, d) => {
       const v = ds.data[l];
       if (v === null || v === undefined) return;
       const b = barBox(data, l, d, v);
-      p.rect(b.x, b.y, b.w, b.h, SERIES_COLOURS[d % SERIES_COLOURS.length]);
-      if (b.w >= 16) drawText(p, v.toFixed(1), b.x + (b.w - textWidth(v.toFixed(1))) / 2, b.y - 9, INK);
+      parts.push(
+        `<rect x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" fill="${SERIES_COLOURS[d % SERIES_COLOURS.length]}"/>`,
+      );
+      if (b.w >= 16) parts.push(text(b.x + b.w / 2, b.y - 4, v.toFixed(1), { size: 10, anchor: 'middle' }));
     });
-    const short = label.length * 6 > groupW ? label.slice(0, Math.floor(groupW / 6)) : label;
-    drawText(p, short, left + l * groupW + (groupW - textWidth(short)) / 2, top + plotHeight + 8, INK);
+    parts.push(
+      text(left + l * groupW + groupW / 2, top + plotHeight + 20, label, { anchor: 'middle', fit: groupW - 6 }),
+    );
   });
-  p.rect(left, top + plotHeight, width - left - 20, 1, INK);
-  let x = left;
-  const y = top + plotHeight + 40;
-  data.datasets.forEach((ds, d) => {
-    p.rect(x, y, 12, 12, SERIES_COLOURS[d % SERIES_COLOURS.length]);
-    drawText(p, ds.label, x + 16, y + 2, INK);
-    x += 16 + textWidth(ds.label) + 20;
+  parts.push(`<rect x="${left}" y="${top + plotHeight}" width="${plotW}" height="1" fill="${INK}"/>`);
+  // The legend, centred under the plot as the screen's chart.js legend.
+  const items = data.datasets.map((ds) => ({ label: ds.label, w: 16 + textWidth(ds.label, 12) + 20 }));
+  let x = Math.max(left, (width - items.reduce((sum, i) => sum + i.w, 0)) / 2);
+  const y = top + plotHeight + 48;
+  items.forEach((item, d) => {
+    parts.push(`<rect x="${x}" y="${y}" width="12" height="12" fill="${SERIES_COLOURS[d % SERIES_COLOURS.length]}"/>`);
+    parts.push(text(x + 16, y + 11, item.label));
+    x += item.w;
   });
-  return p.png();
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    `<g font-family="${FONT_FAMILY}, sans-serif" fill="${INK}">`,
+    ...parts,
+    '</g></svg>',
+  ].join('\n');
+}
+
+/** The chart rendered to PNG (900 x 420), off the event loop (resvg's worker thread). */
+export async function chartPng(data: ChartData): Promise<Buffer> {
+  const files = FONT_FILES.filter((f) => existsSync(f));
+  const image = await renderAsync(chartSvg(data), {
+    font: files.length
+      ? { fontFiles: files, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY }
+      : { loadSystemFonts: true },
+    shapeRendering: 2,
+    textRendering: 1,
+  });
+  return image.asPng();
 }

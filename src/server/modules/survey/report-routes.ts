@@ -20,6 +20,8 @@ import { buildSurveyMail, CHART_CID } from './report-mail';
 import { monthBefore, monthEntries } from './store';
 import { buildSurveyXlsx, surveyFileName } from './survey-xlsx';
 import { emailsOf, reportReaders } from '../../kernel/report-readers';
+import { byLanguage } from '../../kernel/mail-language';
+import type { MailText } from '../../lib/i18n';
 
 export const NOTE_REQUIRED = 'Please input note!';
 export const SEND_SUCCESS = 'Success sent mail';
@@ -45,7 +47,7 @@ export function reportRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
   });
 
   route(app, surveyApi.makeChart, {}, async (req, reply) => {
-    const png = chartPng({ title: req.body.title, labels: req.body.labels, datasets: req.body.datasets });
+    const png = await chartPng({ title: req.body.title, labels: req.body.labels, datasets: req.body.datasets });
     return reply.type('image/png').header('cache-control', 'no-store').send(png);
   });
 
@@ -65,7 +67,7 @@ export function reportRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
     ]);
     const report = surveyMonthReport(branchId, b.monthReport, entries, previous);
     const info = branchById(branchId);
-    const mail = buildSurveyMail({
+    const input = {
       branch: { code: info?.code ?? String(branchId), name: info?.name ?? '' },
       month: b.monthReport,
       period: b.sendReportDate,
@@ -74,12 +76,19 @@ export function reportRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
       note,
       sender: me.name,
       report,
-    });
-    const chart = chartPng({
-      title: `Survey ${info?.code ?? branchId} ${b.monthReport}`,
-      labels: report.dataChart.labels,
-      datasets: report.dataChart.datasets.filter((d) => mail.periods.some((p) => p.label === d.label)),
-    });
+    };
+    /** The mail and its chart in one reader's language. */
+    const mailIn = async (t: MailText) => {
+      const mail = buildSurveyMail(input, t);
+      const chart = await chartPng({
+        title: t('Survey {{code}} {{month}}', { code: input.branch.code, month: b.monthReport }),
+        labels: report.dataChart.labels.map((l) => t.label(l)),
+        datasets: report.dataChart.datasets
+          .filter((d) => mail.periods.some((p) => p.label === d.label))
+          .map((d) => ({ ...d, label: t.label(d.label) })),
+      });
+      return { ...mail, chart };
+    };
     const to = await surveyRecipients(db, branchId);
     const sent = {
       branch_id: branchId,
@@ -112,14 +121,20 @@ export function reportRoutes(app: ZodApp, { db, mailer }: ServerContext): void {
         });
         return row.id;
       },
-      mail: () =>
-        mailer.send({
-          to: to.length > 0 ? to : [me.email],
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          attachments: [{ filename: 'survey-chart.png', content: chart, contentType: 'image/png', cid: CHART_CID }],
-        }),
+      mail: async () => {
+        for (const group of await byLanguage(db, to.length > 0 ? to : [me.email])) {
+          const mail = await mailIn(group.t);
+          await mailer.send({
+            to: group.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            attachments: [
+              { filename: 'survey-chart.png', content: mail.chart, contentType: 'image/png', cid: CHART_CID },
+            ],
+          });
+        }
+      },
       markMailed: async (d, id) => {
         await d.updateTable('survey_reports').set({ mailed: 1 }).where('id', '=', id).execute();
       },

@@ -1,4 +1,5 @@
 import type { AccessMap } from '../../../domain/access';
+import { isStaffLanguage } from '../../../domain/language';
 import type { SessionUser, UserSettings } from '../../../contract/user';
 import type { Db } from '../../db/connection';
 import { parseJson } from '../../lib/util';
@@ -37,6 +38,7 @@ export async function sessionUser(db: Db, id: number): Promise<SessionUser | nul
       'users.acc_hidden_tab',
       'users.settings',
       'users.first_login',
+      'users.lang',
       'branches.name as branch_name',
       'branches.area as area',
     ])
@@ -58,5 +60,6 @@ export async function sessionUser(db: Db, id: number): Promise<SessionUser | nul
     accHiddenTab: parseJson(row.acc_hidden_tab, {}),
     settings: parseJson<UserSettings>(row.settings, {}),
     firstLogin: row.first_login === 1,
+    lang: isStaffLanguage(row.lang) ? row.lang : null,
   };
 }

@@ -1,6 +1,7 @@
 // The password-reset mail, made after POST /user/forgot has answered: whether the e-mail has an account changes
 // neither the answer nor its time (the lookup, the token and the mail all happen after it).
 import type { ServerContext } from '../../context';
+import { mailText } from '../../lib/i18n';
 import { randomToken, sha256 } from '../../lib/util';
 import { findUserByEmail } from './repo';
 
@@ -21,10 +22,15 @@ export async function sendResetLink(ctx: ServerContext, email: string): Promise<
     })
     .execute();
   const link = `${ctx.config.publicUrl}/user/reset/${token}`;
+  // In the user's language (users.lang; English when never set).
+  const t = mailText(user.lang);
+  const hello = t('Hello {{name}},', { name: user.name });
+  const open = t('Open this link within one hour to set a new password:');
+  const ignore = t('If you did not ask for it, ignore this mail.');
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Sumbook: reset your password',
-    text: `Hello ${user.name},\n\nOpen this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-    html: `<p>Hello ${user.name},</p><p>Open this link within one hour to set a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this mail.</p>`,
+    subject: t('Sumbook: reset your password'),
+    text: `${hello}\n\n${open}\n${link}\n\n${ignore}`,
+    html: `<p>${hello}</p><p>${open}</p><p><a href="${link}">${link}</a></p><p>${ignore}</p>`,
   });
 }

@@ -8,14 +8,18 @@ import { audit } from '../../kernel/audit';
 import { route } from '../../kernel/route';
 
 export function settingsRoutes(app: ZodApp, { db }: ServerContext): void {
-  /** User settings: merged into what is stored (a key set to null is not allowed; send the new value). */
+  /**
+   * User settings: merged into what is stored (a key set to null is not allowed; send the new value). `lang`
+   * is the user's language: kept in users.lang (the mails the user gets go out in it), not among the settings.
+   */
   route(app, userApi.updateOther, SIGNED_IN, async (req) => {
     const me = currentUser(req);
+    const { lang, ...settings } = req.body;
     const row = await db.selectFrom('users').select('settings').where('id', '=', me.id).executeTakeFirstOrThrow();
-    const merged = { ...parseJson<Record<string, unknown>>(row.settings, {}), ...req.body };
+    const merged = { ...parseJson<Record<string, unknown>>(row.settings, {}), ...settings };
     await db
       .updateTable('users')
-      .set({ settings: JSON.stringify(merged) })
+      .set({ settings: JSON.stringify(merged), ...(lang ? { lang } : {}) })
       .where('id', '=', me.id)
       .execute();
     await audit(db, me.id, 'user.settings', `user:${me.id}`, req.body);

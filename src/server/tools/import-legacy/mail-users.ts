@@ -5,6 +5,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { escapeHtml } from '../../lib/html';
+import { mailText } from '../../lib/i18n';
 import type { Mailer } from '../../kernel/mail';
 import { randomToken, sha256 } from '../../lib/util';
 import { NO_PASSWORD } from './users';
@@ -14,7 +15,7 @@ const LINK_MS = 7 * 24 * 3600_000;
 export async function mailUsersWithoutPassword(db: Db, config: Config, mailer: Mailer): Promise<string[]> {
   const users = await db
     .selectFrom('users')
-    .select(['id', 'email', 'name'])
+    .select(['id', 'email', 'name', 'lang'])
     .where('password_hash', '=', NO_PASSWORD)
     .where('blocked', '=', 0)
     .orderBy('id')
@@ -32,13 +33,17 @@ export async function mailUsersWithoutPassword(db: Db, config: Config, mailer: M
       })
       .execute();
     const link = `${config.publicUrl}/user/reset/${token}`;
-    const what = `Your account (${u.email}) was brought over from the old back office. Open this link within 7 days to set your password:`;
+    const t = mailText(u.lang);
+    const what = t(
+      'Your account ({{email}}) was brought over from the old back office. Open this link within 7 days to set your password:',
+      { email: u.email },
+    );
     try {
       await mailer.send({
         to: u.email,
-        subject: 'Sumbook: set your password',
-        text: `Hello ${u.name},\n\n${what}\n${link}\n`,
-        html: `<p>Hello ${escapeHtml(u.name)},</p><p>${escapeHtml(what)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+        subject: t('Sumbook: set your password'),
+        text: `${t('Hello {{name}},', { name: u.name })}\n\n${what}\n${link}\n`,
+        html: `<p>${t('Hello {{name}},', { name: escapeHtml(u.name) })}</p><p>${escapeHtml(what)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
       });
       lines.push(`users: set-password mail sent to ${u.email}`);
     } catch (err) {
