@@ -16,6 +16,7 @@ const valuesOf = (u: AdminUser): UserFieldValues => ({
   rights: [...u.rights],
   isManage: u.isManage,
   needsActivation: u.needsActivation,
+  lang: u.lang ?? null,
 });
 
 /** Edit: role, branch, rights, manager flag (saved after a confirmation); block with a message, or unblock. */

@@ -17,6 +17,7 @@ const EMPTY: UserFieldValues = {
   rights: [],
   isManage: false,
   needsActivation: false,
+  lang: null,
 };
 
 /** New user: e-mail, the shared fields, and a first password now (the reset rules) or a set-password mail. */
@@ -56,6 +57,7 @@ export function NewUserModal({
     const res = await createUser({
       email: email.trim(),
       ...value,
+      lang: value.lang ?? undefined,
       firstPassword: first,
       ...(first === 'password' ? pw : {}),
     });

@@ -1,5 +1,6 @@
 import { EXTRA_RIGHTS, type ExtraRight } from '../../../domain/admin-users';
 import { BRANCHES } from '../../../domain/branches';
+import { LANGUAGE_NAMES, STAFF_LANGUAGES, type StaffLanguage } from '../../../domain/language';
 import { ALL_ROLES, ROLE_NAMES, type Role } from '../../../domain/roles';
 import { useT } from '../../lib/i18n';
 import { useBranchNames } from '../../ui/use-branch-names';
@@ -14,6 +15,8 @@ export interface UserFieldValues {
   rights: ExtraRight[];
   isManage: boolean;
   needsActivation: boolean;
+  /** The user's language (screens after sign-in, mail); null: the device's choice, mail in English. */
+  lang: StaffLanguage | null;
 }
 
 const RIGHTS = Object.keys(EXTRA_RIGHTS) as ExtraRight[];
@@ -55,6 +58,21 @@ export function UserFields({ value, onChange }: { value: UserFieldValues; onChan
           </select>
         </label>
       </div>
+      <label className="adm-field">
+        {t('Language')}
+        <select
+          value={value.lang ?? ''}
+          data-testid="user-language"
+          onChange={(e) => set('lang', e.target.value ? (e.target.value as StaffLanguage) : null)}
+        >
+          <option value="">{t('Not set (the device’s language; mail in English)')}</option>
+          {STAFF_LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </label>
       <fieldset className="adm-fieldset">
         <legend>{t('Access rights')}</legend>
         {RIGHTS.map((r) => (
