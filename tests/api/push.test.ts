@@ -12,6 +12,7 @@ import { userApi } from '../../src/contract/user';
 import { apiUrl, pathTo } from '../support/api-path';
 import { testOnPostgres } from '../support/api-db';
 import { twoInstances } from '../support/two-instances';
+import ja from '../../src/locales/ja/mail.json';
 
 let s: TestServer;
 let ps: PushService;
@@ -146,6 +147,22 @@ describe('web push', () => {
     });
     expect(out.statusCode).toBe(200);
     expect(await subscriptions(gone.user.id)).toHaveLength(0);
+  });
+
+  it('writes the heading in the recipient’s language (users.lang), the notice itself as it was typed', async () => {
+    const ceo = (await s.login('ceo@sumbook.test')).token;
+    const jp = await device('accountant.hbt1@sumbook.test');
+    await s.db.updateTable('users').set({ lang: 'ja' }).where('id', '=', jp.user.id).execute();
+    const sent = await s.app.inject({
+      method: 'POST',
+      url: apiUrl(notificationApi.send, {}),
+      headers: s.auth(ceo),
+      payload: { title: 'Unpaid bill', Conent: 'HI 556 unpaid', type: 10, sent_to: jp.user.id },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const arrived = JSON.parse(decryptPush((await ps.next(jp.path)).body, jp.keys));
+    expect(arrived).toMatchObject({ title: ja['Unpaid bill to check'], body: 'Unpaid bill\nHI 556 unpaid' });
+    expect(ja['Unpaid bill to check']).toBe('確認が必要な未払い請求');
   });
 
   it('refuses an endpoint that is not a push service, and unsubscribes only the own device', async () => {

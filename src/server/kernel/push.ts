@@ -87,14 +87,14 @@ export function pushEndpointAllowed(endpoint: string, hosts: readonly string[]):
 export const pushHostsOf = (db: Db): readonly string[] => pushers.get(db)?.hosts ?? [];
 
 /** The recipients' AuthUser (not blocked), for the notice rules and their unread counts. */
-type Recipient = AuthUser & { language: string };
+type Recipient = AuthUser & { language: string | null };
 
 async function loadUsers(db: Db, where: { ids?: readonly number[]; role?: number }): Promise<Recipient[]> {
   let q = db
     .selectFrom('users')
     .innerJoin('branches', 'branches.id', 'users.branch_id')
     .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.branch_id', 'users.access'])
-    .select(['users.is_manage', 'users.token_version', 'users.settings', 'branches.name as branch', 'branches.area'])
+    .select(['users.is_manage', 'users.token_version', 'users.lang', 'branches.name as branch', 'branches.area'])
     .where('users.blocked', '=', 0);
   if (where.ids) q = q.where('users.id', 'in', where.ids.length ? [...where.ids] : [0]);
   if (where.role !== undefined) q = q.where('users.role', '=', where.role);
@@ -111,7 +111,7 @@ async function loadUsers(db: Db, where: { ids?: readonly number[]; role?: number
     isManage: r.is_manage === 1,
     tokenVersion: r.token_version,
     blocked: false,
-    language: parseJson<{ language?: string }>(r.settings, {}).language ?? 'en',
+    language: r.lang ?? null,
   }));
 }
 
