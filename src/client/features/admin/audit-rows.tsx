@@ -9,7 +9,9 @@ import type { AdminKey } from './texts';
 // The trail's rows: a table on tablets, cards on phones; both show who, when, what and before -> after.
 
 /** When a row happened, as the user's language writes a date and time. */
-export const auditTime = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : dateTime(iso));
+/** When a trail line was written, in the chain's time (Viet Nam), as the day filters read it. */
+export const auditTime = (iso: string) =>
+  Number.isNaN(new Date(iso).getTime()) ? iso : dateTime(iso, 'Asia/Ho_Chi_Minh');
 
 const branchText = (id: number | null) => (id === null ? '' : `${id} ${branchById(id)?.name ?? ''}`.trim());
 

@@ -46,7 +46,12 @@ export function dayTitle(isoDay: string): string {
   return dateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDay));
 }
 
-/** A moment in local time, as the user's language writes it. */
-export function dateTime(iso: string | number | Date): string {
-  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/**
+ * A moment as the user's language writes it, in the device's time, or in `timeZone` (the audit trail writes the
+ * chain's time, as its day filters read it).
+ */
+export function dateTime(iso: string | number | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
 }
