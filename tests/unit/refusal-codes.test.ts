@@ -28,6 +28,13 @@ describe('refusal codes', () => {
   });
 
   it('every literal refusal in src/server has a code', () => {
+    // A template whose parts are themselves texts (`${check.msg}: you may only …`): some catalog text must fit it.
+    const filled = codes.map((c) => refusalText(c, Object.fromEntries(holes(en[c]).map((h) => [h, 'v']))));
+    const someTextFits = (t: ts.TemplateExpression) => {
+      const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const re = new RegExp(`^${esc(t.head.text)}${t.templateSpans.map((p) => `.+${esc(p.literal.text)}`).join('')}$`);
+      return filled.some((f) => re.test(f));
+    };
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const e of readdirSync(dir, { withFileTypes: true }))
@@ -46,19 +53,21 @@ describe('refusal codes', () => {
       const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
       const check = (n: ts.Node | undefined) => {
         const text = n && sample(n);
-        if (text !== undefined && !refusalOf(text)) missing.push(`${file}: ${text}`);
+        if (text === undefined || refusalOf(text) || (ts.isTemplateExpression(n) && someTextFits(n))) return;
+        missing.push(`${file}: ${text}`);
       };
       const visit = (n: ts.Node) => {
         if (ts.isNewExpression(n) && n.expression.getText() === 'HttpError') check(n.arguments?.[1]);
         // `{ status: 0, msg: '…' }` sent without throwing
         if (ts.isObjectLiteralExpression(n) && /\bstatus: 0\b/.test(n.getText())) {
-          const msg = n.properties.find((p) => p.name?.getText() === 'msg');
-          if (msg && ts.isPropertyAssignment(msg)) check(msg.initializer);
+          const named = (name: string) => n.properties.find((p) => p.name?.getText() === name);
+          const msg = named('msg');
+          if (msg && ts.isPropertyAssignment(msg) && !named('code')) check(msg.initializer);
         }
         ts.forEachChild(n, visit);
       };
       visit(src);
     }
     expect(missing).toEqual([]);
-  });
+  }, 60_000);
 });
