@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGE_LOCALES, fillText, type StaffLanguage } from '../../../domain/language';
 import type { Namespace } from '../../../locales/catalogs';
+import { translateErrorsWith } from '../api';
 import { loadCatalog } from './catalogs';
 import { deviceLanguage, keepDeviceLanguage } from './device';
 
@@ -82,3 +83,6 @@ export function translateError(code: string | undefined, msg: string, params?: R
   const text = i18n.getResource(currentLanguage(), 'errors', code) as string | undefined;
   return text ? fillText(text, params) : msg;
 }
+
+// Every refusal a staff screen gets from lib/api is already in the user's language.
+translateErrorsWith(translateError);
