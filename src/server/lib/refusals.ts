@@ -24,7 +24,7 @@ for (const [code, text] of Object.entries(texts) as [ErrorCode, string][]) {
   else if (literalLength(text) >= 4) {
     const source = text
       .split(HOLE)
-      .map((part, i) => (i % 2 === 1 ? '([\\s\\S]+?)' : escape(part)))
+      .map((part, i) => (i % 2 === 1 ? '([\\s\\S]*?)' : escape(part)))
       .join('');
     templates.push({ code, re: new RegExp(`^${source}$`), names });
   }
