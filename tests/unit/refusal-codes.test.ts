@@ -4,7 +4,6 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/locales/en/errors.json';
 import { refusalOf, refusalText, type ErrorCode } from '../../src/server/lib/refusals';
-import { refusal } from '../support/refusal';
 
 // Issue 31: the server finds a refusal's stable code from its English text (src/server/lib/refusals.ts). Each
 // text must lead back to its own code and values, and every refusal the server writes out literally must have
