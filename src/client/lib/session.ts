@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorParams } from '../../contract/errors';
 import { sessionCalls } from '../../contract/light-calls';
 import type { SessionUser, userApi } from '../../contract/user';
 import { blockedAtom, sessionStateAtom, userAtom } from '../state/session';
@@ -58,7 +59,9 @@ export async function bootstrap(hasMarker: boolean): Promise<void> {
 }
 
 export type SignInResult =
-  { kind: 'ok' } | { kind: 'activation'; msg: string; code: string } | { kind: 'error'; msg: string };
+  | { kind: 'ok' }
+  | { kind: 'activation'; msg: string; code: string }
+  | { kind: 'error'; msg: string; errorCode?: ErrorCode; params?: ErrorParams };
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   const res = await requestByType<typeof userApi.login>(
@@ -66,7 +69,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
     {},
     { email, password, device: deviceId() },
   );
-  if (!res.ok) return { kind: 'error', msg: res.error.msg };
+  if (!res.ok) return { kind: 'error', msg: res.error.msg, errorCode: res.error.code, params: res.error.params };
   const body = res.data;
   if (body.status === 0) return { kind: 'activation', msg: body.msg, code: body.code };
   setAccessToken(body.access_token);
