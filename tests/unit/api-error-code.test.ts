@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, translateErrorsWith } from '../../src/client/lib/api';
+import { localParams } from '../../src/client/lib/i18n/params';
 
 // Issue 31: a refusal reaches the screens with its stable code and params, and its msg in the user's language
 // (lib/i18n sets the translation; without it, the server's words).
@@ -46,5 +47,13 @@ describe('ApiError', () => {
     const old = await call('get', '/x');
     expect(old).toMatchObject({ ok: false, error: { status: 500, msg: 'Old server' } });
     expect(old.ok ? null : old.error.code).toBeUndefined();
+  });
+});
+
+describe("a refusal's values", () => {
+  it('are data, shown as sent, except a wait, written in the language', () => {
+    expect(localParams({ wait: '8 seconds', room: '301' }, 'vi-VN')).toEqual({ wait: '8 giây', room: '301' });
+    expect(localParams({ wait: '1 minute' }, 'ja-JP')).toEqual({ wait: '1 分' });
+    expect(localParams({ wait: '15 minutes' }, 'en-GB')).toEqual({ wait: '15 minutes' });
   });
 });

@@ -4,6 +4,7 @@ import { LANGUAGE_LOCALES, fillText, type StaffLanguage } from '../../../domain/
 import type { Namespace } from '../../../locales/catalogs';
 import { translateErrorsWith } from '../api';
 import { loadCatalog } from './catalogs';
+import { localParams } from './params';
 import { deviceLanguage, keepDeviceLanguage } from './device';
 
 // The staff app's translations: i18next with react-i18next. A key is the English text itself (the spec's
@@ -81,7 +82,7 @@ export function tr<N extends Namespace>(ns: N) {
 export function translateError(code: string | undefined, msg: string, params?: Record<string, unknown>): string {
   if (!code || currentLanguage() === 'en') return msg;
   const text = i18n.getResource(currentLanguage(), 'errors', code) as string | undefined;
-  return text ? fillText(text, params) : msg;
+  return text ? fillText(text, localParams(params, currentLocale())) : msg;
 }
 
 // Every refusal a staff screen gets from lib/api is already in the user's language.
