@@ -26,7 +26,6 @@ import {
   type BodyCase,
   type Js,
 } from './hostile-support';
-import { refusal } from '../support/refusal';
 
 const SEED = Number(process.env.FC_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FC_RUNS ?? 12);
