@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_LANGUAGES } from '../domain/language';
+import { errorAnswer } from './errors';
 import { branchOnly } from './common';
 import { endpoint } from './endpoint';
 import { sessionCalls } from './light-calls';
@@ -59,7 +60,7 @@ export const loginAnswer = z.union([
 
 export const refreshAnswer = z.union([
   z.object({ status: z.literal(1), msg: z.string(), access_token: z.string() }),
-  z.object({ status: z.literal(0), msg: z.string() }),
+  errorAnswer,
 ]);
 
 export const forgotBody = z.object({ email: z.string().trim().max(200) });

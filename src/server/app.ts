@@ -215,7 +215,7 @@ export async function buildApp(given: Config, opts: BuildOptions = {}): Promise<
   });
   registerGuard(app, db, config);
   registerIdempotency(app, db);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { strict: opts.checkAnswers });
   if (opts.checkAnswers) registerAnswerCheck(app);
 
   await app.register(

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { accDay, hotelRow, loginAll, NO_RIGHT, type Who } from './acc-support';
 import { accApi } from '../../src/contract/acc';
 import { apiUrl, pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -189,7 +190,7 @@ describe('roles and branches of every accountant-sum call', () => {
         expect(res.statusCode, where).toBeLessThan(500);
       } else {
         expect(res.statusCode, where).toBe(403);
-        expect(res.json(), where).toEqual({ status: 0, msg: want });
+        expect(res.json(), where).toEqual(refusal(want));
       }
     }
   });
@@ -337,7 +338,9 @@ describe('malformed requests', () => {
     });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
     expect(res.statusCode, res.body).toBeLessThan(500);
-    expect(res.json()).toEqual({ status: 0, msg: expect.any(String) });
+    expect(res.json()).toEqual(
+      expect.objectContaining({ status: 0, code: expect.any(String), msg: expect.any(String) }),
+    );
   });
 
   it('a body that is not JSON', async () => {

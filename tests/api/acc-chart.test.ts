@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { accChartApi } from '../../src/contract/acc-chart';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 const tok: Record<string, string> = {};
@@ -106,7 +107,7 @@ describe('yearly chart', () => {
       base: { sale: 1, massage: 1 },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ status: 0, msg: STALE });
+    expect(res.json()).toMatchObject(refusal(STALE));
     const now = (await get('ceo')).json().data;
     expect(res.json().current).toEqual({ content: now.content, revision: now.revision });
     expect(await logRows()).toBe(before);
@@ -123,7 +124,7 @@ describe('yearly chart', () => {
     const before = await logRows();
     const res = await update('ceo', { chart: { sale: months({ 7: 3 }) }, base: {} });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, msg: `${NO_BASE} (sale)` });
+    expect(res.json()).toEqual({ status: 0, code: 'NO_BASE', msg: `${NO_BASE} (sale)`, params: { type: 'sale' } });
     expect(await logRows()).toBe(before);
   });
 

@@ -11,6 +11,7 @@ import { accComparisonApi } from '../../src/contract/acc-comparison';
 import { accApi } from '../../src/contract/acc';
 import { accCostApi } from '../../src/contract/acc-cost';
 import { pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
@@ -147,7 +148,7 @@ describe('the breakfast count: role 4 only, and only for a month less than 62 da
     expect(before.editable).toBe(when === 'now');
     const res = await up(who, m, 5);
     expect(res.statusCode).toBe(code);
-    expect(res.json()).toEqual({ status: 0, msg });
+    expect(res.json()).toEqual(refusal(msg));
     expect((await view('accountant', 3, m)).json().numberBF).toEqual(before);
   });
 
@@ -184,7 +185,7 @@ describe('who may read it, and malformed input', () => {
   ])('%s on branch %i -> %i', async (who, branch, code, msg) => {
     const res = await view(who, branch, OLD);
     expect(res.statusCode).toBe(code);
-    if (msg) expect(res.json()).toEqual({ status: 0, msg });
+    if (msg) expect(res.json()).toEqual(refusal(msg));
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { accRow, calls, storeAccDay, tokens, type Who } from './acc-file-support';
 import { accCostApi } from '../../src/contract/acc-cost';
 import { apiUrl, pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
@@ -77,7 +78,7 @@ describe('who may read it: the accountant roles, within their branches', () => {
   ])('%s on branch %i -> %i', async (who, branch, code, msg) => {
     const res = await month(who, branch, M);
     expect(res.statusCode).toBe(code);
-    if (msg) expect(res.json()).toEqual({ status: 0, msg });
+    if (msg) expect(res.json()).toEqual(refusal(msg));
   });
 
   it('branch 0 is the caller own branch', async () => {

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { accRow, calls, countDocs, storeAccDay, tokens, type Who } from './acc-file-support';
 import { accCostApi } from '../../src/contract/acc-cost';
 import { pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
@@ -58,7 +59,7 @@ describe('up_acccost / view_cost: the cost sheet of a day, a versioned document'
     // A save based on revision 1 comes too late: refused, nothing changed.
     const stale = await save('accountant', 3, { day, version: 1, revision: 1, content: [] });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ status: 0, msg: STALE });
+    expect(stale.json()).toEqual(refusal(STALE));
     const view = (
       await calls(s).get(await token('ceo'), pathTo(accCostApi.viewCost, { branchId: 3, date: day }))
     ).json();

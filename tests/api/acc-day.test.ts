@@ -22,6 +22,7 @@ import { freshDay, mimeParts, today } from './rc-support';
 import { accApi } from '../../src/contract/acc';
 import { notificationApi } from '../../src/contract/notification';
 import { pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -53,7 +54,7 @@ describe('a day report starts from the sent reception sum', () => {
     const day = freshDay();
     const view = await acc.view(t.accountant, 3, day);
     expect(view.statusCode).toBe(404);
-    expect(view.json()).toEqual({ status: 0, msg: "Not Find Reception Sum - Can't make report" });
+    expect(view.json()).toEqual(refusal("Not Find Reception Sum - Can't make report"));
     const save = await acc.save(t.accountant, 3, { day, version: 1, revision: 0, content: [hotelRow('h1', day)] });
     expect(save.statusCode).toBe(404);
     expect(save.json().msg).toBe("Not Find Reception Sum - Can't make report");
@@ -66,7 +67,7 @@ describe('a day report starts from the sent reception sum', () => {
     await receptionSum(s, t.accountant, 3, day, [hotelRow('h1', day)], true);
     const view = await acc.view(t.accountant, 3, day);
     expect(view.statusCode).toBe(409);
-    expect(view.json()).toEqual({ status: 0, msg: "Reception Editing Sum - Can't make report" });
+    expect(view.json()).toEqual(refusal("Reception Editing Sum - Can't make report"));
     const save = await acc.save(t.accountant, 3, { day, version: 1, revision: 0, content: [] });
     expect(save.statusCode).toBe(409);
     expect(save.json().msg).toBe("Reception Editing Sum - Can't make report");
@@ -137,7 +138,7 @@ describe('save, send, new version', () => {
     expect(second.json().data.totals).toMatchObject({ sum_sub: 4_090_000, sum_minibar: 90_000, sum_vnd: 4_090_000 });
     const stale = await acc.save(t.leader, 3, { day, version: 1, revision: made.revision, content: [] });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ status: 0, msg: SAVE_REFUSED });
+    expect(stale.json()).toEqual(refusal(SAVE_REFUSED));
     expect((await acc.view(t.accountant, 3, day)).json().data.content).toHaveLength(2);
 
     const revision = second.json().data.revision;
@@ -151,7 +152,7 @@ describe('save, send, new version', () => {
       content: [charged[0], hotelRow('h2', day, { HI: '700002' })],
     });
     const staleSend = await acc.send(t.accountant, 3, { day, version: 1, revision });
-    expect(staleSend.json()).toEqual({ status: 0, msg: SEND_REFUSED });
+    expect(staleSend.json()).toEqual(refusal(SEND_REFUSED));
 
     const mailsBefore = smtp.mails.length;
     const sent = await acc.send(t.accountant, 3, {
@@ -182,7 +183,7 @@ describe('save, send, new version', () => {
       revision: sent.json().data.revision,
       content: [],
     });
-    expect(locked.json()).toEqual({ status: 0, msg: SAVE_REFUSED });
+    expect(locked.json()).toEqual(refusal(SAVE_REFUSED));
     const trail = await s.db.selectFrom('audit').select('action').where('target', 'like', `acc:3:${day}:%`).execute();
     expect(trail.map((a) => a.action)).toEqual(['acc.save', 'acc.save', 'acc.save', 'acc.send']);
   });
@@ -191,7 +192,7 @@ describe('save, send, new version', () => {
     const acc = accCalls(s);
     const day = freshDay();
     const made = await accDay(s, t.accountant, 3, day, [hotelRow('h1', day)]);
-    expect((await acc.newVersion(t.leader, 3, day, 1)).json()).toEqual({ status: 0, msg: EDIT_REFUSED });
+    expect((await acc.newVersion(t.leader, 3, day, 1)).json()).toEqual(refusal(EDIT_REFUSED));
     await acc.send(t.accountant, 3, { day, version: 1, revision: made.revision });
     const ask = await acc.post(t.accountant, pathTo(accApi.requestEdit, { branchId: 3 }), {
       day,
@@ -219,7 +220,7 @@ describe('save, send, new version', () => {
     expect(fix.json()).toMatchObject({ msg: 'Update Success', data: { edit: false, content: [{ room: '305' }] } });
     expect((await acc.afterEdit(t.accountant, 3, { day, version: 1, revision: 0, content: [] })).statusCode).toBe(403);
 
-    expect((await acc.newVersion(t.accountant, 3, day, 1)).json()).toEqual({ status: 0, msg: NO_RIGHT });
+    expect((await acc.newVersion(t.accountant, 3, day, 1)).json()).toEqual(refusal(NO_RIGHT));
     const v2 = await acc.newVersion(t.leader, 3, day, 1);
     expect(v2.statusCode).toBe(201);
     expect(v2.json().data).toMatchObject({ version: 2, revision: 0, edit: true, content: [{ room: '305' }] });

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { accCalls, accDay, hotelRow, loginAll, SAVE_REFUSED, serviceRow, type Row, type Who } from './acc-support';
 import { debitApi } from '../../src/contract/debit';
 import { pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -40,14 +41,14 @@ describe('the debit on sum of a month', () => {
     // In the debit area every row counts: the company's 2 nights.
     expect(saved.json().data.totals).toMatchObject({ sum_credit: '2031-05', sum_nights: 2, sum_amount: 2_000_000 });
     const stale = await acc.saveDebit(t.leader, 3, '2031-05', { version: 1, revision: 0, content: [] });
-    expect(stale.json()).toEqual({ status: 0, msg: SAVE_REFUSED });
+    expect(stale.json()).toEqual(refusal(SAVE_REFUSED));
     const noMaker = await acc.saveDebit(t.accountant, 3, '2031-05', {
       version: 1,
       revision: 1,
       content: [],
       maker: ' ',
     });
-    expect(noMaker.json()).toEqual({ status: 0, msg: 'Please input name people make sum' });
+    expect(noMaker.json()).toEqual(refusal('Please input name people make sum'));
     expect((await debitOf('2031-05')).data).toMatchObject({ month: '2031-05', revision: 1, content: [{ ID: 'd1' }] });
   });
 });
@@ -84,7 +85,7 @@ describe('moving rows of days 01-03 to the previous month', () => {
     const before = (await debitOf('2031-02')).data.revision;
     const res = await accCalls(s).move(t.accountant, 3, '2031-03-04', ['h9']);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 0, msg: 'Rows can be moved to Debit only on days 01, 02 and 03' });
+    expect(res.json()).toEqual(refusal('Rows can be moved to Debit only on days 01, 02 and 03'));
     expect((await debitOf('2031-02')).data.revision).toBe(before);
     const unknown = await accCalls(s).move(t.accountant, 3, day, ['nope']);
     expect(unknown.statusCode).toBe(422);
@@ -134,7 +135,7 @@ describe('the size of a debit on sum', () => {
     expect((await acc.addList(t.accountant, 3, '2031-12', rows)).json()).toMatchObject({ added: 1000 });
     const over = await acc.addOne(t.accountant, 3, '2031-12', [serviceRow('m-last', { SI: '89999' })]);
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toEqual({ status: 0, msg: 'A debit on sum holds at most 1000 rows' });
+    expect(over.json()).toEqual(refusal('A debit on sum holds at most 1000 rows'));
     expect((await debitOf('2031-12')).data.content).toHaveLength(1000);
   });
 });
@@ -248,6 +249,7 @@ describe('find_one_hi', () => {
     expect((await acc.find(t.leader, 3, '2031', 'debit', 'hi', '704002', true)).json().data).toHaveLength(1);
     expect((await acc.find(t.accountant, 3, '2030', 'accsum', 'hi', '703006')).json()).toEqual({
       status: 0,
+      code: 'NO_DATA',
       msg: 'Have not data',
     });
     expect((await acc.find(t.accountant, 3, '2031', 'accsum', 'name', ' ')).json().msg).toBe('Key search is empty');

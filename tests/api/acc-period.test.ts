@@ -9,6 +9,7 @@ import { accCalls, accDay, hotelRow, loginAll, serviceRow, type Who } from './ac
 import { today } from './rc-support';
 import { accApi } from '../../src/contract/acc';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -103,7 +104,7 @@ describe('period views', () => {
     const acc = accCalls(s);
     const refused = await acc.period(t.accountant, 3, M);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ status: 0, msg: 'PLEASE MAKE DEBIT ON SUM' });
+    expect(refused.json()).toEqual(refusal('PLEASE MAKE DEBIT ON SUM'));
     expect((await acc.period(t.accountant, 3, M, true)).json().msg).toBe('PLEASE MAKE DEBIT ON SUM');
     expect((await acc.checkVersion(t.accountant, 3, M)).json().checkDebitOnSum).toBe(false);
 

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { mistake, staffCalls, storedLines, type Row, type StaffUser } from './acc-staff-support';
 import { accStaffApi } from '../../src/contract/acc-staff';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let api: ReturnType<typeof staffCalls>;
@@ -38,13 +39,13 @@ describe('who may read and write, within their branches and areas', () => {
   ])('%s on branch %i: view %i, save %i', async (who, branch, viewCode, saveCode, msg) => {
     const view = await api.view(who, branch, '2031-01');
     expect(view.statusCode).toBe(viewCode);
-    if (msg && viewCode === 403) expect(view.json()).toEqual({ status: 0, msg });
+    if (msg && viewCode === 403) expect(view.json()).toEqual(refusal(msg));
     const ID = `who-${who}-${branch}`;
     const save = await api.save(who, branch, [mistake(ID, { date: '2031-01-15' })]);
     expect(save.statusCode).toBe(saveCode);
     // The role is checked before the branch: who may not write is told so first.
     const writer = ['accountant', 'accountantTvl', 'leader'].includes(who);
-    if (msg) expect(save.json()).toEqual({ status: 0, msg: writer ? msg : NO_RIGHT });
+    if (msg) expect(save.json()).toEqual(refusal(writer ? msg : NO_RIGHT));
     const stored = (await storedLines(s)).filter((l) => l.row_id === ID);
     expect(stored).toHaveLength(saveCode === 200 ? 1 : 0);
   });
@@ -121,7 +122,7 @@ describe('add, edit, delete: every change logged on its row and in the audit tra
     const before = await storedLines(s);
     const stale = await api.save('accountant', 3, [mistake('a3'), { ...a1, processing: 'Paid back in cash' }]);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ status: 0, msg: STALE });
+    expect(stale.json()).toMatchObject(refusal(STALE));
     // The answer carries the sent rows as stored now: a1 as the leader left it, a3 not stored.
     expect(stale.json().current).toEqual([expect.objectContaining({ ID: a1.ID, processing: 'Warning only' })]);
     expect(await storedLines(s)).toEqual(before);

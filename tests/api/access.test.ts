@@ -5,6 +5,7 @@ import { userApi } from '../../src/contract/user';
 import { branchApi } from '../../src/contract/branch';
 import { guideApi } from '../../src/contract/branch';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 const routes: { method: string; url: string; policy: Policy | undefined }[] = [];
@@ -70,9 +71,9 @@ describe('branch and area scope on the server', () => {
     expect(own.json().data).toMatchObject({ branchID: 3, code: 'HBT1', area: 'Ha Noi', room: 40 });
     const same = await s.app.inject({ url: apiUrl(branchApi.inform, { x: 5 }), headers: s.auth(token) });
     expect(same.statusCode).toBe(403);
-    expect(same.json()).toEqual({ status: 0, msg: 'Mistake Branch' });
+    expect(same.json()).toEqual(refusal('Mistake Branch'));
     const other = await s.app.inject({ url: apiUrl(branchApi.name, { x: 1 }), headers: s.auth(token) });
-    expect(other.json()).toEqual({ status: 0, msg: 'Mistake Branch Area' });
+    expect(other.json()).toEqual(refusal('Mistake Branch Area'));
     expect(
       (await s.app.inject({ url: apiUrl(userApi.checkAccess, { branchId: '0' }), headers: s.auth(token) })).json()
         .dataBranch,

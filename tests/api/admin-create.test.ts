@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/serv
 import { adminApi } from '../../src/contract/admin';
 import { userApi } from '../../src/contract/user';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let admin = '';
@@ -69,7 +70,7 @@ describe('new user', () => {
     const answers = await Promise.all([create(body), create(body), create(body)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
     for (const a of answers.filter((x) => x.statusCode === 409))
-      expect(a.json()).toEqual({ status: 0, msg: 'This e-mail already has an account' });
+      expect(a.json()).toEqual(refusal('This e-mail already has an account'));
     const rows = await rowsOf('twice@sumbook.test');
     expect(rows.length).toBe(1);
     expect((await createAudits(rows[0].id)).length).toBe(1);

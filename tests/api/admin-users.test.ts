@@ -16,6 +16,7 @@ import {
 import { userApi } from '../../src/contract/user';
 import { adminApi } from '../../src/contract/admin';
 import { apiUrl, pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let tok: Record<string, string>;
@@ -218,7 +219,7 @@ describe('create and change', () => {
     for (const [url, body] of calls) {
       const res = await as('admin', 'PATCH', url, body);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual({ status: 0, msg });
+      expect(res.json()).toEqual(refusal(msg));
       // The CEO gets past the rule (the entry is simply not there).
       expect((await as('ceo', 'PATCH', url, body)).statusCode, url).toBe(404);
     }
@@ -248,7 +249,12 @@ describe('block and unblock', () => {
       url: apiUrl(userApi.refresh, {}),
       headers: { cookie: who.cookie },
     });
-    expect(refresh.json()).toEqual({ status: 0, msg: 'Contact Team IT about your account' });
+    expect(refresh.json()).toEqual({
+      status: 0,
+      code: 'BLOCKED_MESSAGE',
+      msg: 'Contact Team IT about your account',
+      params: { message: 'Contact Team IT about your account' },
+    });
     const again = await login(WHO.r4);
     expect(again.statusCode).toBe(403);
     expect(again.json().msg).toBe('Contact Team IT about your account');
@@ -297,7 +303,7 @@ describe('admin password reset', () => {
     for (const [p, c, code, status, msg] of cases) {
       const res = await reset(p, c, code);
       expect(res.statusCode, msg).toBe(status);
-      expect(res.json()).toEqual({ status: 0, msg });
+      expect(res.json()).toEqual(refusal(msg));
     }
     expect((await login(WHO.r5)).json().status).toBe(1);
     const before = await s.login(WHO.r5);

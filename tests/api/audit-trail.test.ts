@@ -257,7 +257,9 @@ describe('who reads it and what it refuses', () => {
   ])('answers 400 with a message for %s', async (query, field) => {
     const res = await list(query);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ status: 0, msg: expect.any(String) });
+    expect(res.json()).toEqual(
+      expect.objectContaining({ status: 0, code: expect.any(String), msg: expect.any(String) }),
+    );
     expect(res.json().msg).toContain(field);
   });
 });

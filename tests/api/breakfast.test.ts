@@ -123,6 +123,7 @@ describe('two tablets and replays', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({
       status: 0,
+      code: 'CELL_CONFLICT',
       msg: CELL_CONFLICT,
       results: [{ row: '301', result: 'conflict', current: 2, mine: 3 }],
     });

@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { createSum, hotelRow, rcCalls, serviceRow } from './rc-support';
 import { dailyReportApi } from '../../src/contract/daily-report';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -146,7 +147,7 @@ describe('make_daily_report', () => {
     const preview = await make(t.manager, 'check', OTHER);
     expect(preview.json()).toMatchObject({ msg: 'preview', data: { stored: false, checkOut: 0 } });
     expect(await stored(OTHER)).toHaveLength(0);
-    expect((await make(t.area, 'check', DAY, '?branch=3')).json()).toEqual({ status: 0, msg: 'Mistake Branch Area' });
+    expect((await make(t.area, 'check', DAY, '?branch=3')).json()).toEqual(refusal('Mistake Branch Area'));
     expect((await make(t.managerHbt, 'check', DAY, '?branch=1')).statusCode).toBe(403);
     expect((await make(t.receptionHbt, 'check', DAY, '?branch=1')).statusCode).toBe(403);
   });
@@ -255,7 +256,7 @@ describe('sent_mail_daily_report', () => {
     try {
       const res = await send(t.reception, { ...current, ...RATES });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ status: 0, msg: 'Error when send mail' });
+      expect(res.json()).toEqual(refusal('Error when send mail'));
     } finally {
       failing = false;
     }
@@ -294,7 +295,7 @@ describe('sent_mail_daily_report', () => {
     expect(first.statusCode, first.body).toBe(200);
     const second = await send(t.reception, { ...base, ...RATES, note: 'second' });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ status: 0, msg: "Can't SEND report, please reload page and check again." });
+    expect(second.json()).toMatchObject(refusal("Can't SEND report, please reload page and check again."));
     expect(second.json().current).toMatchObject({ note: 'first', revision: base.revision + 1 });
     expect(smtp.mails).toHaveLength(1);
     const [row] = await stored(OTHER);

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { createSum, hotelRow, rcCalls, serviceRow } from './rc-support';
 import { dashboardApi } from '../../src/contract/dashboard';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let t: Record<'reception' | 'supervisor' | 'accountant' | 'manager' | 'managerTvl' | 'ceo' | 'leader', string>;
@@ -162,8 +163,8 @@ describe('calendar', () => {
     expect((await get(t.supervisor, 0)).json().data.branchInformation.name).toBe('Hai Ba Trung 1');
     const other = await get(t.supervisor, 1, MONTH, '', 'Ho Chi Minh');
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ status: 0, msg: 'Mistake Branch Area' });
-    expect((await get(t.managerTvl, 3)).json()).toEqual({ status: 0, msg: 'Mistake Branch Area' });
+    expect(other.json()).toEqual(refusal('Mistake Branch Area'));
+    expect((await get(t.managerTvl, 3)).json()).toEqual(refusal('Mistake Branch Area'));
     expect((await get(t.reception, 3)).statusCode).toBe(403);
     expect((await get(t.accountant, 3)).statusCode).toBe(403);
     expect((await get(null, 3)).statusCode).toBe(401);

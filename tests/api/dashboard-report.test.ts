@@ -6,6 +6,7 @@ import { branchToday } from '../../src/domain/branches';
 import { startTestServer, type TestServer } from '../support/server';
 import { dashboardApi } from '../../src/contract/dashboard';
 import { apiUrl, pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 const tok: Record<string, string> = {};
@@ -132,10 +133,7 @@ describe('who may read the branch view', () => {
   it('reception (0) and accountants (4) are refused; the supervisor (3) has no View Branch', async () => {
     for (const who of ['reception', 'accountant', 'supervisor']) {
       const res = await report(who, 3, 'Ha Noi', lastMonth);
-      expect([res.statusCode, res.json()], who).toEqual([
-        403,
-        { status: 0, msg: 'You do not have permission for this action' },
-      ]);
+      expect([res.statusCode, res.json()], who).toEqual([403, refusal('You do not have permission for this action')]);
     }
   });
 

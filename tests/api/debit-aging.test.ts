@@ -6,6 +6,7 @@ import { branchToday } from '../../src/domain/branches';
 import { startTestServer, type TestServer } from '../support/server';
 import { debitCalls, loginRoles, NO_PERMISSION, putLine, type RoleNo } from './debit-support';
 import { hotelRow } from './rc-support';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let u: Record<RoleNo, { token: string; id: number }>;
@@ -255,7 +256,7 @@ describe('whose branches each role sees', () => {
     ['CEO, branch 10 (none)', () => u[7].token, 'branch=10', 'Mistake Branch'],
   ])('%s: 403', async (_n, token, q, msg) => {
     const res = await debitCalls(s).aging(token(), `asOf=${ASOF}&${q}`);
-    expect([res.statusCode, res.json()]).toEqual([403, { status: 0, msg }]);
+    expect([res.statusCode, res.json()]).toEqual([403, refusal(msg)]);
   });
 
   it('admin (role 1) and a call without a token are refused', async () => {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { bookFootprint, debitCalls, historyRows, loginRoles, putLine, type RoleNo } from './debit-support';
+import { invalidInput } from '../support/refusal';
 
 let s: TestServer;
 let u: Record<RoleNo, { token: string; id: number }>;
@@ -34,7 +35,7 @@ describe('debit texts are one line', () => {
     const res = await debitCalls(s).change(u[0].token, change, 3, id, { rev: 1, ...body });
     expect([res.statusCode, res.json()]).toEqual([
       400,
-      { status: 0, msg: `${what} must be one line, without line breaks or control characters` },
+      invalidInput(`${what} must be one line, without line breaks or control characters`),
     ]);
     expect(await bookFootprint(s)).toBe(before);
   });

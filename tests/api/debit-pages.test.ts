@@ -17,6 +17,7 @@ import {
 import { createSum, hotelRow, rcCalls } from './rc-support';
 import { debitApi } from '../../src/contract/debit';
 import { pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let u: Record<RoleNo, { token: string; id: number }>;
@@ -404,7 +405,7 @@ describe('up_rcdebit: lines reception adds by hand', () => {
   it('re-adding a row whose ID is a settled line of the month is answered, never a 500', async () => {
     const footprint = await bookFootprint(s);
     const res = await debitCalls(s).add(u[0].token, 3, { day, rows: [debitRow('ad2', '391099')] });
-    expect([res.statusCode, res.json()]).toEqual([409, { status: 0, msg: 'Row ad2 is in the debit book already' }]);
+    expect([res.statusCode, res.json()]).toEqual([409, refusal('Row ad2 is in the debit book already')]);
     expect(await bookFootprint(s)).toBe(footprint);
     // ...and so is an ID of another month's line: a later send of that row would not know which line is its.
     const other = await debitCalls(s).add(u[0].token, 3, { day: '2035-10-01', rows: [debitRow('ad1', '391098')] });
@@ -418,7 +419,7 @@ describe('up_rcdebit: lines reception adds by hand', () => {
       day,
       rows: [debitRow('twin', '392001'), debitRow('twin', '392002')],
     });
-    expect([res.statusCode, res.json()]).toEqual([422, { status: 0, msg: 'Row twin is twice in the list' }]);
+    expect([res.statusCode, res.json()]).toEqual([422, refusal('Row twin is twice in the list')]);
     expect(await bookFootprint(s)).toBe(footprint);
   });
 
@@ -461,7 +462,7 @@ describe('up_rcdebit: lines reception adds by hand', () => {
     });
     expect([res.statusCode, res.json()]).toEqual([
       422,
-      { status: 0, msg: 'Only rows whose action is a debit (DEBIT PAY, DEBIT COMPANY, ...) go to the debit book' },
+      refusal('Only rows whose action is a debit (DEBIT PAY, DEBIT COMPANY, ...) go to the debit book'),
     ]);
     expect(await bookFootprint(s)).toBe(footprint);
   });
@@ -528,7 +529,7 @@ describe('scope on every call', () => {
       ['aging', (t, b) => c().aging(t, `branch=${b}`)],
     ];
   /** Role 6 may not add lines at all: the role gate answers before the branch. */
-  const AREA_MANAGER_ADDS = [403, { status: 0, msg: NO_PERMISSION }];
+  const AREA_MANAGER_ADDS = [403, refusal(NO_PERMISSION)];
   it.each(calls)('%s: another branch, another area, no token, admin; nothing written', async (name, call) => {
     const footprint = await bookFootprint(s);
     const answers = [
@@ -542,14 +543,14 @@ describe('scope on every call', () => {
       await call(u[1].token, 3),
     ];
     expect(answers.map((a) => [a.statusCode, a.json()])).toEqual([
-      [403, { status: 0, msg: 'Mistake Branch' }],
-      [403, { status: 0, msg: 'Mistake Branch' }],
-      [403, { status: 0, msg: 'Mistake Branch Area' }],
-      [403, { status: 0, msg: 'Mistake Branch Area' }],
-      name === 'up_rcdebit' ? AREA_MANAGER_ADDS : [403, { status: 0, msg: 'Mistake Branch Area' }],
-      [401, { status: 0, msg: 'Missing token' }],
-      [401, { status: 0, msg: 'Invalid token' }],
-      [403, { status: 0, msg: NO_PERMISSION }],
+      [403, refusal('Mistake Branch')],
+      [403, refusal('Mistake Branch')],
+      [403, refusal('Mistake Branch Area')],
+      [403, refusal('Mistake Branch Area')],
+      name === 'up_rcdebit' ? AREA_MANAGER_ADDS : [403, refusal('Mistake Branch Area')],
+      [401, refusal('Missing token')],
+      [401, refusal('Invalid token')],
+      [403, refusal(NO_PERMISSION)],
     ]);
     expect(await bookFootprint(s)).toBe(footprint);
   });

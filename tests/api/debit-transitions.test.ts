@@ -21,6 +21,7 @@ import {
 } from './debit-support';
 import { accApi } from '../../src/contract/acc';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let u: Record<RoleNo, { token: string; id: number }>;
@@ -89,7 +90,7 @@ async function runCase(role: RoleNo, t: T, from: PaidState, acc = false) {
   const line = await storedLine(s, id);
   const history = await historyRows(s, id);
   if (code !== 200) {
-    expect(res.json()).toEqual({ status: 0, msg });
+    expect(res.json()).toEqual(refusal(msg));
     expect([line.paid, line.rev, history.length]).toEqual([from, 1, 1]);
     return;
   }
@@ -181,7 +182,7 @@ describe('scope of every change call', () => {
       ]);
       // The leader reaches branch 5, but a line of branch 3 is not one of branch 5's.
       const wrong = await call(u[5].token, c, 5, id, body, { acc });
-      expect([wrong.statusCode, wrong.json()]).toEqual([404, { status: 0, msg: NOT_FOUND }]);
+      expect([wrong.statusCode, wrong.json()]).toEqual([404, refusal(NOT_FOUND)]);
       const missing = await call(u[5].token, c, 3, 999_999_999, body, { acc });
       expect([missing.statusCode, missing.json().msg]).toEqual([404, NOT_FOUND]);
       expect([(await storedLine(s, id)).rev, (await historyRows(s, id)).length]).toEqual([1, 1]);
@@ -197,7 +198,7 @@ describe('Debit to Paid needs a guest payment', () => {
   ])('refused with %s (422), nothing written', async (_n, body) => {
     const id = await putLine(s, { day: '2033-04-13' });
     const res = await debitCalls(s).change(u[4].token, 'paid', 3, id, body);
-    expect([res.statusCode, res.json()]).toEqual([422, { status: 0, msg: GUEST_PAYMENT }]);
+    expect([res.statusCode, res.json()]).toEqual([422, refusal(GUEST_PAYMENT)]);
     const line = await storedLine(s, id);
     expect([line.paid, line.rev, JSON.parse(line.row).vnd, (await historyRows(s, id)).length]).toEqual([
       'Debit',

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { storeVersions } from './doc-support';
 import { mgrCalls, NO_PERMISSION, plan, receptionSum } from './manager-support';
 import { hotelRow, serviceRow } from './rc-support';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let manager: string;
@@ -88,7 +89,7 @@ describe('GET /docs/man/:branchId/:day/diff', () => {
     for (const who of ['reception.tvl1', 'admin', 'accountant.tvl1', 'accchief']) {
       const res = await mgrCalls(s).get(await token(who), diffUrl('man', BRANCH, DAY));
       expect(res.statusCode, who).toBe(403);
-      expect(res.json(), who).toEqual({ status: 0, msg: NO_PERMISSION });
+      expect(res.json(), who).toEqual(refusal(NO_PERMISSION));
     }
   });
 

@@ -7,8 +7,9 @@ import { startTestServer, type TestServer } from '../support/server';
 import { expectedCalls, freshMonth, putCell, tokens, type Who } from './expected-support';
 import { expectedApi } from '../../src/contract/expected';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
-const NO_PERMISSION = { status: 0, msg: 'You do not have permission for this action' };
+const NO_PERMISSION = refusal('You do not have permission for this action');
 let s: TestServer;
 let t: Record<Who, string>;
 beforeAll(async () => {
@@ -108,7 +109,7 @@ describe('refused', () => {
     ] as const) {
       for (const url of reads(branch, month)) {
         const res = await expectedCalls(s).get(t.manager, url);
-        expect([url, res.statusCode, res.json()]).toEqual([url, 403, { status: 0, msg }]);
+        expect([url, res.statusCode, res.json()]).toEqual([url, 403, refusal(msg)]);
       }
       for (const [name, url, body] of writes(branch, month)) {
         const res = await expectedCalls(s).post(t.manager, url, body);
@@ -120,7 +121,7 @@ describe('refused', () => {
 
   it("the area manager of Ho Chi Minh on a Ha Noi branch: 'Mistake Branch Area'", async () => {
     const res = await expectedCalls(s).month(t.areaManager, 3, freshMonth());
-    expect([res.statusCode, res.json()]).toEqual([403, { status: 0, msg: 'Mistake Branch Area' }]);
+    expect([res.statusCode, res.json()]).toEqual([403, refusal('Mistake Branch Area')]);
   });
 
   it('no token: 401', async () => {

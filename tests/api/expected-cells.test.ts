@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { expectedCalls, freshMonth, putCell, tokens, type Who } from './expected-support';
 import { expectedApi } from '../../src/contract/expected';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 const STALE = "Can't SAVE report, please reload page and check again.";
 let s: TestServer;
@@ -96,6 +97,7 @@ describe('update_expected', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       status: 0,
+      code: 'STALE_SAVE',
       msg: STALE,
       current: { room: '202', day: 5, rate: 700_000, comment: '', rev: 1 },
     });
@@ -154,7 +156,7 @@ describe('closed days', () => {
 
     const one = await ex.cell(t.manager, 3, { monthEx: month, room: '301', day: 10, rate: 5, baseRev: 1 });
     expect(one.statusCode).toBe(409);
-    expect(one.json()).toEqual({ status: 0, msg: EXPECTED_CLOSED_DAY });
+    expect(one.json()).toEqual(refusal(EXPECTED_CLOSED_DAY));
     const fresh = await ex.cell(t.manager, 3, { monthEx: month, room: '302', day: 10, rate: 5, baseRev: 0 });
     expect(fresh.statusCode).toBe(409);
     const many = await ex.day(t.manager, 3, month, { day: 10, list: [{ room: '303', rate: 9, baseRev: 0 }] });
@@ -216,6 +218,7 @@ describe('update_multi_one_day', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       status: 0,
+      code: 'STALE_SAVE',
       msg: STALE,
       current: { room: '502', day: 6, rate: 700_000, comment: '', rev: 1 },
     });
@@ -311,7 +314,7 @@ describe('bad input is a 400 with a clear message, never a 500', () => {
       payload: '{"monthEx":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, msg: 'Invalid JSON body' });
+    expect(res.json()).toEqual(refusal('Invalid JSON body'));
   });
 
   it('nothing was written by the refused calls', async () => {

@@ -9,6 +9,7 @@ import { EXPECTED_CLOSED_DAY } from '../../src/domain/expected';
 import { apiUrl } from '../support/api-path';
 import { startTestServer, type TestServer } from '../support/server';
 import { expectedCalls, freshMonth, putCell, tokens, type Who } from './expected-support';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -66,7 +67,7 @@ describe('a closed day of the expected plan', () => {
     expect((await expectedCalls(s).status(t.manager, 3, month, { colum: 10, closed: true })).statusCode).toBe(200);
     const audits = await auditCount();
     const refused = await report(month, 10);
-    expect([refused.statusCode, refused.json()]).toEqual([409, { status: 0, msg: EXPECTED_CLOSED_DAY }]);
+    expect([refused.statusCode, refused.json()]).toEqual([409, refusal(EXPECTED_CLOSED_DAY)]);
     expect(await dayFigures(month, 10)).toEqual({ sumShort: 0, sumLate: 0, sumRateShort: 0, sumRateLate: 0 });
     expect(await auditCount()).toBe(audits);
     // The quick edit of the closed day is refused the same way.

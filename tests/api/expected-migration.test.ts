@@ -14,6 +14,7 @@ import { findGridMonth, readGridCells } from '../../src/server/kernel/grid';
 import { readRevCells, StaleGridCell, writeRevCell } from '../../src/server/kernel/grid-rev';
 import { startTestServer, type TestServer } from '../support/server';
 import { expectedCalls, tokens, type Who } from './expected-support';
+import { refusal } from '../support/refusal';
 
 const BEFORE = '026-change-notify';
 const STALE = "Can't SAVE report, please reload page and check again.";
@@ -217,6 +218,7 @@ describe("migration 027 on the server's database", () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       status: 0,
+      code: 'STALE_SAVE',
       msg: STALE,
       current: { room: '201', day: 1, rate: 1_200_000, comment: 'VIP', rev: 4 },
     });
@@ -231,6 +233,6 @@ describe("migration 027 on the server's database", () => {
     expect(saved.json()).toMatchObject({ status: 1, data: { rate: 1_200_000, comment: 'VIP, late', rev: 5 } });
     const closed = await ex.cell(t.manager, 3, { monthEx: MONTH, room: '201', day: 5, rate: 5, baseRev: 0 });
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toMatchObject({ status: 0, msg: EXPECTED_CLOSED_DAY });
+    expect(closed.json()).toMatchObject(refusal(EXPECTED_CLOSED_DAY));
   });
 });

@@ -6,6 +6,7 @@ import type { Booking, BookingSource } from '../../src/server/kernel/bookings';
 import { startTestServer, type TestServer } from '../support/server';
 import { expectedCalls, putCell, tokens, type Who } from './expected-support';
 import { createSum, hotelRow, rcCalls } from './rc-support';
+import { refusal } from '../support/refusal';
 
 type Cell = { room: string; day: number; rate: number; comment: string; rev: number };
 const brief = (cells: Cell[]) => cells.map((c) => `${c.room}@${c.day}=${c.rate}${c.comment ? ` ${c.comment}` : ''}`);
@@ -155,7 +156,7 @@ describe('with a booking source passed to the server', () => {
     const res = await expectedCalls(s).moja(t.manager, 3, '2043-09');
     expect([res.statusCode, res.json()]).toEqual([
       502,
-      { status: 0, msg: 'Can not read the booking system (MOJA), please try again later' },
+      refusal('Can not read the booking system (MOJA), please try again later'),
     ]);
     expect((await expectedCalls(s).month(t.manager, 3, '2043-09')).json().msg).toBe('null');
   });

@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { expectedCalls, putCell, tokens, type Who } from './expected-support';
 import { expectedApi } from '../../src/contract/expected';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -140,7 +141,7 @@ describe('month lengths and refusals', () => {
 
   it('answers 404 with the spec words for a month without a plan', async () => {
     const res = await download(3, '2044-09');
-    expect([res.statusCode, res.json()]).toEqual([404, { status: 0, msg: EXPECTED_MISSING }]);
+    expect([res.statusCode, res.json()]).toEqual([404, refusal(EXPECTED_MISSING)]);
   });
 
   it('is refused to a reception user', async () => {

@@ -4,6 +4,7 @@ import { sweepThrottles } from '../../src/server/kernel/throttle';
 import { startTestServer, type TestServer } from '../support/server';
 import { userApi } from '../../src/contract/user';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 const WINDOW_MS = 15 * 60 * 1000;
 let s: TestServer;
@@ -37,7 +38,7 @@ describe('POST /user/forgot is limited per client address before anything is kep
     expect(await rows('forgot-ip')).toBeLessThanOrEqual(FORGOT_PER_IP);
 
     const held = await forgot('one-more@example.test');
-    expect(held.json()).toEqual({ status: 0, msg: 'Too many requests. Please try again in 15 minutes.' });
+    expect(held.json()).toEqual(refusal('Too many requests. Please try again in 15 minutes.'));
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not held back by this one.
     expect((await forgot('burst0-other@example.test', '10.9.8.7')).statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { loginEveryRole, startTestServer, type TestServer } from '../support/ser
 import { guideApi } from '../../src/contract/branch';
 import { guideEditApi } from '../../src/contract/guide';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let tokens: Record<number, string>;
@@ -128,7 +129,7 @@ describe('guide editing', () => {
     // A second editor that opened the guide before the first change.
     const stale = await save({ ...first, content: 'Second change', sort: 0 }, tokens[7]);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ status: 0, msg: "Can't SAVE report, please reload page and check again." });
+    expect(stale.json()).toMatchObject(refusal("Can't SAVE report, please reload page and check again."));
     expect(stale.json().current).toEqual(now);
     expect(await publicList()).toEqual(now);
   });

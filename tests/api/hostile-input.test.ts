@@ -1,7 +1,7 @@
 // Hostile input (issue 17): every route the server registers gets generated path parameters, query strings
 // and bodies (wrong types, huge strings, NaN, impossible dates, unicode, nested junk, traversal, SQL-looking
 // text, other content types), signed in as a role its guard lets through and, for public calls, without a
-// token. Each answer must come within 5 s, never be a 5xx, and every 4xx must be `{ status: 0, msg }` with a
+// token. Each answer must come within 5 s, never be a 5xx, and every 4xx must be `{ status: 0, code, msg }` with a
 // short plain message; a 2xx answer must match its contract (the test server checks every success answer).
 // FC_SEED=<n> replays a run (the seed is in the test name and the failure); FC_RUNS=<n> sets the calls per
 // route and caller (default 12); FC_ONLY=<regex> keeps the matching `METHOD /api/path` routes; FC_STATS=1
@@ -191,14 +191,14 @@ async function check(req: InjectOptions): Promise<void> {
   if (took > LIMIT_MS) throw new Error(`took ${Math.round(took)} ms: ${what}`);
   if (res.statusCode >= 500) throw new Error(`server error: ${what}`);
   if (res.statusCode >= 400) {
-    let json: { status?: unknown; msg?: unknown } | null = null;
+    let json: { status?: unknown; code?: unknown; msg?: unknown } | null = null;
     try {
       json = JSON.parse(res.body);
     } catch {
       json = null;
     }
-    if (!json || json.status !== 0 || typeof json.msg !== 'string')
-      throw new Error(`a 4xx without { status: 0, msg }: ${what}`);
+    if (!json || json.status !== 0 || typeof json.code !== 'string' || typeof json.msg !== 'string')
+      throw new Error(`a 4xx without { status: 0, code, msg }: ${what}`);
     const msg = json.msg;
     if (!msg.trim() || msg.length > 2000 || /\bat .+:\d+:\d+|Error:|SQLITE|postgres|syntax error/i.test(msg))
       throw new Error(`a 4xx without a clear message: ${what}`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { userApi } from '../../src/contract/user';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ describe('Idempotency-Key is bound to its call', () => {
     expect((await patch(apiUrl(userApi.updateOther, {}), token, key, { theme: 'dark' })).statusCode).toBe(200);
     const other = await patch(apiUrl(userApi.updateAccHiddenTab, {}), token, key, { accHiddenTab: { Bill: ['Bill'] } });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ status: 0, msg: 'Idempotency-Key reused for another request' });
+    expect(other.json()).toEqual(refusal('Idempotency-Key reused for another request'));
     expect(other.headers['idempotent-replay']).toBeUndefined();
     const me = (await s.app.inject({ url: apiUrl(userApi.infor, {}), headers: s.auth(token) })).json().data;
     expect(me.accHiddenTab.Bill).not.toEqual(['Bill']);
@@ -34,7 +35,7 @@ describe('Idempotency-Key is bound to its call', () => {
     expect((await patch(url, token, key, { makerName: 'First' })).statusCode).toBe(200);
     const other = await patch(url, token, key, { makerName: 'Second' });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ status: 0, msg: 'This request was already sent with different data' });
+    expect(other.json()).toEqual(refusal('This request was already sent with different data'));
     expect(other.headers['idempotent-replay']).toBeUndefined();
     const me = (await s.app.inject({ url: apiUrl(userApi.infor, {}), headers: s.auth(token) })).json().data;
     expect(me.settings.makerName).toBe('First');

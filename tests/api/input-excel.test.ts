@@ -9,6 +9,7 @@ import { branchToday } from '../../src/domain/branches';
 import { startTestServer, type TestServer } from '../support/server';
 import { pathTo } from '../support/api-path';
 import { accRow, calls, storeAccDay, tokens, type Who } from './acc-file-support';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let token: (who: Who) => Promise<string>;
@@ -169,7 +170,7 @@ describe.each(cases)('/input_excel $kind', (c) => {
     expect((await calls(s).raw(await token(c.refused), c.preview, file)).statusCode).toBe(403);
     const text = await calls(s).raw(await token(c.who), c.preview, Buffer.from('name,email\nx,y\n'));
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({ status: 0, msg: 'Please select only excel file types' });
+    expect(text.json()).toMatchObject(refusal('Please select only excel file types'));
     const broken = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(64, 7)]);
     const unreadable = await calls(s).raw(await token(c.who), c.preview, broken);
     expect(unreadable.statusCode).toBe(422);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
 import { userApi } from '../../src/contract/user';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ describe('sign-in throttle on an e-mail', () => {
     await attack(email, 3);
     const held = await login(email, DEMO_PASSWORD, 'new-browser-0002');
     expect(held.statusCode).toBe(429);
-    expect(held.json()).toEqual({ status: 0, msg: 'Too many sign-in attempts. Please try again in 1 second.' });
+    expect(held.json()).toEqual(refusal('Too many sign-in attempts. Please try again in 1 second.'));
     expect(held.headers['retry-after']).toBe('1');
     await sleep(1050);
     expect((await login(email, DEMO_PASSWORD, 'new-browser-0002')).json().status).toBe(1);

@@ -3,6 +3,7 @@ import { signAccess } from '../../src/server/lib/jwt';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
 import { userApi } from '../../src/contract/user';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('log-out ends the access token at once', () => {
     expect((await logout(cookie)).json().status).toBe(1);
     const res = await infor(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 0, msg: 'Invalid token' });
+    expect(res.json()).toEqual(refusal('Invalid token'));
   });
 
   it("keeps the user's other sessions signed in", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchParam, dayString, idParam } from '../../src/contract/common';
 import { startTestServer, type TestServer } from '../support/server';
 import { freshDay, hotelRow, rcCalls } from './rc-support';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let reception: string;
@@ -17,7 +18,7 @@ afterAll(async () => {
   await s.close();
 });
 
-const failure = { status: 0, msg: expect.any(String) };
+const failure = expect.objectContaining({ status: 0, code: expect.any(String), msg: expect.any(String) });
 
 describe('dates', () => {
   it('refuses a check-in or check-out that is not a real calendar day', async () => {
@@ -84,14 +85,14 @@ describe('branch settings', () => {
   });
 });
 
-describe('malformed requests answer { status: 0, msg } with a 4xx, never a 500', () => {
+describe('malformed requests answer { status: 0, code, msg } with a 4xx, never a 500', () => {
   it('answers a malformed %-escape and a too long parameter in the common shape', async () => {
     const bad = await rcCalls(s).get(reception, '/rc/3/view_sum/%E0%A4%A');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ status: 0, msg: 'Malformed URL: invalid percent-encoding' });
+    expect(bad.json()).toEqual(refusal('Malformed URL: invalid percent-encoding'));
     const long = await rcCalls(s).get(reception, `/rc/3/view_sum/${'x'.repeat(200)}`);
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ status: 0, msg: 'A URL parameter is too long' });
+    expect(long.json()).toEqual(refusal('A URL parameter is too long'));
   });
 
   it('answers every kind of malformed input with a 4xx in the common shape', async () => {
@@ -145,12 +146,14 @@ describe('malformed requests answer { status: 0, msg } with a 4xx, never a 500',
     expect(huge).toMatch(/^HTTP\/1\.1 431 /);
     expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4))).toEqual({
       status: 0,
+      code: 'HEADERS_TOO_LARGE',
       msg: 'Request headers are too large',
     });
     const broken = await raw('NOT A REQUEST\r\n\r\n');
     expect(broken).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual({
       status: 0,
+      code: 'MALFORMED_REQUEST',
       msg: 'Malformed HTTP request',
     });
   });

@@ -6,6 +6,7 @@ import { hotelRow } from './rc-support';
 import { countReports, mgrCalls, NO_PERMISSION, plan, receptionSum, report } from './manager-support';
 import { managerApi } from '../../src/contract/manager';
 import { apiUrl, pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -53,7 +54,7 @@ describe('branch scope', () => {
       await mgr.requestEdit(tokens[user], branch, day, 1),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ status: 0, msg });
+      expect(res.json()).toEqual(refusal(msg));
     }
   });
 
@@ -77,7 +78,7 @@ describe('roles', () => {
         await mgr.total(tokens[user], branch, month),
       ]) {
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ status: 0, msg: NO_PERMISSION });
+        expect(res.json()).toEqual(refusal(NO_PERMISSION));
       }
     },
   );

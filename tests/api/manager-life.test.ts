@@ -12,6 +12,7 @@ import { mgrCalls, plan, receptionSum, report, STALE_SAVE } from './manager-supp
 import { notificationApi } from '../../src/contract/notification';
 import { managerApi } from '../../src/contract/manager';
 import { pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -84,7 +85,7 @@ describe('the life of a manager report day', () => {
 
     const stale = await mgr.save(manager, 1, { day, version: 1, revision: 3, content: [made] });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ status: 0, msg: STALE_SAVE });
+    expect(stale.json()).toEqual(refusal(STALE_SAVE));
 
     const ask = await mgr.requestEdit(manager, 1, day, 1, 'Massage paid by card');
     expect(ask.statusCode).toBe(201);

@@ -201,7 +201,7 @@ describe('malformed requests', () => {
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 0, msg: expect.any(String) });
+    expect(res.json()).toMatchObject({ status: 0, code: expect.any(String), msg: expect.any(String) });
   });
 
   it.each([

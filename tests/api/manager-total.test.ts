@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { hotelRow } from './rc-support';
 import { managerOf, mgrCalls, plan, receptionSum, report, type Lines } from './manager-support';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -95,7 +96,7 @@ describe('a branch without massage (HBT1)', () => {
     expect((await mgrCalls(s).total(manager, 3, '2031-09')).json()).toEqual({ status: 1, msg: 'null' });
     const file = await mgrCalls(s).download(manager, 3, '2031-09');
     expect(file.statusCode).toBe(404);
-    expect(file.json()).toEqual({ status: 0, msg: 'Have note data this Month' });
+    expect(file.json()).toEqual(refusal('Have note data this Month'));
   });
 });
 

@@ -9,6 +9,7 @@ import { DEMO_MEMBERS } from '../../src/server/modules/membership/seed';
 import { startTestServer, type TestServer } from '../support/server';
 import { membershipApi } from '../../src/contract/membership';
 import { pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let admin: string;
@@ -183,7 +184,7 @@ describe('members', () => {
     expect(vouchers.data).toHaveLength(holder.vouchers);
     const missing = await get(pathTo(membershipApi.takeMember, { id: 'AZ999999' }));
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 0, msg: 'Have not data find' });
+    expect(missing.json()).toEqual(refusal('Have not data find'));
     expect((await get(pathTo(membershipApi.takeMemberVouchers, { id: 'AZ999999' }))).statusCode).toBe(404);
   });
 });
@@ -210,7 +211,7 @@ describe('vouchers', () => {
       for (const empty of [undefined, '', null]) {
         const res = await make({ ...good('REQ1'), [field]: empty });
         expect(res.statusCode, `${field} ${String(empty)}`).toBe(400);
-        expect(res.json()).toEqual({ status: 0, msg });
+        expect(res.json()).toEqual(refusal(msg));
       }
     }
     expect((await make({})).json().msg).toBe(VOUCHER_MSG.nameRequired);
@@ -279,7 +280,7 @@ describe('vouchers', () => {
     const invalid = await post(pathTo(membershipApi.editVoucher, { action: 'edit', id: v.id }), {
       voucher: { ...good('NEW-2026'), name: ' ' },
     });
-    expect(invalid.json()).toEqual({ status: 0, msg: VOUCHER_MSG.nameRequired });
+    expect(invalid.json()).toEqual(refusal(VOUCHER_MSG.nameRequired));
     expect((await post(pathTo(membershipApi.editVoucher, { action: 'edit', id: v.id }), {})).statusCode).toBe(400);
     expect(
       (await get(pathTo(membershipApi.listVouchers, {}))).json().data.find((x: { id: number }) => x.id === v.id).name,

@@ -9,6 +9,7 @@ import { createSum, freshDay, hotelRow, rcCalls } from './rc-support';
 import { rcApi } from '../../src/contract/rc';
 import { userApi } from '../../src/contract/user';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 const SAVE_REFUSED = "Can't SAVE report, please reload page and check again.";
 
@@ -52,7 +53,7 @@ describe.skipIf(!testOnPostgres())('two instances on one PostgreSQL', () => {
       ]);
       expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
       const loser = ra.statusCode === 409 ? ra : rb;
-      expect(loser.json()).toEqual({ status: 0, msg: SAVE_REFUSED });
+      expect(loser.json()).toEqual(refusal(SAVE_REFUSED));
       const stored = (await rcCalls(pair.b).view(token, 3, day)).json().data;
       expect(stored.revision).toBe(round + 1);
       expect(stored.content[0].name).toBe(ra.statusCode === 200 ? 'A' : 'B');

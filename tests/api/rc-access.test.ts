@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { createSum, freshDay, hotelRow, rcCalls, serviceRow, today } from './rc-support';
 import { rcApi } from '../../src/contract/rc';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -30,7 +31,7 @@ describe('branch and area scope', () => {
     const day = today(3);
     const other = await rc.view(tokens['reception.hbt1'], 5, day);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ status: 0, msg: 'Mistake Branch' });
+    expect(other.json()).toEqual(refusal('Mistake Branch'));
     expect((await rc.view(tokens['reception.hbt1'], 1, day)).json().msg).toBe('Mistake Branch Area');
     expect((await rc.save(tokens['reception.hbt1'], 5, { day, version: 1, revision: 0, content: [] })).statusCode).toBe(
       403,

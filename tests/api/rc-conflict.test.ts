@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { createSum, freshDay, hotelRow, rcCalls, serviceRow } from './rc-support';
 import { rcApi } from '../../src/contract/rc';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let reception: string;
@@ -36,7 +37,7 @@ describe('stale writes', () => {
       content: [hotelRow('h1', day, { name: 'lost edit' })],
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ status: 0, msg: SAVE_REFUSED });
+    expect(stale.json()).toEqual(refusal(SAVE_REFUSED));
     const stored = (await rc.view(reception, 3, day)).json().data;
     expect(stored.revision).toBe(2);
     expect(stored.content.map((r: { name: string }) => r.name)).toEqual(['TANAKA YUKI', 'SATO MAI']);

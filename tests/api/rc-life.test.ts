@@ -8,6 +8,7 @@ import { hotelRow, mimeParts, rcCalls, serviceRow, today } from './rc-support';
 import { notificationApi } from '../../src/contract/notification';
 import { rcApi } from '../../src/contract/rc';
 import { pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -189,7 +190,7 @@ describe('the life of a reception sum day', () => {
     const day = today(3);
     const reception = await s.login('reception.hbt1@sumbook.test');
     const otherArea = await rc.post(reception.token, pathTo(rcApi.requestEdit, { branchId: 1 }), { day, version: 1 });
-    expect(otherArea.json()).toEqual({ status: 0, msg: 'Mistake Branch Area' });
+    expect(otherArea.json()).toEqual(refusal('Mistake Branch Area'));
     const head = (await rc.view(reception.token, 3, day)).json().data;
     expect(head.edit).toBe(false);
     const ask = await rc.post(reception.token, pathTo(rcApi.requestEdit, { branchId: 3 }), {

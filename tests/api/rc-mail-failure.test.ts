@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../../src/server/kernel/mail';
 import { startTestServer, type TestServer } from '../support/server';
 import { createSum, freshDay, hotelRow, rcCalls } from './rc-support';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let failNext = true;
@@ -36,7 +37,7 @@ describe('send when the mail fails', () => {
     await createSum(s, reception, 3, day, [hotelRow('h1', day), hotelRow('d1', day, { action: 'DEBIT PAY', vnd: 0 })]);
     const first = await rc.send(reception, 3, { day, version: 1, revision: 1, note: 'night shift' });
     expect(first.statusCode).toBe(502);
-    expect(first.json()).toEqual({ status: 0, msg: 'Error when send mail' });
+    expect(first.json()).toEqual(refusal('Error when send mail'));
     expect((await rc.view(reception, 3, day)).json().data).toMatchObject({ edit: false, revision: 2 });
     const failed = await s.db.selectFrom('audit').select('action').where('target', '=', `rc:3:${day}:1`).execute();
     expect(failed.map((a) => a.action)).toEqual(['rc.save', 'rc.send', 'rc.send_mail_failed']);

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { countSums, createSum, freshDay, hotelRow, rcCalls, serviceRow } from './rc-support';
 import { rcApi } from '../../src/contract/rc';
 import { apiUrl, pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let reception: string;
@@ -97,7 +98,7 @@ describe('save and send checks', () => {
     const day = freshDay();
     const res = await rcCalls(s).save(reception, 3, { day, version: 1, revision: 0, maker: '  ', content: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, msg: 'Please input name people make sum' });
+    expect(res.json()).toEqual(refusal('Please input name people make sum'));
     expect(await countSums(s, 3, day)).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { createSum, hotelRow, rcCalls, serviceRow } from './rc-support';
 import { rcApi } from '../../src/contract/rc';
 import { pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let reception: string;
@@ -105,17 +106,19 @@ describe('find_one_hi', () => {
     expect((await rc.get(reception, '/rc/3/find_one_hi/2033/payment/jcb 0411')).json().data[0].row.HI).toBe('660002');
     const none = await rc.get(reception, pathTo(rcApi.findOneHi, { branchId: 3, year: 2034, type: 'hi', key: 660002 }));
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ status: 0, msg: 'Have not data' });
+    expect(none.json()).toEqual(refusal('Have not data'));
     expect(
       (await rc.get(reception, pathTo(rcApi.findOneHi, { branchId: 3, year: 2033, type: 'name', key: 'wa' }))).json(),
     ).toEqual({
       status: 0,
+      code: 'SEARCH_KEY_SHORT',
       msg: 'Length key search > 2',
     });
     expect(
       (await rc.get(reception, pathTo(rcApi.findOneHi, { branchId: 3, year: 2033, type: 'name', key: '  ' }))).json(),
     ).toEqual({
       status: 0,
+      code: 'SEARCH_KEY_EMPTY',
       msg: 'Key search is empty',
     });
     expect(

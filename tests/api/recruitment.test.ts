@@ -9,6 +9,7 @@ import { ROLE_SET } from '../../src/domain/roles';
 import { DEMO_USER_BY_ROLE, loginEveryRole, startTestServer, type TestServer } from '../support/server';
 import { recruitmentApi } from '../../src/contract/recruitment';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let tokens: Record<number, string>;
@@ -170,7 +171,7 @@ describe('recruitment', () => {
       tokens[3],
     );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ status: 0, msg: "Can't SAVE report, please reload page and check again." });
+    expect(stale.json()).toMatchObject(refusal("Can't SAVE report, please reload page and check again."));
     expect(stale.json().current).toEqual(now);
     expect(await rows()).toEqual(now);
     // Without a revision a changed row counts as read at 0: refused too.

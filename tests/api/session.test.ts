@@ -3,6 +3,7 @@ import { signAccess } from '../../src/server/lib/jwt';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/server';
 import { userApi } from '../../src/contract/user';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('login', () => {
       password: 'wrong-password',
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 0, msg: 'Email or password is incorrect' });
+    expect(res.json()).toEqual(refusal('Email or password is incorrect'));
   });
 
   it('throttles an e-mail after repeated failures, even with the right password', async () => {
@@ -81,7 +82,7 @@ describe('login', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ status: 0, msg: 'Invalid JSON body' });
+    expect(bad.json()).toEqual(refusal('Invalid JSON body'));
   });
 });
 
@@ -118,7 +119,12 @@ describe('tokens', () => {
       .where('email', '=', 'accountant.hbt1@sumbook.test')
       .execute();
     const res = await s.app.inject({ method: 'POST', url: apiUrl(userApi.refresh, {}), headers: { cookie } });
-    expect(res.json()).toEqual({ status: 0, msg: 'Blocked for audit' });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'BLOCKED_MESSAGE',
+      msg: 'Blocked for audit',
+      params: { message: 'Blocked for audit' },
+    });
     expect((await s.app.inject({ url: apiUrl(userApi.infor, {}), headers: s.auth(token) })).statusCode).toBe(401);
   });
 

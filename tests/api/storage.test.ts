@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { simpleParser, startSmtp } from '../support/smtp';
 import { storageApi } from '../../src/contract/storage';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -152,7 +153,7 @@ describe('send', () => {
     try {
       const res = await send(t.sup, month);
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ status: 0, msg: 'Error Send Mail' });
+      expect(res.json()).toEqual(refusal('Error Send Mail'));
     } finally {
       failing = false;
     }
@@ -188,10 +189,7 @@ describe('roles', () => {
     });
     expect(count.statusCode, count.body).toBe(200);
     const refused = await confirm(t.reception, month);
-    expect([refused.statusCode, refused.json()]).toEqual([
-      403,
-      { status: 0, msg: 'You do not have permission for this action' },
-    ]);
+    expect([refused.statusCode, refused.json()]).toEqual([403, refusal('You do not have permission for this action')]);
     expect((await confirm(t.supTvl, month)).statusCode).toBe(403);
     expect((await get(t.reception, 'compare_data', month)).json()).toMatchObject({ countError: 0, confirm: false });
     expect((await get(t.sup, 'get_data', month)).json().data.confirm).toBe(false);

@@ -20,6 +20,7 @@ import { simpleParser, startSmtp } from '../support/smtp';
 import { userApi } from '../../src/contract/user';
 import { supportMailApi } from '../../src/contract/support-mail';
 import { apiUrl, pathTo } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 type App = BuiltApp['app'];
@@ -181,7 +182,7 @@ describe('support mail on one server', () => {
   it('refuses what is not an Excel list, and changes nothing', async () => {
     const text = await upload(s.app, admin, Buffer.from('name,email\nA,a@b.test\n'));
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ status: 0, msg: 'Please select only excel file types' });
+    expect(text.json()).toEqual(refusal('Please select only excel file types'));
     const empty = await upload(s.app, admin, Buffer.alloc(0));
     expect(empty.json().msg).toBe('Please select only excel file types');
     const onlyHeader = await upload(s.app, admin, await xlsx([['Name', 'E-mail']]));
@@ -239,7 +240,7 @@ describe('support mail on one server', () => {
     for (const file of [await xlsx(rows), X.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer]) {
       const res = await upload(s.app, admin, file);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ status: 0, msg: TOO_MANY_RECIPIENTS });
+      expect(res.json()).toEqual(refusal(TOO_MANY_RECIPIENTS));
     }
     // The header and exactly the limit: every row read, the last one included.
     const full = [['Name', 'E-mail'], ...Array.from({ length: MAX_RECIPIENTS }, (_, i) => [`G ${i}`, `f${i}@g.test`])];
@@ -264,7 +265,7 @@ describe('support mail on one server', () => {
     expect(raw).toMatch(/Reply-To: support\.desk@sumbook\.test/);
     const refused = await post(s.app, admin, pathTo(supportMailApi.sendTest, {}), { mailTo: 'bounce@partner.test' });
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual({ status: 0, msg: TEST_FAILED });
+    expect(refused.json()).toEqual(refusal(TEST_FAILED));
     const bad = await post(s.app, admin, pathTo(supportMailApi.sendTest, {}), { mailTo: 'nobody' });
     expect(bad.statusCode).toBe(400);
   });

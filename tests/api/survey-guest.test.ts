@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { codesOf, q5, submit, SUP_HBT1, type Code } from './survey-support';
 import { surveyApi } from '../../src/contract/survey';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 let sup: string;
@@ -52,7 +53,7 @@ describe('codes: signed, stored, revocable', () => {
     for (const bad of [flipped, forged, madeUp]) {
       const res = await get(bad);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 0, msg: SURVEY_LINK_INVALID });
+      expect(res.json()).toEqual(refusal(SURVEY_LINK_INVALID));
     }
     for (const garbage of ['x', '%3Cscript%3E', 'a.b']) expect((await get(garbage)).statusCode).toBe(400);
   });

@@ -1,9 +1,10 @@
 // The offline report viewer: acc_debit answers the accountant debit book's lines of a day (or month) entered
-// by the end of inputDay, with sums; another type or no line answers 404 { status: 0, msg }; branch scope.
+// by the end of inputDay, with sums; another type or no line answers 404 { status: 0, code, msg }; branch scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { viewReportApi } from '../../src/contract/view-report';
 import { apiUrl } from '../support/api-path';
+import { refusal } from '../support/refusal';
 
 let s: TestServer;
 const tok: Record<string, string> = {};
@@ -58,13 +59,13 @@ describe('view_report', () => {
   it('leaves out lines entered after inputDay', async () => {
     const res = await get('accountant.hbt1', 3, 'acc_debit', day, '2001-01-01');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 0, msg: 'Have not data' });
+    expect(res.json()).toEqual(refusal('Have not data'));
   });
 
   it('answers another type with status 0 and a msg', async () => {
     const res = await get('accountant.hbt1', 3, 'rc_sum', day, today);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 0, msg: 'Not find this report type' });
+    expect(res.json()).toEqual(refusal('Not find this report type'));
   });
 
   it('is open to the debit book readers of the branch, no further (the admin is refused)', async () => {
@@ -125,7 +126,7 @@ describe('view_report', () => {
         .execute();
     const res = await get('accountant.hbt1', 3, 'acc_debit', month, today);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 0, msg: 'Too many lines for one report: choose a day' });
+    expect(res.json()).toEqual(refusal('Too many lines for one report: choose a day'));
     await s.db.deleteFrom('debits').where('row_id', '=', 'bulk-0').execute();
     const fits = await get('accountant.hbt1', 3, 'acc_debit', month, today);
     expect(fits.statusCode).toBe(200);

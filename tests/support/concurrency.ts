@@ -15,6 +15,7 @@ import { adminApi } from '../../src/contract/admin';
 import { rcApi } from '../../src/contract/rc';
 import { userApi } from '../../src/contract/user';
 import { apiUrl } from './api-path';
+import { refusal } from './refusal';
 
 export const SAVE_REFUSED = "Can't SAVE report, please reload page and check again.";
 
@@ -191,7 +192,7 @@ export async function runConcurrencyScenario(opts: ScenarioOptions): Promise<Sce
       if (res.status === 409) {
         counts.refusals++;
         refusedBranches.add(branch);
-        if (canonical(res.body) !== canonical({ status: 0, msg: SAVE_REFUSED }))
+        if (canonical(res.body) !== canonical(refusal(SAVE_REFUSED)))
           problem(`branch ${branch}: 409 with ${JSON.stringify(res.body).slice(0, 200)}`);
         continue;
       }

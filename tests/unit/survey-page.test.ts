@@ -8,7 +8,6 @@ import {
   backHomeText,
   draftKeyOf,
   friendlyOf,
-  ROOM_REFUSED,
   roomDraftKeyOf,
   rotenDraftKeyOf,
   sendRefusal,
@@ -41,14 +40,14 @@ describe('the friendly page of a code that cannot be used', () => {
 
 describe('a refused send', () => {
   it('409 with the first answers shows them read-only', () => {
-    expect(sendRefusal(409, 'This survey was already answered today', 'room', true)).toEqual({ kind: 'already' });
+    expect(sendRefusal(409, 'ALREADY_ANSWERED', 'room', true)).toEqual({ kind: 'already' });
     expect(sendRefusal(409, 'x', 'room', false)).toEqual({ kind: 'message' });
   });
   it("a reception code with a room the branch does not have goes back to the room step (only 'home' codes)", () => {
-    expect(sendRefusal(400, ROOM_REFUSED, 'home', false)).toEqual({ kind: 'room' });
-    expect(sendRefusal(400, ROOM_REFUSED, 'room', false)).toEqual({ kind: 'message' });
-    expect(sendRefusal(400, 'Please answer at least one question', 'home', false)).toEqual({ kind: 'message' });
-    expect(sendRefusal(429, SURVEY_TOO_MANY, 'home', false)).toEqual({ kind: 'message' });
+    expect(sendRefusal(400, 'ROOM_NUMBER_REQUIRED', 'home', false)).toEqual({ kind: 'room' });
+    expect(sendRefusal(400, 'ROOM_NUMBER_REQUIRED', 'room', false)).toEqual({ kind: 'message' });
+    expect(sendRefusal(400, 'NOTHING_ANSWERED', 'home', false)).toEqual({ kind: 'message' });
+    expect(sendRefusal(429, 'SURVEY_TOO_MANY', 'home', false)).toEqual({ kind: 'message' });
   });
 });
 

@@ -97,7 +97,7 @@ export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, String(e));
       const already = err.body?.already as Already | undefined;
-      const next = sendRefusal(err.status, err.message, survey.target, !!already);
+      const next = sendRefusal(err.status, err.body?.code, survey.target, !!already);
       if (next.kind === 'already' && already) setState({ kind: 'already', survey, already });
       else if (next.kind === 'room') setState({ kind: 'room', survey, unknown: true });
       else setSendError(err.message);

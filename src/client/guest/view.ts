@@ -3,9 +3,6 @@
 import { SURVEY_LINK_INVALID } from '../../domain/survey';
 import type { Label, SurveyLang } from '../../domain/survey-questions';
 
-/** The server's text when a reception ('home') code is sent with a room it does not know (public-routes.ts). */
-export const ROOM_REFUSED = 'Please enter your room number';
-
 /** A code's shape (contract `surveyToken`): anything else is refused before asking the server. */
 export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{8,40}\.[A-Za-z0-9_-]{8,64}$/;
 
@@ -57,9 +54,9 @@ export const TRY_AGAIN: Label = { en: 'Try again', ja: 'もう一度', vi: 'Th�
 
 /** What a refused send leads to: the first answers (409 with them), back to the room step, or a message. */
 export type SendRefusal = { kind: 'already' } | { kind: 'room' } | { kind: 'message' };
-export function sendRefusal(status: number, msg: string, target: string, hasAlready: boolean): SendRefusal {
+export function sendRefusal(status: number, code: unknown, target: string, hasAlready: boolean): SendRefusal {
   if (status === 409 && hasAlready) return { kind: 'already' };
-  if (status === 400 && target === 'home' && msg === ROOM_REFUSED) return { kind: 'room' };
+  if (status === 400 && target === 'home' && code === 'ROOM_NUMBER_REQUIRED') return { kind: 'room' };
   return { kind: 'message' };
 }
 

@@ -1,11 +1,30 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
+import type { ErrorAnswer, ErrorCode, ErrorParams } from '../../contract/errors';
 import { browserSaysOnline, markReachable, markUnreachable } from './reachability';
 import { libText } from './lib-text';
 
 // The one API client: adds the access token, refreshes it once on 401 without the user noticing,
 // and turns every failure into one shape.
-/** `body`: the answer of a refusal as the server sent it (e.g. a stale debit change answers the line as it is now). */
-export type ApiError = { status: number; msg: string; offline: boolean; body?: unknown };
+/**
+ * `msg`: the refusal in the user's language; `code` (and `params`): what it is, stable across languages, for
+ * code to match on. `body`: the answer as the server sent it (e.g. a stale debit change answers the line as it
+ * is now).
+ */
+export type ApiError = {
+  status: number;
+  msg: string;
+  offline: boolean;
+  code?: ErrorCode;
+  params?: ErrorParams;
+  body?: unknown;
+};
+
+type Translate = (code: ErrorCode | undefined, msg: string, params?: ErrorParams) => string;
+/** The server's words until lib/i18n sets the translation (the public pages load no i18next: they translate theirs). */
+let translate: Translate = (_code, msg) => msg;
+export const translateErrorsWith = (fn: Translate) => {
+  translate = fn;
+};
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 let accessToken: string | null = null;
@@ -30,12 +49,18 @@ export function refreshAccessToken(): Promise<RefreshOutcome> {
       const res = await fetch('/api/user/refresh_token', { method: 'POST', credentials: 'same-origin' });
       markReachable();
       if (res.status === 401) return { kind: 'expired' };
-      const body = (await res.json()) as { status: number; msg: string; access_token?: string };
+      const body = (await res.json()) as {
+        status: number;
+        msg: string;
+        access_token?: string;
+        code?: ErrorCode;
+        params?: ErrorParams;
+      };
       if (body.status === 1 && body.access_token) {
         setAccessToken(body.access_token);
         return { kind: 'ok' };
       }
-      return { kind: 'blocked', msg: body.msg };
+      return { kind: 'blocked', msg: translate(body.code, body.msg, body.params) };
     } catch {
       markUnreachable();
       return { kind: 'offline' };
@@ -82,17 +107,18 @@ const client: KyInstance = ky.create({
 async function toError(err: unknown): Promise<ApiError> {
   if (err instanceof HTTPError) {
     markReachable();
-    let msg = libText('Error {{status}}', { status: err.response.status });
-    let body: { msg?: string } | undefined;
+    const status = err.response.status;
+    let body: Partial<ErrorAnswer> | undefined;
     try {
-      body = (await err.response.json()) as { msg?: string };
-      if (body?.msg) msg = body.msg;
+      body = (await err.response.json()) as Partial<ErrorAnswer>;
     } catch {
       /* not JSON */
     }
-    return body === undefined
-      ? { status: err.response.status, msg, offline: false }
-      : { status: err.response.status, msg, offline: false, body };
+    const fallback = libText('Error {{status}}', { status });
+    if (body === undefined) return { status, msg: fallback, offline: false };
+    const { code, params, msg: said } = body ?? {};
+    const msg = said ? translate(code, said, params) : fallback;
+    return { status, msg, offline: false, ...(code ? { code } : {}), ...(params ? { params } : {}), body };
   }
   markUnreachable();
   return {

@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorParams } from '../../contract/errors';
 import { sessionCalls } from '../../contract/light-calls';
 import type { SessionUser, userApi } from '../../contract/user';
 import { blockedAtom, sessionStateAtom, userAtom } from '../state/session';
@@ -74,7 +75,7 @@ export async function bootstrap(hasMarker: boolean): Promise<void> {
 export type SignInResult =
   | { kind: 'ok' }
   | { kind: 'activation'; msg: string; code: string }
-  | { kind: 'error'; msg: string; code?: string; params?: Record<string, unknown> };
+  | { kind: 'error'; msg: string; errorCode?: ErrorCode; params?: ErrorParams };
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   const res = await requestByType<typeof userApi.login>(
@@ -82,10 +83,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
     {},
     { email, password, device: deviceId() },
   );
-  if (!res.ok) {
-    const refusal = (res.error.body ?? {}) as { code?: string; params?: Record<string, unknown> };
-    return { kind: 'error', msg: res.error.msg, code: refusal.code, params: refusal.params };
-  }
+  if (!res.ok) return { kind: 'error', msg: res.error.msg, errorCode: res.error.code, params: res.error.params };
   const body = res.data;
   if (body.status === 0) return { kind: 'activation', msg: body.msg, code: body.code };
   setAccessToken(body.access_token);

@@ -1,7 +1,7 @@
 import { useIonAlert, useIonRouter } from '@ionic/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { ACC_WRITE_ROLES, MAKE_DEBIT_ON_SUM } from '../../../domain/acc-rules';
+import { ACC_WRITE_ROLES } from '../../../domain/acc-rules';
 import { checkBranch } from '../../../domain/scope';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
@@ -90,7 +90,7 @@ export default function AccMakePage() {
         <p className="rc-empty">{t('Pick the branch, the load mode and the date or month, then Load Data.')}</p>
       )}
       {s.status.kind === 'empty' &&
-        (s.status.msg === MAKE_DEBIT_ON_SUM ? (
+        (s.status.code === 'MAKE_DEBIT_ON_SUM' ? (
           <MakeDebitOnSum
             onMake={() => {
               s.setPick({ ...s.pick, mode: 'debitOnSum' });

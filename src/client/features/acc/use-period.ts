@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { MAKE_DEBIT_ON_SUM, NO_MONTH_DATA } from '../../../domain/acc-rules';
+import { NO_MONTH_DATA } from '../../../domain/acc-rules';
 import { loadingSteps } from '../../../domain/constants';
 import { accessRefusal } from '../../lib/document/day-sum';
 import type { Status } from '../../lib/document/types';
@@ -51,8 +51,8 @@ export function usePeriod() {
       const res = await viewPeriod(k.branch, k.period, k.lite);
       if (mine !== seq.current) return;
       if (!res.ok) {
-        if (res.error.msg !== MAKE_DEBIT_ON_SUM) notice(res.error.msg, 'Load Data');
-        setStatus({ kind: 'empty', msg: res.error.msg });
+        if (res.error.code !== 'MAKE_DEBIT_ON_SUM') notice(res.error.msg, 'Load Data');
+        setStatus({ kind: 'empty', msg: res.error.msg, code: res.error.code });
         return;
       }
       at(2);

@@ -108,7 +108,8 @@ export function useAccChart() {
     setSaving(false);
     if (!res.ok) return notice(res.error.msg, t('Update data'));
     take(res.data.data);
-    toast(res.data.msg === SUCCESS_SAVE ? SUCCESS_SAVE : res.data.msg);
+    const saved = types.some((t) => res.data.data.revision[t] !== data.revision[t]);
+    toast(saved ? SUCCESS_SAVE : res.data.msg);
   };
 
   return { ...pick, year, setYear, loading, saving, data, edits, setMonth, dirty, load, save };

@@ -32,6 +32,8 @@ export const debitConflict = z.object({
   /** The line as the server holds it now (a 409 answers it). */
   current: debitLine.optional(),
   msg: z.string(),
+  /** The change's answer was never seen on this device (not a refusal). */
+  unseen: z.boolean().optional(),
   at: z.string(),
 });
 export type DebitConflict = z.infer<typeof debitConflict>;

@@ -68,8 +68,7 @@ function done(q: Queued<(typeof debitWrites)[number]>, data: unknown): void {
   if (answer.success) know(answer.data.data);
   setWaiting(change, false);
   void takeWaiting(change);
-  for (const c of appStore.get(conflictsAtom))
-    if (c.msg === UNSEEN && sameChange(c.change, change)) dropConflict(c.key);
+  for (const c of appStore.get(conflictsAtom)) if (c.unseen && sameChange(c.change, change)) dropConflict(c.key);
   appStore.set(reloadAtom, (n) => n + 1);
   toast(UPDATE_SUCCESS);
 }
@@ -94,7 +93,7 @@ export async function restoreDebitChanges(): Promise<void> {
   const inQueue = (w: { change: DebitChange }) => queue.some((c) => sameChange(c, w.change));
   const { waiting, missed } = await waitingCopies.sort(() => true, inQueue);
   waiting.forEach((w) => setWaiting(w.change, true));
-  missed.forEach((w) => addConflict(conflictOf(w.change, w.line, { msg: UNSEEN })));
+  missed.forEach((w) => addConflict({ ...conflictOf(w.change, w.line, { msg: UNSEEN }), unseen: true }));
   await conflicts.restore();
 }
 

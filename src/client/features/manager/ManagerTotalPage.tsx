@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { MonthToolbar } from '../../ui/MonthToolbar';
 import { TotalCards } from './TotalCards';
 import { TotalTable } from './TotalTable';
-import { NO_TOTAL, useManTotal } from './use-man-total';
+import { useManTotal } from './use-man-total';
 import '../../ui/sheet/sheet.css';
 import './manager.css';
 import './total.css';
@@ -60,7 +60,7 @@ export default function ManagerTotalPage() {
         <EmptyState
           message={status.msg}
           hint={
-            status.msg === NO_TOTAL
+            status.code === 'NO_TOTAL_DATA'
               ? 'No manager report was made this month. Pick another month.'
               : 'Pick another branch or month and Load Data.'
           }

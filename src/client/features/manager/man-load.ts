@@ -1,5 +1,5 @@
 import type { ManagerDoc, BranchFiguresAnswer } from '../../../contract/manager';
-import { RECEPTION_EDITING } from '../../../domain/manager-source';
+import type { ErrorCode } from '../../../contract/errors';
 import { EDITING_PAST_DAY, NULL_DAY } from '../../../domain/messages';
 import type { LoadContext, LoadOutcome } from '../../lib/document/types';
 import { makeReport, viewReport } from './man-api';
@@ -9,8 +9,8 @@ import type { ManDoc, ManKey, ManWork } from './man-draft';
 export const MAN_STEPS = ['Loading the report', 'Making the report from the reception sum'];
 
 /** What the NOTIFICATION says when the report cannot be made (spec 3 section 8). */
-export const makeRefusalText = (msg: string): string =>
-  msg === RECEPTION_EDITING ? `${msg}. Please contact the reception to send the sum of this day.` : msg;
+export const makeRefusalText = (msg: string, code?: ErrorCode): string =>
+  code === 'RC_EDITING_CANT_MAKE' ? `${msg}. Please contact the reception to send the sum of this day.` : msg;
 
 export function manDocOf(d: ManagerDoc, figures: BranchFiguresAnswer): ManDoc {
   return {
@@ -64,8 +64,8 @@ export async function loadManReport(
   ctx.step(1);
   const made = await makeReport(key.branch, key.day);
   if (!made.ok) {
-    ctx.notice(makeRefusalText(made.error.msg));
-    return { kind: 'empty', msg: made.error.msg };
+    ctx.notice(makeRefusalText(made.error.msg, made.error.code));
+    return { kind: 'empty', msg: made.error.msg, code: made.error.code };
   }
   const doc: ManDoc = {
     branch: key.branch,

@@ -36,12 +36,12 @@ export function useManTotal() {
     if (!res.ok) {
       notice(res.error.msg, 'Load Data');
       setData(null);
-      setStatus({ kind: 'empty', msg: res.error.msg });
+      setStatus({ kind: 'empty', msg: res.error.msg, code: res.error.code });
       return;
     }
     if (res.data.msg === 'null') {
       setData(null);
-      setStatus({ kind: 'empty', msg: NO_TOTAL });
+      setStatus({ kind: 'empty', msg: NO_TOTAL, code: 'NO_TOTAL_DATA' });
       return;
     }
     setData(res.data.data);

@@ -3,7 +3,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Voucher } from '../../../contract/membership';
 import {
   VOUCHER_LIMITS,
-  VOUCHER_MSG,
   VOUCHER_TYPES,
   checkVoucher,
   normaliseCode,
@@ -76,7 +75,7 @@ export function VoucherForm({
     const saved = voucher ? await editVoucher(voucher.id, res.voucher) : await makeVoucher(res.voucher);
     setBusy(false);
     if (!saved.ok) {
-      if (saved.error.msg === VOUCHER_MSG.duplicate(res.voucher.code)) setErrors({ code: saved.error.msg });
+      if (saved.error.code === 'VOUCHER_DUPLICATE') setErrors({ code: saved.error.msg });
       else setFailure(saved.error.msg);
       return;
     }

@@ -105,7 +105,7 @@ export default function ReceptionSumPage() {
         onVersions={() => setDialog({ kind: 'versions' })}
       />
       {sum.status.kind === 'empty' && (
-        <SumEmpty msg={sum.status.msg} onVersions={() => setDialog({ kind: 'versions' })} />
+        <SumEmpty msg={sum.status.msg} code={sum.status.code} onVersions={() => setDialog({ kind: 'versions' })} />
       )}
       {sum.status.kind === 'idle' && <p className="rc-empty">Pick the branch and the date, then Load Data.</p>}
       {doc && sum.status.kind === 'ready' && (
@@ -168,6 +168,7 @@ export default function ReceptionSumPage() {
             {work.rows.length === 0 && wide && (
               <SumEmpty
                 msg={NULL_DAY}
+                code="NULL_DAY"
                 edit={edit}
                 onVersions={() => setDialog({ kind: 'versions' })}
                 onAdd={addRow}

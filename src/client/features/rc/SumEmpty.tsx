@@ -1,22 +1,26 @@
 import { IonButton } from '@ionic/react';
+import type { ErrorCode } from '../../../contract/errors';
 import { NULL_DAY } from '../../../domain/messages';
 import { EmptyState } from '../../ui/EmptyState';
 
 /** A day without a sum, or a loaded sum without rows (spec 2 section 8: "Null Data this Day"), and what to do. */
 export function SumEmpty({
   msg,
+  code,
   edit,
   onVersions,
   onAdd,
   onInvoiceOnDate,
 }: {
   msg: string;
+  /** NULL_DAY: the day has no sum (what to do is offered); anything else is shown as it is. */
+  code?: ErrorCode;
   edit?: boolean;
   onVersions: () => void;
   onAdd?: () => void;
   onInvoiceOnDate?: () => void;
 }) {
-  if (msg !== NULL_DAY)
+  if (code !== 'NULL_DAY')
     return (
       <p className="rc-empty" role="status">
         {msg}

@@ -32,7 +32,7 @@ export async function loadRcSum(
   const res = await viewSum(key.branch, key.day, key.version);
   if (!res.ok) {
     ctx.notice(res.error.msg, 'Load Data RC');
-    return { kind: 'empty', msg: res.error.msg };
+    return { kind: 'empty', msg: res.error.msg, code: res.error.code };
   }
   const stale = 'stale' in res && !!res.stale;
   const answer = res.data;
@@ -53,7 +53,7 @@ export async function loadRcSum(
   // The same rule as the server's: a past day is started by accountants only.
   if (key.version !== 'current' || pastDayBlocked(who.role, key.day, branchToday(key.branch))) {
     ctx.notice(NULL_DAY);
-    return { kind: 'empty', msg: NULL_DAY };
+    return { kind: 'empty', msg: NULL_DAY, code: 'NULL_DAY' };
   }
   ctx.step(2);
   const pms = await fromPms(key.branch, key.day);

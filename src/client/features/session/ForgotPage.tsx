@@ -24,10 +24,7 @@ export function ForgotPage({ go, text }: { go: (to: string) => void; text: Publi
     const res = await requestByType<typeof userApi.forgot>(sessionCalls.forgot, {}, { email: email.trim() });
     setBusy(false);
     if (res.ok) setDone(res.data.msg);
-    else {
-      const refusal = (res.error.body ?? {}) as { code?: string; params?: Record<string, unknown> };
-      setError(text.error(refusal.code, res.error.msg, refusal.params));
-    }
+    else setError(text.error(res.error.code, res.error.msg, res.error.params));
   }
 
   return (

@@ -28,10 +28,7 @@ export function ResetPage({ token, go, text }: { token: string; go: (to: string)
     );
     setBusy(false);
     if (res.ok) setDone(res.data.msg);
-    else {
-      const refusal = (res.error.body ?? {}) as { code?: string; params?: Record<string, unknown> };
-      setError(text.error(refusal.code, res.error.msg, refusal.params));
-    }
+    else setError(text.error(res.error.code, res.error.msg, res.error.params));
   }
 
   return (

@@ -31,7 +31,7 @@ export function SignInPage({
     setBusy(false);
     if (res.kind === 'ok') onSignedIn();
     else if (res.kind === 'activation') setActivation({ msg: res.msg, code: res.code });
-    else setError(text.error(res.code, res.msg, res.params));
+    else setError(text.error(res.errorCode, res.msg, res.params));
   }
 
   return (

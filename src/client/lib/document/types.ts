@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { ErrorCode } from '../../../contract/errors';
 import type { ApiResult } from '../api';
 import type { SendResult } from '../outbox';
 import type { ServerView } from './draft-envelope';
@@ -25,10 +26,15 @@ export interface WorkBase<R extends Row> {
 }
 
 export type Status =
-  { kind: 'idle' } | { kind: 'loading'; step: string } | { kind: 'ready' } | { kind: 'empty'; msg: string };
+  | { kind: 'idle' }
+  | { kind: 'loading'; step: string }
+  | { kind: 'ready' }
+  | { kind: 'empty'; msg: string; code?: ErrorCode };
 
 /** What a loaded document looks like, or why there is none (the definition has shown why). */
-export type LoadOutcome<D, W> = { kind: 'ready'; doc: D; work: W; stale?: boolean } | { kind: 'empty'; msg: string };
+/** `code`: the refusal's code when a server refusal is why (screens match on it, never on the text). */
+export type LoadOutcome<D, W> =
+  { kind: 'ready'; doc: D; work: W; stale?: boolean } | { kind: 'empty'; msg: string; code?: ErrorCode };
 export interface LoadContext {
   /** Shows the definition's step `i` (0-based) as "n/N text". */
   step(i: number): void;

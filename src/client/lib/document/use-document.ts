@@ -60,7 +60,7 @@ export function useDocument<K, D extends DocBase, W extends WorkBase<R>, R exten
       setRestored(false);
       const out = await def.load(key, { step, notice });
       if (out.kind === 'empty') {
-        setStatus({ kind: 'empty', msg: out.msg });
+        setStatus({ kind: 'empty', msg: out.msg, code: out.code });
         return;
       }
       step(def.steps.length);

@@ -2,7 +2,9 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGE_LOCALES, fillText, type StaffLanguage } from '../../../domain/language';
 import type { Namespace } from '../../../locales/catalogs';
+import { translateErrorsWith } from '../api';
 import { loadCatalog } from './catalogs';
+import { localParams } from './params';
 import { deviceLanguage, keepDeviceLanguage } from './device';
 
 // The staff app's translations: i18next with react-i18next. A key is the English text itself (the spec's
@@ -86,5 +88,8 @@ export function tr<N extends Namespace>(ns: N) {
 export function translateError(code: string | undefined, msg: string, params?: Record<string, unknown>): string {
   if (!code || currentLanguage() === 'en') return msg;
   const text = i18n.getResource(currentLanguage(), 'errors', code) as string | undefined;
-  return text ? fillText(text, params) : msg;
+  return text ? fillText(text, localParams(params, currentLocale())) : msg;
 }
+
+// Every refusal a staff screen gets from lib/api is already in the user's language.
+translateErrorsWith(translateError);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { fillText, type StaffLanguage } from '../../../domain/language';
+import { LANGUAGE_LOCALES, fillText, type StaffLanguage } from '../../../domain/language';
 import type { Catalogs } from '../../../locales/catalogs';
 import { loadCatalog } from './catalogs';
+import { localParams } from './params';
 
 // The public pages (sign-in, forgot, reset) stay inside the sign-in JavaScript budget, so they read their
 // namespaces ('session' and the server's 'errors') from the same catalogs without i18next. Keys are the English
@@ -36,7 +37,7 @@ export function usePublicText(lang: StaffLanguage): PublicText {
     t: (key, params) => fillText(ready?.session[key] ?? key, params),
     error: (code, msg, params) => {
       const text = code ? ready?.errors[code] : undefined;
-      return text ? fillText(text, params) : msg;
+      return text ? fillText(text, localParams(params, LANGUAGE_LOCALES[lang])) : msg;
     },
   };
 }

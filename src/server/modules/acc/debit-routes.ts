@@ -16,7 +16,6 @@ import {
   ACC_WRITE_ROLES,
   DEBIT_ALREADY_COPIED,
   DEBIT_COPY_DONE,
-  DEBIT_UPDATE_ERROR,
   DOUBLE_DEBIT,
   MAKE_DEBIT_ON_SUM,
   MOVE_DAYS_ONLY,
@@ -35,7 +34,7 @@ import { docAnswer, docJson, latestDoc } from '../../docs/store';
 import { amendDoc, saveDoc } from '../../docs/write';
 import type { AuthUser } from '../../kernel/auth-user';
 import { route, sendJson } from '../../kernel/route';
-import { HttpError, nowIso } from '../../lib/util';
+import { HttpError, nowIso, refuse } from '../../lib/util';
 import { checkedBranch, currentUser } from '../../plugins/guard';
 import { bookRows, confirmMonth } from './debit-book';
 import { accDebitKind, rowsOf } from './kind';
@@ -122,7 +121,7 @@ export function debitRoutes(app: ZodApp, { db }: ServerContext): void {
     const byId = new Map(rowsOf(sum.content).map((r) => [r.ID, r]));
     const missing = req.body.ids.filter((id) => !byId.has(id));
     if (missing.length > 0)
-      throw new HttpError(422, `${DEBIT_UPDATE_ERROR}: no row ${missing.slice(0, 5).join(', ')} in ACC Sum ${day}`);
+      throw refuse(422, 'DEBIT_UPDATE_MISSING_ROWS', { rows: missing.slice(0, 5).join(', '), day });
     const at = nowIso();
     const moved = computed(() =>
       req.body.ids.map((id) => movedRow(byId.get(id) as InvoiceRow, day, branchId, me.name, at)),

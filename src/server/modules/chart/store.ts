@@ -16,10 +16,8 @@ import type { Db } from '../../db/connection';
 import { trail } from '../../kernel/trail';
 import type { AuthUser } from '../../kernel/auth-user';
 import { expectRevision, putRevisioned, revisioned } from '../../kernel/revisioned';
-import { HttpError, nowIso, parseJson } from '../../lib/util';
+import { nowIso, parseJson, refuse } from '../../lib/util';
 
-/** A save must say which revision of each type it changes. */
-export const NO_BASE = 'The revision this save is based on is missing, please reload page';
 const blank = (): number[] => Array.from({ length: 12 }, () => 0);
 type PerType<T> = Record<ChartType, T>;
 
@@ -113,7 +111,8 @@ export async function saveChart(
         const changes = chartChanges(type, stored[type].months, after);
         if (changes.length === 0) continue;
         const base = save.base[type];
-        if (base === undefined) throw new HttpError(400, `${NO_BASE} (${type})`);
+        // A save must say which revision of each type it changes.
+        if (base === undefined) throw refuse(400, 'NO_BASE', { type });
         expectRevision(stored[type].rev, base);
         await putRevisioned(trx, {
           table: 'acc_charts',

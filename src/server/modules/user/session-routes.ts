@@ -8,6 +8,7 @@ import {
 import type { ServerContext, ZodApp } from '../../context';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { waitText } from '../../lib/throttle';
+import { refusalText } from '../../lib/refusals';
 import { HttpError, nowIso, sha256 } from '../../lib/util';
 import { currentUser } from '../../plugins/guard';
 import { PUBLIC, SIGNED_IN } from '../../kernel/policy';
@@ -22,6 +23,13 @@ import { accessTokenFor, currentSession, endSession, revokeAllSessions, startSes
 import { transact } from '../../db/transact';
 
 const WRONG = 'Email or password is incorrect';
+
+/** A blocked user's refusal: the message Team IT wrote (data: sent and shown as written), else the spec's words. */
+function blockedAnswer(message: string, otherwise: 'BLOCKED_BY_TEAM_IT' | 'ACCOUNT_BLOCKED') {
+  return message
+    ? { status: 0 as const, code: 'BLOCKED_MESSAGE' as const, msg: message, params: { message } }
+    : { status: 0 as const, code: otherwise, msg: refusalText(otherwise) };
+}
 
 export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
   const { db, config, throttles } = ctx;
@@ -50,7 +58,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
       await throttles.ip.fail(req.ip);
       return reply.code(401).send({ status: 0, msg: WRONG });
     }
-    if (user.blocked) return reply.code(403).send({ status: 0, msg: user.block_msg || 'Block by Team IT' });
+    if (user.blocked) return reply.code(403).send(blockedAnswer(user.block_msg, 'BLOCKED_BY_TEAM_IT'));
     if (user.needs_activation) {
       const device = req.body.device ?? '';
       if (!device || !(await browserActivated(db, user, device))) {
@@ -85,7 +93,7 @@ export function sessionRoutes(app: ZodApp, ctx: ServerContext): void {
       .where('id', '=', session.user_id)
       .executeTakeFirst();
     if (!user) return reply.code(401).send({ status: 0, msg: 'Session expired, please sign in again' });
-    if (user.blocked) return { status: 0, msg: user.block_msg || 'Your account is blocked.' };
+    if (user.blocked) return blockedAnswer(user.block_msg, 'ACCOUNT_BLOCKED');
     return { status: 1, msg: 'Token refreshed', access_token: await accessTokenFor(user, config, session.id) };
   });
 
