@@ -2,14 +2,17 @@ import type { ManTotalAnswer, TotalRowAnswer } from '../../../contract/manager';
 
 export type TotalData = Extract<ManTotalAnswer, { msg: 'ok' }>['data'];
 
-/** The chart's lines: a service and the total rows it adds up. */
+/** The chart's lines: a service (its English name, translated where shown) and the total rows it adds up. */
 const SERIES: readonly { label: string; rows: readonly string[]; color: string }[] = [
   {
+    // eslint-disable-next-line sumbook/no-literal-text -- a catalog key: TotalCards translates the series' labels
     label: 'Massage',
     rows: ['m100_customers', 'm100_guests', 'm70_customers', 'm70_guests', 'm40', 'sets'],
     color: '#662a82',
   },
+  // eslint-disable-next-line sumbook/no-literal-text -- a catalog key, as above
   { label: 'Breakfast', rows: ['bf'], color: '#e08a00' },
+  // eslint-disable-next-line sumbook/no-literal-text -- a catalog key, as above
   { label: 'Rotenburo', rows: ['roten', 'roten_set'], color: '#1e88a8' },
 ];
 
