@@ -131,7 +131,7 @@ export default function ReceptionSumPage() {
               style: mayEditCharges(role)
                 ? () => {
                     const msg = selectionCheck([...selected]);
-                    if (msg) sum.notice(msg);
+                    if (msg) sum.notice(t(msg as 'No item selected'));
                     else setDialog({ kind: 'style' });
                   }
                 : undefined,
