@@ -75,7 +75,7 @@ export function DayPager({
         >
           {daysOf(plan.month).map((d) => (
             <option key={d} value={d}>
-              {weekdayOf(plan.month, d)} {d}
+              {t('{{weekday}} {{day}}', { weekday: weekdayOf(plan.month, d), day: d })}
               {plan.closed.includes(d) ? ` · ${t('X')}` : ''}
             </option>
           ))}
@@ -87,7 +87,7 @@ export function DayPager({
       <section className={`ex-daycard${closed ? ' closed' : ''}`} data-testid="day-card" data-day={day}>
         <header className="ex-daycard-head">
           <h2>
-            {weekdayOf(plan.month, day)} {day}
+            {t('{{weekday}} {{day}}', { weekday: weekdayOf(plan.month, day), day })}
             <small> {plan.month}</small>
           </h2>
           {closed && <span className="ex-closed-tag">{t('Closed (X)')}</span>}

@@ -24,7 +24,7 @@ export function usePlanCommands(plan: Plan | null) {
   const toggleDay = (day: number) => {
     if (!plan) return;
     const closing = !plan.closed.includes(day);
-    const label = `${weekdayOf(plan.month, day)} ${day}`;
+    const label = t('{{weekday}} {{day}}', { weekday: weekdayOf(plan.month, day), day });
     confirm({
       header: closing ? t('Close this day?') : t('Open this day?'),
       message: closing

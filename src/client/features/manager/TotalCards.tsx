@@ -50,9 +50,7 @@ export function TotalCards({ data }: { data: TotalData }) {
         return (
           <div className={`man-day ${d.version ? '' : 'none'}`}>
             <div className="man-day-head">
-              <strong>
-                {weekdayOfDay(d.day)} {d.day.slice(8)}
-              </strong>
+              <strong>{t('{{weekday}} {{day}}', { weekday: weekdayOfDay(d.day), day: d.day.slice(8) })}</strong>
               {d.version > 0 ? (
                 <IonRouterLink
                   routerLink={`/manager_sum/${data.branchId}/${d.day}/${d.version}`}
