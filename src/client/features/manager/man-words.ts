@@ -5,6 +5,9 @@ import { useT } from '../../lib/i18n';
 /** A text of the manager catalog: the English text is the key. */
 export type ManText = keyof Catalogs['manager'];
 
+/** Marks a text held in a table (a chart series' name) as a manager catalog key; shown through t(). */
+export const manKey = (english: ManText): ManText => english;
+
 /**
  * The manager screens' translate function, and `w` for texts that come from src/domain or the server's answer
  * (line names, section titles, total rows, the spec's messages): their English is the key.
