@@ -5,11 +5,11 @@ import { AGING_BUCKETS } from '../../../domain/debit-aging';
 import { CURRENCIES, formatMoney } from '../../../domain/money';
 import { fetchAging, type TypeChoice } from './debit-api';
 import type { DebitScreen } from './debit-screen';
+import { useDebitWords } from './debit-text';
 
 // The AGING tab: open debits by age (0-30, 31-60, 61-90, over 90 days) per branch and per company, with
 // totals per currency; a table on tablets, cards on phones.
 type Data = AgingAnswer['data'];
-const bucketLabel = (b: string) => `${b.replace('-', '–')} days`;
 
 function Money({ sums }: { sums: Record<string, number> }) {
   const parts = CURRENCIES.filter((c) => sums[c]);
@@ -25,25 +25,33 @@ function Money({ sums }: { sums: Record<string, number> }) {
   );
 }
 
+function useBucketLabel() {
+  const { t } = useDebitWords();
+  return (b: string) => t('{{range}} days', { range: b.replace('-', '–') });
+}
+
 function AgingTable({ title, groups, total }: { title: string; groups: AgingGroupAnswer[]; total: AgingGroupAnswer }) {
+  const { t } = useDebitWords();
+  const bucketLabel = useBucketLabel();
+  const rows = [...groups.map((g) => ({ ...g, all: false })), { ...total, label: t('All'), all: true }];
   return (
     <div className="db-table-wrap">
-      <table className="db-table db-aging" aria-label={`Aging ${title}`}>
+      <table className="db-table db-aging" aria-label={t('Aging {{title}}', { title })}>
         <thead>
           <tr>
             <th>{title}</th>
-            <th className="num">Lines</th>
+            <th className="num">{t('Lines')}</th>
             {AGING_BUCKETS.map((b) => (
               <th key={b} className="num">
                 {bucketLabel(b)}
               </th>
             ))}
-            <th className="num">Total</th>
+            <th className="num">{t('Total')}</th>
           </tr>
         </thead>
         <tbody>
-          {[...groups, { ...total, label: 'All' }].map((g) => (
-            <tr key={g.key} className={g.label === 'All' ? 'db-total-row' : undefined}>
+          {rows.map((g) => (
+            <tr key={g.key} className={g.all ? 'db-total-row' : undefined}>
               <th scope="row">{g.label}</th>
               <td className="num">{g.count}</td>
               {AGING_BUCKETS.map((b) => (
@@ -63,11 +71,13 @@ function AgingTable({ title, groups, total }: { title: string; groups: AgingGrou
 }
 
 function AgingCard({ g }: { g: AgingGroupAnswer }) {
+  const { t } = useDebitWords();
+  const bucketLabel = useBucketLabel();
   return (
     <article className="db-aging-card" data-testid="aging-card">
       <div className="db-card-top">
         <strong>{g.label}</strong>
-        <span className="db-room">{g.count} open</span>
+        <span className="db-room">{t('{{n}} open', { n: g.count })}</span>
       </div>
       <dl className="db-buckets">
         {AGING_BUCKETS.map((b) => (
@@ -80,7 +90,7 @@ function AgingCard({ g }: { g: AgingGroupAnswer }) {
         ))}
       </dl>
       <div className="db-aging-total">
-        Total <Money sums={g.total} />
+        {t('Total')} <Money sums={g.total} />
       </div>
     </article>
   );
@@ -97,6 +107,7 @@ export function AgingView({
   type: TypeChoice;
   wide: boolean;
 }) {
+  const { t } = useDebitWords();
   const [state, setState] = useState<{ data: Data | null; error: string | null }>({ data: null, error: null });
   useEffect(() => {
     let live = true;
@@ -113,31 +124,31 @@ export function AgingView({
   if (!data)
     return (
       <div className="db-more" role="status">
-        <IonSpinner name="dots" /> Loading
+        <IonSpinner name="dots" /> {t('Loading')}
       </div>
     );
   return (
     <div className="db-scroll" data-testid="aging">
-      <p className="db-asof">Open debits by age on {data.asOf}</p>
+      <p className="db-asof">{t('Open debits by age on {{day}}', { day: data.asOf })}</p>
       {wide ? (
         <>
-          <AgingTable title="Branch" groups={data.byBranch} total={data.total} />
-          <AgingTable title="Company" groups={data.byCompany} total={data.total} />
+          <AgingTable title={t('Branch')} groups={data.byBranch} total={data.total} />
+          <AgingTable title={t('Company')} groups={data.byCompany} total={data.total} />
         </>
       ) : (
         <>
           <AgingCard
-            g={{ ...data.total, label: data.byBranch.length === 1 ? data.byBranch[0].label : 'All open debits' }}
+            g={{ ...data.total, label: data.byBranch.length === 1 ? data.byBranch[0].label : t('All open debits') }}
           />
           {data.byBranch.length > 1 && (
             <>
-              <h2 className="db-area-title">By branch</h2>
+              <h2 className="db-area-title">{t('By branch')}</h2>
               {data.byBranch.map((g) => (
                 <AgingCard key={g.key} g={g} />
               ))}
             </>
           )}
-          <h2 className="db-area-title">By company</h2>
+          <h2 className="db-area-title">{t('By company')}</h2>
           {data.byCompany.map((g) => (
             <AgingCard key={g.key} g={g} />
           ))}

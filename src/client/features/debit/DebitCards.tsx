@@ -11,10 +11,12 @@ import { statusColours } from './debit-rules';
 import { linesAtom, newest, waitingAtom } from './debit-state';
 import { StatusChip } from './StatusCell';
 import { SumsText } from './SumsText';
+import { useDebitWords } from './debit-text';
 import { useInfiniteLines, type ListArgs } from './use-debit-lines';
 
 function Card({ line, waiting, onOpen }: { line: DebitLine; waiting: boolean; onOpen: () => void }) {
-  const invoice = line.hi ? `HI ${line.hi}` : line.si ? `SI ${line.si}` : 'No invoice';
+  const { t } = useDebitWords();
+  const invoice = line.hi ? `HI ${line.hi}` : line.si ? `SI ${line.si}` : t('No invoice');
   const last = line.log.at(-1);
   return (
     <button
@@ -22,11 +24,11 @@ function Card({ line, waiting, onOpen }: { line: DebitLine; waiting: boolean; on
       className="db-card"
       onClick={onOpen}
       style={{ borderLeftColor: statusColours(line.paid).background }}
-      aria-label={`Open ${invoice} ${line.name}`}
+      aria-label={t('Open {{invoice}} {{name}}', { invoice, name: line.name })}
     >
       <div className="db-card-top">
         <span className="db-inv">{invoice}</span>
-        {line.room && <span className="db-room">Room {line.room}</span>}
+        {line.room && <span className="db-room">{t('Room {{room}}', { room: line.room })}</span>}
         <strong className="db-amount">
           {formatMoney(line.amount, line.currency)} <small>{line.currency}</small>
         </strong>
@@ -44,13 +46,15 @@ function Card({ line, waiting, onOpen }: { line: DebitLine; waiting: boolean; on
 
 /** Phones: the lines as cards, virtualised, the next page of 50 loaded as the user nears the end. */
 export function DebitCards({ args, onOpen }: { args: ListArgs; onOpen: (line: DebitLine) => void }) {
+  const { t } = useDebitWords();
   const list = useInfiniteLines(args);
   const known = useAtomValue(linesAtom);
   const waiting = useAtomValue(waitingAtom);
   const states = loadByStates(args.loadBy);
   const rows = list.rows.map((r) => newest(r, known)).filter((r) => states.includes(r.paid));
   const loadMore = list.loadMore;
-  if (list.data?.total === 0) return <EmptyState message="NOT DATA" hint="PLEASE SELECT DATE AND LOAD DATA" />;
+  if (list.data?.total === 0)
+    return <EmptyState message={t('NOT DATA')} hint={t('PLEASE SELECT DATE AND LOAD DATA')} />;
   return (
     <VirtualCards
       items={rows}
@@ -65,7 +69,7 @@ export function DebitCards({ args, onOpen }: { args: ListArgs; onOpen: (line: De
       header={
         <>
           <div className="db-cards-head">
-            <span data-testid="debit-total">{list.data ? `${list.data.total} lines` : ''}</span>
+            <span data-testid="debit-total">{list.data ? t('{{count}} lines', { count: list.data.total }) : ''}</span>
             {list.data && <SumsText sums={list.data.sums} />}
           </div>
           {list.error && <p className="sb-error">{list.error}</p>}
@@ -75,10 +79,12 @@ export function DebitCards({ args, onOpen }: { args: ListArgs; onOpen: (line: De
         <>
           {list.loading && (
             <div className="db-more" role="status">
-              <IonSpinner name="dots" /> Loading
+              <IonSpinner name="dots" /> {t('Loading')}
             </div>
           )}
-          {!list.loading && !list.hasMore && rows.length > 0 && <div className="db-more">All {rows.length} lines</div>}
+          {!list.loading && !list.hasMore && rows.length > 0 && (
+            <div className="db-more">{t('All {{count}} lines', { count: rows.length })}</div>
+          )}
         </>
       }
     >

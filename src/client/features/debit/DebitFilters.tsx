@@ -2,6 +2,7 @@ import { IonIcon, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { optionsOutline } from 'ionicons/icons';
 import { SearchBox } from '../../ui/SearchBox';
 import type { TypeChoice } from './debit-api';
+import { useDebitWords } from './debit-text';
 
 export type DebitTab = 'list' | 'aging';
 const TYPES: TypeChoice[] = ['RC', 'ACC', 'ALL'];
@@ -28,14 +29,15 @@ export function DebitFilters({
   /** Tablets: opens the column chooser. */
   onColumns?: () => void;
 }) {
+  const { t, w } = useDebitWords();
   return (
     <div className="db-filters">
       <div className="db-filter-row">
-        <div className="db-types" role="radiogroup" aria-label="Debit type">
-          {TYPES.map((t) => (
-            <label key={t} className={t === type ? 'on' : undefined}>
-              <input type="radio" name="debit-type" value={t} checked={t === type} onChange={() => onType(t)} />
-              {t}
+        <div className="db-types" role="radiogroup" aria-label={t('Debit type')}>
+          {TYPES.map((k) => (
+            <label key={k} className={k === type ? 'on' : undefined}>
+              <input type="radio" name="debit-type" value={k} checked={k === type} onChange={() => onType(k)} />
+              {w(k)}
             </label>
           ))}
         </div>
@@ -45,14 +47,20 @@ export function DebitFilters({
           className="db-tabs"
         >
           <IonSegmentButton value="list">
-            <IonLabel>LIST</IonLabel>
+            <IonLabel>{t('LIST')}</IonLabel>
           </IonSegmentButton>
           <IonSegmentButton value="aging">
-            <IonLabel>AGING</IonLabel>
+            <IonLabel>{t('AGING')}</IonLabel>
           </IonSegmentButton>
         </IonSegment>
         {onColumns && (
-          <button type="button" className="rc-cols-btn" aria-label="Columns" title="Columns" onClick={onColumns}>
+          <button
+            type="button"
+            className="rc-cols-btn"
+            aria-label={t('Columns')}
+            title={t('Columns')}
+            onClick={onColumns}
+          >
             <IonIcon aria-hidden="true" icon={optionsOutline} />
           </button>
         )}
@@ -61,7 +69,7 @@ export function DebitFilters({
         <SearchBox
           value={q}
           onSearch={onSearch}
-          placeholder="Search name, invoice, company, room, note"
+          placeholder={t('Search name, invoice, company, room, note')}
           shown={counts.shown}
           total={counts.total}
         />

@@ -4,10 +4,12 @@ import type { LoadBy } from '../../../domain/debit-query';
 import type { DebitColumn } from './debit-columns';
 import { DebitCards } from './DebitCards';
 import { DebitTable, type LineHandlers } from './DebitTable';
+import { debitKey, useDebitWords } from './debit-text';
 import type { ListArgs } from './use-debit-lines';
 
 export interface DebitArea {
   loadBy: LoadBy;
+  /** A debit catalog key, shown translated. */
   heading?: string;
 }
 
@@ -18,8 +20,8 @@ export interface DebitArea {
  */
 export function areasOf(acc: boolean, loadBy: LoadBy): DebitArea[] {
   if (!acc) return [{ loadBy: 'ALL' }];
-  const debit = { loadBy: 'DEBIT' as const, heading: 'DEBIT AREA' };
-  const paid = { loadBy: 'PAID' as const, heading: 'PAID AREA' };
+  const debit = { loadBy: 'DEBIT' as const, heading: debitKey('DEBIT AREA') };
+  const paid = { loadBy: 'PAID' as const, heading: debitKey('PAID AREA') };
   return loadBy === 'ALL' ? [debit, paid] : [loadBy === 'PAID' ? paid : debit];
 }
 
@@ -40,6 +42,7 @@ export function DebitLists({
   limit: number;
   handlers: LineHandlers;
 }) {
+  const { w } = useDebitWords();
   const [phoneArea, setPhoneArea] = useState(0);
   if (wide)
     return (
@@ -48,7 +51,7 @@ export function DebitLists({
           <DebitTable
             key={a.loadBy}
             args={{ ...args, loadBy: a.loadBy, onTotal: i === 0 ? args.onTotal : undefined }}
-            heading={a.heading}
+            heading={a.heading && w(a.heading)}
             defaultLimit={limit}
             columns={columns}
             role={role}
@@ -68,7 +71,7 @@ export function DebitLists({
         >
           {areas.map((a, i) => (
             <IonSegmentButton key={a.loadBy} value={String(i)}>
-              <IonLabel>{a.heading}</IonLabel>
+              <IonLabel>{a.heading && w(a.heading)}</IonLabel>
             </IonSegmentButton>
           ))}
         </IonSegment>

@@ -15,8 +15,9 @@ import { AgingView } from './AgingView';
 import { findLine, type Loaded, type TypeChoice } from './debit-api';
 import { ALWAYS_SHOWN, debitColumns } from './debit-columns';
 import { restoreDebitChanges } from './debit-outbox';
-import { defaultPick, pickSummary, type DebitPick } from './debit-pick';
+import { defaultPick, pickMode, pickSummary, type DebitPick } from './debit-pick';
 import type { DebitScreen } from './debit-screen';
+import { useDebitWords } from './debit-text';
 import { DebitDialogs } from './DebitDialogs';
 import { DebitFilters, type DebitTab } from './DebitFilters';
 import { areasOf, DebitLists } from './DebitLists';
@@ -36,6 +37,7 @@ function agingPick(scope: ReturnType<typeof agingScope>, loaded: Loaded | null):
 
 /** /az_debit, /reception_debit and /acc_debit (spec 1 sections 2.5, 2.6): one page, the screen's differences in `screen`. */
 export function DebitPage({ screen }: { screen: DebitScreen }) {
+  const { t, w } = useDebitWords();
   const session = useAtomValue(userAtom);
   const user = { role: (session?.role ?? 0) as Role, branchID: session?.branchID ?? 0, area: session?.area ?? '' };
   const role = user.role;
@@ -50,7 +52,7 @@ export function DebitPage({ screen }: { screen: DebitScreen }) {
   const [choosing, setChoosing] = useState(false);
   const lines = useLineActions(screen);
   const branch = loaded?.branch ?? user.branchID;
-  const columns = useMemo(() => debitColumns(branch), [branch]);
+  const columns = useMemo(() => debitColumns(branch).map((c) => ({ ...c, label: w(c.label) })), [branch, w]);
   const [hidden, setHidden] = useDebitHidden(columns);
   useEffect(() => {
     void restoreDebitChanges();
@@ -60,7 +62,7 @@ export function DebitPage({ screen }: { screen: DebitScreen }) {
   const load = (p: DebitPick, lineId?: number) => {
     const msg = debitLoadCheck(role, p.area, p.branch);
     if (msg) {
-      void alert({ header: 'NOTIFICATION', message: msg, buttons: ['OK'] });
+      void alert({ header: t('NOTIFICATION'), message: w(msg), buttons: [t('OK')] });
       return;
     }
     setPick(p);
@@ -75,12 +77,13 @@ export function DebitPage({ screen }: { screen: DebitScreen }) {
   const onTotal = (t: number) => setCounts((c) => (q.trim() ? { ...c, shown: t } : { shown: t, total: t }));
   const handlers = { onOpen: lines.setOpen, onAction: lines.act, onHistory: lines.setHistory };
   return (
-    <AppPage title={screen.title} fill>
+    <AppPage title={w(screen.title)} fill>
       <DebitToolbar
         pick={pick}
         setPick={setPick}
         acc={screen.acc}
         summary={loaded ? pickSummary(role, loaded.branch, loaded.pick, screen.acc) : null}
+        mode={pickMode(role)}
         onOk={() => load(pick)}
       />
       <DebitFilters
@@ -98,7 +101,7 @@ export function DebitPage({ screen }: { screen: DebitScreen }) {
           // Before OK, what the role sees at once: its branch, its area, or the whole chain (the server's scope).
           <AgingView screen={screen} scope={agingPick(scope, loaded)} type={type} wide={wide} />
         ) : !loaded ? (
-          <EmptyState message="NOT DATA" hint="PLEASE SELECT DATE AND LOAD DATA" />
+          <EmptyState message={t('NOT DATA')} hint={t('PLEASE SELECT DATE AND LOAD DATA')} />
         ) : (
           <DebitLists
             areas={areasOf(screen.acc, loaded.pick.loadBy)}

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../domain/money';
 import { describeChange, lineLabel, type ChangeKind } from './debit-change';
 import { sheetActions, TRANSITION_LABEL } from './debit-rules';
 import { waitingAtom } from './debit-state';
+import { useDebitWords } from './debit-text';
 import { SheetDetails } from './SheetDetails';
 import { SheetEdits } from './SheetEdits';
 import { StatusChip } from './StatusCell';
@@ -29,6 +30,7 @@ export function DebitSheet({
   onAction: (line: DebitLine, t: DebitTransition) => void;
   onEdit: (line: DebitLine, kind: Extract<ChangeKind, 'note' | 'company' | 'log'>, text: string) => Promise<boolean>;
 }) {
+  const { t, w } = useDebitWords();
   const waiting = useAtomValue(waitingAtom);
   const queued = line ? (waiting[line.id] ?? []) : [];
   const actions = line ? sheetActions(role, line) : [];
@@ -40,7 +42,7 @@ export function DebitSheet({
           <IonTitle>{line ? lineLabel(line) : ''}</IonTitle>
           <IonButtons slot="end">
             <IonButton strong onClick={onClose}>
-              Close
+              {t('Close')}
             </IonButton>
           </IonButtons>
         </IonToolbar>
@@ -57,20 +59,20 @@ export function DebitSheet({
             </div>
             {queued.length > 0 && (
               <p className="db-banner" role="status">
-                Waiting to be sent: {queued.map((c) => describeChange(c)).join(' · ')}
+                {t('Waiting to be sent: {{changes}}', { changes: queued.map((c) => describeChange(c, t)).join(' · ') })}
               </p>
             )}
             {actions.length > 0 && (
-              <div className="db-actions" role="group" aria-label="Actions">
-                {actions.map((t) => (
+              <div className="db-actions" role="group" aria-label={t('Actions')}>
+                {actions.map((a) => (
                   <IonButton
-                    key={t}
+                    key={a}
                     size="small"
-                    color={t === 'delete' ? 'danger' : t === 'paid' ? 'success' : 'primary'}
-                    fill={t === 'delete' ? 'outline' : 'solid'}
-                    onClick={() => onAction(line, t)}
+                    color={a === 'delete' ? 'danger' : a === 'paid' ? 'success' : 'primary'}
+                    fill={a === 'delete' ? 'outline' : 'solid'}
+                    onClick={() => onAction(line, a)}
                   >
-                    {TRANSITION_LABEL[t]}
+                    {w(TRANSITION_LABEL[a])}
                   </IonButton>
                 ))}
               </div>

@@ -9,6 +9,7 @@ import { statusColours } from './debit-rules';
 import { linesAtom, newest, waitingAtom } from './debit-state';
 import { DebitPager } from './DebitPager';
 import { StatusCell } from './StatusCell';
+import { useDebitWords } from './debit-text';
 import { usePagedLines, type ListArgs } from './use-debit-lines';
 
 export interface LineHandlers {
@@ -33,6 +34,7 @@ export function DebitTable({
   role: number;
   handlers: LineHandlers;
 }) {
+  const { t } = useDebitWords();
   const list = usePagedLines(args, defaultLimit);
   const known = useAtomValue(linesAtom);
   const waiting = useAtomValue(waitingAtom);
@@ -40,7 +42,7 @@ export function DebitTable({
   const rows = (list.data?.rows ?? []).map((r) => newest(r, known)).filter((r) => states.includes(r.paid));
   const { sort, dir } = list.sorting;
   return (
-    <section className="db-area" aria-label={heading ?? 'Debit lines'} data-testid="debit-table">
+    <section className="db-area" aria-label={heading ?? t('Debit lines')} data-testid="debit-table">
       {heading && (
         <h2 className="db-area-title">
           {heading} <span className="db-count">{list.data ? list.data.total : ''}</span>
@@ -48,7 +50,7 @@ export function DebitTable({
       )}
       {list.error && <p className="sb-error">{list.error}</p>}
       {list.data?.total === 0 ? (
-        <EmptyState message="NOT DATA" hint="PLEASE SELECT DATE AND LOAD DATA" />
+        <EmptyState message={t('NOT DATA')} hint={t('PLEASE SELECT DATE AND LOAD DATA')} />
       ) : (
         <div className="db-table-wrap">
           <table className={`db-table ${list.loading ? 'loading' : ''}`}>
@@ -89,7 +91,7 @@ export function DebitTable({
                       {c.key === 'paid' ? (
                         <StatusCell line={l} role={role} waiting={!!waiting[l.id]?.length} {...handlers} />
                       ) : c.key === 'name' ? (
-                        <button type="button" className="db-open" aria-label={`Open ${l.name}`}>
+                        <button type="button" className="db-open" aria-label={t('Open {{name}}', { name: l.name })}>
                           {l.name}
                         </button>
                       ) : (

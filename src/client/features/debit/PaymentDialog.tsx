@@ -6,11 +6,12 @@ import { hasGuestPayment, type PaymentField } from '../../../domain/invoice-row'
 import { fieldDecimals, formatMoney, paymentLabels } from '../../../domain/money';
 import { NumberInput } from '../../ui/NumberInput';
 import { lineLabel, type Payment } from './debit-change';
+import { debitKey, useDebitWords } from './debit-text';
 
 const GROUPS: [string, PaymentField[]][] = [
-  ['Cash', ['vnd', 'usd', 'yen']],
-  ['Card', ['vcb', 'vcb_usd']],
-  ['Transfer', ['vcb_other', 'vcb_other_usd']],
+  [debitKey('Cash'), ['vnd', 'usd', 'yen']],
+  [debitKey('Card'), ['vcb', 'vcb_usd']],
+  [debitKey('Transfer'), ['vcb_other', 'vcb_other_usd']],
 ];
 const FIELDS = GROUPS.flatMap(([, f]) => f);
 /** 'VND card' reads 'VND' under Card. */
@@ -27,6 +28,7 @@ export function PaymentDialog({
   onCancel: () => void;
   onPaid: (line: DebitLine, payment: Payment) => Promise<void>;
 }) {
+  const { t, w } = useDebitWords();
   const [values, setValues] = useState<Record<PaymentField, number>>(ZERO);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,7 @@ export function PaymentDialog({
   const paid = async () => {
     if (!line) return;
     if (!hasGuestPayment({ ...ZERO, ...values })) {
-      setError(GUEST_PAYMENT_NEEDED);
+      setError(t(GUEST_PAYMENT_NEEDED));
       return;
     }
     setBusy(true);
@@ -50,16 +52,16 @@ export function PaymentDialog({
     <IonModal isOpen={!!line} onDidDismiss={onCancel} className="db-pay" data-testid="payment-dialog">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>Guest payment</IonTitle>
+          <IonTitle>{t('Guest payment')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onCancel}>Cancel</IonButton>
+            <IonButton onClick={onCancel}>{t('Cancel')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
         {line && (
           <p className="db-pay-for">
-            {lineLabel(line)} · owes{' '}
+            {t('{{line}} · owes', { line: lineLabel(line) })}{' '}
             <strong>
               {formatMoney(line.amount, line.currency)} {line.currency}
             </strong>
@@ -67,12 +69,12 @@ export function PaymentDialog({
         )}
         {GROUPS.map(([group, fields]) => (
           <fieldset key={group} className="db-pay-group">
-            <legend>{group}</legend>
+            <legend>{w(group)}</legend>
             {fields.map((f) => (
               <label key={f} className="db-pay-field">
-                <span>{short(labels[f])}</span>
+                <span>{w(short(labels[f]))}</span>
                 <NumberInput
-                  label={`${group} ${short(labels[f])}`}
+                  label={`${w(group)} ${w(short(labels[f]))}`}
                   value={values[f]}
                   decimals={fieldDecimals(f, line?.branchId ?? 0)}
                   onChange={(v) => {
@@ -90,7 +92,7 @@ export function PaymentDialog({
           </p>
         )}
         <IonButton expand="block" color="success" disabled={busy} onClick={() => void paid()}>
-          Paid
+          {t('Paid')}
         </IonButton>
       </IonContent>
     </IonModal>

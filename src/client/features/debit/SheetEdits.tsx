@@ -2,6 +2,7 @@ import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { DebitLine } from '../../../contract/debit';
 import type { ChangeKind } from './debit-change';
+import { useDebitWords } from './debit-text';
 
 /** One text the viewer may change (company, note) or add (a history line), with its own button. */
 function TextEdit({
@@ -57,11 +58,31 @@ export function SheetEdits({
   line: DebitLine;
   onEdit: (kind: Extract<ChangeKind, 'note' | 'company' | 'log'>, text: string) => Promise<boolean>;
 }) {
+  const { t } = useDebitWords();
   return (
     <div className="db-edits">
-      <TextEdit label="Company" start={line.company} button="Save" keepAfter onSave={(t) => onEdit('company', t)} />
-      <TextEdit label="Note" start={line.note} button="Save" keepAfter multiline onSave={(t) => onEdit('note', t)} />
-      <TextEdit label="Add to history" start="" button="Add" multiline onSave={(t) => onEdit('log', t)} />
+      <TextEdit
+        label={t('Company')}
+        start={line.company}
+        button={t('Save')}
+        keepAfter
+        onSave={(text) => onEdit('company', text)}
+      />
+      <TextEdit
+        label={t('Note')}
+        start={line.note}
+        button={t('Save')}
+        keepAfter
+        multiline
+        onSave={(text) => onEdit('note', text)}
+      />
+      <TextEdit
+        label={t('Add to history')}
+        start=""
+        button={t('Add')}
+        multiline
+        onSave={(text) => onEdit('log', text)}
+      />
     </div>
   );
 }

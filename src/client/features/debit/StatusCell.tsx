@@ -1,13 +1,15 @@
 import type { DebitLine } from '../../../contract/debit';
 import type { DebitTransition } from '../../../domain/debit';
 import { actionLink, statusColours } from './debit-rules';
+import { useDebitWords } from './debit-text';
 
 /** A line's state as a coloured chip; 'waiting' while a change made offline waits to be sent. */
 export function StatusChip({ line, waiting }: { line: DebitLine; waiting?: boolean }) {
+  const { t, w } = useDebitWords();
   return (
     <span className="db-chip" style={statusColours(line.paid)} data-testid="debit-status">
-      {line.paid}
-      {waiting && <span className="db-waiting"> · waiting</span>}
+      {w(line.paid)}
+      {waiting && <span className="db-waiting"> {t('· waiting')}</span>}
     </span>
   );
 }
@@ -26,6 +28,7 @@ export function StatusCell({
   onAction: (line: DebitLine, t: DebitTransition) => void;
   onHistory: (line: DebitLine) => void;
 }) {
+  const { t } = useDebitWords();
   const act = actionLink(role, line);
   return (
     <div className="db-status">
@@ -39,7 +42,7 @@ export function StatusCell({
             onAction(line, act);
           }}
         >
-          (Action ?)
+          {t('(Action ?)')}
         </button>
       )}
       {line.log.length > 0 && (
@@ -51,7 +54,7 @@ export function StatusCell({
             onHistory(line);
           }}
         >
-          (history)
+          {t('(history)')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { debitApi, debitLine, type DebitLine } from '../../../contract/debit';
 import type { DebitTransition } from '../../../domain/debit';
@@ -98,18 +99,20 @@ export function changeOf(q: Queued<DebitWrite>): DebitChange | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** 'Paid', 'Note: called the guest', ... */
-export function describeChange(c: Pick<DebitChange, 'kind' | 'text' | 'payment'>): string {
+/** 'Paid', 'Note: called the guest', ... in the user's language. */
+export function describeChange(c: Pick<DebitChange, 'kind' | 'text' | 'payment'>, t: TFunction<'debit'>): string {
   const word: Record<ChangeKind, string> = {
-    paid: 'Paid',
-    nonPaid: 'Non Paid',
-    debit: 'Back to Debit',
-    delete: 'Delete',
-    note: 'Note',
-    company: 'Company',
-    log: 'Log',
+    paid: t('Paid'),
+    nonPaid: t('Non Paid'),
+    debit: t('Back to Debit'),
+    delete: t('Delete'),
+    note: t('Note'),
+    company: t('Company'),
+    log: t('Log'),
   };
-  return c.text !== undefined ? `${word[c.kind]}: ${c.text || '(empty)'}` : word[c.kind];
+  return c.text !== undefined
+    ? t('{{what}}: {{text}}', { what: word[c.kind], text: c.text || t('(empty)') })
+    : word[c.kind];
 }
 
 export const lineLabel = (l: Pick<DebitLine, 'hi' | 'si' | 'name'>): string =>

@@ -3,6 +3,7 @@ import { DEFAULT_HIDDEN_DEBIT_COLUMNS } from '../../../domain/constants';
 import type { DebitSort } from '../../../domain/debit-query';
 import type { PaymentField } from '../../../domain/invoice-row';
 import { fieldDecimals, formatMoney, formatNumber, paymentLabels } from '../../../domain/money';
+import { debitKey } from './debit-text';
 
 // The debit table's columns. The groups Bill, Guest Pay By Cash and Guest Pay By Card are the ones the
 // spec hides by default for the accountant debit (spec 1 section 2.6); the Debit group is the line itself.
@@ -10,6 +11,7 @@ export type DebitGroup = 'Debit' | (typeof DEFAULT_HIDDEN_DEBIT_COLUMNS)[number]
 
 export interface DebitColumn {
   key: string;
+  /** The heading: a debit catalog key (DebitPage shows the columns translated). */
   label: string;
   group: DebitGroup;
   sort?: DebitSort;
@@ -32,34 +34,46 @@ const money = (field: PaymentField, label: string, group: DebitGroup, branchId: 
 export function debitColumns(branchId: number): DebitColumn[] {
   const pay = paymentLabels(branchId);
   return [
-    { key: 'day', label: 'Date', group: 'Debit', sort: 'day', text: (l) => l.day },
-    { key: 'hi', label: 'HI / SI', group: 'Debit', sort: 'hi', text: (l) => dash(l.hi || (l.si && `SI ${l.si}`)) },
-    { key: 'name', label: 'Name', group: 'Debit', sort: 'name', text: (l) => l.name },
-    { key: 'company', label: 'Company', group: 'Debit', sort: 'company', text: (l) => l.company },
-    { key: 'room', label: 'Room', group: 'Debit', sort: 'room', text: (l) => l.room },
-    { key: 'action', label: 'Action', group: 'Debit', text: (l) => l.action },
+    { key: 'day', label: debitKey('Date'), group: 'Debit', sort: 'day', text: (l) => l.day },
+    {
+      key: 'hi',
+      label: debitKey('HI / SI'),
+      group: 'Debit',
+      sort: 'hi',
+      text: (l) => dash(l.hi || (l.si && `SI ${l.si}`)),
+    },
+    { key: 'name', label: debitKey('Name'), group: 'Debit', sort: 'name', text: (l) => l.name },
+    { key: 'company', label: debitKey('Company'), group: 'Debit', sort: 'company', text: (l) => l.company },
+    { key: 'room', label: debitKey('Room'), group: 'Debit', sort: 'room', text: (l) => l.room },
+    { key: 'action', label: debitKey('Action'), group: 'Debit', text: (l) => l.action },
     {
       key: 'amount',
-      label: 'Amount',
+      label: debitKey('Amount'),
       group: 'Debit',
       sort: 'amount',
       num: true,
       text: (l) => formatMoney(l.amount, l.currency),
       unit: (l) => l.currency,
     },
-    { key: 'paid', label: 'Status', group: 'Debit', sort: 'paid', text: (l) => l.paid },
-    { key: 'note', label: 'Note', group: 'Debit', text: (l) => l.note },
-    { key: 'checkin', label: 'Check in', group: 'Bill', text: (l) => l.row.checkin },
-    { key: 'checkout', label: 'Check out', group: 'Bill', text: (l) => l.row.checkout },
+    { key: 'paid', label: debitKey('Status'), group: 'Debit', sort: 'paid', text: (l) => l.paid },
+    { key: 'note', label: debitKey('Note'), group: 'Debit', text: (l) => l.note },
+    { key: 'checkin', label: debitKey('Check in'), group: 'Bill', text: (l) => l.row.checkin },
+    { key: 'checkout', label: debitKey('Check out'), group: 'Bill', text: (l) => l.row.checkout },
     {
       key: 'nights',
-      label: 'Nights',
+      label: debitKey('Nights'),
       group: 'Bill',
       num: true,
       text: (l) => (l.row.nights ? String(l.row.nights) : ''),
     },
-    { key: 'source', label: 'From', group: 'Bill', text: (l) => l.source },
-    { key: 'updated', label: 'Updated', group: 'Bill', sort: 'updated', text: (l) => l.updatedAt.slice(0, 10) },
+    { key: 'source', label: debitKey('From'), group: 'Bill', text: (l) => l.source },
+    {
+      key: 'updated',
+      label: debitKey('Updated'),
+      group: 'Bill',
+      sort: 'updated',
+      text: (l) => l.updatedAt.slice(0, 10),
+    },
     money('vnd', pay.vnd, 'Guest Pay By Cash', branchId),
     money('usd', pay.usd, 'Guest Pay By Cash', branchId),
     money('yen', pay.yen, 'Guest Pay By Cash', branchId),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { debitLine, lineAnswer, staleAnswer, type DebitLine } from '../../../contract/debit';
 import type { ApiError } from '../../lib/api';
 import { conflictList, keptCopies, outboxAdapter, type Queued } from '../../lib/grid';
+import { tr } from '../../lib/i18n';
 import { send } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
@@ -70,7 +71,7 @@ function done(q: Queued<(typeof debitWrites)[number]>, data: unknown): void {
   void takeWaiting(change);
   for (const c of appStore.get(conflictsAtom)) if (c.unseen && sameChange(c.change, change)) dropConflict(c.key);
   appStore.set(reloadAtom, (n) => n + 1);
-  toast(UPDATE_SUCCESS);
+  toast(tr('debit')(UPDATE_SUCCESS));
 }
 
 async function rejected(q: Queued<(typeof debitWrites)[number]>, error: ApiError): Promise<void> {
@@ -81,7 +82,7 @@ async function rejected(q: Queued<(typeof debitWrites)[number]>, error: ApiError
   const current = staleAnswer.safeParse(error.body);
   const line = kept?.line ?? (current.success ? current.data.current : null);
   if (line) addConflict(conflictOf(change, line, error));
-  else toast(UPDATE_ERROR, 'danger');
+  else toast(tr('debit')(UPDATE_ERROR), 'danger');
 }
 
 /** Follows replayed debit changes for the rest of the visit (once the debit screens were opened). */
@@ -101,14 +102,15 @@ export async function restoreDebitChanges(): Promise<void> {
 export async function applyChange(change: DebitChange, line: DebitLine): Promise<ChangeOutcome> {
   outbox.follow();
   const call = callOf(change);
-  const label = `DEBIT ${describeChange(change)}`;
+  const t = tr('debit');
+  const label = t('DEBIT {{change}}', { change: describeChange(change, t) });
   const res = await send(call.endpoint, call.params, call.body, label, { chain: call.chain });
   if (!res.ok) {
     if (res.error.status === 409 && staleAnswer.safeParse(res.error.body).success) {
       addConflict(conflictOf(change, line, res.error));
       return { kind: 'conflict' };
     }
-    toast(UPDATE_ERROR, 'danger');
+    toast(t(UPDATE_ERROR), 'danger');
     return { kind: 'error', msg: res.error.msg };
   }
   if (res.queued) {
@@ -120,6 +122,6 @@ export async function applyChange(change: DebitChange, line: DebitLine): Promise
   const now = answer.success ? answer.data.data : line;
   know(now);
   appStore.set(reloadAtom, (n) => n + 1);
-  toast(UPDATE_SUCCESS);
+  toast(t(UPDATE_SUCCESS));
   return { kind: 'done', line: now };
 }

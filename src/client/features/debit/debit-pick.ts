@@ -1,7 +1,10 @@
 import { branchById, branchToday } from '../../../domain/branches';
 import { FIRST_YEAR, yearsFrom } from '../../../domain/constants';
 import type { LoadBy } from '../../../domain/debit-query';
+import type { TFunction } from 'i18next';
 import { ROLE } from '../../../domain/roles';
+import { tr } from '../../lib/i18n';
+import { monthShort } from '../../lib/i18n/format';
 import type { DebitScreen } from './debit-screen';
 
 // What the toolbar holds (area, branch, year, month, loadBy) and how an address fills it.
@@ -17,8 +20,12 @@ export interface DebitPick {
 
 export const WHOLE_YEAR = '00';
 export const MONTHS = [WHOLE_YEAR, ...Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))];
-const NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-export const monthLabel = (m: string): string => (m === WHOLE_YEAR ? 'Whole year' : `${m} ${NAMES[Number(m) - 1]}`);
+/** A month of the picker: '10 Oct' ('thg 10', '10月' where the language's month name holds its number). */
+export function monthLabel(m: string, t: TFunction<'debit'>): string {
+  if (m === WHOLE_YEAR) return t('Whole year');
+  const name = monthShort(Number(m));
+  return name.includes(String(Number(m))) ? name : `${m} ${name}`;
+}
 
 /** Years from this one down to 2020 (spec 1 section 9). */
 export const yearChoices = (): string[] => yearsFrom(new Date()).map(String);
@@ -73,10 +80,15 @@ export function pickFromUrl(screen: DebitScreen, p: UrlParams): { branch: number
   return { branch, year, month };
 }
 
+/** The accountant edits the debit lines; the other roles view them. */
+export const pickMode = (role: number): 'edit' | 'view' => (role === ROLE.ACCOUNTANT ? 'edit' : 'view');
+
 /** The loaded pick's one-line summary: '[EDIT] HBT1 · 2026-10 · ALL' ([EDIT] for the accountant, [VIEW] for others). */
 export function pickSummary(role: number, branch: number, p: DebitPick, acc: boolean): string {
-  const mode = role === ROLE.ACCOUNTANT ? '[EDIT]' : '[VIEW]';
-  const name = branchById(branch)?.code ?? 'My branch';
-  const period = p.month === WHOLE_YEAR ? `${p.year} (whole year)` : `${p.year}-${p.month}`;
-  return `${mode} ${[name, period, acc ? p.loadBy : ''].filter(Boolean).join(' · ')}`;
+  const t = tr('debit');
+  const mode = pickMode(role) === 'edit' ? t('[EDIT]') : t('[VIEW]');
+  const name = branchById(branch)?.code ?? t('My branch');
+  const period = p.month === WHOLE_YEAR ? t('{{year}} (whole year)', { year: p.year }) : `${p.year}-${p.month}`;
+  const loadBy = acc ? t(p.loadBy) : '';
+  return `${mode} ${[name, period, loadBy].filter(Boolean).join(' · ')}`;
 }

@@ -2,6 +2,7 @@ import { useAtomValue } from '../../state/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DebitPage } from '../../../contract/debit';
 import type { DebitSort, LoadBy } from '../../../domain/debit-query';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { fetchPage, type Loaded, type TypeChoice } from './debit-api';
 import type { DebitScreen } from './debit-screen';
@@ -34,10 +35,11 @@ const keyOf = (a: ListArgs) => `${a.loaded.seq}|${a.loaded.branch}|${a.type}|${a
 const announced = new WeakSet<Loaded>();
 
 function useAnnounce(a: ListArgs) {
+  const t = useT('debit');
   return (ok: boolean, stale: boolean) => {
     if (announced.has(a.loaded) || !ok || stale) return;
     announced.add(a.loaded);
-    toast(LOADED_TOAST);
+    toast(t(LOADED_TOAST));
   };
 }
 

@@ -6,6 +6,7 @@ import type { Role } from '../../../domain/roles';
 import { checkBranch } from '../../../domain/scope';
 import { pickFromUrl, type DebitPick, type UrlParams } from './debit-pick';
 import type { DebitScreen } from './debit-screen';
+import { useDebitWords } from './debit-text';
 
 /** The line an address names: /reception_debit/:branch/:month/:idDebit, or ?line= (a reminder's link to /acc_debit). */
 function lineOf(idDebit: string | undefined, search: string): number | undefined {
@@ -23,6 +24,7 @@ export function useDebitUrl(
   pick: DebitPick,
   load: (p: DebitPick, lineId?: number) => void,
 ) {
+  const { t } = useDebitWords();
   const params = useParams<keyof UrlParams>() as UrlParams;
   const { search } = useLocation();
   const [alert] = useIonAlert();
@@ -37,9 +39,9 @@ export function useDebitUrl(
     const check = checkBranch(user, named.branch);
     if (!check.ok) {
       void alert({
-        header: 'NOTIFICATION',
-        message: check.msg,
-        buttons: ['OK'],
+        header: t('NOTIFICATION'),
+        message: t(check.msg),
+        buttons: [t('OK')],
         onDidDismiss: () => router.push(screen.route, 'root', 'replace'),
       });
       return;

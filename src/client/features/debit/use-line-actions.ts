@@ -6,10 +6,12 @@ import { useConfirm } from '../../ui/sheet/use-confirm';
 import { lineLabel, type ChangeKind, type Payment } from './debit-change';
 import { applyChange } from './debit-outbox';
 import type { DebitScreen } from './debit-screen';
+import { useDebitWords } from './debit-text';
 import { linesAtom, newest } from './debit-state';
 
 /** What a line's links and buttons open: its sheet, the payment dialog, its history; and the changes they make. */
 export function useLineActions(screen: DebitScreen) {
+  const { t } = useDebitWords();
   const known = useAtomValue(linesAtom);
   const confirm = useConfirm();
   const [open, setOpen] = useState<DebitLine | null>(null);
@@ -19,25 +21,25 @@ export function useLineActions(screen: DebitScreen) {
     applyChange({ kind, lineId: line.id, branchId: line.branchId, acc: screen.acc, rev: line.rev, ...extra }, line);
 
   /** A transition: Paid asks for the guest payment; Delete, and a return to Debit from a table link, ask first. */
-  const act = (line: DebitLine, t: DebitTransition) => {
-    if (t === 'paid') return setPaying(line);
+  const act = (line: DebitLine, to: DebitTransition) => {
+    if (to === 'paid') return setPaying(line);
     const label = lineLabel(line);
-    if (t === 'delete')
+    if (to === 'delete')
       return confirm({
-        header: 'Delete',
-        message: `Delete the debit of ${label}?`,
-        ok: 'Delete',
+        header: t('Delete'),
+        message: t('Delete the debit of {{line}}?', { line: label }),
+        ok: t('Delete'),
         destructive: true,
         onOk: () => void change(line, 'delete').then((o) => o.kind === 'done' && setOpen(null)),
       });
-    if (t === 'debit' && !open)
+    if (to === 'debit' && !open)
       return confirm({
-        header: 'Back to Debit',
-        message: `Return ${label} to Debit?`,
-        ok: 'Back to Debit',
+        header: t('Back to Debit'),
+        message: t('Return {{line}} to Debit?', { line: label }),
+        ok: t('Back to Debit'),
         onOk: () => void change(line, 'debit'),
       });
-    void change(line, t);
+    void change(line, to);
   };
   const pay = async (line: DebitLine, payment: Payment) => {
     const out = await change(line, 'paid', { payment });

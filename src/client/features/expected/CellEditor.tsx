@@ -6,7 +6,9 @@ import { amountDecimals, formatNumber } from '../../../domain/money';
 import { NumberInput } from '../../ui/NumberInput';
 import { saveCell } from './expected-outbox';
 import { pendingAtom, type Plan } from './expected-state';
-import { sameValues, shownCell, weekdayOf } from './expected-view';
+import { weekdayOf } from '../../lib/i18n/format';
+import { useExpectedWords } from './expected-text';
+import { sameValues, shownCell } from './expected-view';
 import { useOnHide } from './use-on-hide';
 
 export interface CellTarget {
@@ -20,6 +22,7 @@ export interface CellTarget {
  * once; Cancel drops it. On a closed day, or for a viewer, it only shows the values.
  */
 export function CellEditor({ plan, target, onClose }: { plan: Plan; target: CellTarget | null; onClose: () => void }) {
+  const { t } = useExpectedWords();
   const pending = useAtomValue(pendingAtom);
   const pop = useRef<HTMLIonPopoverElement>(null);
   const dropped = useRef(false);
@@ -68,15 +71,19 @@ export function CellEditor({ plan, target, onClose }: { plan: Plan; target: Cell
       {target && (
         <div className="ex-pop-body">
           <header>
-            Room {target.room} · {weekdayOf(plan.month, target.day)} {target.day}
-            {closed && <span className="ex-closed-tag">Closed (X)</span>}
+            {t('Room {{room}} · {{weekday}} {{day}}', {
+              room: target.room,
+              weekday: weekdayOf(plan.month, target.day),
+              day: target.day,
+            })}
+            {closed && <span className="ex-closed-tag">{t('Closed (X)')}</span>}
           </header>
           {editable ? (
             <>
               <label className="rc-field">
-                Rate
+                {t('Rate')}
                 <NumberInput
-                  label="Rate"
+                  label={t('Rate')}
                   value={rate}
                   decimals={decimals}
                   onChange={setRate}
@@ -84,9 +91,9 @@ export function CellEditor({ plan, target, onClose }: { plan: Plan; target: Cell
                 />
               </label>
               <label className="rc-field">
-                Comment
+                {t('Comment')}
                 <textarea
-                  aria-label="Comment"
+                  aria-label={t('Comment')}
                   rows={2}
                   maxLength={COMMENT_MAX}
                   value={comment}
@@ -95,18 +102,18 @@ export function CellEditor({ plan, target, onClose }: { plan: Plan; target: Cell
               </label>
               <div className="ex-pop-actions">
                 <IonButton size="small" fill="clear" color="medium" onClick={() => close(true)}>
-                  Cancel
+                  {t('Cancel')}
                 </IonButton>
                 <IonButton size="small" onClick={() => close()}>
-                  Save
+                  {t('Save')}
                 </IonButton>
               </div>
             </>
           ) : (
             <dl className="ex-pop-view">
-              <dt>Rate</dt>
+              <dt>{t('Rate')}</dt>
               <dd>{shown?.rate ? formatNumber(shown.rate, decimals) : '–'}</dd>
-              <dt>Comment</dt>
+              <dt>{t('Comment')}</dt>
               <dd>{shown?.comment || '–'}</dd>
             </dl>
           )}

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { monthDays, roomsByType } from '../../../domain/expected';
 import { amountDecimals, formatNumber } from '../../../domain/money';
 import { pendingAtom, type Plan } from './expected-state';
-import { daysOf, fullKey, shownCell, startDay, weekdayOf, type PlanFigures } from './expected-view';
+import { weekdayOf } from '../../lib/i18n/format';
+import { useExpectedWords } from './expected-text';
+import { daysOf, fullKey, shownCell, startDay, type PlanFigures } from './expected-view';
 import { LiveRoom } from './LiveRoom';
 import { useSwipe } from './use-swipe';
 
@@ -31,6 +33,7 @@ export function DayPager({
   figures: PlanFigures;
   onToggle: (day: number) => void;
 }) {
+  const { t } = useExpectedWords();
   const pending = useAtomValue(pendingAtom);
   const [day, setDay] = useState(() => startDay(plan.branchId, plan.month));
   useEffect(() => setDay(startDay(plan.branchId, plan.month)), [plan.branchId, plan.month]);
@@ -48,51 +51,56 @@ export function DayPager({
     <div className="ex-pager" {...swipe} data-testid="day-pager">
       <div className="ex-caps" data-testid="capacity-top">
         <Fig
-          label="Month capacity"
+          label={t('Month capacity')}
           value={`${formatNumber(figures.capacity.capacityMonth, 2)}%`}
           testId="month-capacity"
         />
         {week && (
           <Fig
-            label={`Week ${week.week} (${week.from}–${week.to})`}
+            label={t('Week {{week}} ({{from}}–{{to}})', { week: week.week, from: week.from, to: week.to })}
             value={`${formatNumber(week.capacity, 2)}%`}
             testId="week-capacity"
           />
         )}
       </div>
-      <nav className="ex-pager-nav" aria-label="Days">
-        <IonButton fill="clear" aria-label="Previous day" disabled={day <= 1} onClick={() => go(day - 1)}>
+      <nav className="ex-pager-nav" aria-label={t('Days')}>
+        <IonButton fill="clear" aria-label={t('Previous day')} disabled={day <= 1} onClick={() => go(day - 1)}>
           <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
         </IonButton>
-        <select aria-label="Day" className="ex-day-select" value={day} onChange={(e) => go(Number(e.target.value))}>
+        <select
+          aria-label={t('Day')}
+          className="ex-day-select"
+          value={day}
+          onChange={(e) => go(Number(e.target.value))}
+        >
           {daysOf(plan.month).map((d) => (
             <option key={d} value={d}>
-              {weekdayOf(plan.month, d)} {d}
-              {plan.closed.includes(d) ? ' · X' : ''}
+              {t('{{weekday}} {{day}}', { weekday: weekdayOf(plan.month, d), day: d })}
+              {plan.closed.includes(d) ? ` · ${t('X')}` : ''}
             </option>
           ))}
         </select>
-        <IonButton fill="clear" aria-label="Next day" disabled={day >= last} onClick={() => go(day + 1)}>
+        <IonButton fill="clear" aria-label={t('Next day')} disabled={day >= last} onClick={() => go(day + 1)}>
           <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
         </IonButton>
       </nav>
       <section className={`ex-daycard${closed ? ' closed' : ''}`} data-testid="day-card" data-day={day}>
         <header className="ex-daycard-head">
           <h2>
-            {weekdayOf(plan.month, day)} {day}
+            {t('{{weekday}} {{day}}', { weekday: weekdayOf(plan.month, day), day })}
             <small> {plan.month}</small>
           </h2>
-          {closed && <span className="ex-closed-tag">Closed (X)</span>}
+          {closed && <span className="ex-closed-tag">{t('Closed (X)')}</span>}
           {plan.canEdit && (
             <IonButton size="small" fill="outline" onClick={() => onToggle(day)}>
-              {closed ? 'Open day' : 'Close day'}
+              {closed ? t('Open day') : t('Close day')}
             </IonButton>
           )}
         </header>
         <div className="ex-figs">
-          <Fig label="Rooms sold" value={`${f.sumRoom} / ${plan.rooms.length}`} testId="day-rooms" />
-          <Fig label="Total rate" value={formatNumber(f.sumRate, decimals)} testId="day-rate" />
-          <Fig label="Capacity" value={`${formatNumber(f.capacity, 2)}%`} testId="day-capacity" />
+          <Fig label={t('Rooms sold')} value={`${f.sumRoom} / ${plan.rooms.length}`} testId="day-rooms" />
+          <Fig label={t('Total rate')} value={formatNumber(f.sumRate, decimals)} testId="day-rate" />
+          <Fig label={t('Capacity')} value={`${formatNumber(f.capacity, 2)}%`} testId="day-capacity" />
         </div>
         {roomsByType(plan.rooms).map((g) => (
           <div key={g.type} className="ex-type-group">

@@ -16,7 +16,9 @@ import { amountDecimals, formatNumber } from '../../../domain/money';
 import { toast } from '../../lib/toast';
 import { saveDay } from './expected-outbox';
 import { pendingAtom, type Pending, type Plan } from './expected-state';
-import { sameValues, shownCell, weekdayOf, type PlanFigures } from './expected-view';
+import { weekdayOf } from '../../lib/i18n/format';
+import { useExpectedWords } from './expected-text';
+import { sameValues, shownCell, type PlanFigures } from './expected-view';
 import { RoomFields } from './RoomFields';
 
 export const QUICK_SAVED = 'SUCCESS SAVE DATA';
@@ -36,6 +38,7 @@ export function DayQuickEdit({
   day: number | null;
   onClose: () => void;
 }) {
+  const { t } = useExpectedWords();
   const pending = useAtomValue(pendingAtom);
   const [alert] = useIonAlert();
   const [form, setForm] = useState<Record<string, Pending>>({});
@@ -60,18 +63,18 @@ export function DayQuickEdit({
     setBusy(true);
     const out = await saveDay(plan, day, changed);
     setBusy(false);
-    if (out === 'done') toast(QUICK_SAVED);
-    if (out === 'queued') toast(QUICK_QUEUED, 'warning');
+    if (out === 'done') toast(t(QUICK_SAVED));
+    if (out === 'queued') toast(t(QUICK_QUEUED), 'warning');
     onClose();
   };
   const leave = () => {
     if (!changed.length || closed) return onClose();
     void alert({
-      header: 'Save the changes?',
-      message: `${changed.length} room(s) changed on day ${day}.`,
+      header: t('Save the changes?'),
+      message: t('{{n}} room(s) changed on day {{day}}.', { n: changed.length, day }),
       buttons: [
-        { text: 'Discard', role: 'destructive', handler: onClose },
-        { text: 'Save', handler: () => void save() },
+        { text: t('Discard'), role: 'destructive', handler: onClose },
+        { text: t('Save'), handler: () => void save() },
       ],
     });
   };
@@ -89,19 +92,24 @@ export function DayQuickEdit({
       <IonHeader>
         <IonToolbar>
           <IonTitle>
-            Quick edit · {day !== null && weekdayOf(plan.month, day)} {day} · {plan.month}
+            {day !== null &&
+              t('Quick edit · {{weekday}} {{day}} · {{month}}', {
+                weekday: weekdayOf(plan.month, day),
+                day,
+                month: plan.month,
+              })}
           </IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={leave}>Close</IonButton>
+            <IonButton onClick={leave}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
-        {closed && <p className="rc-banner">{EXPECTED_CLOSED_DAY}</p>}
+        {closed && <p className="rc-banner">{t(EXPECTED_CLOSED_DAY)}</p>}
         {fig && (
           <p className="ex-quick-figs" data-testid="quick-figures">
-            Rooms sold <strong>{`${fig.sumRoom} / ${plan.rooms.length}`}</strong> · Total rate{' '}
-            <strong>{formatNumber(fig.sumRate, decimals)}</strong> · Capacity{' '}
+            {t('Rooms sold')} <strong>{`${fig.sumRoom} / ${plan.rooms.length}`}</strong> · {t('Total rate')}{' '}
+            <strong>{formatNumber(fig.sumRate, decimals)}</strong> · {t('Capacity')}{' '}
             <strong>{formatNumber(fig.capacity, 2)}%</strong>
           </p>
         )}
@@ -127,7 +135,7 @@ export function DayQuickEdit({
       <IonFooter>
         <IonToolbar>
           <span slot="start" className="ex-quick-count">
-            {changed.length ? `${changed.length} changed` : 'No change yet'}
+            {changed.length ? t('{{n}} changed', { n: changed.length }) : t('No change yet')}
           </span>
           <IonButtons slot="end">
             <IonButton
@@ -136,7 +144,7 @@ export function DayQuickEdit({
               disabled={busy || closed || !changed.length}
               onClick={() => void save()}
             >
-              SAVE
+              {t('SAVE')}
             </IonButton>
           </IonButtons>
         </IonToolbar>

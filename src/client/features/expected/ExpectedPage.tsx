@@ -3,6 +3,7 @@ import { useAtomValue } from '../../state/store';
 import { useMemo } from 'react';
 import { amountDecimals, formatNumber } from '../../../domain/money';
 import { AppPage } from '../../shell/AppPage';
+import { useExpectedWords } from './expected-text';
 import { useWide } from '../../shell/use-wide';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
 import { PlanConflicts } from './PlanConflicts';
@@ -21,6 +22,7 @@ import './expected.css';
 
 /** /manager_expected and /manager_expected/:branchReport/:monthReport: the month's occupancy plan (spec 3 section 2). */
 export default function ExpectedPage() {
+  const { t } = useExpectedWords();
   const named = useNamedPlan();
   const s = useExpected(!!named);
   useExpectedUrl(s, named);
@@ -32,23 +34,30 @@ export default function ExpectedPage() {
 
   const actions: ReportAction[] = [
     {
-      label: 'DOWN LOAD EXCEL FILE',
+      label: t('DOWN LOAD EXCEL FILE'),
       icon: cloudDownloadOutline,
       primary: true,
       handler: () => void cmd.download(),
       disabled: cmd.busy || !!plan?.stale,
     },
     ...(plan?.canEdit
-      ? [{ label: 'Import from MOJA', icon: downloadOutline, handler: () => void cmd.fromMoja(), disabled: cmd.busy }]
+      ? [
+          {
+            label: t('Import from MOJA'),
+            icon: downloadOutline,
+            handler: () => void cmd.fromMoja(),
+            disabled: cmd.busy,
+          },
+        ]
       : []),
   ];
 
   return (
-    <AppPage title="EXPECTED" fill>
+    <AppPage title={t('EXPECTED')} fill>
       <ExpectedToolbar s={s} />
       {!plan || !figures ? (
         <p className="rc-empty">
-          {s.status.kind === 'loading' ? 'Loading the plan…' : 'Pick the branch and the month, then Load Data.'}
+          {s.status.kind === 'loading' ? t('Loading the plan…') : t('Pick the branch and the month, then Load Data.')}
         </p>
       ) : plan.missing ? (
         <MissingPlan
@@ -59,24 +68,25 @@ export default function ExpectedPage() {
         />
       ) : (
         <div className="rc-body">
-          <ReportActions actions={actions} label="Plan actions" icons={wide}>
+          <ReportActions actions={actions} label={t('Plan actions')} icons={wide}>
             <SaveState plan={plan} />
           </ReportActions>
           {wide && (
             <div className="ex-month-strip" data-testid="month-strip">
               <span>
-                Month capacity{' '}
+                {t('Month capacity')}{' '}
                 <strong data-testid="month-capacity">{formatNumber(figures.capacity.capacityMonth, 2)}%</strong>
               </span>
               <span>
-                Rooms sold <strong>{figures.capacity.guestMonth}</strong>
+                {t('Rooms sold')} <strong>{figures.capacity.guestMonth}</strong>
               </span>
               <span>
-                Average rate{' '}
+                {t('Average rate')}{' '}
                 <strong>{formatNumber(figures.capacity.averageExpected, amountDecimals(plan.branchId))}</strong>
               </span>
               <span>
-                Total rate <strong>{formatNumber(figures.capacity.revenue, amountDecimals(plan.branchId))}</strong>
+                {t('Total rate')}{' '}
+                <strong>{formatNumber(figures.capacity.revenue, amountDecimals(plan.branchId))}</strong>
               </span>
             </div>
           )}

@@ -2,6 +2,7 @@ import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { roomsByType } from '../../../domain/expected';
 import { amountDecimals, formatNumber } from '../../../domain/money';
 import type { Pending, Plan } from './expected-state';
+import { useExpectedWords } from './expected-text';
 import { daysOf, fullKey, isWeekend, shownCell } from './expected-view';
 
 export type OpenCell = (room: string, day: number, e: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => void;
@@ -18,6 +19,7 @@ interface RowCell {
 /** One room's row; re-rendered only when one of its cells changes (`sig`). A cell is one focusable td. */
 const Row = memo(
   function Row({ room, cells, decimals }: { room: string; cells: RowCell[]; sig: string; decimals: number }) {
+    const { t } = useExpectedWords();
     return (
       <tr data-room={room}>
         <th scope="row" className="ex-room">
@@ -32,7 +34,7 @@ const Row = memo(
             data-testid={`cell-${room}-${c.day}`}
             role="button"
             tabIndex={0}
-            aria-label={`Room ${room} day ${c.day}`}
+            aria-label={t('Room {{room}} day {{day}}', { room, day: c.day })}
           >
             {c.rate ? formatNumber(c.rate, decimals) : ''}
           </td>

@@ -1,14 +1,16 @@
 import { amountDecimals, formatNumber } from '../../../domain/money';
 import type { Plan } from './expected-state';
+import { useExpectedWords } from './expected-text';
 import type { PlanFigures } from './expected-view';
 
 /** The footer rows: Total rate, rooms sold and Capacity Utilization % of each day (document 4's sheet). */
 export function GridFoot({ plan, figures }: { plan: Plan; figures: PlanFigures }) {
+  const { t } = useExpectedWords();
   const decimals = amountDecimals(plan.branchId);
   const rows: [string, string, (d: PlanFigures['days'][number]) => string][] = [
-    ['Total rate', 'total-rate', (d) => formatNumber(d.sumRate, decimals)],
-    ['Rooms sold', 'rooms-sold', (d) => String(d.sumRoom)],
-    ['Capacity Utilization %', 'capacity', (d) => formatNumber(d.capacity, 2)],
+    [t('Total rate'), 'total-rate', (d) => formatNumber(d.sumRate, decimals)],
+    [t('Rooms sold'), 'rooms-sold', (d) => String(d.sumRoom)],
+    [t('Capacity Utilization %'), 'capacity', (d) => formatNumber(d.capacity, 2)],
   ];
   return (
     <tfoot>

@@ -2,7 +2,9 @@ import { IonIcon } from '@ionic/react';
 import { lockOpen } from 'ionicons/icons';
 import { formatNumber } from '../../../domain/money';
 import type { Plan } from './expected-state';
-import { daysOf, isWeekend, weekdayOf, type PlanFigures } from './expected-view';
+import { weekdayOf } from '../../lib/i18n/format';
+import { useExpectedWords } from './expected-text';
+import { daysOf, isWeekend, type PlanFigures } from './expected-view';
 
 /** The grid's two header rows: each week with its capacity over its days, then each day (quick edit, open/close). */
 export function GridHead({
@@ -16,13 +18,16 @@ export function GridHead({
   onQuick: (day: number) => void;
   onToggle: (day: number) => void;
 }) {
+  const { t } = useExpectedWords();
   const { capacity } = figures;
   return (
     <thead>
       <tr className="ex-weeks">
         <th className="ex-corner" rowSpan={2} scope="col">
-          <span>Room</span>
-          <small data-testid="corner-month">Month {formatNumber(capacity.capacityMonth, 2)}%</small>
+          <span>{t('Room')}</span>
+          <small data-testid="corner-month">
+            {t('Month {{capacity}}%', { capacity: formatNumber(capacity.capacityMonth, 2) })}
+          </small>
         </th>
         {capacity.weeks.map((w) => (
           <th
@@ -33,9 +38,9 @@ export function GridHead({
             scope="colgroup"
           >
             <div className="ex-week-label">
-              <span>Week {w.week}</span>
+              <span>{t('Week {{week}}', { week: w.week })}</span>
               <strong>{formatNumber(w.capacity, 2)}%</strong>
-              <small>{w.roomsSold} rooms</small>
+              <small>{t('{{n}} rooms', { n: w.roomsSold })}</small>
             </div>
           </th>
         ))}
@@ -58,7 +63,12 @@ export function GridHead({
               data-day={d}
             >
               {plan.canEdit ? (
-                <button type="button" className="ex-day-btn" onClick={() => onQuick(d)} title="Quick edit of the day">
+                <button
+                  type="button"
+                  className="ex-day-btn"
+                  onClick={() => onQuick(d)}
+                  title={t('Quick edit of the day')}
+                >
                   {label}
                 </button>
               ) : (
@@ -68,16 +78,16 @@ export function GridHead({
                 <button
                   type="button"
                   className="ex-lock"
-                  aria-label={closed ? `Open day ${d}` : `Close day ${d}`}
-                  title={closed ? 'Closed: tap to open for editing' : 'Open: tap to close for editing'}
+                  aria-label={closed ? t('Open day {{day}}', { day: d }) : t('Close day {{day}}', { day: d })}
+                  title={closed ? t('Closed: tap to open for editing') : t('Open: tap to close for editing')}
                   onClick={() => onToggle(d)}
                 >
-                  {closed ? <strong>X</strong> : <IonIcon icon={lockOpen} aria-hidden="true" />}
+                  {closed ? <strong>{t('X')}</strong> : <IonIcon icon={lockOpen} aria-hidden="true" />}
                 </button>
               ) : (
                 closed && (
-                  <span className="ex-lock" aria-label="Closed">
-                    <strong>X</strong>
+                  <span className="ex-lock" aria-label={t('Closed')}>
+                    <strong>{t('X')}</strong>
                   </span>
                 )
               )}

@@ -3,6 +3,7 @@ import { COMMENT_MAX } from '../../../domain/expected';
 import { formatNumber } from '../../../domain/money';
 import { NumberInput } from '../../ui/NumberInput';
 import type { Pending } from './expected-state';
+import { useExpectedWords } from './expected-text';
 
 const blurOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
   if (e.key === 'Enter') e.currentTarget.blur();
@@ -30,6 +31,7 @@ export function RoomFields({
   /** Focus left the row (its change is saved then). */
   onLeave?: () => void;
 }) {
+  const { t } = useExpectedWords();
   if (disabled)
     return (
       <div className={`ex-room-row view${value.comment ? ' comment' : ''}`} data-room={room}>
@@ -51,7 +53,7 @@ export function RoomFields({
     >
       <span className="ex-room-no">{room}</span>
       <NumberInput
-        label={`Rate ${room}`}
+        label={t('Rate {{room}}', { room })}
         className="sb-num ex-rate"
         value={value.rate}
         decimals={decimals}
@@ -59,9 +61,9 @@ export function RoomFields({
         onKeyDown={blurOnEnter}
       />
       <input
-        aria-label={`Comment ${room}`}
+        aria-label={t('Comment {{room}}', { room })}
         className="ex-comment"
-        placeholder="Comment"
+        placeholder={t('Comment')}
         value={value.comment}
         maxLength={COMMENT_MAX}
         enterKeyHint="done"

@@ -1,6 +1,7 @@
 import type { BodyOf } from '../../../contract/endpoint';
 import { expectedApi } from '../../../contract/expected';
 import { branchById } from '../../../domain/branches';
+import { tr } from '../../lib/i18n';
 import { send } from '../../lib/outbox';
 import { cachedRequest, fetchBlob, request } from '../../lib/request';
 
@@ -20,7 +21,12 @@ export const sendCell = (branch: number, body: CellBody) =>
     expectedApi.updateExpected,
     { branchId: branch },
     body,
-    `EXPECTED ${code(branch)} ${body.monthEx} room ${body.room} day ${body.day}`,
+    tr('expected')('EXPECTED {{branch}} {{month}} room {{room}} day {{day}}', {
+      branch: code(branch),
+      month: body.monthEx,
+      room: body.room,
+      day: body.day,
+    }),
     { chain: `expected:${branch}:${body.monthEx}:${body.room}:${body.day}` },
   );
 
@@ -30,7 +36,12 @@ export const sendDay = (branch: number, month: string, body: DayBody) =>
     expectedApi.updateMultiOneDay,
     { branchId: branch, month },
     body,
-    `EXPECTED ${code(branch)} ${month} day ${body.day} (${body.list.length} rooms)`,
+    tr('expected')('EXPECTED {{branch}} {{month}} day {{day}} ({{n}} rooms)', {
+      branch: code(branch),
+      month,
+      day: body.day,
+      n: body.list.length,
+    }),
     { chain: `expected-day:${branch}:${month}:${body.day}` },
   );
 

@@ -1,6 +1,7 @@
 import { cellAnswer, cellsAnswer } from '../../../contract/expected';
 import type { ApiError } from '../../lib/api';
 import { lanes, outboxAdapter } from '../../lib/grid';
+import { tr } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { appStore } from '../../state/store';
 import { loadPlan, sendCell, sendDay, type CellBody } from './expected-api';
@@ -71,7 +72,7 @@ async function refused(sent: Sent[], error: ApiError, again = true): Promise<voi
     return;
   }
   if (error.status !== 409) {
-    toast(error.msg || UPDATE_ERROR, 'danger');
+    toast(error.msg || tr('expected')(UPDATE_ERROR), 'danger');
     return;
   }
   const stale = staleBody.safeParse(error.body);
@@ -150,7 +151,7 @@ const outbox = outboxAdapter({
     const cells = one.success ? [one.data.data] : many.success ? many.data.data : [];
     cells.forEach((c) => know(targets[0], c));
     targets.forEach(settled);
-    toast(UPDATE_SUCCESS);
+    toast(tr('expected')(UPDATE_SUCCESS));
   },
   refused(q, error) {
     const targets = sentOf(q);

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { useBranchChoice } from '../../ui/use-branch-choice';
 import { loadPlan } from './expected-api';
+import { useExpectedWords } from './expected-text';
 import { restorePlanChanges } from './expected-restore';
 import { planAtom, type Plan } from './expected-state';
 import { cellKey, currentMonth } from './expected-view';
@@ -35,6 +36,7 @@ export function planOf(d: ExpectedMonth, opts: { missing: boolean; stale: boolea
  * address `named` a plan.
  */
 export function useExpected(named: boolean) {
+  const { t, w } = useExpectedWords();
   const pick = useBranchChoice();
   const { user, role } = pick;
   const [month, setMonth] = useState(() => currentMonth(pick.own));
@@ -44,11 +46,11 @@ export function useExpected(named: boolean) {
   const mayEdit = !!user && mayEditExpected({ ...user, role });
 
   const load = async (branch?: number, m = month) => {
-    if (!m) return notice(SELECT_MONTH);
+    if (!m) return notice(t(SELECT_MONTH));
     let b = branch;
     if (b === undefined) {
       const r = pick.resolve();
-      if (!r.ok) return notice(r.msg);
+      if (!r.ok) return notice(w(r.msg));
       b = r.branch;
     }
     setStatus({ kind: 'loading' });
@@ -56,14 +58,14 @@ export function useExpected(named: boolean) {
     if (!res.ok) {
       appStore.set(planAtom, null);
       setStatus({ kind: 'error', msg: res.error.msg });
-      return notice(res.error.msg, 'Load Data');
+      return notice(res.error.msg, t('Load Data'));
     }
     const stale = 'stale' in res && !!res.stale;
     const next = planOf(res.data.data, { missing: res.data.msg === 'null', stale, canEdit: mayEdit });
     appStore.set(planAtom, next);
     await restorePlanChanges(next);
     setStatus({ kind: 'ready' });
-    if (!stale && !next.missing) toast(LOADED);
+    if (!stale && !next.missing) toast(t(LOADED));
   };
 
   // On open: no plan of another visit; the own branch's month at once when there is nothing to pick.

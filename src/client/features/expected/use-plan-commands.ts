@@ -6,7 +6,8 @@ import { appStore } from '../../state/store';
 import { useConfirm } from '../../ui/sheet/use-confirm';
 import { downloadPlan, importMoja, planFileName, setDayClosed } from './expected-api';
 import { planAtom, type Plan } from './expected-state';
-import { weekdayOf } from './expected-view';
+import { weekdayOf } from '../../lib/i18n/format';
+import { useExpectedWords } from './expected-text';
 import { planOf } from './use-expected';
 
 export const DOWNLOADED = 'Success download Excel File';
@@ -15,6 +16,7 @@ export const DAY_CLOSED = 'Day closed for editing';
 
 /** What an editor does to the plan besides typing in cells: open/close a day, import from MOJA, fill by hand; and the Excel file. */
 export function usePlanCommands(plan: Plan | null) {
+  const { t } = useExpectedWords();
   const notice = useNotice();
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
@@ -22,21 +24,21 @@ export function usePlanCommands(plan: Plan | null) {
   const toggleDay = (day: number) => {
     if (!plan) return;
     const closing = !plan.closed.includes(day);
-    const label = `${weekdayOf(plan.month, day)} ${day}`;
+    const label = t('{{weekday}} {{day}}', { weekday: weekdayOf(plan.month, day), day });
     confirm({
-      header: closing ? 'Close this day?' : 'Open this day?',
+      header: closing ? t('Close this day?') : t('Open this day?'),
       message: closing
-        ? `${label}: its cells can't be changed until the day is opened again.`
-        : `${label}: its cells can be changed again.`,
-      ok: closing ? 'Close day' : 'Open day',
+        ? t("{{day}}: its cells can't be changed until the day is opened again.", { day: label })
+        : t('{{day}}: its cells can be changed again.', { day: label }),
+      ok: closing ? t('Close day') : t('Open day'),
       onOk: () => {
         void (async () => {
           const res = await setDayClosed(plan.branchId, plan.month, day, closing);
-          if (!res.ok) return notice(res.error.msg, 'Update data');
+          if (!res.ok) return notice(res.error.msg, t('Update data'));
           appStore.set(planAtom, (p) =>
             p && p.branchId === plan.branchId ? { ...p, closed: res.data.listSaveDay } : p,
           );
-          toast(closing ? DAY_CLOSED : DAY_OPENED);
+          toast(closing ? t(DAY_CLOSED) : t(DAY_OPENED));
         })();
       },
     });
@@ -49,8 +51,11 @@ export function usePlanCommands(plan: Plan | null) {
     setBusy(false);
     if (!res.ok) return notice(res.error.msg, 'MOJA');
     appStore.set(planAtom, planOf(res.data.data, { missing: false, stale: false, canEdit: plan.canEdit }));
-    const kept = res.data.kept ? ` ${res.data.kept} cells already filled or on closed days were kept.` : '';
-    notice(`${res.data.imported} cells filled from the booking system.${kept}`, 'MOJA');
+    const filled = t('{{n}} cells filled from the booking system.', { n: res.data.imported });
+    const kept = res.data.kept
+      ? ` ${t('{{n}} cells already filled or on closed days were kept.', { n: res.data.kept })}`
+      : '';
+    notice(`${filled}${kept}`, 'MOJA');
   };
 
   /** The month has no plan: the grid opens empty; the first change made creates it on the server. */
@@ -61,9 +66,9 @@ export function usePlanCommands(plan: Plan | null) {
     setBusy(true);
     const res = await downloadPlan(plan.branchId, plan.month);
     setBusy(false);
-    if (!res.ok) return notice(res.error.msg, 'Down Excel');
+    if (!res.ok) return notice(res.error.msg, t('Down Excel'));
     downloadBlob(res.data, planFileName(plan.branchId, plan.month));
-    toast(DOWNLOADED);
+    toast(t(DOWNLOADED));
   };
 
   return { busy, toggleDay, fromMoja, byHand, download };

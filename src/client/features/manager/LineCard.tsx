@@ -5,21 +5,23 @@ import type { ManagerLine } from '../../../domain/manager-lines';
 import type { LineValues } from '../../../domain/manager-report';
 import { formatNumber } from '../../../domain/money';
 import { NumberInput } from '../../ui/NumberInput';
+import type { TFunction } from 'i18next';
 import { BillTip } from './BillTip';
 import { COLUMN_LABELS, COUNT_COLUMNS, countLabel, lineMoney, type CountColumn } from './man-columns';
+import { useManWords, type ManText } from './man-words';
 
 export type LineChange = (key: string, patch: Partial<LineValues>) => void;
 
 const decimalsOf = (col: 'vnd' | 'usd') => (col === 'usd' ? 2 : 0);
 
 /** What a locked line says in one line: its counts, typed sales, bills and note. */
-function summary(line: ManagerLine, v: LineValues, branchId: number): string {
+function summary(line: ManagerLine, v: LineValues, branchId: number, t: TFunction<'manager'>): string {
   const parts = COUNT_COLUMNS.filter((c) => line.columns.includes(c) && v[c]).map(
-    (c) => `${countLabel(line, c)} ${v[c]}`,
+    (c) => `${t(countLabel(line, c) as ManText)} ${v[c]}`,
   );
   for (const m of lineMoney(line, branchId))
     if (m.typed && v[m.col]) parts.push(`${m.col.toUpperCase()} ${formatNumber(v[m.col], decimalsOf(m.col))}`);
-  if (v.bill) parts.push(`Bill ${v.bill}`);
+  if (v.bill) parts.push(t('Bill {{bill}}', { bill: v.bill }));
   if (v.note) parts.push(v.note);
   return parts.join(' · ');
 }
@@ -54,11 +56,13 @@ export function LineCard({
   edit: boolean;
   onChange: LineChange;
 }) {
+  const { t, w } = useManWords();
   const [noteOpen, setNoteOpen] = useState(false);
   const money = lineMoney(line, branchId);
   const priced = money.find((m) => !m.typed);
-  const name = (col: string) => `${line.label} ${col}`;
-  const said = summary(line, values, branchId);
+  const lineName = w(line.label);
+  const name = (col: string) => `${lineName} ${w(col)}`;
+  const said = summary(line, values, branchId, t);
   const hasNote = line.columns.includes('note');
   const showNote = edit && hasNote && (noteOpen || !!values.note);
   const counts = COUNT_COLUMNS.filter((c) => line.columns.includes(c));
@@ -81,15 +85,15 @@ export function LineCard({
       data-line={line.key}
     >
       <div className="man-line-head">
-        <span className="man-line-label">{line.label}</span>
+        <span className="man-line-label">{lineName}</span>
         {edit && hasNote && !showNote && (
           <button
             type="button"
             className="man-note-toggle"
-            aria-label={name('add a note')}
+            aria-label={t('{{line}} add a note', { line: lineName })}
             onClick={() => setNoteOpen(true)}
           >
-            <IonIcon icon={chatbubbleEllipsesOutline} aria-hidden="true" /> Note
+            <IonIcon icon={chatbubbleEllipsesOutline} aria-hidden="true" /> {t('Note')}
           </button>
         )}
         {edit && single && <span className="man-single">{countInput(single)}</span>}
@@ -106,12 +110,12 @@ export function LineCard({
           {!single && (
             <div className="man-fields">
               {counts.map((c) => (
-                <Field key={c} label={countLabel(line, c)}>
+                <Field key={c} label={w(countLabel(line, c))}>
                   {countInput(c)}
                 </Field>
               ))}
               {typed.map((m) => (
-                <Field key={m.col} label={COLUMN_LABELS[m.col]}>
+                <Field key={m.col} label={w(COLUMN_LABELS[m.col])}>
                   <NumberInput
                     className="man-num money"
                     decimals={decimalsOf(m.col)}
@@ -122,7 +126,7 @@ export function LineCard({
                 </Field>
               ))}
               {line.columns.includes('bill') && (
-                <Field label="Bill No." tip>
+                <Field label={t('Bill No.')} tip>
                   <input
                     className="man-text"
                     aria-label={name('Bill No.')}
@@ -139,7 +143,7 @@ export function LineCard({
             <input
               className="man-text man-note"
               aria-label={name('Note')}
-              placeholder="Note"
+              placeholder={t('Note')}
               value={values.note}
               maxLength={500}
               autoFocus={noteOpen && !values.note}

@@ -3,6 +3,7 @@ import type { LineValues } from '../../../domain/manager-report';
 import { formatNumber } from '../../../domain/money';
 import { NumberInput } from '../../ui/NumberInput';
 import { BillTip } from './BillTip';
+import { useManWords } from './man-words';
 import { COLUMN_LABELS, countLabel, hasSale, lineMoney, sectionColumns } from './man-columns';
 import type { LineChange } from './LineCard';
 
@@ -17,7 +18,8 @@ interface CellProps {
 
 /** One cell: an input where the manager types it, the worked-out sale, or nothing. */
 function Cell({ line, col, v, branchId, edit, onChange }: CellProps) {
-  const label = `${line.label} ${col === 'customers' ? countLabel(line, col) : COLUMN_LABELS[col]}`;
+  const { t, w } = useManWords();
+  const label = `${w(line.label)} ${w(col === 'customers' ? countLabel(line, col) : COLUMN_LABELS[col])}`;
   if (col === 'vnd' || col === 'usd') {
     const m = lineMoney(line, branchId).find((x) => x.col === col);
     if (!m || !hasSale(line, branchId)) return null;
@@ -47,7 +49,7 @@ function Cell({ line, col, v, branchId, edit, onChange }: CellProps) {
         aria-label={label}
         value={v[col]}
         maxLength={500}
-        placeholder={col === 'bill' ? '1,2,3 or 1->3' : ''}
+        placeholder={col === 'bill' ? t('1,2,3 or 1->3') : ''}
         onChange={(e) => onChange(line.key, { [col]: e.target.value })}
       />
     );
@@ -79,16 +81,17 @@ export function LineTable({
   edit: boolean;
   onChange: LineChange;
 }) {
+  const { t, w } = useManWords();
   const cols = sectionColumns(lines, branchId);
   return (
     <div className="man-table-box">
       <table className="man-table">
         <thead>
           <tr>
-            <th scope="col">Line</th>
+            <th scope="col">{t('Line')}</th>
             {cols.map((c) => (
               <th key={c} scope="col" className={`col-${c}`}>
-                {c === 'customers' ? countLabel(lines[0], c) : COLUMN_LABELS[c]}
+                {w(c === 'customers' ? countLabel(lines[0], c) : COLUMN_LABELS[c])}
                 {c === 'bill' && <BillTip />}
               </th>
             ))}
@@ -97,7 +100,7 @@ export function LineTable({
         <tbody>
           {lines.map((line) => (
             <tr key={line.key} data-line={line.key}>
-              <th scope="row">{line.label}</th>
+              <th scope="row">{w(line.label)}</th>
               {cols.map((c) => (
                 <td key={c} className={`col-${c}`}>
                   <Cell line={line} col={c} v={values[line.key]} branchId={branchId} edit={edit} onChange={onChange} />

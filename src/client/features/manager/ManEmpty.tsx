@@ -1,9 +1,19 @@
 import { IonButton } from '@ionic/react';
+import type { ErrorCode } from '../../../contract/errors';
 import { EXPECTED_MISSING } from '../../../domain/expected';
 import { RECEPTION_EDITING, RECEPTION_MISSING } from '../../../domain/manager-source';
 import { EDITING_PAST_DAY, NULL_DAY } from '../../../domain/messages';
 import { EmptyState } from '../../ui/EmptyState';
+import { useManWords } from './man-words';
 
+// What to do next, by the refusal's code (server refusals) or the spec's message (the screen's own).
+const CODES: Partial<Record<ErrorCode, string>> = {
+  RC_EDITING_CANT_MAKE: RECEPTION_EDITING,
+  RC_MISSING_CANT_MAKE: RECEPTION_MISSING,
+  EXPECTED_MISSING,
+  EDITING_PAST_DAY,
+  NULL_DAY,
+};
 const HINTS: Record<string, string> = {
   [RECEPTION_EDITING]:
     'The reception sum of this day is still being edited. Please contact the reception to send it, then Load Data again.',
@@ -15,11 +25,15 @@ const HINTS: Record<string, string> = {
 };
 
 /** No report to show, the spec's reason, and what to do next. */
-export function ManEmpty({ msg, onVersions }: { msg: string; onVersions: () => void }) {
+export function ManEmpty({ msg, code, onVersions }: { msg: string; code?: ErrorCode; onVersions: () => void }) {
+  const { t, w } = useManWords();
+  // The screen's own messages (NULL_DAY, EDITING_PAST_DAY) are English here; the server's are already translated.
+  const reason = (code && CODES[code]) ?? msg;
+  const message = !code && msg in HINTS ? w(msg) : msg;
   return (
-    <EmptyState message={msg} hint={HINTS[msg] ?? 'Pick another branch or date and Load Data.'}>
+    <EmptyState message={message} hint={w(HINTS[reason] ?? 'Pick another branch or date and Load Data.')}>
       <IonButton size="small" fill="outline" onClick={onVersions}>
-        Version / Edit
+        {t('Version / Edit')}
       </IonButton>
     </EmptyState>
   );

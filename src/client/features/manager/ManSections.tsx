@@ -3,18 +3,18 @@ import { useState } from 'react';
 import { linesFor, MANAGER_SECTIONS, type ManagerSection } from '../../../domain/manager-lines';
 import { blankLine, type ManagerReport, type ManagerTotals } from '../../../domain/manager-report';
 import { branchCurrency, formatNumber } from '../../../domain/money';
+import type { TFunction } from 'i18next';
 import { LineCard, type LineChange } from './LineCard';
 import { LineTable } from './LineTable';
+import { useManWords } from './man-words';
 
-const HINTS: Partial<Record<ManagerSection, string>> = {
-  massage: 'Customers stay at the hotel and pay 90 % of the price; guests walk in and pay the full price.',
-};
-
-function subtotal(section: ManagerSection, t: ManagerTotals, usd: boolean): string {
-  const vnd = { hotel: t.hotelVnd, massage: t.massageVnd, other: t.otherVnd }[section];
-  const dollars = { hotel: t.hotelUsd, massage: t.massageUsd, other: t.otherUsd }[section];
-  if (usd) return `${formatNumber(dollars, 2)} USD`;
-  return dollars ? `${formatNumber(vnd, 0)} VND + ${formatNumber(dollars, 2)} USD` : `${formatNumber(vnd, 0)} VND`;
+function subtotal(section: ManagerSection, f: ManagerTotals, usd: boolean, t: TFunction<'manager'>): string {
+  const vnd = { hotel: f.hotelVnd, massage: f.massageVnd, other: f.otherVnd }[section];
+  const dollars = { hotel: f.hotelUsd, massage: f.massageUsd, other: f.otherUsd }[section];
+  if (usd) return t('{{amount}} USD', { amount: formatNumber(dollars, 2) });
+  return dollars
+    ? t('{{vnd}} VND + {{usd}} USD', { vnd: formatNumber(vnd, 0), usd: formatNumber(dollars, 2) })
+    : t('{{amount}} VND', { amount: formatNumber(vnd, 0) });
 }
 
 /**
@@ -37,6 +37,7 @@ export function ManSections({
   wide: boolean;
   onChange: LineChange;
 }) {
+  const { t, w } = useManWords();
   const all = linesFor(branchId);
   const sections = MANAGER_SECTIONS.map((s) => ({ ...s, lines: all.filter((l) => l.section === s.key) })).filter(
     (s) => s.lines.length > 0,
@@ -57,12 +58,16 @@ export function ManSections({
         <IonAccordion key={s.key} value={s.key} className="man-section" data-testid={`section-${s.key}`}>
           <IonItem slot="header" lines="none" className="man-section-head">
             <IonLabel>
-              <h2>{s.title}</h2>
-              <p data-testid={`subtotal-${s.key}`}>{subtotal(s.key, totals, usd)}</p>
+              <h2>{w(s.title)}</h2>
+              <p data-testid={`subtotal-${s.key}`}>{subtotal(s.key, totals, usd, t)}</p>
             </IonLabel>
           </IonItem>
           <div slot="content" className="man-section-body">
-            {HINTS[s.key] && edit && <p className="man-hint">{HINTS[s.key]}</p>}
+            {s.key === 'massage' && edit && (
+              <p className="man-hint">
+                {t('Customers stay at the hotel and pay 90 % of the price; guests walk in and pay the full price.')}
+              </p>
+            )}
             {wide ? (
               <LineTable lines={s.lines} values={values} branchId={branchId} edit={edit} onChange={onChange} />
             ) : (

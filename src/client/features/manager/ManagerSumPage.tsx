@@ -5,6 +5,7 @@ import { branchById } from '../../../domain/branches';
 import { mayWriteManagerSum } from '../../../domain/manager-roles';
 import type { LineValues } from '../../../domain/manager-report';
 import { ROLE, type Role } from '../../../domain/roles';
+import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { userAtom } from '../../state/session';
@@ -26,6 +27,7 @@ import './manager.css';
 
 /** /manager_sum and /manager_sum/:branchReport/:dayReport/:versionReport (spec 3 sections 2 and 4). */
 export default function ManagerSumPage() {
+  const t = useT('manager');
   const user = useAtomValue(userAtom);
   const wide = useWide();
   const role = (user?.role ?? ROLE.RECEPTION) as Role;
@@ -63,14 +65,14 @@ export default function ManagerSumPage() {
     : edit
       ? [
           {
-            label: sum.dirty ? 'SAVE REPORT •' : 'SAVE REPORT',
+            label: sum.dirty ? t('SAVE REPORT •') : t('SAVE REPORT'),
             handler: cmd.confirmSave,
             primary: true,
             disabled: sum.saving,
             icon: saveOutline,
           },
           {
-            label: 'SEND REPORT',
+            label: t('SEND REPORT'),
             handler: cmd.confirmSend,
             primary: true,
             disabled: sum.saving,
@@ -79,11 +81,11 @@ export default function ManagerSumPage() {
           },
         ]
       : doc && !doc.edit
-        ? [{ label: 'REQUEST EDIT', handler: cmd.confirmRequestEdit, primary: true, icon: createOutline }]
+        ? [{ label: t('REQUEST EDIT'), handler: cmd.confirmRequestEdit, primary: true, icon: createOutline }]
         : [];
 
   return (
-    <AppPage title="MAN SUM" padded={false}>
+    <AppPage title={t('MAN SUM')} padded={false}>
       <DayReportToolbar
         {...picker}
         doc={doc}
@@ -92,19 +94,19 @@ export default function ManagerSumPage() {
         onVersions={() => setVersions(true)}
         testId="man-title"
       />
-      {status.kind === 'idle' && <p className="rc-empty">Pick the branch and the date, then Load Data.</p>}
-      {status.kind === 'empty' && <ManEmpty msg={status.msg} onVersions={() => setVersions(true)} />}
+      {status.kind === 'idle' && <p className="rc-empty">{t('Pick the branch and the date, then Load Data.')}</p>}
+      {status.kind === 'empty' && <ManEmpty msg={status.msg} code={status.code} onVersions={() => setVersions(true)} />}
       {doc && report && totals && status.kind === 'ready' && (
         <div className="man-body">
           <ManFigures totals={totals} branchId={doc.branch} listHI={report.listHI} listSI={report.listSI} wide={wide} />
           {actions.length > 0 && (
-            <ReportActions actions={actions} label="Report actions" icons={wide}>
+            <ReportActions actions={actions} label={t('Report actions')} icons={wide}>
               {edit && <SaveStatus state={sum.saveStatus} text={sum.saveText} />}
             </ReportActions>
           )}
           {sum.restored && (
             <p className="rc-banner" role="status">
-              Restored your unsaved changes from this device.
+              {t('Restored your unsaved changes from this device.')}
             </p>
           )}
           <ManSections

@@ -8,9 +8,10 @@ import { useWide } from '../../shell/use-wide';
 
 import { EmptyState } from '../../ui/EmptyState';
 import { MonthToolbar } from '../../ui/MonthToolbar';
+import { useManWords } from './man-words';
 import { TotalCards } from './TotalCards';
 import { TotalTable } from './TotalTable';
-import { useManTotal } from './use-man-total';
+import { NO_TOTAL, useManTotal } from './use-man-total';
 import '../../ui/sheet/sheet.css';
 import './manager.css';
 import './total.css';
@@ -18,6 +19,7 @@ import './total.css';
 /** /manager_total and /manager_total/:branchReport/:monthReport: the month's services per day (spec 3 section 2). */
 export default function ManagerTotalPage() {
   const params = useParams<{ branchReport?: string; monthReport?: string }>();
+  const { t: tx, w } = useManWords();
   const t = useManTotal();
   const wide = useWide();
   const { data, status } = t;
@@ -37,10 +39,10 @@ export default function ManagerTotalPage() {
   });
 
   const which = data ? `${data.month} · ${branchById(data.branchId)?.code ?? data.branchId}` : '';
-  const title = data ? `Total Summarization of service ${which}` : '';
+  const title = data ? tx('Total Summarization of service {{which}}', { which }) : '';
   const ready = status.kind === 'ready' && data;
   return (
-    <AppPage title="MAN TOTAL" fill>
+    <AppPage title={tx('MAN TOTAL')} fill>
       <MonthToolbar
         picks={t}
         onLoad={() => void t.load()}
@@ -49,29 +51,29 @@ export default function ManagerTotalPage() {
         summary={
           ready ? (
             <span className="man-total-summary" data-testid="total-title">
-              <small>Total Summarization of service</small> <strong>{which}</strong>
+              <small>{tx('Total Summarization of service')}</small> <strong>{which}</strong>
             </span>
           ) : undefined
         }
         headingKey={title}
       />
-      {status.kind === 'idle' && <p className="rc-empty">Pick the branch and the month, then Load Data.</p>}
+      {status.kind === 'idle' && <p className="rc-empty">{tx('Pick the branch and the month, then Load Data.')}</p>}
       {status.kind === 'empty' && (
         <EmptyState
-          message={status.msg}
+          message={status.code === 'NO_TOTAL_DATA' ? w(NO_TOTAL) : status.msg}
           hint={
             status.code === 'NO_TOTAL_DATA'
-              ? 'No manager report was made this month. Pick another month.'
-              : 'Pick another branch or month and Load Data.'
+              ? tx('No manager report was made this month. Pick another month.')
+              : tx('Pick another branch or month and Load Data.')
           }
         />
       )}
       {ready && (
         <>
-          <div className="sb-report-actions" role="toolbar" aria-label="Total actions">
+          <div className="sb-report-actions" role="toolbar" aria-label={tx('Total actions')}>
             <IonButton size="small" onClick={() => void t.download()} disabled={t.busy}>
               <IonIcon aria-hidden="true" slot="start" icon={cloudDownloadOutline} />
-              DOWN LOAD EXCEL FILE
+              {tx('DOWN LOAD EXCEL FILE')}
             </IonButton>
           </div>
           {wide ? <TotalTable data={data} /> : <TotalCards data={data} />}

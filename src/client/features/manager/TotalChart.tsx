@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
+import { useT } from '../../lib/i18n';
 import { BASE_OPTIONS, useChart } from '../../ui/charts/chart-kit';
 import type { Series } from './total-series';
 
 /**
- * The month as a line chart (a line per service, a point per day). chart.js is loaded only when the
- * chart is shown, so it stays out of the sign-in and first screens' bundles.
+ * The month as a line chart (a line per service, a point per day; the series' labels come translated). chart.js
+ * is loaded only when the chart is shown, so it stays out of the sign-in and first screens' bundles.
  */
 export function TotalChart({ labels, series }: { labels: string[]; series: Series[] }) {
+  const t = useT('manager');
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'line',
@@ -35,7 +37,7 @@ export function TotalChart({ labels, series }: { labels: string[]; series: Serie
   const canvas = useChart(config);
   return (
     <div className="man-chart" data-testid="total-chart">
-      <canvas ref={canvas} role="img" aria-label="Services per day of the month" />
+      <canvas ref={canvas} role="img" aria-label={t('Services per day of the month')} />
     </div>
   );
 }

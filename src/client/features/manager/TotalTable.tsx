@@ -1,10 +1,12 @@
 import { IonRouterLink } from '@ionic/react';
 import { formatNumber } from '../../../domain/money';
+import { useManWords } from './man-words';
 import { amountText } from './total-format';
 import { visibleRows, type TotalData } from './total-series';
 
 /** The month on a tablet: a row per service, a column per day (version, edit flag), then the month's count and amount. */
 export function TotalTable({ data }: { data: TotalData }) {
+  const { t, w } = useManWords();
   const rows = visibleRows(data);
   return (
     <div className="man-total-box" data-testid="total-table">
@@ -12,7 +14,7 @@ export function TotalTable({ data }: { data: TotalData }) {
         <thead>
           <tr>
             <th scope="col" className="sticky">
-              Service
+              {t('Service')}
             </th>
             {data.days.map((d) => (
               <th key={d.day} scope="col" className={d.edit ? 'editing' : ''}>
@@ -22,8 +24,8 @@ export function TotalTable({ data }: { data: TotalData }) {
                     className="day-version"
                     routerLink={`/manager_sum/${data.branchId}/${d.day}/${d.version}`}
                   >
-                    v{d.version}
-                    {d.edit ? ' E' : ''}
+                    {t('v{{version}}', { version: d.version })}
+                    {d.edit ? ` ${t('E')}` : ''}
                   </IonRouterLink>
                 ) : (
                   <span className="day-version none">—</span>
@@ -31,10 +33,10 @@ export function TotalTable({ data }: { data: TotalData }) {
               </th>
             ))}
             <th scope="col" className="month count">
-              Month count
+              {t('Month count')}
             </th>
             <th scope="col" className="month">
-              Month amount
+              {t('Month amount')}
             </th>
           </tr>
         </thead>
@@ -42,7 +44,7 @@ export function TotalTable({ data }: { data: TotalData }) {
           {rows.map((r) => (
             <tr key={r.key} data-row={r.key}>
               <th scope="row" className="sticky">
-                {r.label}
+                {w(r.label)}
               </th>
               {r.perDay.map((n, i) => (
                 <td key={data.days[i]?.day ?? i} className={n ? '' : 'zero'}>

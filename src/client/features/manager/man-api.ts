@@ -1,4 +1,5 @@
 import { managerApi, type UpReportBody } from '../../../contract/manager';
+import { tr } from '../../lib/i18n';
 import { send } from '../../lib/outbox';
 import { cachedRequest, fetchBlob, request } from '../../lib/request';
 
@@ -20,12 +21,12 @@ export const versionList = (branch: number, month: string) =>
   request(managerApi.viewList, { branchId: branch, x: month });
 
 export const saveReport = (branch: number, body: UpReportBody) =>
-  send(managerApi.upReport, { branchId: branch }, body, `MAN Sum ${body.day}`, {
+  send(managerApi.upReport, { branchId: branch }, body, tr('manager')('MAN Sum {{day}}', { day: body.day }), {
     chain: manId(branch, body.day),
   });
 
 export const sendReport = (branch: number, body: { day: string; version: number; revision: number; note: string }) =>
-  send(managerApi.send, { branchId: branch }, body, `Send MAN Sum ${body.day}`, {
+  send(managerApi.send, { branchId: branch }, body, tr('manager')('Send MAN Sum {{day}}', { day: body.day }), {
     chain: manId(branch, body.day),
   });
 

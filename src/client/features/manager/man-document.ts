@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { managerApi, managerReport, type BranchFiguresAnswer, type ManagerDoc } from '../../../contract/manager';
 import { branchById } from '../../../domain/branches';
@@ -21,10 +22,10 @@ function fromAnswer(answer: unknown): { doc: ManDoc; rows: ManagerReport[] } | n
 }
 
 /** The manager daily report as a versioned document (spec 3 sections 2 and 4). */
-export function manDefinition(who: { mayWrite: boolean; maker: string }): ManDefinition {
+export function manDefinition(who: { mayWrite: boolean; maker: string }, t: TFunction<'manager'>): ManDefinition {
   return {
     id: (d) => manId(d.branch, d.day),
-    steps: MAN_STEPS,
+    steps: MAN_STEPS.map((step) => t(step)),
     load: (key, ctx) => loadManReport(key, ctx, who),
     current: (d) => ({ branch: d.branch, day: d.day, version: 'current' }),
     workSchema: manWork,
@@ -47,7 +48,7 @@ export function manDefinition(who: { mayWrite: boolean; maker: string }): ManDef
     sendCheck: () => null,
     about: (d) => ({
       kind: 'man',
-      label: 'MAN Sum',
+      label: t('MAN Sum'),
       title: `${branchById(d.branch)?.code ?? d.branch} ${d.day}`,
       day: d.day,
       open: `/manager_sum/${d.branch}/${d.day}/current`,
@@ -55,8 +56,8 @@ export function manDefinition(who: { mayWrite: boolean; maker: string }): ManDef
       rowLabel: ['ID'],
     }),
     messages: {
-      thing: 'this report',
-      requestSent: 'The Area Manager was notified; the report is open for editing as a new version.',
+      thing: t('this report'),
+      requestSent: t('The Area Manager was notified; the report is open for editing as a new version.'),
     },
   };
 }

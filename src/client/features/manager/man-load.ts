@@ -1,16 +1,19 @@
 import type { ManagerDoc, BranchFiguresAnswer } from '../../../contract/manager';
 import type { ErrorCode } from '../../../contract/errors';
 import { EDITING_PAST_DAY, NULL_DAY } from '../../../domain/messages';
+import { tr } from '../../lib/i18n';
 import type { LoadContext, LoadOutcome } from '../../lib/document/types';
 import { makeReport, viewReport } from './man-api';
 import type { ManDoc, ManKey, ManWork } from './man-draft';
 
 /** The load steps before the draft step. */
-export const MAN_STEPS = ['Loading the report', 'Making the report from the reception sum'];
+export const MAN_STEPS = ['Loading the report', 'Making the report from the reception sum'] as const;
 
 /** What the NOTIFICATION says when the report cannot be made (spec 3 section 8). */
 export const makeRefusalText = (msg: string, code?: ErrorCode): string =>
-  code === 'RC_EDITING_CANT_MAKE' ? `${msg}. Please contact the reception to send the sum of this day.` : msg;
+  code === 'RC_EDITING_CANT_MAKE'
+    ? tr('manager')('{{msg}}. Please contact the reception to send the sum of this day.', { msg })
+    : msg;
 
 export function manDocOf(d: ManagerDoc, figures: BranchFiguresAnswer): ManDoc {
   return {
@@ -45,7 +48,7 @@ export async function loadManReport(
   const stale = 'stale' in res && !!res.stale;
   const answer = res.data;
   if (answer.msg === 'editing') {
-    ctx.notice(EDITING_PAST_DAY);
+    ctx.notice(tr('manager')(EDITING_PAST_DAY));
     return { kind: 'empty', msg: EDITING_PAST_DAY };
   }
   if (answer.msg === 'ok') {
@@ -58,7 +61,7 @@ export async function loadManReport(
     };
   }
   if (key.version !== 'current' || !who.mayWrite) {
-    ctx.notice(NULL_DAY);
+    ctx.notice(tr('manager')(NULL_DAY));
     return { kind: 'empty', msg: NULL_DAY };
   }
   ctx.step(1);

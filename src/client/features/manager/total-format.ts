@@ -8,6 +8,6 @@ export function amountText(r: TotalRowAnswer, branchId: number): string {
   return r.amountUsd ? `${vnd || '0'} + ${formatNumber(r.amountUsd, 2)} USD` : vnd;
 }
 
-/** The day's report state as the sheet writes it: version, and EDIT while it is open. */
-export const dayState = (d: { version: number; edit: boolean }): string =>
-  d.version ? `v${d.version}${d.edit ? ' EDIT' : ''}` : '—';
+/** The day's report state as the sheet writes it: version, and EDIT (in the user's language) while it is open. */
+export const dayState = (d: { version: number; edit: boolean }, editWord = 'EDIT'): string =>
+  d.version ? `v${d.version}${d.edit ? ` ${editWord}` : ''}` : '—';

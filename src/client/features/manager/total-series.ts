@@ -1,16 +1,17 @@
 import type { ManTotalAnswer, TotalRowAnswer } from '../../../contract/manager';
+import { manKey } from './man-words';
 
 export type TotalData = Extract<ManTotalAnswer, { msg: 'ok' }>['data'];
 
-/** The chart's lines: a service and the total rows it adds up. */
+/** The chart's lines: a service (its English name, translated where shown) and the total rows it adds up. */
 const SERIES: readonly { label: string; rows: readonly string[]; color: string }[] = [
   {
-    label: 'Massage',
+    label: manKey('Massage'),
     rows: ['m100_customers', 'm100_guests', 'm70_customers', 'm70_guests', 'm40', 'sets'],
     color: '#662a82',
   },
-  { label: 'Breakfast', rows: ['bf'], color: '#e08a00' },
-  { label: 'Rotenburo', rows: ['roten', 'roten_set'], color: '#1e88a8' },
+  { label: manKey('Breakfast'), rows: ['bf'], color: '#e08a00' },
+  { label: manKey('Rotenburo'), rows: ['roten', 'roten_set'], color: '#1e88a8' },
 ];
 
 export interface Series {

@@ -15,6 +15,8 @@ import {
   trashOutline,
 } from 'ionicons/icons';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
+import type { TFunction } from 'i18next';
+import { useT } from '../../lib/i18n';
 
 export interface Actions {
   save: () => void;
@@ -35,6 +37,7 @@ export interface Actions {
  * (and PRINT TOTAL on tablets) as buttons.
  */
 export function sumActions(
+  t: TFunction<'rc'>,
   a: Actions,
   edit: boolean,
   wide: boolean,
@@ -43,21 +46,21 @@ export function sumActions(
 ): ReportAction[] {
   if (!edit) {
     return [
-      { label: 'REQUEST EDIT', handler: a.requestEdit, primary: true, icon: createOutline },
-      { label: 'PRINT TOTAL', handler: a.printTotal, primary: wide, icon: printOutline },
-      { label: 'PRINT SUM', handler: a.printSum, primary: true, icon: documentTextOutline },
+      { label: t('REQUEST EDIT'), handler: a.requestEdit, primary: true, icon: createOutline },
+      { label: t('PRINT TOTAL'), handler: a.printTotal, primary: wide, icon: printOutline },
+      { label: t('PRINT SUM'), handler: a.printSum, primary: true, icon: documentTextOutline },
     ];
   }
   const list: ReportAction[] = [
-    { label: 'SAVE REPORT', handler: a.save, primary: true, disabled: saving, icon: saveOutline },
-    { label: 'SEND REPORT', handler: a.send, primary: true, disabled: saving, icon: mailOutline, color: 'success' },
-    { label: 'Add New Tab', handler: a.add, primary: wide, icon: add },
-    { label: 'INVOICE ON DATE', handler: a.invoiceOnDate, icon: refreshOutline },
-    { label: 'FIND INVOICE', handler: a.find, icon: searchOutline },
+    { label: t('SAVE REPORT'), handler: a.save, primary: true, disabled: saving, icon: saveOutline },
+    { label: t('SEND REPORT'), handler: a.send, primary: true, disabled: saving, icon: mailOutline, color: 'success' },
+    { label: t('Add New Tab'), handler: a.add, primary: wide, icon: add },
+    { label: t('INVOICE ON DATE'), handler: a.invoiceOnDate, icon: refreshOutline },
+    { label: t('FIND INVOICE'), handler: a.find, icon: searchOutline },
   ];
-  if (a.style) list.push({ label: 'Row style', handler: a.style, icon: brushOutline });
+  if (a.style) list.push({ label: t('Row style'), handler: a.style, icon: brushOutline });
   list.push({
-    label: selectedCount ? `Delete (${selectedCount})` : 'Delete',
+    label: selectedCount ? t('Delete ({{n}})', { n: selectedCount }) : t('Delete'),
     handler: a.remove,
     role: 'destructive',
     icon: trashOutline,
@@ -82,11 +85,12 @@ export function ActionBar({
   selectedCount: number;
   a: Actions;
 }) {
-  const actions = sumActions(a, edit, wide, saving, selectedCount);
-  if (edit && dirty) actions[0] = { ...actions[0], label: 'SAVE REPORT •' };
+  const t = useT('rc');
+  const actions = sumActions(t, a, edit, wide, saving, selectedCount);
+  if (edit && dirty) actions[0] = { ...actions[0], label: t('SAVE REPORT •') };
   return (
-    <ReportActions actions={actions} label="Sum actions" icons={wide}>
-      {edit && saving && <IonIcon icon={cloudUploadOutline} aria-label="Saving" />}
+    <ReportActions actions={actions} label={t('Sum actions')} icons={wide}>
+      {edit && saving && <IonIcon icon={cloudUploadOutline} aria-label={t('Saving')} />}
       {edit && <SaveStatus {...draft} />}
     </ReportActions>
   );

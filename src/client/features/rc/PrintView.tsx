@@ -4,11 +4,15 @@ import { useState } from 'react';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { Totals } from '../../../domain/totals';
 import { downloadBlob, sheetPng } from '../../lib/image/sheet-canvas';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import type { RcColumn } from '../../../domain/rc-columns';
 import { imageFileName, printCell, SUM_SCALE, sumSheet, TOTAL_SCALE, totalSheet } from './print-sheets';
 import { TotalsBlock } from '../../ui/sheet/TotalsBlock';
 import { rcColumns } from '../../../domain/rc-columns';
+import type { Catalogs } from '../../../locales/catalogs';
+
+type RcKey = keyof Catalogs['rc'];
 
 /** PRINT TOTAL and PRINT SUM: a printable page (the print stylesheet prints only this), also saved as a PNG. */
 export function PrintView({
@@ -28,17 +32,22 @@ export function PrintView({
   branchId: number;
   onClose: () => void;
 }) {
+  const t = useT('rc');
   const [busy, setBusy] = useState(false);
+  // Column headings come from src/domain (English = key).
+  const heading = (label: string) => t(label as RcKey);
   const saveImage = async () => {
     if (!kind) return;
     setBusy(true);
     try {
       const blocks =
-        kind === 'sum' ? sumSheet(title, totals, branchId, rows, columns) : totalSheet(title, totals, branchId, rows);
+        kind === 'sum'
+          ? sumSheet(title, totals, branchId, rows, columns, heading)
+          : totalSheet(title, totals, branchId, rows, heading);
       const { blob } = await sheetPng(blocks, kind === 'sum' ? SUM_SCALE : TOTAL_SCALE);
       downloadBlob(blob, imageFileName(title, kind));
     } catch (err) {
-      toast(err instanceof Error ? err.message : 'The image could not be made.', 'danger');
+      toast(err instanceof Error ? err.message : t('The image could not be made.'), 'danger');
     } finally {
       setBusy(false);
     }
@@ -47,9 +56,9 @@ export function PrintView({
     <IonModal isOpen={kind !== null} onDidDismiss={onClose} className="rc-print-modal">
       <IonHeader>
         <IonToolbar>
-          <IonTitle>{kind === 'sum' ? 'PRINT SUM' : 'PRINT TOTAL'}</IonTitle>
+          <IonTitle>{kind === 'sum' ? t('PRINT SUM') : t('PRINT TOTAL')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
+            <IonButton onClick={onClose}>{t('Close')}</IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -63,11 +72,11 @@ export function PrintView({
             disabled={busy}
           >
             <IonIcon aria-hidden="true" slot="start" icon={imageOutline} />
-            Save as image
+            {t('Save as image')}
           </IonButton>
           <IonButton size="small" fill="outline" onClick={() => window.print()}>
             <IonIcon aria-hidden="true" slot="start" icon={printOutline} />
-            Print
+            {t('Print')}
           </IonButton>
         </div>
         <div className="sb-print">
@@ -78,7 +87,7 @@ export function PrintView({
               <thead>
                 <tr>
                   {columns.map((c) => (
-                    <th key={c.key}>{c.label}</th>
+                    <th key={c.key}>{heading(c.label)}</th>
                   ))}
                 </tr>
               </thead>

@@ -12,6 +12,7 @@ import { rcColumns } from '../../../domain/rc-columns';
 import { ACTION_CHOICES } from '../../../domain/row-fields';
 import { NULL_DAY } from '../../../domain/messages';
 import { useLiveDoc } from '../../lib/live/live';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useRooms } from '../../lib/lookups';
 import { AppPage } from '../../shell/AppPage';
@@ -36,6 +37,7 @@ import './rc.css';
 
 /** /reception_sum and /reception_sum/:branchReport/:dayReport/:versionReport (spec 2 section 2.1). */
 export default function ReceptionSumPage() {
+  const t = useT('rc');
   const user = useAtomValue(userAtom);
   const wide = useWide();
   const role = (user?.role ?? ROLE.RECEPTION) as Role;
@@ -54,7 +56,7 @@ export default function ReceptionSumPage() {
   // Someone else sent this sum or had an edit request on it answered: shown at once (unsaved work stays).
   useLiveDoc('rc', doc ? { branch: doc.branch, period: doc.day } : null, user?.id, (e) => {
     if (doc && !sum.dirty && sum.status.kind === 'ready') load(doc.branch, doc.day);
-    else if (e) toast(`${e.by} changed this sum: reload to see it`, 'warning');
+    else if (e) toast(t('{{who}} changed this sum: reload to see it', { who: e.by }), 'warning');
   });
 
   const filter = useRowFilter(work.rows, selection.setSelected);
@@ -84,7 +86,7 @@ export default function ReceptionSumPage() {
       <TotalsBlock totals={totals} columns={columns} rows={work.rows} compact={!wide} />
     ) : undefined;
   return (
-    <AppPage title="RC SUM" fill footer={footer}>
+    <AppPage title={t('RC SUM')} fill footer={footer}>
       <datalist id="rc-actions">
         {ACTION_CHOICES.map((a) => (
           <option key={a} value={a} />
@@ -107,7 +109,7 @@ export default function ReceptionSumPage() {
       {sum.status.kind === 'empty' && (
         <SumEmpty msg={sum.status.msg} code={sum.status.code} onVersions={() => setDialog({ kind: 'versions' })} />
       )}
-      {sum.status.kind === 'idle' && <p className="rc-empty">Pick the branch and the date, then Load Data.</p>}
+      {sum.status.kind === 'idle' && <p className="rc-empty">{t('Pick the branch and the date, then Load Data.')}</p>}
       {doc && sum.status.kind === 'ready' && (
         <>
           <ActionBar
@@ -129,28 +131,28 @@ export default function ReceptionSumPage() {
               style: mayEditCharges(role)
                 ? () => {
                     const msg = selectionCheck([...selected]);
-                    if (msg) sum.notice(msg);
+                    if (msg) sum.notice(t(msg as 'No item selected'));
                     else setDialog({ kind: 'style' });
                   }
                 : undefined,
               requestEdit: RC_VERSION_ROLES.includes(role) ? cmd.confirmNewVersion : cmd.confirmRequestEdit,
-              printTotal: () => setDialog({ kind: 'print', what: 'total' }),
-              printSum: () => setDialog({ kind: 'print', what: 'sum' }),
+              printTotal: () => setDialog({ kind: 'print', sheet: 'total' }),
+              printSum: () => setDialog({ kind: 'print', sheet: 'sum' }),
             }}
           />
           {sum.restored && (
             <p className="rc-banner" role="status">
-              Restored your unsaved changes from this device.
+              {t('Restored your unsaved changes from this device.')}
             </p>
           )}
           {edit && (
             <label className="rc-maker">
-              <span>Maker</span>
+              <span>{t('Maker')}</span>
               <input
-                aria-label="Maker"
+                aria-label={t('Maker')}
                 value={work.maker}
                 maxLength={60}
-                placeholder="Name of the person who makes the sum"
+                placeholder={t('Name of the person who makes the sum')}
                 onChange={(e) => sum.patch({ maker: e.target.value })}
               />
             </label>
@@ -159,7 +161,7 @@ export default function ReceptionSumPage() {
             <SearchBox
               value={filter.query}
               onSearch={filter.setQuery}
-              placeholder="Name, room, HI/SI, company"
+              placeholder={t('Name, room, HI/SI, company')}
               shown={rows.length}
               total={work.rows.length}
             />
@@ -179,7 +181,7 @@ export default function ReceptionSumPage() {
             )}
             {filter.filtering && rows.length === 0 && (
               <p className="rc-empty" role="status">
-                No row matches “{filter.query.trim()}”.
+                {t('No row matches “{{query}}”.', { query: filter.query.trim() })}
               </p>
             )}
             {(rows.length > 0 || (!wide && !filter.filtering)) &&
@@ -211,7 +213,7 @@ export default function ReceptionSumPage() {
               ))}
             {edit && !wide && (
               <IonFab vertical="bottom" horizontal="end">
-                <IonFabButton aria-label="Add New Tab" onClick={addRow}>
+                <IonFabButton aria-label={t('Add New Tab')} onClick={addRow}>
                   <IonIcon aria-hidden="true" icon={add} />
                 </IonFabButton>
               </IonFab>
@@ -227,6 +229,7 @@ export default function ReceptionSumPage() {
         totals={totals}
         role={role}
         selected={selected}
+        // eslint-disable-next-line sumbook/no-literal-text -- the image's file name is made of it (HBT1_2026-05-01_v2_SUM.png)
         title={`${code} ${doc?.day ?? day} v${doc?.version ?? ''}`}
         pick={{ branch: choice.branch, day }}
       />

@@ -17,7 +17,7 @@ export type DialogState =
   | { kind: 'row'; id: string }
   | { kind: 'history'; id: string }
   | { kind: 'find' | 'versions' | 'style' }
-  | { kind: 'print'; what: 'total' | 'sum' };
+  | { kind: 'print'; sheet: 'total' | 'sum' };
 
 /** Every dialog of the reception sum, driven by one piece of state. */
 export function SumDialogs({
@@ -95,7 +95,7 @@ export function SumDialogs({
         onApply={(fn) => sum.change((rows) => rows.map((r) => (selected.has(r.ID) ? fn(r) : r)))}
       />
       <PrintView
-        kind={dialog.kind === 'print' ? dialog.what : null}
+        kind={dialog.kind === 'print' ? dialog.sheet : null}
         title={title}
         rows={sum.work.rows}
         columns={columns}

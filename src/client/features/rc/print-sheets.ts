@@ -16,18 +16,28 @@ export function printCell(row: InvoiceRow, c: RcColumn): string {
   return v ? formatNumber(v, shownDecimals(c, v)) : '';
 }
 
-function totalsBlock(totals: Totals, branchId: number, rows: InvoiceRow[]): Block {
+/** The words of the image (headings, labels, TOTAL / SUM) in the user's language; English as written by default. */
+export type Words = (english: string) => string;
+const asWritten: Words = (english) => english;
+
+function totalsBlock(totals: Totals, branchId: number, rows: InvoiceRow[], w: Words): Block {
   const { key, more } = totalItems(totals, rcColumns(branchId), rows);
   return {
     kind: 'pairs',
-    items: [...key, ...more].map((i) => ({ label: i.label, value: formatNumber(i.value, i.decimals) })),
+    items: [...key, ...more].map((i) => ({ label: w(i.label), value: formatNumber(i.value, i.decimals) })),
     columns: 2,
     cellWidth: 240,
   };
 }
 
-export function totalSheet(title: string, totals: Totals, branchId: number, rows: InvoiceRow[]): Block[] {
-  return [{ kind: 'title', text: `${title} · TOTAL` }, totalsBlock(totals, branchId, rows)];
+export function totalSheet(
+  title: string,
+  totals: Totals,
+  branchId: number,
+  rows: InvoiceRow[],
+  w: Words = asWritten,
+): Block[] {
+  return [{ kind: 'title', text: `${title} · ${w('TOTAL')}` }, totalsBlock(totals, branchId, rows, w)];
 }
 
 export function sumSheet(
@@ -36,17 +46,18 @@ export function sumSheet(
   branchId: number,
   rows: InvoiceRow[],
   columns: RcColumn[],
+  w: Words = asWritten,
 ): Block[] {
   const table: Block = {
     kind: 'table',
     columns: columns.map((c) => ({
-      label: c.label,
+      label: w(c.label),
       width: c.width,
       align: c.kind === 'text' || c.kind === 'date' ? 'left' : 'right',
     })),
     rows: rows.map((r) => columns.map((c) => printCell(r, c))),
   };
-  return [{ kind: 'title', text: `${title} · SUM` }, totalsBlock(totals, branchId, rows), table];
+  return [{ kind: 'title', text: `${title} · ${w('SUM')}` }, totalsBlock(totals, branchId, rows, w), table];
 }
 
 /** "HBT1_2026-05-01_v2_TOTAL.png" */

@@ -1,4 +1,5 @@
 import { rcApi, type UpSumBody } from '../../../contract/rc';
+import { tr } from '../../lib/i18n';
 import { send } from '../../lib/outbox';
 import { cachedRequest, request } from '../../lib/request';
 
@@ -20,12 +21,12 @@ export const findInvoice = (branch: number, type: 'name' | 'invoice_id', value: 
   request(rcApi.findInvoice, { branchId: branch, type }, { value });
 
 export const saveSum = (branch: number, body: UpSumBody) =>
-  send(rcApi.save, { branchId: branch }, body, `RC SUM ${body.day}`, {
+  send(rcApi.save, { branchId: branch }, body, tr('rc')('RC SUM {{day}}', { day: body.day }), {
     chain: chainOf(branch, body.day),
   });
 
 export const sendSum = (branch: number, body: { day: string; version: number; revision: number; note: string }) =>
-  send(rcApi.send, { branchId: branch }, body, `Send RC SUM ${body.day}`, {
+  send(rcApi.send, { branchId: branch }, body, tr('rc')('Send RC SUM {{day}}', { day: body.day }), {
     chain: chainOf(branch, body.day),
   });
 

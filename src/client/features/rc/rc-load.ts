@@ -1,6 +1,7 @@
 import { branchToday } from '../../../domain/branches';
 import { EDITING_PAST_DAY, NULL_DAY } from '../../../domain/messages';
 import { pastDayBlocked } from '../../../domain/rc-roles';
+import { tr } from '../../lib/i18n';
 import { accessRefusal, profileMaker, sumDocOf } from '../../lib/document/day-sum';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
@@ -14,7 +15,7 @@ export const RC_STEPS = [
   'Loading the sum',
   'Reading invoices from the PMS',
   'Importing debit check-ins',
-];
+] as const;
 
 /**
  * Loads a reception sum: the access check, the sum (the copy kept on this device when offline), and
@@ -31,14 +32,14 @@ export async function loadRcSum(
   ctx.step(1);
   const res = await viewSum(key.branch, key.day, key.version);
   if (!res.ok) {
-    ctx.notice(res.error.msg, 'Load Data RC');
+    ctx.notice(res.error.msg, tr('rc')('Load Data RC'));
     return { kind: 'empty', msg: res.error.msg, code: res.error.code };
   }
   const stale = 'stale' in res && !!res.stale;
   const answer = res.data;
   const maker = profileMaker(appStore.get(userAtom), who.defaultMaker);
   if (answer.msg === 'editing') {
-    ctx.notice(EDITING_PAST_DAY);
+    ctx.notice(tr('rc')(EDITING_PAST_DAY));
     return { kind: 'empty', msg: EDITING_PAST_DAY };
   }
   if (answer.msg !== 'null') {
@@ -52,7 +53,7 @@ export async function loadRcSum(
   }
   // The same rule as the server's: a past day is started by accountants only.
   if (key.version !== 'current' || pastDayBlocked(who.role, key.day, branchToday(key.branch))) {
-    ctx.notice(NULL_DAY);
+    ctx.notice(tr('rc')(NULL_DAY));
     return { kind: 'empty', msg: NULL_DAY, code: 'NULL_DAY' };
   }
   ctx.step(2);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '../../lib/i18n';
 import { useDocument, type DocumentState } from '../../lib/document/use-document';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { rcDefinition } from './rc-document';
@@ -11,7 +12,8 @@ const blank: Work = { rows: [], maker: '', note: '' };
 
 /** The reception sum being viewed or edited: the generic versioned-document hook with the rc definition. */
 export function useRcSum(role: number, defaultMaker: string) {
-  const def = useMemo(() => rcDefinition({ role, defaultMaker }), [role, defaultMaker]);
+  const t = useT('rc');
+  const def = useMemo(() => rcDefinition({ role, defaultMaker }, t), [role, defaultMaker, t]);
   return useDocument(def, blank);
 }
 export type RcSumState = DocumentState<SumKey, Doc, Work, InvoiceRow>;

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useReportConfirms } from '../../ui/use-report-confirms';
 import type { Selection } from '../../ui/use-selection';
@@ -7,13 +8,14 @@ import type { RcSumState } from './use-rc-sum';
 
 /** The confirmations of spec 2 section 2.1: confirm save, confirm send (with the mail note), confirm edit request. */
 export function useSumCommands(sum: RcSumState, selection: Selection) {
+  const t = useT('rc');
   const confirms = useReportConfirms(sum, {
-    save: 'Save this sum? It stays editable.',
-    send: 'Send the sum to the managers by mail? It will be locked.',
+    save: t('Save this sum? It stays editable.'),
+    send: t('Send the sum to the managers by mail? It will be locked.'),
     request: {
-      message: () => 'Ask the branch manager and the supervisor to open a new version of this sum?',
-      input: 'Reason',
-      ok: 'Send request',
+      message: () => t('Ask the branch manager and the supervisor to open a new version of this sum?'),
+      input: t('Reason'),
+      ok: t('Send request'),
     },
   });
   const doc = sum.doc;
@@ -39,7 +41,7 @@ export function useSumCommands(sum: RcSumState, selection: Selection) {
       return [...merged.content, ...carried];
     });
     toast(
-      `${report.added} new and ${report.changed} changed invoices`,
+      t('{{added}} new and {{changed}} changed invoices', report),
       report.added || report.changed ? 'success' : 'medium',
     );
   };

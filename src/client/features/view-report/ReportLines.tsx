@@ -1,22 +1,29 @@
 import type { ReportLine } from '../../../contract/view-report';
 import { CURRENCY_DECIMALS, formatNumber, type Currency } from '../../../domain/money';
+import type { Catalogs } from '../../../locales/catalogs';
+import { useT } from '../../lib/i18n';
 import { VirtualCards } from '../../ui/VirtualCards';
 
 const money = (l: ReportLine) =>
   `${formatNumber(l.amount, CURRENCY_DECIMALS[l.currency as Currency] ?? 0)} ${l.currency}`;
 const invoice = (l: ReportLine) => [l.hi && `HI ${l.hi}`, l.si && `SI ${l.si}`].filter(Boolean).join(' · ');
+const HEADINGS = ['Day', 'Invoice', 'Name', 'Company', 'Room', 'Action', 'State', 'Amount', 'Note'] as const;
+/** A line's state (Debit, Paid, Non Paid, Delete): data whose English is the catalog's key. */
+type ViewText = keyof Catalogs['view-report'];
 
 /** The report's lines read-only: a table on tablets, cards on phones. */
 export function ReportLines({ lines, wide }: { lines: ReportLine[]; wide: boolean }) {
+  const t = useT('view-report');
+  const state = (l: ReportLine) => t(l.paid as ViewText);
   if (wide)
     return (
       <div className="vr-table-wrap">
         <table className="vr-table" data-testid="vr-table">
           <thead>
             <tr>
-              {['Day', 'Invoice', 'Name', 'Company', 'Room', 'Action', 'State', 'Amount', 'Note'].map((h) => (
+              {HEADINGS.map((h) => (
                 <th key={h} scope="col">
-                  {h}
+                  {t(h)}
                 </th>
               ))}
             </tr>
@@ -30,7 +37,7 @@ export function ReportLines({ lines, wide }: { lines: ReportLine[]; wide: boolea
                 <td>{l.company}</td>
                 <td>{l.room}</td>
                 <td>{l.action}</td>
-                <td>{l.paid}</td>
+                <td>{state(l)}</td>
                 <td className="vr-n">{money(l)}</td>
                 <td>{l.note}</td>
               </tr>
@@ -56,10 +63,10 @@ export function ReportLines({ lines, wide }: { lines: ReportLine[]; wide: boolea
             <span>{money(l)}</span>
           </div>
           <div className="vr-card-line">
-            {l.day} · {invoice(l)} {l.room && `· room ${l.room}`}
+            {l.day} · {invoice(l)} {l.room && t('· room {{room}}', { room: l.room })}
           </div>
           <div className="vr-card-line">
-            {l.action} · <b>{l.paid}</b> {l.company && `· ${l.company}`}
+            {l.action} · <b>{state(l)}</b> {l.company && `· ${l.company}`}
           </div>
           {l.note && <div className="vr-card-line">{l.note}</div>}
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { viewReportApi, type ReportContent } from '../../../contract/view-report';
+import { NO_DATA } from '../../../domain/messages';
+import { useT } from '../../lib/i18n';
 import { cachedRequest } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { AppPage } from '../../shell/AppPage';
@@ -15,6 +17,7 @@ type Loaded = { content: ReportContent; stale: boolean };
  * (the last answer of its address) so it opens offline. A refusal's msg shows as an info toast (3 s, top).
  */
 export default function ViewReportPage() {
+  const t = useT('view-report');
   const p = useParams<{ branchReport: string; typeReport: string; dayReport: string; dayInputReport: string }>();
   const wide = useWide();
   const [state, setState] = useState<Loaded | 'loading' | 'none'>('loading');
@@ -40,18 +43,18 @@ export default function ViewReportPage() {
   }, [p.branchReport, p.typeReport, p.dayReport, p.dayInputReport]);
 
   return (
-    <AppPage title="OFFILE FILE" fill>
+    <AppPage title={t('OFFILE FILE')} fill>
       {state === 'loading' ? (
-        <p className="rc-empty">Loading</p>
+        <p className="rc-empty">{t('Loading')}</p>
       ) : state === 'none' ? (
-        <p className="rc-empty">Have not data</p>
+        <p className="rc-empty">{t(NO_DATA)}</p>
       ) : (
         <>
           <div className="vr-head" data-testid="vr-head">
             <h2>{state.content.title}</h2>
             <p>
-              {state.content.branchName} · {state.content.day} · input {state.content.inputDay}
-              {state.stale && ' · offline copy'}
+              {state.content.branchName} · {state.content.day} · {t('input {{day}}', { day: state.content.inputDay })}
+              {state.stale && ` · ${t('offline copy')}`}
             </p>
             <p className="vr-sums">
               {Object.entries(state.content.sums).map(([c, v]) => (
