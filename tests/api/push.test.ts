@@ -12,7 +12,7 @@ import { userApi } from '../../src/contract/user';
 import { apiUrl, pathTo } from '../support/api-path';
 import { testOnPostgres } from '../support/api-db';
 import { twoInstances } from '../support/two-instances';
-import ja from '../../src/locales/ja/mail.json';
+import ja from '../../src/locales/ja/mail.json' with { type: 'json' };
 
 let s: TestServer;
 let ps: PushService;

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import en from '../../src/locales/en/errors.json';
+import en from '../../src/locales/en/errors.json' with { type: 'json' };
 import { refusalOf, refusalText, type ErrorCode } from '../../src/server/lib/refusals';
 
 // Issue 31: the server finds a refusal's stable code from its English text (src/server/lib/refusals.ts). Each

@@ -4,9 +4,9 @@
 import i18next from 'i18next';
 import { isStaffLanguage, type StaffLanguage } from '../../domain/language';
 import type { Catalogs } from '../../locales/catalogs';
-import en from '../../locales/en/mail.json';
-import ja from '../../locales/ja/mail.json';
-import vi from '../../locales/vi/mail.json';
+import en from '../../locales/en/mail.json' with { type: 'json' };
+import ja from '../../locales/ja/mail.json' with { type: 'json' };
+import vi from '../../locales/vi/mail.json' with { type: 'json' };
 
 export type MailKey = keyof Catalogs['mail'];
 

@@ -1,6 +1,6 @@
 import { fillText } from '../../domain/language';
 import type { ErrorCode, ErrorParams } from '../../contract/errors';
-import errors from '../../locales/en/errors.json';
+import errors from '../../locales/en/errors.json' with { type: 'json' };
 
 // The stable codes of the server's refusals (issue 31): the English catalog src/locales/en/errors.json maps
 // each code to the spec's English text, with {{placeholders}} where the text holds a value. A refusal is
