@@ -2,7 +2,7 @@
 // activation reads the request code, the admin activates that browser in the user's Activate tab, and the
 // receptionist signs in; the admin blocks a signed-in user, whose next action shows 'Block by Team IT'.
 import type { Browser, Page } from '@playwright/test';
-import { AppModel, expect, test } from './support/fixtures';
+import { AppModel, apiGet, apiLogin, expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/expected';
 import type { RunningServer } from './support/server';
 
@@ -115,6 +115,24 @@ test('branch and glist sections at this size (screenshots)', async ({ browser, s
   await expect(branch.getByRole('combobox', { name: 'Branch' }).locator('option[value="3"]')).toHaveText(
     '3 Hai Ba Trung One',
   );
+  // The reminder days of unpaid debit lines (issue 32): falling steps are refused here, rising ones saved.
+  const days = branch.getByTestId('remind-days');
+  await expect(days).toHaveValue('7, 30, 60');
+  await days.fill('30, 7');
+  await branch.getByRole('button', { name: 'Save' }).click();
+  await expect(branch.getByTestId('branch-error')).toHaveText('Reminder days must rise: 7, 30, 60');
+  await days.fill('5, 20, 45');
+  await branch.getByRole('button', { name: 'Save' }).click();
+  await confirmAlert(admin.page, 'Save');
+  await expect(admin.page.locator('[data-testid=toast]').filter({ hasText: 'Update Success' }).last()).toBeVisible();
+  const token = await apiLogin(server.url, 'admin@sumbook.test');
+  await expect
+    .poll(
+      async () =>
+        (await apiGet<{ data: { remindDays: number[] } }>(server.url, token, '/branch/branch_list_other/3')).data
+          .remindDays,
+    )
+    .toEqual([5, 20, 45]);
   await expectNoSidewaysScroll(admin.page);
   await admin.page.screenshot({ path: `/tmp/admin-branch-${info.project.name}.png`, fullPage: true });
   await section('glist');

@@ -2,6 +2,7 @@ import { IonButton, useIonAlert } from '@ionic/react';
 import { useEffect, useState } from 'react';
 import type { BranchOtherBody, BranchRecord } from '../../../contract/branch';
 import { BRANCHES } from '../../../domain/branches';
+import { REMIND_DAYS_MAX, REMIND_STEPS_MAX } from '../../../domain/debit-remind';
 import { SERVICE_RATE_KEYS, type ServiceRateKey } from '../../../domain/manager-lines';
 import { tr, useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -13,6 +14,13 @@ import { refreshBranchNames, useBranchNames } from '../../ui/use-branch-names';
 
 type Form = Pick<BranchRecord, 'name' | 'room' | 'sumRate' | 'fixedExpense' | 'surveyDay'> & {
   serviceRate: Record<string, number>;
+  /** The reminder days of unpaid debit lines, as typed ("7, 30, 60"). */
+  remindDays: string;
+};
+/** "7, 30, 60" → [7, 30, 60]; null when a part is not a whole number. */
+const daysOf = (text: string): number[] | null => {
+  const parts = text.split(/[,\s]+/).filter(Boolean);
+  return parts.every((p) => /^\d+$/.test(p)) ? parts.map(Number) : null;
 };
 const formOf = (r: BranchRecord): Form => ({
   name: r.name,
@@ -21,6 +29,7 @@ const formOf = (r: BranchRecord): Form => ({
   fixedExpense: r.fixedExpense,
   surveyDay: r.surveyDay,
   serviceRate: { ...r.serviceRate },
+  remindDays: r.remindDays.join(', '),
 });
 
 /** Only what changed goes to the server (and into the audit trail). */
@@ -33,6 +42,8 @@ function changes(was: Form, now: Form): BranchOtherBody {
   if (now.surveyDay !== was.surveyDay) body.surveyDay = now.surveyDay;
   const prices = SERVICE_RATE_KEYS.filter((k) => now.serviceRate[k] !== was.serviceRate[k]);
   if (prices.length) body.serviceRate = Object.fromEntries(prices.map((k) => [k, now.serviceRate[k]]));
+  const days = daysOf(now.remindDays);
+  if (days && days.join() !== daysOf(was.remindDays)?.join()) body.remindDays = days;
   return body;
 }
 
@@ -41,6 +52,11 @@ function problemOf(f: Form): AdminKey | null {
   if (!Number.isInteger(f.room) || f.room < 1) return 'Rooms must be at least 1';
   if (!(f.sumRate > 0)) return 'sumRate must be more than 0';
   if (!Number.isInteger(f.surveyDay) || f.surveyDay < 1 || f.surveyDay > 31) return 'Day report survey must be 1-31';
+  const days = daysOf(f.remindDays);
+  if (!days || days.length === 0) return 'Give at least one reminder day';
+  if (days.length > REMIND_STEPS_MAX || days.some((d) => d < 1 || d > REMIND_DAYS_MAX))
+    return 'Reminder days: up to 6 steps, each 1 to 365 days';
+  if (!days.every((d, i) => i === 0 || d > days[i - 1])) return 'Reminder days must rise: 7, 30, 60';
   return null;
 }
 
@@ -181,6 +197,19 @@ export function BranchSection() {
               (v) => set('fixedExpense', v),
             )}
           </div>
+          <label className="adm-field">
+            {t('Reminder days of unpaid debit lines')}
+            <input
+              value={form.remindDays}
+              inputMode="numeric"
+              data-testid="remind-days"
+              onChange={(e) => set('remindDays', e.target.value)}
+              aria-describedby="remind-days-hint"
+            />
+            <small id="remind-days-hint" className="sb-muted">
+              {t('A notice goes to the accountants when a line stays unpaid this many days, once per step.')}
+            </small>
+          </label>
           <fieldset className="adm-fieldset">
             <legend>{t('serviceRate ({{currency}})', { currency: usd ? 'USD' : 'VND' })}</legend>
             <div className="adm-rates">
