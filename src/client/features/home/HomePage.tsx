@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { FIRST_LOGIN } from '../../lib/session';
 import { sessionStateAtom, userAtom } from '../../state/session';
 import { PushCard } from './PushCard';
-import { Trans } from 'react-i18next';
 import type { Catalogs } from '../../../locales/catalogs';
 import { useT } from '../../lib/i18n';
+import { richText } from '../../lib/i18n/rich';
 import { knownLabel } from '../../lib/known-label';
 
 type HomeKey = keyof Catalogs['home'];
@@ -57,11 +57,12 @@ export default function HomePage() {
           </IonButton>
           <h2>{t('Getting started')}</h2>
           <p>
-            <Trans
-              t={t}
-              i18nKey="The top bar (the menu on a phone) lists the screens of your role. The bell shows notifications; a cloud shows saves waiting for the network. Read the <a>manual</a> for the daily steps."
-              components={{ a: <a href="/user/guider" /> }}
-            />
+            {richText(
+              t(
+                'The top bar (the menu on a phone) lists the screens of your role. The bell shows notifications; a cloud shows saves waiting for the network. Read the <a>manual</a> for the daily steps.',
+              ),
+              { a: (words) => <a href="/user/guider">{words}</a> },
+            )}
           </p>
         </div>
       )}
