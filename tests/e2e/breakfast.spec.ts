@@ -197,7 +197,13 @@ test('Scan room: a fake camera showing a room card adds one breakfast guest to t
     await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
     await camApp.current().getByRole('button', { name: 'Scan room' }).click();
     const added = bf.toast(`Room ${room}: +1 breakfast guest`);
-    await expect(added).toBeVisible({ timeout: 90_000 });
+    await expect(added)
+      .toBeVisible({ timeout: 90_000 })
+      .catch(async (err: unknown) => {
+        // What the camera's page showed (the scanner's own message, if it could not start), for the report.
+        await camPage.screenshot({ path: join(info.outputDir, 'camera-page.png') }).catch(() => undefined);
+        throw err;
+      });
     await expect(bf.cell(room, day)).toHaveText(String(before + 1));
     // The Undo toast shows for 3 s (spec 1 section 9): it is tapped at once, the server is read after.
     await added.getByRole('button', { name: 'Undo' }).click();
