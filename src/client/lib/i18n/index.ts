@@ -93,3 +93,15 @@ export function translateError(code: string | undefined, msg: string, params?: R
 
 // Every refusal a staff screen gets from lib/api is already in the user's language.
 translateErrorsWith(translateError);
+
+/**
+ * A success message the server wrote ("Update Success", "Have Double Debit Bill") in the user's language: the
+ * text of the first of `namespaces` whose catalog holds it as a key (keys are the English texts), else as sent.
+ */
+export function serverText(text: string, namespaces: Namespace[]): string {
+  for (const ns of [...namespaces, 'common' as const]) {
+    const hit: unknown = i18n.getResource(currentLanguage(), ns, text);
+    if (typeof hit === 'string') return hit;
+  }
+  return text;
+}
