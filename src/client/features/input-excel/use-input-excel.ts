@@ -71,7 +71,7 @@ export function useInputExcel() {
         key: newId(),
         replyTo: '',
       });
-    toast(res.data.msg);
+    toast(t('{{n}} row(s) imported', { n: res.data.count }));
     setPreview(null);
     setDone(res.data);
   };
