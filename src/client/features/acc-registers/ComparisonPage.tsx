@@ -6,7 +6,7 @@ import { parsePeriod } from '../../../domain/acc-period';
 import { SELECT_MONTH_VIEW } from '../../../domain/acc-rules';
 import { branchById } from '../../../domain/branches';
 import { checkBranch } from '../../../domain/scope';
-import { useT } from '../../lib/i18n';
+import { catalogText, useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { BranchPicker } from '../../ui/BranchPicker';
@@ -15,7 +15,6 @@ import { ReportToolbar } from '../../ui/ReportToolbar';
 import { BreakfastCount } from './BreakfastCount';
 import { ComparisonDays } from './ComparisonDays';
 import { ComparisonCards, ComparisonTable } from './ComparisonTable';
-import { registersText } from './registers-text';
 import { useComparison, type Month } from './use-comparison';
 import './acc-registers.css';
 
@@ -42,7 +41,7 @@ export default function ComparisonPage() {
     if (!check.ok || !isMonth(params.oldMonth) || !isMonth(params.currentMonth)) {
       void alert({
         header: t('NOTIFICATION'),
-        message: check.ok ? t(SELECT_MONTH_VIEW) : registersText(t, check.msg),
+        message: check.ok ? t(SELECT_MONTH_VIEW) : catalogText(check.msg, ['acc-registers']),
         buttons: [t('OK')],
         onDidDismiss: () => {
           if (!check.ok) router.push('/reception_sum', 'root', 'replace');
@@ -108,17 +107,22 @@ export default function ComparisonPage() {
         />
       )}
       {s.kind === 'error' && (
-        <EmptyState message={registersText(t, s.msg)} hint={t('Check the branch and the months, then Load Data.')} />
+        <EmptyState
+          message={catalogText(s.msg, ['acc-registers'])}
+          hint={t('Check the branch and the months, then Load Data.')}
+        />
       )}
       {s.kind === 'ready' && (
         <div className="cmp-body">
           <p className="sb-muted cmp-days">
             {s.old.month}:{' '}
-            {days(s.old) ? t('{{n}} days of accountant sums', { n: days(s.old) }) : registersText(t, s.old.msg)} ·{' '}
-            {s.current.month}:{' '}
+            {days(s.old)
+              ? t('{{n}} days of accountant sums', { n: days(s.old) })
+              : catalogText(s.old.msg, ['acc-registers'])}{' '}
+            · {s.current.month}:{' '}
             {days(s.current)
               ? t('{{n}} days of accountant sums', { n: days(s.current) })
-              : registersText(t, s.current.msg)}
+              : catalogText(s.current.msg, ['acc-registers'])}
           </p>
           {wide ? (
             <ComparisonTable

@@ -1,7 +1,6 @@
 import { percentText, type ComparisonLine } from '../../../domain/acc-comparison';
-import { useT } from '../../lib/i18n';
+import { catalogText, useT } from '../../lib/i18n';
 import { figure, signedFigure, trend } from './comparison-format';
-import { registersText } from './registers-text';
 
 interface Props {
   lines: ComparisonLine[];
@@ -27,7 +26,7 @@ export function ComparisonTable({ lines, branchId, oldMonth, currentMonth }: Pro
       <tbody>
         {lines.map((l) => (
           <tr key={l.key} data-testid={`cmp-${l.key}`}>
-            <th scope="row">{registersText(t, l.label)}</th>
+            <th scope="row">{catalogText(l.label, ['acc-registers'])}</th>
             <td>{figure(l, l.old, branchId)}</td>
             <td>{figure(l, l.current, branchId)}</td>
             <td>{signedFigure(l, branchId)}</td>
@@ -47,7 +46,7 @@ export function ComparisonCards({ lines, branchId, oldMonth, currentMonth }: Pro
       {lines.map((l) => (
         <li key={l.key} className="cmp-card" data-testid={`cmp-${l.key}`}>
           <div className="cmp-card-top">
-            <strong>{registersText(t, l.label)}</strong>
+            <strong>{catalogText(l.label, ['acc-registers'])}</strong>
             <span className={`cmp-pct ${trend(l)}`}>{percentText(l.percent)}</span>
           </div>
           <dl className="cmp-figures">

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { filterCashRows } from '../../../domain/acc-cash';
 import { branchById } from '../../../domain/branches';
 import { formatNumber } from '../../../domain/money';
-import { useT } from '../../lib/i18n';
+import { catalogText, useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
 import { useWide } from '../../shell/use-wide';
 import { BranchPicker } from '../../ui/BranchPicker';
@@ -13,7 +13,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ReportToolbar } from '../../ui/ReportToolbar';
 import { SearchBox } from '../../ui/SearchBox';
 import { CashCards } from './CashCards';
-import { registersText } from './registers-text';
 import { useCostRegister } from './use-cost-register';
 import '../../ui/sheet/sheet.css';
 import './acc-registers.css';
@@ -64,7 +63,10 @@ export default function CostRegisterPage() {
         />
       )}
       {r.state.kind === 'error' && (
-        <EmptyState message={registersText(t, r.state.msg)} hint={t('Check the branch and the month, then OK.')} />
+        <EmptyState
+          message={catalogText(r.state.msg, ['acc-registers'])}
+          hint={t('Check the branch and the month, then OK.')}
+        />
       )}
       {data && (
         <>

@@ -4,7 +4,7 @@ import { ACC_VERSION_ROLES } from '../../../domain/acc-rules';
 import { selectionCheck } from '../../../domain/debit';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import type { Role } from '../../../domain/roles';
-import { serverText, useT } from '../../lib/i18n';
+import { catalogText, useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useConfirm } from '../../ui/sheet/use-confirm';
 import { useReportConfirms } from '../../ui/use-report-confirms';
@@ -55,7 +55,7 @@ export function useDayCommands(
           if (!res.ok) return sum.notice(res.error.msg || t(DEBIT_UPDATE_ERROR), t('Update data'));
           ctx.selection.clear();
           if (res.data.duplicates.length) setDupes({ month: res.data.month, rows: res.data.duplicates });
-          else toast(serverText(res.data.msg, ['acc']));
+          else toast(catalogText(res.data.msg, ['acc']));
         });
       },
     });
@@ -65,7 +65,7 @@ export function useDayCommands(
     if (!doc || !dupes) return;
     const res = await addDupes(doc.branch, dupes.month, rows, all);
     if (!res.ok) return sum.notice(res.error.msg || t(DEBIT_UPDATE_ERROR), t('Update data'));
-    toast(serverText(res.data.msg, ['acc']));
+    toast(catalogText(res.data.msg, ['acc']));
     const left = all ? [] : dupes.rows.filter((r) => !rows.includes(r));
     setDupes(left.length ? { ...dupes, rows: left } : null);
   };

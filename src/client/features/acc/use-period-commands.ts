@@ -1,5 +1,5 @@
 import { DEBIT_COPY_DONE } from '../../../domain/acc-rules';
-import { serverText, useT } from '../../lib/i18n';
+import { catalogText, useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { useConfirm } from '../../ui/sheet/use-confirm';
@@ -18,7 +18,7 @@ export function useConfirmMonth(branch: number, month: string) {
       onOk: () =>
         void confirmMonth(branch, month).then((res) => {
           if (!res.ok) return notice(res.error.msg, t('Update data'));
-          if (res.data.already) toast(serverText(res.data.msg, ['acc']), 'medium');
+          if (res.data.already) toast(catalogText(res.data.msg, ['acc']), 'medium');
           else toast(t(DEBIT_COPY_DONE), 'primary');
         }),
     });

@@ -6,7 +6,7 @@ import { branchById, branchToday } from '../../../domain/branches';
 import { CHART_MAX, CHART_TYPES, type ChartType } from '../../../domain/acc-chart';
 import { SUCCESS_SAVE } from '../../../domain/messages';
 import { checkBranch } from '../../../domain/scope';
-import { serverText, useT } from '../../lib/i18n';
+import { catalogText, useT } from '../../lib/i18n';
 import { cachedRequest, request } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
@@ -109,7 +109,7 @@ export function useAccChart() {
     if (!res.ok) return notice(res.error.msg, t('Update data'));
     take(res.data.data);
     const saved = types.some((t) => res.data.data.revision[t] !== data.revision[t]);
-    toast(serverText(saved ? SUCCESS_SAVE : res.data.msg, ['chart']));
+    toast(catalogText(saved ? SUCCESS_SAVE : res.data.msg, ['chart']));
   };
 
   return { ...pick, year, setYear, loading, saving, data, edits, setMonth, dirty, load, save };

@@ -1,7 +1,7 @@
 import { IonButton, IonInput, IonItem } from '@ionic/react';
 import { useState } from 'react';
 import { MSG_PASSWORD_MISMATCH_PROFILE, checkNewPassword } from '../../../domain/password';
-import { serverText, useT } from '../../lib/i18n';
+import { catalogText, useT } from '../../lib/i18n';
 import { userApi } from '../../../contract/user';
 import { setAccessToken } from '../../lib/api';
 import { request } from '../../lib/request';
@@ -35,7 +35,7 @@ export function PasswordCard() {
     setOld('');
     setNew('');
     setConfirm('');
-    toast(serverText(res.data.msg, ['profile']));
+    toast(catalogText(res.data.msg, ['profile']));
   }
 
   const field = (label: string, value: string, set: (v: string) => void, auto: string) => (

@@ -95,10 +95,11 @@ export function translateError(code: string | undefined, msg: string, params?: R
 translateErrorsWith(translateError);
 
 /**
- * A success message the server wrote ("Update Success", "Have Double Debit Bill") in the user's language: the
- * text of the first of `namespaces` whose catalog holds it as a key (keys are the English texts), else as sent.
+ * A text from data in the user's language: a success message the server wrote ("Update Success"), a column or
+ * item name of src/domain. The text of the first of `namespaces` (then common) whose catalog holds it as a key
+ * (keys are the English texts), else the text as it is (a server refusal comes already translated).
  */
-export function serverText(text: string, namespaces: Namespace[]): string {
+export function catalogText(text: string, namespaces: Namespace[]): string {
   for (const ns of [...namespaces, 'common' as const]) {
     const hit: unknown = i18n.getResource(currentLanguage(), ns, text);
     if (typeof hit === 'string') return hit;
