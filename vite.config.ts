@@ -44,6 +44,25 @@ function noManifestOnSurveyPage(): Plugin {
   };
 }
 
+/**
+ * The English catalogs as the staff app ships them: only their plural forms. Every other English entry is its own
+ * key (the key is the English text), which the translator shows anyway, so sending it would only cost bytes on the
+ * way to /home (src/locales/README.md).
+ */
+function englishPluralsOnly(): Plugin {
+  return {
+    name: 'sumbook-english-plurals-only',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/src\/locales\/en\/[\w-]+\.json$/.test(id) || id.endsWith('/errors.json') || id.endsWith('/mail.json'))
+        return null;
+      const entries = Object.entries(JSON.parse(code) as Record<string, string>);
+      return { code: JSON.stringify(Object.fromEntries(entries.filter(([key, text]) => key !== text))), map: null };
+    },
+  };
+}
+
 /** Ionic form elements wrapped one per module in src/client/lib/ionic (file name = the element without `ion-`). */
 const IONIC_SPLIT: Record<string, string> = {
   IonAccordion: 'accordion',
@@ -136,6 +155,7 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   plugins: [
+    englishPluralsOnly(),
     ionicSplit(),
     react(),
     VitePWA({

@@ -27,3 +27,29 @@ export function pickLanguage(preferred: readonly string[]): StaffLanguage {
 export function fillText(text: string, params: Record<string, unknown> = {}): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
+
+const pluralRules = new Map<StaffLanguage, Intl.PluralRules>();
+const pluralOf = (lang: StaffLanguage, count: number): string => {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LANGUAGE_LOCALES[lang])));
+  return rules.select(count);
+};
+
+/**
+ * The catalog text of `key` (unfilled), or undefined when `dict` does not hold it. With a numeric `count`, the
+ * language's plural form first (`key_one`, `key_other`: Intl.PluralRules names the forms), then `key_other`.
+ */
+export function pickText(
+  dict: Readonly<Record<string, string>> | undefined,
+  key: string,
+  lang: StaffLanguage,
+  params?: Record<string, unknown>,
+): string | undefined {
+  if (!dict) return undefined;
+  const count = params?.count;
+  if (typeof count === 'number') {
+    const form = dict[`${key}_${pluralOf(lang, count)}`] ?? dict[`${key}_other`];
+    if (form !== undefined) return form;
+  }
+  return Object.hasOwn(dict, key) ? dict[key] : undefined;
+}

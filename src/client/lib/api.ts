@@ -20,7 +20,7 @@ export type ApiError = {
 };
 
 type Translate = (code: ErrorCode | undefined, msg: string, params?: ErrorParams) => string;
-/** The server's words until lib/i18n sets the translation (the public pages load no i18next: they translate theirs). */
+/** The server's words until lib/i18n sets the translation (the public pages load no lib/i18n: they translate theirs). */
 let translate: Translate = (_code, msg) => msg;
 export const translateErrorsWith = (fn: Translate) => {
   translate = fn;

@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { hasText } from './i18n';
 import type { Catalogs } from '../../locales/catalogs';
 
 type CommonKey = keyof Catalogs['common'];
@@ -8,5 +8,5 @@ type CommonKey = keyof Catalogs['common'];
  * language. An administrator may name a tab freely: a label the catalog does not hold is shown as it is.
  */
 export function knownLabel(t: (key: CommonKey) => string, label: string): string {
-  return i18n.exists(label, { ns: 'common' }) ? t(label as CommonKey) : label;
+  return hasText('common', label) ? t(label as CommonKey) : label;
 }

@@ -20,7 +20,7 @@ export const FIRST_LOGIN = 'sumbook.firstLogin';
 
 /**
  * The language kept in the profile becomes the app's: kept on this device at once (the app starts in it), and
- * switched in the running app (i18next loads only with the app, never on the sign-in page).
+ * switched in the running app (lib/i18n loads only with the app, never on the sign-in page).
  */
 function followProfileLanguage(user: SessionUser): void {
   const lang = user.lang;

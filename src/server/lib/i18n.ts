@@ -1,8 +1,8 @@
-// The server's translator, for the mails it writes: an i18next instance holding every language's mail
-// catalog (src/locales/<lang>/mail.json, bundled with the server). A key is the English text itself, so the
-// English mail reads word for word as before; a key a language lacks falls back to English.
-import i18next from 'i18next';
-import { isStaffLanguage, type StaffLanguage } from '../../domain/language';
+// The server's translator, for the mails it writes: every language's mail catalog (src/locales/<lang>/mail.json,
+// bundled with the server), read through src/domain/language's pickText as the staff app reads its own. A key
+// is the English text itself, so the English mail reads word for word as before; a key a language lacks falls
+// back to English.
+import { fillText, isStaffLanguage, pickText, type StaffLanguage } from '../../domain/language';
 import type { Catalogs } from '../../locales/catalogs';
 import en from '../../locales/en/mail.json' with { type: 'json' };
 import ja from '../../locales/ja/mail.json' with { type: 'json' };
@@ -10,20 +10,7 @@ import vi from '../../locales/vi/mail.json' with { type: 'json' };
 
 export type MailKey = keyof Catalogs['mail'];
 
-const instance = i18next.createInstance();
-void instance.init({
-  initAsync: false,
-  resources: { en: { mail: en }, vi: { mail: vi }, ja: { mail: ja } },
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'vi', 'ja'],
-  ns: ['mail'],
-  defaultNS: 'mail',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-});
+const CATALOGS: Record<StaffLanguage, Record<string, string>> = { en, vi, ja };
 
 /** The texts of one mail in one language. */
 export interface MailText {
@@ -39,7 +26,8 @@ export interface MailText {
 /** The translator of a recipient's language (null or unknown: English). */
 export function mailText(lang: string | null | undefined): MailText {
   const language: StaffLanguage = isStaffLanguage(lang) ? lang : 'en';
-  const fixed = instance.getFixedT(language, 'mail') as unknown as (key: string, params?: object) => string;
+  const fixed = (key: string, params?: Record<string, unknown>) =>
+    fillText(pickText(CATALOGS[language], key, language, params) ?? pickText(en, key, 'en', params) ?? key, params);
   const t = ((key: MailKey, params?: Record<string, unknown>) => fixed(key, params ?? {})) as MailText;
   t.lang = language;
   t.label = (text) => fixed(text, {});

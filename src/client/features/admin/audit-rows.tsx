@@ -1,7 +1,7 @@
 import type { AuditRow } from '../../../contract/audit';
 import { auditActionLabel, isAuditKind, AUDIT_KIND_LABELS } from '../../../domain/audit';
 import { branchById } from '../../../domain/branches';
-import { i18n, useT } from '../../lib/i18n';
+import { hasText, useT } from '../../lib/i18n';
 import { dateTime } from '../../lib/i18n/format';
 import { AuditDiff } from './audit-diff';
 import type { AdminKey } from './texts';
@@ -18,7 +18,7 @@ const branchText = (id: number | null) => (id === null ? '' : `${id} ${branchByI
 /** The kind and action area names are English keys of the admin catalog; an unknown one shows as stored. */
 function useAuditText() {
   const t = useT('admin');
-  const known = (text: string): text is AdminKey => i18n.exists(text, { ns: 'admin' });
+  const known = (text: string): text is AdminKey => hasText('admin', text);
   const name = (text: string) => (known(text) ? t(text) : text);
   return {
     t,

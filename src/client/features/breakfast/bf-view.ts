@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import type { BreakfastMonth } from '../../../contract/breakfast';
 import type { Catalogs } from '../../../locales/catalogs';
 import {

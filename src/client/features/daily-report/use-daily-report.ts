@@ -9,7 +9,7 @@ import { DAILY_RATE_FIELDS, rateError, type DailyRateField } from '../../../doma
 import { parseNumber } from '../../../domain/money';
 import { ROLE } from '../../../domain/roles';
 import { picksBranch } from '../../../domain/scope';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { dropDraft, keepDraft, readDraft } from '../../lib/drafts';
 import { useT } from '../../lib/i18n';
 import { request } from '../../lib/request';

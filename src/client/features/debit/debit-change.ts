@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { z } from 'zod';
 import { debitApi, debitLine, type DebitLine } from '../../../contract/debit';
 import type { DebitTransition } from '../../../domain/debit';

@@ -1,7 +1,7 @@
 import { branchById, branchToday } from '../../../domain/branches';
 import { FIRST_YEAR, yearsFrom } from '../../../domain/constants';
 import type { LoadBy } from '../../../domain/debit-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { ROLE } from '../../../domain/roles';
 import { tr } from '../../lib/i18n';
 import { monthShort } from '../../lib/i18n/format';

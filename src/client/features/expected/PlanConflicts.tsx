@@ -4,7 +4,7 @@ import { amountDecimals, formatNumber } from '../../../domain/money';
 import { ConflictDialog } from '../../ui/ConflictDialog';
 import { settlePlanConflict } from './expected-outbox';
 import { conflictsAtom, type Conflict, type Pending } from './expected-state';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { weekdayOf } from '../../lib/i18n/format';
 import { UPDATE_ERROR } from './expected-outbox';
 import { UNSEEN } from './expected-restore';

@@ -5,7 +5,7 @@ import type { ManagerLine } from '../../../domain/manager-lines';
 import type { LineValues } from '../../../domain/manager-report';
 import { formatNumber } from '../../../domain/money';
 import { NumberInput } from '../../ui/NumberInput';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { BillTip } from './BillTip';
 import { COLUMN_LABELS, COUNT_COLUMNS, countLabel, lineMoney, type CountColumn } from './man-columns';
 import { useManWords, type ManText } from './man-words';

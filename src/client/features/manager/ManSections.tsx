@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { linesFor, MANAGER_SECTIONS, type ManagerSection } from '../../../domain/manager-lines';
 import { blankLine, type ManagerReport, type ManagerTotals } from '../../../domain/manager-report';
 import { branchCurrency, formatNumber } from '../../../domain/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { LineCard, type LineChange } from './LineCard';
 import { LineTable } from './LineTable';
 import { useManWords } from './man-words';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { z } from 'zod';
 import { managerApi, managerReport, type BranchFiguresAnswer, type ManagerDoc } from '../../../contract/manager';
 import { branchById } from '../../../domain/branches';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import type { MemberVoucher, Voucher } from '../../../contract/membership';
 import { VOUCHER_LIMITS, VOUCHER_MSG, type Rank, type VOUCHER_TYPES } from '../../../domain/membership';
 import { grouped, shownDate } from './ms-format';

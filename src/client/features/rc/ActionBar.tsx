@@ -15,7 +15,7 @@ import {
   trashOutline,
 } from 'ionicons/icons';
 import { ReportActions, type ReportAction } from '../../ui/ReportActions';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { useT } from '../../lib/i18n';
 
 export interface Actions {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { rcApi } from '../../../contract/rc';
 import { daySumCalls, daySumDefinition, type SumDefinition } from '../../lib/document/day-sum';
 import { viewOf } from '../../lib/document/draft-envelope';

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { addOutline, refreshOutline, saveOutline, trashOutline } from 'ionicons/icons';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import type { Catalogs } from '../../../locales/catalogs';
 import { useT } from '../../lib/i18n';
 import { useNotice } from '../../lib/use-notice';

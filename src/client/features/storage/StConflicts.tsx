@@ -5,7 +5,7 @@ import { settleConflict } from './st-send';
 import { stConflictsAtom } from './st-state';
 import { useT } from '../../lib/i18n';
 import { parseCellId, type StKey } from './st-view';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 const what = (id: string, t: TFunction<'storage'>) => {
   const { itemId, day, field } = parseCellId(id);

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { DEPARTMENT_SCORES, type Department } from '../../../domain/survey';
 import { periodKeyOf } from '../../../domain/survey-report';
 

@@ -21,5 +21,5 @@ export function keepDeviceLanguage(lang: StaffLanguage): void {
   } catch {
     /* storage blocked: this session only */
   }
-  document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }

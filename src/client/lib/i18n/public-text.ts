@@ -5,7 +5,7 @@ import { loadCatalog } from './catalogs';
 import { localParams } from './params';
 
 // The public pages (sign-in, forgot, reset) stay inside the sign-in JavaScript budget, so they read their
-// namespaces ('session' and the server's 'errors') from the same catalogs without i18next. Keys are the English
+// namespaces ('session' and the server's 'errors') from the same catalogs without lib/i18n. Keys are the English
 // texts, so English needs no catalog at all.
 
 type Key = keyof Catalogs['session'];

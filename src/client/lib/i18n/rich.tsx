@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 
 // A translated sentence with marked parts (`Read the <a>manual</a> for …`): each `<tag>…</tag>` becomes what
 // `parts[tag]` makes of its words, so the link sits wherever the language puts it. One level, no attributes:
-// lighter than react-i18next's Trans (and its HTML parser), which /home would otherwise load.
+// no HTML parser, which /home would otherwise load.
 export function richText(text: string, parts: Record<string, (words: string) => ReactNode>): ReactNode[] {
   return text.split(/(<(\w+)>.*?<\/\2>)/).flatMap((piece, i) => {
     if (i % 3 === 2) return []; // the tag name captured beside its part
