@@ -74,7 +74,7 @@ test('comparison: last month against this month, with percentages and the breakf
   await expect(app.current().getByTestId(`bf-${current}`)).toContainText('→ 321');
 });
 
-test('find bill: the support tool opens the search; a short key is refused, a guest name is found and opened', async ({
+test('find bill: the support tool opens the search; a short key is refused, a guest name is found and opened @tablet', async ({
   app,
   page,
 }) => {

@@ -40,7 +40,7 @@ async function confirmAlert(page: Page, button: string) {
   await expect(alert).toBeHidden();
 }
 
-test('a new browser is activated by the admin in the Activate tab, then the user signs in', async ({
+test('a new browser is activated by the admin in the Activate tab, then the user signs in @tablet', async ({
   app,
   page,
   browser,
@@ -69,7 +69,7 @@ test('a new browser is activated by the admin in the Activate tab, then the user
   await app.signInByForm('reception.km2@sumbook.test');
 });
 
-test('the admin blocks a signed-in user: their next action shows Block by Team IT with the message', async ({
+test('the admin blocks a signed-in user: their next action shows Block by Team IT with the message @phone', async ({
   app,
   page,
   browser,

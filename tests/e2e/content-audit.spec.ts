@@ -54,7 +54,7 @@ test('a supervisor reads the website content: languages, targets, fields, and ar
   await expect(drill.getByTestId('ce-item').filter({ hasText: 'Đà Nẵng' })).toBeVisible();
 });
 
-test('reception cannot open the content editor', async ({ app, page }) => {
+test('reception cannot open the content editor @phone', async ({ app, page }) => {
   await app.signInAs('reception.hbt1@sumbook.test');
   await page.goto('/edit_content_azvn');
   await expect(app.current().getByTestId('forbidden')).toBeVisible();

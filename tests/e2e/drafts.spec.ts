@@ -11,7 +11,7 @@ type Stored = {
   };
 };
 
-test('a draft set aside after someone else saved is listed, compared with the server, restored into the sum and saved; a draft can be discarded', async ({
+test('a draft set aside after someone else saved is listed, compared with the server, restored into the sum and saved; a draft can be discarded @tablet', async ({
   app,
   page,
   server,

@@ -169,7 +169,10 @@ test('recruitment on a phone: one card per position with the same fields, removi
   await expect(app.current().getByTestId('recruitment-cards').locator('li')).toHaveCount(4);
 });
 
-test('the admin edits a guide in the manual, and the public manual shows the new topics', async ({ app, page }) => {
+test('the admin edits a guide in the manual, and the public manual shows the new topics @tablet', async ({
+  app,
+  page,
+}) => {
   await app.signInAs('admin@sumbook.test');
   await page.goto('/user/guider');
   const content = app.current().getByTestId('guide-content');

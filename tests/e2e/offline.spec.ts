@@ -3,7 +3,7 @@ import { apiGet, apiLogin, expect, test } from './support/fixtures';
 // The offline start needs the service worker (off by default in the browser tests).
 test.use({ serviceWorkers: 'allow' });
 
-test('offline start: the shell and home show, and a setting changed offline reaches the server when back online', async ({
+test('offline start: the shell and home show, and a setting changed offline reaches the server when back online @phone', async ({
   app,
   page,
   context,

@@ -23,7 +23,7 @@ function expected(blocks: Block[], wanted: number) {
   return { css: sheet, scale, px: pixelSize(sheet.width, sheet.height, scale) };
 }
 
-test('PRINT TOTAL and PRINT SUM save the totals at scale 3 and the whole sum at scale 5 (capped) as PNG images', async ({
+test('PRINT TOTAL and PRINT SUM save the totals at scale 3 and the whole sum at scale 5 (capped) as PNG images @tablet', async ({
   app,
   page,
   server,

@@ -7,7 +7,7 @@ const REASON =
 // worker that shows pushes (public/push-sw.js, imported by the generated one) installs under the CSP.
 test.use({ serviceWorkers: 'allow' });
 
-test('asks for notifications after sign-in with its reason, and never again once refused on the device', async ({
+test('asks for notifications after sign-in with its reason, and never again once refused on the device @phone', async ({
   app,
   page,
 }) => {
