@@ -17,11 +17,12 @@ import { startDrafts } from './lib/drafts';
 import { startOutbox } from './lib/outbox';
 import { onReachable, watchBrowserNetwork } from './lib/reachability';
 import { SCREENS } from './screens';
-import { Shell } from './shell/Shell';
+import { Shell, preloadOpeningScreen } from './shell/Shell';
 import { bootstrap } from './lib/session';
 import { blockedAtom, sessionStateAtom } from './state/session';
 
 setupIonicReact({ mode: 'md' });
+preloadOpeningScreen(SCREENS);
 
 export default function App() {
   useEffect(() => {

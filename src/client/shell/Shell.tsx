@@ -1,7 +1,7 @@
 import { IonRouterOutlet, IonSpinner } from '@ionic/react';
 import { useAtomValue } from '../state/store';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Route, useLocation } from 'react-router-dom';
+import { Route, matchPath, useLocation } from 'react-router-dom';
 import { decideRoute } from '../../domain/access';
 import { picksArea, picksBranch } from '../../domain/scope';
 import type { Role } from '../../domain/roles';
@@ -73,6 +73,16 @@ function Guarded({ pattern, pages, onShown }: { pattern: string; pages: Pages; o
       <Shown onShown={onShown} />
     </Suspense>
   );
+}
+
+/**
+ * The code and texts of the screen the app opens on, fetched while the start flow still decides (the token
+ * refresh, the profile): an app started on /reception_sum does not wait for the refresh to begin loading it.
+ */
+export function preloadOpeningScreen(screens: ScreenTable): void {
+  const path = window.location.pathname;
+  const pattern = Object.keys(screens).find((p) => matchPath({ path: p, end: true }, path));
+  if (pattern) void screens[pattern]().catch(() => undefined); // not reachable: the page's own load says so
 }
 
 export function Shell({ screens }: { screens: ScreenTable }) {
