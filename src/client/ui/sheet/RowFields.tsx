@@ -5,6 +5,7 @@ import { moneyLockReason } from '../../../domain/row-fields';
 import { packagesText } from '../../../domain/rc-sheet';
 import { fullWidth, phoneSheetSections, type SheetSection } from '../../../domain/rc-phone-sheet';
 import { Field, fieldText } from './FieldCell';
+import { HotelCharges } from './HotelCharges';
 import { useT } from '../../lib/i18n';
 import { knownLabel } from '../../lib/known-label';
 import { lockText } from './CardList';
@@ -29,6 +30,8 @@ interface Props {
   branchId: number;
   role: number;
   editing: boolean;
+  /** Reception types its hotel charges here (the reception sum); elsewhere they are shown read-only. */
+  typesCharges?: boolean;
   onChange: (patch: Partial<InvoiceRow>) => void;
 }
 
@@ -145,6 +148,14 @@ export function RowFields(p: Props) {
           </details>
         );
       })}
+      {p.row.HI && (
+        <HotelCharges
+          row={p.row}
+          branchId={p.branchId}
+          typing={p.editing && !!p.typesCharges}
+          onChange={p.onChange}
+        />
+      )}
       {p.row.HI && <ExtraServices {...p} />}
     </div>
   );
