@@ -17,10 +17,12 @@ const numberShape = Object.fromEntries(NUMBER_FIELDS.map((f) => [f, money.defaul
 
 /** Hotel charges typed by reception: amounts of the branch's currency, never negative; a charge left out is 0. */
 const rcCharge = money.min(0, 'A hotel charge cannot be negative').default(0);
-const rcCharges = z.object(Object.fromEntries(RC_CHARGE_KEYS.map((k) => [k, rcCharge])) as Record<
-  (typeof RC_CHARGE_KEYS)[number],
-  typeof rcCharge
->);
+const rcCharges = z.object(
+  Object.fromEntries(RC_CHARGE_KEYS.map((k) => [k, rcCharge])) as Record<
+    (typeof RC_CHARGE_KEYS)[number],
+    typeof rcCharge
+  >,
+);
 
 /** One invoice row (hotel invoice HI or service invoice SI). Unknown keys are dropped. */
 export const invoiceRow = z

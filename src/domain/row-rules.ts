@@ -80,7 +80,13 @@ export function recomputeRow(row: InvoiceRow, branchId: number, context: RowCont
   const foc = isFocAction(row.action);
   const nights = nightsBetween(row.checkin, checkout, row.action, context);
   const unit_price = foc ? 0 : unitPrice(row.room_rate, row.discount, row.rate, branchId);
-  const next: InvoiceRow = { ...normalRcCharges(row, branchId), name: displayName(row.name, row.action), checkout, nights, unit_price };
+  const next: InvoiceRow = {
+    ...normalRcCharges(row, branchId),
+    name: displayName(row.name, row.action),
+    checkout,
+    nights,
+    unit_price,
+  };
   next.amount = amountOf(unit_price, nights, branchId);
   next.sub = subOf(next, branchId);
   next.serviceTotal = serviceTotalOf(next, branchId);

@@ -96,9 +96,9 @@ describe('the sent sum feeds the other reports', () => {
     const saved = await rc.save(t.reception, B, { day, version: 1, revision: 0, content: rows });
     expect(saved.statusCode).toBe(201);
     // The accountant corrects h2's minibar on the reception sum (roles 4 and 5 may), then reception sends.
-    const content = saved.json().data.content.map((r: Record<string, unknown>) =>
-      r.ID === 'h2' ? { ...r, minibar: 45_000 } : r,
-    );
+    const content = saved
+      .json()
+      .data.content.map((r: Record<string, unknown>) => (r.ID === 'h2' ? { ...r, minibar: 45_000 } : r));
     const fixed = await rc.save(t.accountant, B, { day, version: 1, revision: saved.json().data.revision, content });
     expect(fixed.statusCode).toBe(200);
     const sent = await rc.send(t.reception, B, { day, version: 1, revision: fixed.json().data.revision });

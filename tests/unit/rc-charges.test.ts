@@ -53,16 +53,13 @@ describe('the manager report reads the charges reception typed', () => {
   });
 
   it('leaves out cancelled rows and rows without charges, as for the columns', () => {
-    const rows = [
-      hotel('104', { action: 'CANCEL', rcCharges: charges({ minibar: 70_000 }) }),
-      hotel('105', {}),
-    ];
+    const rows = [hotel('104', { action: 'CANCEL', rcCharges: charges({ minibar: 70_000 }) }), hotel('105', {})];
     expect(reportFromSum(rows, 5, plan).lines.minibar).toMatchObject({ customers: 0, vnd: 0 });
   });
 });
 
 describe('the accountant sum takes a reception row over', () => {
-  it("fills the empty charge columns (Other into AzOther) and keeps those already set; sub follows", () => {
+  it('fills the empty charge columns (Other into AzOther) and keeps those already set; sub follows', () => {
     const row = hotel('201', {
       laundry: 45_000,
       rcCharges: charges({ minibar: 80_000, laundry: 120_000, transfer: 350_000, other_hotel: 60_000, other: 5_000 }),

@@ -149,12 +149,7 @@ export function RowFields(p: Props) {
         );
       })}
       {p.row.HI && (
-        <HotelCharges
-          row={p.row}
-          branchId={p.branchId}
-          typing={p.editing && !!p.typesCharges}
-          onChange={p.onChange}
-        />
+        <HotelCharges row={p.row} branchId={p.branchId} typing={p.editing && !!p.typesCharges} onChange={p.onChange} />
       )}
       {p.row.HI && <ExtraServices {...p} />}
     </div>

@@ -38,7 +38,17 @@ function takenOver(rc: StoredDoc): StoredDoc {
 export function newDayAnswer(rc: StoredDoc): string {
   return docAnswer(
     'new',
-    { ...takenOver(rc), version: 1, revision: 0, edit: 1, maker: '', note: '', sent_at: null, sent_by: null, opened: 0 },
+    {
+      ...takenOver(rc),
+      version: 1,
+      revision: 0,
+      edit: 1,
+      maker: '',
+      note: '',
+      sent_at: null,
+      sent_by: null,
+      opened: 0,
+    },
     'day',
   );
 }
