@@ -2,13 +2,14 @@ import type { InvoiceRow } from '../../src/domain/invoice-row';
 import { reportFromSum } from '../../src/domain/manager-source';
 import { formatNumber } from '../../src/domain/money';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { AccPage } from './support/acc';
 import { ManagerPage, sendReceptionSum } from './support/manager';
 import { SumPage, branchDay } from './support/rc';
 
 const MINIBAR = 85_500;
 
 // One size (@phone, see playwright.config.ts): phone scenario.
-test('on a phone, reception types a minibar charge on a hotel invoice, saves; the manager’s new report of the day shows it @phone', async ({
+test('on a phone, reception types a minibar charge on a hotel invoice, saves; the manager’s new report of the day and the accountant sum show it @phone', async ({
   app,
   page,
   server,
@@ -61,4 +62,19 @@ test('on a phone, reception types a minibar charge on a hotel invoice, saves; th
   await expect(minibar('VND')).toHaveValue(formatNumber(base.vnd + MINIBAR, 0));
   await expect(minibar('Customers')).toHaveValue(String(base.customers + 1));
   await page.screenshot({ path: '/tmp/rc-charges-phone-manager.png' });
+
+  // The accountant sum made from it: the minibar column holds what reception typed, which stays shown read-only.
+  const acc = new AccPage(page, app);
+  await app.signInAs('accountant.tvl1@sumbook.test');
+  await acc.open(`/acc_make/1/${day}/current`);
+  await expect(acc.title()).toContainText(`TVL1 ${day}`);
+  await app.current().locator('ion-searchbar input').fill('HI-7707');
+  await app.current().getByTestId('rc-card').filter({ hasText: 'HI-7707' }).locator('.rc-card-body').click();
+  const accSheet = page.getByTestId('row-sheet');
+  await expect(accSheet.locator('[data-section=Hotel]').getByLabel('Minibar', { exact: true })).toHaveValue('85,500');
+  const typed = accSheet.locator('[data-section=rc-charges]');
+  await expect(typed.locator('[data-key="rc:minibar"]')).toContainText('85,500');
+  await expect(typed.locator('input')).toHaveCount(0);
+  await typed.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/rc-charges-phone-acc.png' });
 });
