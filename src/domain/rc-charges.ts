@@ -15,6 +15,15 @@ export const RC_CHARGE_COLUMN = {
   other: 'AzOther',
 } as const satisfies Record<RcChargeKey, keyof InvoiceRow>;
 
+/** Their labels (keys of the common catalog). */
+export const RC_CHARGE_LABELS = {
+  minibar: 'Minibar',
+  laundry: 'Laundry',
+  transfer: 'Transfer',
+  other_hotel: 'Other hotel',
+  other: 'Other',
+} as const satisfies Record<RcChargeKey, string>;
+
 /** The charges a branch's reception types: branch 11 has no other-hotel column, so none there. */
 export function rcChargeKeys(branchId: number): RcChargeKey[] {
   return RC_CHARGE_KEYS.filter((k) => branchId !== USD_BRANCH || k !== 'other_hotel');

@@ -1,16 +1,8 @@
 import type { InvoiceRow, RcChargeKey } from '../../../domain/invoice-row';
 import { amountDecimals, formatNumber } from '../../../domain/money';
-import { blankCharges, rcCharge, rcChargeKeys } from '../../../domain/rc-charges';
+import { blankCharges, RC_CHARGE_LABELS as LABELS, rcCharge, rcChargeKeys } from '../../../domain/rc-charges';
 import { useT } from '../../lib/i18n';
 import { NumberInput } from '../NumberInput';
-
-const LABELS = {
-  minibar: 'Minibar',
-  laundry: 'Laundry',
-  transfer: 'Transfer',
-  other_hotel: 'Other hotel',
-  other: 'Other',
-} as const satisfies Record<RcChargeKey, string>;
 
 /**
  * The hotel charges reception types on a hotel invoice (domain/rc-charges.ts): typed where reception edits
