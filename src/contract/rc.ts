@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, NUMBER_FIELDS, type InvoiceRow } from '../domain/invoice-row';
+import { NAME_MAX, NUMBER_FIELDS, RC_CHARGE_KEYS, type InvoiceRow } from '../domain/invoice-row';
 import { STYLE_KEYS } from '../domain/row-style';
 import { branchDate, branchDateVersion, branchOnly, branchParam, dayString, realDay } from './common';
 import { endpoint } from './endpoint';
@@ -14,6 +14,15 @@ const numberShape = Object.fromEntries(NUMBER_FIELDS.map((f) => [f, money.defaul
   (typeof NUMBER_FIELDS)[number],
   z.ZodDefault<typeof money>
 >;
+
+/** Hotel charges typed by reception: amounts of the branch's currency, never negative; a charge left out is 0. */
+const rcCharge = money.min(0, 'A hotel charge cannot be negative').default(0);
+const rcCharges = z.object(
+  Object.fromEntries(RC_CHARGE_KEYS.map((k) => [k, rcCharge])) as Record<
+    (typeof RC_CHARGE_KEYS)[number],
+    typeof rcCharge
+  >,
+);
 
 /** One invoice row (hotel invoice HI or service invoice SI). Unknown keys are dropped. */
 export const invoiceRow = z
@@ -53,6 +62,8 @@ export const invoiceRow = z
     log: z.array(text(300)).max(500).default([]),
     createdAt: text(40).default(''),
     style: z.partialRecord(z.enum(STYLE_KEYS), cellStyle).default({}),
+    /** Optional: rows stored before it (and rows without charges) have none. */
+    rcCharges: rcCharges.optional(),
   })
   .refine((r) => !(r.HI.trim() && r.SI.trim()), {
     message: 'Hotel invoice and service invoice are mutually exclusive: fill HI or SI',

@@ -72,7 +72,15 @@ export function splitRow(
     packages: {},
   };
   const second = recomputeRow(
-    { ...row, ...zeroed, ID: newId, checkin: reportDate, log: [], note: { telephone: [], otherPay: [] } },
+    {
+      ...row,
+      ...zeroed,
+      rcCharges: undefined,
+      ID: newId,
+      checkin: reportDate,
+      log: [],
+      note: { telephone: [], otherPay: [] },
+    },
     branchId,
   );
   return [first, second];

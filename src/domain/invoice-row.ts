@@ -61,6 +61,11 @@ export const PAYMENT_FIELDS = [
 ] as const;
 export type PaymentField = (typeof PAYMENT_FIELDS)[number];
 
+/** Hotel charges reception types on a row, beside the accountant's charge columns (rc-charges.ts). */
+export const RC_CHARGE_KEYS = ['minibar', 'laundry', 'transfer', 'other_hotel', 'other'] as const;
+export type RcChargeKey = (typeof RC_CHARGE_KEYS)[number];
+export type RcCharges = Record<RcChargeKey, number>;
+
 export interface InvoiceRow extends Record<NumberField, number> {
   ID: string;
   HI: string;
@@ -98,6 +103,8 @@ export interface InvoiceRow extends Record<NumberField, number> {
   log: string[];
   createdAt: string;
   style: RowStyle;
+  /** Hotel charges typed by reception (absent on rows where none were typed). */
+  rcCharges?: RcCharges;
 }
 
 function blankRow(): InvoiceRow {

@@ -11,12 +11,13 @@
 //   half a night's price (a late check-out counts as half a room in the customers formula), not the whole
 //   invoice. Cancelled, no-show and next-day check-in rows are left out.
 // - Minibar, laundry, transfer (rental car and a pick-up) and other-hotel charges of hotel rows fill
-//   those lines; service packages fill massage, breakfast and Rotenburo counts ("HMS" prices are hotel
+//   those lines: the accountant's column when it is set, else what reception typed (rc-charges.ts); service packages fill massage, breakfast and Rotenburo counts ("HMS" prices are hotel
 //   customers', "MS" walk-in guests'); an F.O.C row counts as free.
 import type { InvoiceRow } from './invoice-row';
 import { blankReport, billText, type LineValues, type ManagerReport } from './manager-report';
 import { linesFor } from './manager-lines';
 import { roundTo } from './money';
+import { chargeOf } from './rc-charges';
 
 /** Why a report cannot be made (spec 3 section 8). */
 export const RECEPTION_EDITING = "Reception Editing Sum - Can't make report";
@@ -134,12 +135,13 @@ export function reportFromSum(rows: readonly InvoiceRow[], branchId: number, exp
           bill(kind, r.HI.trim());
         }
       }
+      const transfer = chargeOf(r, 'transfer');
       const charges: [string, number][] = [
-        ['minibar', r.minibar],
-        ['laundry', r.laundry],
-        ['rental_car', r.transfer],
-        ['other_hotel', r.other_hotel],
-        ['other', r.AzOther + r.others],
+        ['minibar', chargeOf(r, 'minibar')],
+        ['laundry', chargeOf(r, 'laundry')],
+        ['rental_car', transfer],
+        ['other_hotel', chargeOf(r, 'other_hotel')],
+        ['other', chargeOf(r, 'other') + r.others],
       ];
       for (const [key, amount] of charges) {
         const v = line(key);
@@ -147,7 +149,7 @@ export function reportFromSum(rows: readonly InvoiceRow[], branchId: number, exp
         v.customers += 1;
         addSale(v, amount);
       }
-      if (r.transfer > 0) {
+      if (transfer > 0) {
         const pickup = line('pickup');
         if (pickup) pickup.customers += 1;
       }

@@ -2,6 +2,7 @@
 import { dayNumber } from './dates';
 import { type InvoiceRow, isCancelAction, isDebitAction, isFocAction } from './invoice-row';
 import { amountDecimals, MONEY_MAX, parseNumber, roundRate, roundTo, sumMoney, USD_BRANCH } from './money';
+import { normalRcCharges } from './rc-charges';
 import { withDebitPrefix } from './row-style';
 
 /** Where a row is edited: a sum (reception/accountant) or the debit module / debit-on-sum. */
@@ -73,13 +74,19 @@ export function displayName(name: string, action: string): string {
   return isDebitAction(action) ? withDebitPrefix(upper) : upper;
 }
 
-/** Apply every row rule: name, checkout, nights, F.O.C, unit_price, amount, sub, serviceTotal. */
+/** Apply every row rule: name, checkout, nights, F.O.C, unit_price, amount, sub, serviceTotal, reception charges. */
 export function recomputeRow(row: InvoiceRow, branchId: number, context: RowContext = 'sum'): InvoiceRow {
   const checkout = validCheckout(row.checkin, row.checkout);
   const foc = isFocAction(row.action);
   const nights = nightsBetween(row.checkin, checkout, row.action, context);
   const unit_price = foc ? 0 : unitPrice(row.room_rate, row.discount, row.rate, branchId);
-  const next: InvoiceRow = { ...row, name: displayName(row.name, row.action), checkout, nights, unit_price };
+  const next: InvoiceRow = {
+    ...normalRcCharges(row, branchId),
+    name: displayName(row.name, row.action),
+    checkout,
+    nights,
+    unit_price,
+  };
   next.amount = amountOf(unit_price, nights, branchId);
   next.sub = subOf(next, branchId);
   next.serviceTotal = serviceTotalOf(next, branchId);

@@ -76,7 +76,7 @@ describe('a report made from the sent reception sum and the plan', () => {
     expect(l.short).toMatchObject({ customers: 1, vnd: 500_000, bill: '900002' });
     // Half of the 300,000 night: the stay's nights are already in the plan's rooms sold.
     expect(l.late).toMatchObject({ customers: 1, vnd: 150_000, bill: '900003' });
-    expect(l.minibar).toMatchObject({ customers: 0, vnd: 0 }); // hotel charges come from the PMS, not typed by reception
+    expect(l.minibar).toMatchObject({ customers: 0, vnd: 0 }); // no row has a minibar charge (rc-charges.test.ts has them)
     expect(l.m70).toMatchObject({ customers: 0, guests: 1, vnd: 250_000, bill: '50001' });
     expect(l.m100).toMatchObject({ customers: 2, guests: 0, vnd: 630_000 }); // 2 x 350,000 x 90 %
     expect(l.set40).toMatchObject({ customers: 1, vnd: 288_000 }); // 320,000 x 90 %, room 201

@@ -1,4 +1,5 @@
 import type { DiffRow } from '../../domain/doc-diff';
+import { RC_CHARGE_LABELS } from '../../domain/rc-charges';
 import { rowLabel, shown } from '../lib/document/row-diff';
 import type { DiffWords } from './VersionDiff';
 import { tr } from '../lib/i18n';
@@ -15,7 +16,13 @@ export interface WordColumn {
 }
 
 // Keys of the common catalog (translated when shown).
-const HEAD_WORDS: Record<string, string> = { maker: 'Maker', note: 'Note', packages: 'Packages', log: 'Log' };
+const HEAD_WORDS: Record<string, string> = {
+  maker: 'Maker',
+  note: 'Note',
+  packages: 'Packages',
+  log: 'Log',
+  rcCharges: 'Hotel charges',
+};
 const BRIEF = ['room', 'name', 'company', 'action', 'amount', 'serviceTotal', 'vnd', 'usd', 'yen'];
 
 /** A totals field by its column: 'Total VND'; a column already named a total as it is ('Service total'). */
@@ -29,6 +36,13 @@ const totalLabel = (column: string | undefined) =>
 /** A heading in the user's language (column headings are keys of the common catalog). */
 const shownLabel = (label: string) => knownLabel(tr('common'), label);
 
+/** Reception's hotel charges as a line: 'Minibar 85,500, Laundry 120,000'. */
+const chargesText = (v: Record<string, number>) =>
+  Object.entries(RC_CHARGE_LABELS)
+    .filter(([k]) => v[k])
+    .map(([k, label]) => `${shownLabel(label)} ${shown(v[k])}`)
+    .join(', ') || '—';
+
 /** The words of an invoice-row report; a later column of the same field names it (a report's own table over a base one). */
 export function invoiceDiffWords(columns: readonly WordColumn[]): DiffWords {
   const label = new Map(columns.map((c) => [c.key, c.label]));
@@ -39,13 +53,17 @@ export function invoiceDiffWords(columns: readonly WordColumn[]): DiffWords {
       return head !== undefined ? shownLabel(head) : (totalLabel(totalOf.get(f)) ?? f);
     },
     row: (r) => rowLabel(r as DiffRow & { ID: string }, ['HI', 'SI', 'name', 'room']),
-    value: (f, v) =>
-      f === 'packages' && v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.entries(v as Record<string, number>)
-            .filter(([, n]) => n)
-            .map(([k, n]) => `${k} × ${n}`)
-            .join(', ') || '—'
-        : shown(v),
+    value: (f, v) => {
+      if (!v || typeof v !== 'object' || Array.isArray(v)) return shown(v);
+      if (f === 'rcCharges') return chargesText(v as Record<string, number>);
+      if (f !== 'packages') return shown(v);
+      return (
+        Object.entries(v as Record<string, number>)
+          .filter(([, n]) => n)
+          .map(([k, n]) => `${k} × ${n}`)
+          .join(', ') || '—'
+      );
+    },
     brief: (r) => BRIEF.filter((f) => shown(r[f]) !== '—'),
   };
 }

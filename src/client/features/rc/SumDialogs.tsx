@@ -59,6 +59,7 @@ export function SumDialogs({
         branchId={branchId}
         role={role}
         editing={!!doc?.edit}
+        typesCharges
         onChange={(p) => {
           if (dialog.kind === 'row') sum.updateRow(dialog.id, p);
         }}

@@ -5,6 +5,7 @@ import { moneyLockReason } from '../../../domain/row-fields';
 import { packagesText } from '../../../domain/rc-sheet';
 import { fullWidth, phoneSheetSections, type SheetSection } from '../../../domain/rc-phone-sheet';
 import { Field, fieldText } from './FieldCell';
+import { HotelCharges } from './HotelCharges';
 import { useT } from '../../lib/i18n';
 import { knownLabel } from '../../lib/known-label';
 import { lockText } from './CardList';
@@ -29,6 +30,8 @@ interface Props {
   branchId: number;
   role: number;
   editing: boolean;
+  /** Reception types its hotel charges here (the reception sum); elsewhere they are shown read-only. */
+  typesCharges?: boolean;
   onChange: (patch: Partial<InvoiceRow>) => void;
 }
 
@@ -116,35 +119,43 @@ function ExtraServices({ row, editing, onChange }: Props) {
 
 /**
  * The phone's row sheet: the guest's fields first (name, room, check in/out, action, company, invoice numbers),
- * then payments, charges and services; the package counts last, folded. VIEW shows the values as text.
+ * then payments, the hotel figures with reception's hotel charges under them, services; the package counts
+ * last, folded. VIEW shows the values as text.
  */
 export function RowFields(p: Props) {
   const t = useT('common');
   const sections = phoneSheetSections(p.columns);
+  const section = (s: SheetSection) => {
+    if (!s.folded) {
+      if (!p.editing && !s.columns.some((c) => shown(p.row, c, s, false))) return null;
+      return (
+        <fieldset key={s.title} className="rc-group" data-section={s.title}>
+          <legend>{knownLabel(t, s.title)}</legend>
+          <Fields s={s} p={p} />
+        </fieldset>
+      );
+    }
+    const summary = packagesText(p.row);
+    if (!p.editing && !summary) return null;
+    return (
+      <details key={s.title} className="rc-group rc-fold" data-section={s.title} open={!p.editing || undefined}>
+        <summary>
+          {knownLabel(t, s.title)}
+          {summary ? `: ${summary}` : ''}
+        </summary>
+        <Fields s={s} p={p} />
+      </details>
+    );
+  };
+  const hotel = sections.findIndex((s) => s.title === 'Hotel');
+  const split = hotel < 0 ? sections.length : hotel + 1;
   return (
     <div className={`rc-fields ${p.editing ? 'edit' : 'view'}`}>
-      {sections.map((s) => {
-        if (!s.folded) {
-          if (!p.editing && !s.columns.some((c) => shown(p.row, c, s, false))) return null;
-          return (
-            <fieldset key={s.title} className="rc-group" data-section={s.title}>
-              <legend>{knownLabel(t, s.title)}</legend>
-              <Fields s={s} p={p} />
-            </fieldset>
-          );
-        }
-        const summary = packagesText(p.row);
-        if (!p.editing && !summary) return null;
-        return (
-          <details key={s.title} className="rc-group rc-fold" data-section={s.title} open={!p.editing || undefined}>
-            <summary>
-              {knownLabel(t, s.title)}
-              {summary ? `: ${summary}` : ''}
-            </summary>
-            <Fields s={s} p={p} />
-          </details>
-        );
-      })}
+      {sections.slice(0, split).map(section)}
+      {p.row.HI && (
+        <HotelCharges row={p.row} branchId={p.branchId} typing={p.editing && !!p.typesCharges} onChange={p.onChange} />
+      )}
+      {sections.slice(split).map(section)}
       {p.row.HI && <ExtraServices {...p} />}
     </div>
   );

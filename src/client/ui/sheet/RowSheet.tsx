@@ -12,6 +12,7 @@ export function RowSheet({
   branchId,
   role,
   editing,
+  typesCharges,
   onChange,
   onClose,
   onDelete,
@@ -22,6 +23,8 @@ export function RowSheet({
   branchId: number;
   role: number;
   editing: boolean;
+  /** The reception sum: reception types the row's hotel charges in the sheet. */
+  typesCharges?: boolean;
   onChange: (patch: Partial<InvoiceRow>) => void;
   onClose: () => void;
   onDelete: () => void;
@@ -60,6 +63,7 @@ export function RowSheet({
             branchId={branchId}
             role={role}
             editing={editing}
+            typesCharges={typesCharges}
             onChange={onChange}
           />
         )}

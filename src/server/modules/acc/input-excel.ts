@@ -1,12 +1,12 @@
 // /input_excel's accountant sum (issue 32): INPUT FORM EXCEL's reader and the day report's own save; a day
-// without a version starts from its sent reception sum, as the first save of the screen does.
+// without a version starts from its sent reception sum (taken over), as the first save of the screen does.
 import { inputExcelApi } from '../../../contract/input-excel';
 import type { ServerContext, ZodApp } from '../../context';
 import { sumSheet } from '../../docs/sheet-import';
 import { excelImportRoutes } from '../../plugins/excel-import';
 import { readImport } from './import-read';
 import { accKind } from './kind';
-import { sentReceptionSum } from './source';
+import { sentReceptionSum, takenOverRows } from './source';
 
 export function accInputExcelRoutes(app: ZodApp, { db }: ServerContext): void {
   excelImportRoutes(app, db, {
@@ -17,7 +17,7 @@ export function accInputExcelRoutes(app: ZodApp, { db }: ServerContext): void {
     sheet: sumSheet(
       accKind,
       (body, branchId) => readImport(body, 'accMakeSum', branchId),
-      async (trx, branchId, day) => accKind.rowsOf((await sentReceptionSum(trx, branchId, day)).content),
+      async (trx, branchId, day) => takenOverRows(await sentReceptionSum(trx, branchId, day)),
     ),
   });
 }
