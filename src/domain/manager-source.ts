@@ -11,8 +11,9 @@
 //   half a night's price (a late check-out counts as half a room in the customers formula), not the whole
 //   invoice. Cancelled, no-show and next-day check-in rows are left out.
 // - Minibar, laundry, transfer (rental car and a pick-up) and other-hotel charges of hotel rows fill
-//   those lines: the accountant's column when it is set, else what reception typed (rc-charges.ts); service packages fill massage, breakfast and Rotenburo counts ("HMS" prices are hotel
-//   customers', "MS" walk-in guests'); an F.O.C row counts as free.
+//   those lines: the accountant's column when it is set, else what reception typed (rc-charges.ts); service
+//   packages fill massage, breakfast and Rotenburo counts ("HMS" prices are hotel customers', "MS" walk-in
+//   guests'); an F.O.C row counts as free.
 import type { InvoiceRow } from './invoice-row';
 import { blankReport, billText, type LineValues, type ManagerReport } from './manager-report';
 import { linesFor } from './manager-lines';
