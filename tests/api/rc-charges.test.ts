@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { invalidInput } from '../support/refusal';
 import { accCalls, ACC, hotelRow, loginAll, type Who } from './acc-support';
 import { mgrCalls, plan } from './manager-support';
-import { countSums, freshDay, rcCalls } from './rc-support';
+import { countSums, freshDay, rcCalls, type Row } from './rc-support';
 
 let s: TestServer;
 let t: Record<Who, string>;
@@ -25,7 +25,7 @@ async function stored(day: string) {
   return (await rcCalls(s).view(t.reception, B, day)).json().data as {
     version: number;
     revision: number;
-    content: Record<string, unknown>[];
+    content: Row[];
     totals: Record<string, number>;
   };
 }
