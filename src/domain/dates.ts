@@ -100,3 +100,14 @@ export function readDateText(text: string): string | null {
   const iso = `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
   return isValidDate(iso) ? iso : null;
 }
+
+/**
+ * A month as typed into a month field, read as the app writes months (yyyy-mm): '2026-11', '2026/11',
+ * '2026.1' and '202611' are read; '11/2026' and '2026-13' are not (null).
+ */
+export function readMonthText(text: string): string | null {
+  const m = /^(\d{4})[-/.]?(\d{1,2})$/.exec(text.trim());
+  if (!m || (m[2].length === 1 && !/[-/.]/.test(text))) return null;
+  const month = Number(m[2]);
+  return month >= 1 && month <= 12 ? `${m[1]}-${pad2(month)}` : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDateText } from '../../src/domain/dates';
+import { readDateText, readMonthText } from '../../src/domain/dates';
 import { offlineText, waitingText } from '../../src/client/ui/offline-text';
 
 describe('readDateText: the one date format, yyyy-mm-dd', () => {
@@ -20,6 +20,20 @@ describe('readDateText: the one date format, yyyy-mm-dd', () => {
       expect(readDateText(text)).toBeNull();
     },
   );
+});
+
+describe('readMonthText: months as yyyy-mm', () => {
+  it.each([
+    ['2026-11', '2026-11'],
+    [' 2026/11 ', '2026-11'],
+    ['2026.1', '2026-01'],
+    ['202611', '2026-11'],
+  ])('reads %s as %s', (text, month) => {
+    expect(readMonthText(text)).toBe(month);
+  });
+  it.each(['11/2026', '2026-13', '2026-00', '20261', '2026-11-28', 'November 2026', ''])('does not read %s', (text) => {
+    expect(readMonthText(text)).toBeNull();
+  });
 });
 
 describe('the offline banner: one signal, honest about what waits', () => {

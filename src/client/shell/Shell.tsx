@@ -14,6 +14,7 @@ import { useNotificationPolling } from './notifications';
 import { warmLookups } from '../lib/lookups';
 import { tr } from '../lib/i18n';
 import { setLibTranslate } from '../lib/lib-text';
+import { PullRefreshScope } from '../ui/PullRefresh';
 
 // The light modules' texts (api, outbox) in the user's language from now on.
 setLibTranslate((key, params) => tr('common')(key, params));
@@ -69,7 +70,9 @@ function Guarded({ pattern, pages, onShown }: { pattern: string; pages: Pages; o
   if (decision === 'signIn') return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
-      <Page />
+      <PullRefreshScope>
+        <Page />
+      </PullRefreshScope>
       <Shown onShown={onShown} />
     </Suspense>
   );

@@ -1,30 +1,18 @@
 import { IonIcon } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
-import { readDateText } from '../../domain/dates';
+import { readDateText, readMonthText } from '../../domain/dates';
 import './kit.css';
 
 import { useT } from '../lib/i18n';
 
-/**
- * A date input in the app's one format, yyyy-mm-dd (README "Screen kit"): a text field that shows and
- * accepts it (2026-11-28; 2026/11/28 and 20261128 are read too), where the browser's date input would show
- * its own format (11/28/2026). The calendar button opens the browser's picker. `onChange` gets an ISO date,
- * or '' when the field is cleared and `optional`.
- */
-export function DateField({
-  value,
-  onChange,
-  label,
-  className,
-  disabled,
-  min,
-  max,
-  optional = false,
-  picker = true,
-  id,
-  testId,
-}: {
+/** What a field reads and writes: a day (yyyy-mm-dd) or a month (yyyy-mm). */
+const FORMATS = {
+  date: { read: readDateText, length: 10, pattern: '\\d{4}-\\d{2}-\\d{2}' },
+  month: { read: readMonthText, length: 7, pattern: '\\d{4}-\\d{2}' },
+} as const;
+
+export interface DateFieldProps {
   value: string;
   onChange: (iso: string) => void;
   label: string;
@@ -37,17 +25,49 @@ export function DateField({
   picker?: boolean;
   id?: string;
   testId?: string;
-}) {
+}
+
+/**
+ * A date input in the app's one format, yyyy-mm-dd (README "Screen kit"): a text field that shows and
+ * accepts it (2026-11-28; 2026/11/28 and 20261128 are read too), where the browser's date input would show
+ * its own format (11/28/2026). The calendar button opens the browser's picker. `onChange` gets an ISO date,
+ * or '' when the field is cleared and `optional`.
+ */
+export function DateField(p: DateFieldProps) {
+  return <PeriodField {...p} kind="date" />;
+}
+
+/** A month input in the app's one format, yyyy-mm (2026-11; 2026/11 and 202611 are read too), as DateField. */
+export function MonthField(p: DateFieldProps) {
+  return <PeriodField {...p} kind="month" />;
+}
+
+function PeriodField({
+  kind,
+  value,
+  onChange,
+  label,
+  className,
+  disabled,
+  min,
+  max,
+  optional = false,
+  picker = true,
+  id,
+  testId,
+}: DateFieldProps & { kind: keyof typeof FORMATS }) {
   const t = useT('common');
+  const f = FORMATS[kind];
+  const readDate = f.read;
   const [text, setText] = useState(value);
   const native = useRef<HTMLInputElement>(null);
   // The value from outside, unless it is what the text already reads as (2026-11-2 stays while typing).
-  useEffect(() => setText((t) => (readDateText(t) === value ? t : value)), [value]);
-  const read = readDateText(text);
+  useEffect(() => setText((t) => (readDate(t) === value ? t : value)), [value]);
+  const read = readDate(text);
   const bad = (text !== '' && (!read || (!!min && read < min) || (!!max && read > max))) || (!optional && text === '');
   const take = (t: string) => {
     setText(t);
-    const iso = readDateText(t);
+    const iso = readDate(t);
     if (iso && (!min || iso >= min) && (!max || iso <= max)) onChange(iso);
     else if (t === '' && optional) onChange('');
   };
@@ -60,9 +80,9 @@ export function DateField({
         inputMode="numeric"
         aria-label={label}
         aria-invalid={bad || undefined}
-        placeholder={t('yyyy-mm-dd')}
-        maxLength={10}
-        pattern="\d{4}-\d{2}-\d{2}"
+        placeholder={kind === 'date' ? t('yyyy-mm-dd') : t('yyyy-mm')}
+        maxLength={f.length}
+        pattern={f.pattern}
         value={text}
         disabled={disabled}
         onChange={(e) => take(e.target.value)}
@@ -81,7 +101,7 @@ export function DateField({
           </button>
           <input
             ref={native}
-            type="date"
+            type={kind}
             className="sb-date-native"
             tabIndex={-1}
             aria-hidden="true"

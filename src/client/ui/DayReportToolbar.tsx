@@ -73,6 +73,7 @@ export function DayReportToolbar({
       }
       summaryKey={title}
       trailing={loadButton}
+      onReload={onLoad}
     >
       <BranchPicker value={choice} onChange={setChoice} />
       <DateField label={t('Date')} className="rc-date" value={day} onChange={setDay} />

@@ -2,6 +2,7 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { branchById } from '../../domain/branches';
 import { BranchPicker, type BranchChoice } from './BranchPicker';
+import { MonthField } from './DateField';
 import { ReportToolbar } from './ReportToolbar';
 import { tr, useT } from '../lib/i18n';
 
@@ -71,14 +72,13 @@ export function MonthToolbar({
     </IonButton>
   );
   return (
-    <ReportToolbar summary={summary || undefined} summaryKey={headingKey} trailing={loadButton}>
+    <ReportToolbar summary={summary || undefined} summaryKey={headingKey} trailing={loadButton} onReload={onLoad}>
       <BranchPicker value={picks.choice} onChange={picks.setChoice} />
-      <input
-        type="month"
-        aria-label={t('Month')}
+      <MonthField
+        label={t('Month')}
         className={`rc-date ${monthClass}`.trim()}
         value={picks.month}
-        onChange={(e) => picks.setMonth(e.target.value)}
+        onChange={picks.setMonth}
       />
       {loadButton}
       {loading !== false && (

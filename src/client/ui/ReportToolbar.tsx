@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { chevronDown, chevronUp } from 'ionicons/icons';
 import { useEffect, useState, type ReactNode } from 'react';
+import { usePullRefresh } from './PullRefresh';
 import './report.css';
 
 import { useT } from '../lib/i18n';
@@ -9,19 +10,23 @@ import { useT } from '../lib/i18n';
  * The picker strip of every report (area/branch, date, Load Data, versions…). Once a report is loaded
  * (`summary` given) it folds into one line, the summary, that opens the full strip on tap; `trailing`
  * stays beside the summary (e.g. Load Data). It folds again when another report is loaded (`summaryKey`).
+ * `onReload` (the strip's Load Data) is also what a pull on the page does (pull-to-refresh, `PullRefresh.tsx`).
  */
 export function ReportToolbar({
   summary,
   summaryKey,
   trailing,
+  onReload,
   children,
 }: {
   summary?: ReactNode;
   summaryKey?: string;
   trailing?: ReactNode;
+  onReload?: () => void;
   children: ReactNode;
 }) {
   const t = useT('common');
+  usePullRefresh(onReload);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     setOpen(false);

@@ -1,9 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { usePullScrollHost } from './PullRefresh';
 
 // The phone card list every screen uses: a scroll box where only the cards in view (and a few around)
 // are in the DOM, each measured as it renders. Optional: scroll to a card once when `focusKey` names it,
-// and `onNearEnd` when the last cards come into view (to load the next page).
+// and `onNearEnd` when the last cards come into view (to load the next page). The list is the scroll a
+// pull-to-refresh follows (`PullRefresh.tsx`).
 export interface VirtualCardsProps<T> {
   items: readonly T[];
   keyOf: (item: T) => string;
@@ -33,6 +35,7 @@ export function VirtualCards<T>(p: VirtualCardsProps<T>) {
     estimateSize: () => p.estimate,
     overscan: 4,
   });
+  const host = usePullScrollHost();
   const scrolledTo = useRef<string | null>(null);
   const { focusKey, items, keyOf, onNearEnd } = p;
   useEffect(() => {
@@ -50,7 +53,7 @@ export function VirtualCards<T>(p: VirtualCardsProps<T>) {
     if (items.length > 0 && last >= items.length - NEAR_END) nearEnd.current?.();
   }, [last, items.length]);
   return (
-    <div ref={parent} className={p.className ?? 'rc-cards'} data-testid={p.testId} tabIndex={0}>
+    <div ref={parent} className={`${p.className ?? 'rc-cards'} ${host}`} data-testid={p.testId} tabIndex={0}>
       {p.header}
       <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         {shown.map((slot) => {

@@ -8,6 +8,7 @@ import { branchById } from '../../../domain/branches';
 import { checkBranch } from '../../../domain/scope';
 import { catalogText, useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
+import { MonthField } from '../../ui/DateField';
 import { useWide } from '../../shell/use-wide';
 import { BranchPicker } from '../../ui/BranchPicker';
 import { EmptyState } from '../../ui/EmptyState';
@@ -75,27 +76,16 @@ export default function ComparisonPage() {
         }
         summaryKey={s.kind === 'ready' ? `${s.branchId}/${s.old.month}/${s.current.month}` : undefined}
         trailing={load}
+        onReload={() => void c.load()}
       >
         <BranchPicker value={c.choice} onChange={c.setChoice} />
         <label className="cmp-month">
           {t('Old')}
-          <input
-            type="month"
-            aria-label={t('Old month')}
-            className="rc-date"
-            value={c.old}
-            onChange={(e) => c.setOld(e.target.value)}
-          />
+          <MonthField label={t('Old month')} className="rc-date" value={c.old} onChange={c.setOld} />
         </label>
         <label className="cmp-month">
           {t('Current')}
-          <input
-            type="month"
-            aria-label={t('Current month')}
-            className="rc-date"
-            value={c.current}
-            onChange={(e) => c.setCurrent(e.target.value)}
-          />
+          <MonthField label={t('Current month')} className="rc-date" value={c.current} onChange={c.setCurrent} />
         </label>
         {load}
         {s.kind === 'loading' && <IonSpinner name="dots" />}

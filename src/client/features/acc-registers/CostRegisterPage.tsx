@@ -5,6 +5,7 @@ import { branchById } from '../../../domain/branches';
 import { formatNumber } from '../../../domain/money';
 import { catalogText, useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
+import { MonthField } from '../../ui/DateField';
 import { useWide } from '../../shell/use-wide';
 import { BranchPicker } from '../../ui/BranchPicker';
 import { hasYen } from '../../ui/cash/cash-format';
@@ -44,15 +45,10 @@ export default function CostRegisterPage() {
         }
         summaryKey={data ? `${data.branchId}/${data.month}` : undefined}
         trailing={ok}
+        onReload={() => void r.load()}
       >
         <BranchPicker value={r.choice} onChange={r.setChoice} />
-        <input
-          type="month"
-          aria-label={t('Month')}
-          className="rc-date"
-          value={r.month}
-          onChange={(e) => r.setMonth(e.target.value)}
-        />
+        <MonthField label={t('Month')} className="rc-date" value={r.month} onChange={r.setMonth} />
         {ok}
         {r.state.kind === 'loading' && <IonSpinner name="dots" />}
       </ReportToolbar>

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n';
 import { BranchPicker, type BranchChoice } from '../../ui/BranchPicker';
 import { ReportToolbar } from '../../ui/ReportToolbar';
 import { ACC_MODES, modeInfo, type AccLoadMode } from './acc-modes';
-import { DateField } from '../../ui/DateField';
+import { DateField, MonthField } from '../../ui/DateField';
 
 export interface Pick {
   choice: BranchChoice;
@@ -52,6 +52,7 @@ export function AccToolbar({
       }
       summaryKey={title?.text}
       trailing={loadButton}
+      onReload={onLoad}
     >
       <BranchPicker value={pick.choice} onChange={(choice) => setPick({ ...pick, choice })} />
       <IonSelect
@@ -76,12 +77,11 @@ export function AccToolbar({
           onChange={(day) => setPick({ ...pick, day, month: day.slice(0, 7) })}
         />
       ) : (
-        <input
-          type="month"
-          aria-label={t('Month')}
+        <MonthField
+          label={t('Month')}
           className="rc-date"
           value={pick.month}
-          onChange={(e) => setPick({ ...pick, month: e.target.value })}
+          onChange={(month) => setPick({ ...pick, month })}
         />
       )}
       {loadButton}

@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../contract/admin';
 import type { ApiResult } from '../../lib/api';
 import { tr } from '../../lib/i18n';
 import { useNotice } from '../../lib/use-notice';
+import { usePullRefresh } from '../../ui/PullRefresh';
 import type { AreaPick } from './users-api';
 
 type Loader = (area: AreaPick) => Promise<ApiResult<{ data: AdminUser[] }>>;
@@ -25,6 +26,7 @@ export function useUserList(load: Loader) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  usePullRefresh(reload);
 
   const shown = useMemo(() => {
     const text = search.trim().toLowerCase();

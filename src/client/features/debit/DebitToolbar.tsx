@@ -35,7 +35,7 @@ export function DebitToolbar({
     </span>
   );
   return (
-    <ReportToolbar summary={title || undefined} summaryKey={summary ?? undefined} trailing={ok}>
+    <ReportToolbar summary={title || undefined} summaryKey={summary ?? undefined} trailing={ok} onReload={onOk}>
       <BranchPicker
         value={{ area: pick.area, branch: pick.branch }}
         onChange={(c) => setPick({ ...pick, area: c.area, branch: c.branch })}

@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PreviewCards, PreviewTable, Refusals } from './PreviewRows';
 import { useInputExcel, type InputExcelState } from './use-input-excel';
 import './input-excel.css';
-import { DateField } from '../../ui/DateField';
+import { DateField, MonthField } from '../../ui/DateField';
 
 /** The kinds' names (domain/input-excel's labels), catalog keys. */
 type KindLabel =
@@ -61,13 +61,12 @@ function Picks({ s, onFile }: { s: InputExcelState; onFile: () => void }) {
         />
       )}
       {info?.place === 'month' && (
-        <input
-          type="month"
+        <MonthField
           className="ix-date"
-          aria-label={t('Month')}
+          label={t('Month')}
           value={s.month}
-          onChange={(e) => {
-            s.setMonth(e.target.value);
+          onChange={(month) => {
+            s.setMonth(month);
             s.reset();
           }}
         />

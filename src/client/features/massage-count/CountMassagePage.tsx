@@ -7,6 +7,7 @@ import { BranchPicker } from '../../ui/BranchPicker';
 import { MassageRows } from './MassageRows';
 import { useMassageCount, type MassageCountState } from './use-massage-count';
 import { useT } from '../../lib/i18n';
+import { MonthField } from '../../ui/DateField';
 import './massage-count.css';
 
 function Toolbar({ s }: { s: MassageCountState }) {
@@ -20,13 +21,7 @@ function Toolbar({ s }: { s: MassageCountState }) {
       }}
     >
       <BranchPicker value={s.choice} onChange={s.setChoice} />
-      <input
-        type="month"
-        aria-label={t('Month')}
-        className="rc-date"
-        value={s.month}
-        onChange={(e) => s.setMonth(e.target.value)}
-      />
+      <MonthField label={t('Month')} className="rc-date" value={s.month} onChange={s.setMonth} />
       <input
         className="mc-staff"
         aria-label={t('Staff number')}

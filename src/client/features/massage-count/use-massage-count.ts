@@ -7,6 +7,7 @@ import { request } from '../../lib/request';
 import { useT } from '../../lib/i18n';
 import { useNotice } from '../../lib/use-notice';
 import { useBranchChoice } from '../../ui/use-branch-choice';
+import { usePullRefresh } from '../../ui/PullRefresh';
 
 export const STAFF_NUMBER_HINT = 'Please input the 2-digit staff number';
 export type MassageAnswer = AnswerOf<typeof massageCountApi.check>;
@@ -37,6 +38,8 @@ export function useMassageCount() {
     setData({ ...res.data, branch: r.branch });
   };
 
+  // A pull on the page asks again once an answer is shown.
+  usePullRefresh(data ? find : null);
   return { ...pick, month, setMonth, staff, setStaff, loading, data, find };
 }
 export type MassageCountState = ReturnType<typeof useMassageCount>;

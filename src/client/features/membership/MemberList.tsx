@@ -4,6 +4,7 @@ import type { Member } from '../../../contract/membership';
 import { useT } from '../../lib/i18n';
 import { useWide } from '../../shell/use-wide';
 import { EmptyState } from '../../ui/EmptyState';
+import { usePullRefresh } from '../../ui/PullRefresh';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/search-debounce';
 import { VirtualCards } from '../../ui/VirtualCards';
 import { findMembers, listMembers } from './membership-api';
@@ -30,12 +31,15 @@ export function MemberList() {
   const [open, setOpen] = useState<Member | null>(null);
   const asked = useRef(0);
 
-  useEffect(() => {
-    void listMembers().then((res) => {
+  const load = () =>
+    listMembers().then((res) => {
       if (res.ok) setAll({ members: res.data.data, total: res.data.total });
       else setError(res.error.msg);
     });
+  useEffect(() => {
+    void load();
   }, []);
+  usePullRefresh(load);
 
   const search = async (text: string) => {
     setQuery(text);

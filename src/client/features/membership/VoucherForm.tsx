@@ -11,6 +11,7 @@ import {
 } from '../../../domain/membership';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { DateField } from '../../ui/DateField';
 import { editVoucher, makeVoucher } from './membership-api';
 import { grouped } from './ms-format';
 import { typeText, voucherText } from './ms-text';
@@ -155,7 +156,18 @@ export function VoucherForm({
               if (form.maxPrice.trim() && Number.isInteger(n) && n >= 0) set('maxPrice', grouped(n));
             },
           })}
-          {text('expiry', t('Expiry'), { type: 'date', min: '2000-01-01', max: '2200-12-31' })}
+          {field(
+            'expiry',
+            t('Expiry'),
+            <DateField
+              label={t('Expiry')}
+              value={form.expiry}
+              onChange={(v) => set('expiry', v)}
+              optional
+              min="2000-01-01"
+              max="2200-12-31"
+            />,
+          )}
           {field(
             'infor',
             t('Information'),

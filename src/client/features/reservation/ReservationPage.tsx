@@ -3,6 +3,7 @@ import type { ReservationCountsAnswer } from '../../../contract/dashboard';
 import { formatNumber } from '../../../domain/money';
 import { useT } from '../../lib/i18n';
 import { AppPage } from '../../shell/AppPage';
+import { MonthField } from '../../ui/DateField';
 import { useWide } from '../../shell/use-wide';
 import { useReservation, type Reservation } from './use-reservation';
 import './reservation.css';
@@ -141,13 +142,7 @@ export default function ReservationPage() {
   return (
     <AppPage title={t('RESERVATION')}>
       <div className="rs-bar">
-        <input
-          type="month"
-          aria-label={t('Month')}
-          className="rc-date"
-          value={s.month}
-          onChange={(e) => s.setMonth(e.target.value)}
-        />
+        <MonthField label={t('Month')} className="rc-date" value={s.month} onChange={s.setMonth} />
         <IonButton size="small" onClick={() => void s.load()} disabled={s.loading} data-testid="rs-load">
           {t('Load Data')}
         </IonButton>

@@ -33,7 +33,7 @@ export function StaffToolbar({
     </span>
   );
   return (
-    <ReportToolbar summary={heading || undefined} summaryKey={title?.text} trailing={loadButton}>
+    <ReportToolbar summary={heading || undefined} summaryKey={title?.text} trailing={loadButton} onReload={onLoad}>
       <BranchPicker value={pick.choice} onChange={(choice) => setPick({ ...pick, choice })} />
       <IonSelect
         aria-label={t('Month')}
