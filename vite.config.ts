@@ -70,6 +70,8 @@ const IONIC_SPLIT: Record<string, string> = {
   IonCheckbox: 'checkbox',
   IonInput: 'input',
   IonProgressBar: 'progress-bar',
+  IonRefresher: 'refresher',
+  IonRefresherContent: 'refresher-content',
   IonSearchbar: 'searchbar',
   IonSegment: 'segment',
   IonSegmentButton: 'segment-button',

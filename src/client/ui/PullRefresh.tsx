@@ -1,6 +1,7 @@
-import { IonRefresher, IonRefresherContent } from '@ionic/react';
 import {
+  Suspense,
   createContext,
+  lazy,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -89,6 +90,9 @@ export function usePullScrollHost(): string {
   return SCROLL_HOST;
 }
 
+// Ionic's refresher element is fetched with the first screen that registers a reload (/home has none).
+const Refresher = lazy(() => import('./PullRefresherView'));
+
 /** The refresher of a page's IonContent (a direct child of it); nothing when the screen registered no reload. */
 export function PullRefresher({ fill }: { fill: boolean }) {
   const shape = useContext(ShapeContext);
@@ -104,14 +108,9 @@ export function PullRefresher({ fill }: { fill: boolean }) {
     <>
       <span ref={mark} hidden />
       {on && (
-        <IonRefresher
-          key={gen}
-          slot="fixed"
-          data-testid="pull-refresh"
-          onIonRefresh={(e) => void shape.run().finally(() => e.detail.complete())}
-        >
-          <IonRefresherContent />
-        </IonRefresher>
+        <Suspense fallback={null}>
+          <Refresher key={gen} run={shape.run} />
+        </Suspense>
       )}
     </>
   );
