@@ -1,7 +1,9 @@
 import { monthDays } from '../../src/domain/expected';
 import { serviceRow } from '../api/rc-support';
+import { branchToday } from '../../src/domain/branches';
 import { AccPage } from './support/acc';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { codesOf } from './support/survey';
 import { ExpectedModel, branchMonth, serverPlan } from './support/expected';
 
 // Issue 30 point 11: what was online only before. A day of the expected plan opened or closed offline waits
@@ -57,6 +59,56 @@ test('phone: a day closed offline waits in the outbox, shows closed and waiting,
 });
 
 const ACCOUNTANT = 'accountant.hbt1@sumbook.test';
+const SUPERVISOR = 'supervisor.hbt1@sumbook.test';
+
+/** The surveys of a room made on a tablet this month, as the server holds them. */
+async function tabletSurveys(url: string, room: string): Promise<{ room: string; day: string }[]> {
+  const token = await apiLogin(url, SUPERVISOR);
+  const month = branchToday(3).slice(0, 7);
+  const res = await apiGet<{ data: { entries: { room: string; day: string }[] } }>(
+    url,
+    token,
+    `/survey/get_new_survey/3/${month}/tabletInput`,
+  );
+  return res.data.entries.filter((e) => e.room === room);
+}
+
+test('tablet: a survey completed with no network gets the same thanks, says it will be sent, and is stored once when back online @tablet', async ({
+  page,
+  context,
+  server,
+}) => {
+  const room = (await codesOf(server.url, SUPERVISOR, 3)).filter((c) => c.target === 'room')[4].room;
+  const before = (await tabletSurveys(server.url, room)).length;
+  await page.goto('/s/tablet');
+  await page.getByLabel('Branch').selectOption({ label: 'Hai Ba Trung 1' });
+  await page.getByLabel('Pass').fill('tablet2026');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  const home = page.getByTestId('tablet-home');
+  await expect(home).toContainText('make survey on this tablet');
+
+  await context.setOffline(true);
+  await page.getByLabel('Room number').fill(room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('radio', { name: 'Reception 4 Good' }).click();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByTestId('survey-thanks')).toContainText('Thank you');
+  await expect(page.getByTestId('survey-queued')).toHaveText(
+    'Your answers are saved on this tablet and will be sent when the network is back.',
+  );
+  await page.screenshot({ path: '/tmp/og/survey-tablet-queued.png' });
+  await expect(home).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('tablet-waiting')).toHaveText('1 survey waits to be sent / 送信待ちのアンケート 1 件');
+  expect(await tabletSurveys(server.url, room)).toHaveLength(before);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('tablet-waiting')).toHaveCount(0, { timeout: 20_000 });
+  // Sent once: one more survey of the room, made on the tablet today.
+  const after = await tabletSurveys(server.url, room);
+  expect(after).toHaveLength(before + 1);
+  expect(after.filter((e) => e.day === branchToday(3))).toHaveLength(1);
+});
 
 test('phone: a cost sheet typed and not saved is listed on the drafts screen and restores into the cost of the day @phone', async ({
   app,
