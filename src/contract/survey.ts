@@ -263,6 +263,14 @@ export const submitBody = z.object({
   answers: surveyAnswersBody.optional(),
   /** The Rotenburo survey's one text box. */
   opinion: z.string().max(5000).optional(),
+  /**
+   * The sending device's id for this survey (a tablet that queued it offline sends it again until it hears
+   * back): a send whose id the code already stored answers that entry again and stores nothing.
+   */
+  sendId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,100}$/)
+    .optional(),
 });
 
 export const qrCode = z.object({

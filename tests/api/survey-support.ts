@@ -30,7 +30,7 @@ export function submit(
   s: TestServer,
   token: string,
   answers: Record<string, unknown> | undefined,
-  extra: { lang?: string; room?: string; opinion?: string } = {},
+  extra: { lang?: string; room?: string; opinion?: string; sendId?: string } = {},
 ) {
   return s.app.inject({
     method: 'POST',

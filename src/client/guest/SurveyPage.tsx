@@ -2,6 +2,8 @@
 // Rotenburo), shows the first answers read-only when the code was already used today, and sends once.
 // On a tablet (`onDone`), the thank-you page returns home after 5 seconds and a button leads home at any time.
 // A phone keeps the read key of what it sent (sent.ts): a reception code shows answers only with it.
+// A tablet sends through its outbox (`submit`): with no network the survey is kept and sent later, the
+// guest sees the same thank-you with a line saying so; its own code opens offline (`offline`).
 import { useEffect, useRef, useState } from 'react';
 import { ROTEN_MAX, rotenCanComplete } from '../../domain/survey-answers';
 import { SURVEY_LANGS, questionTexts, type SurveyLang } from '../../domain/survey-questions';
@@ -25,11 +27,22 @@ import {
 
 const LANG_NAMES: Record<SurveyLang, string> = { ja: '日本語', en: 'English', vi: 'Tiếng Việt' };
 
+export interface SurveyBody {
+  lang: SurveyLang;
+  room?: string;
+  answers?: Answers;
+  opinion?: string;
+}
+
 interface Props {
   token: string;
   /** Tablet: the room typed on the home screen. */
   room?: string;
   onDone?: () => void;
+  /** Tablet: sends now or keeps the survey to send later (`queued`); a refusal throws an ApiError. */
+  submit?: (token: string, body: SurveyBody) => Promise<{ queued: boolean }>;
+  /** Tablet: the survey to show when the code cannot be read (no network), if the tablet knows it. */
+  offline?: (token: string, room: string) => PublicSurvey | null;
 }
 
 type State =
@@ -38,9 +51,18 @@ type State =
   | { kind: 'room'; survey: PublicSurvey; unknown: boolean }
   | { kind: 'form'; survey: PublicSurvey }
   | { kind: 'already'; survey: PublicSurvey; already: Already }
-  | { kind: 'thanks'; survey: PublicSurvey };
+  | { kind: 'thanks'; survey: PublicSurvey; queued: boolean };
 
-export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
+/** The code's survey, or (tablet, no network) the one the tablet knows. */
+function readSurvey(token: string, room: string, offline: Props['offline']): Promise<PublicSurvey> {
+  return loadSurvey(token, room, sentKeyOf(token, room)).catch((e: unknown) => {
+    const known = e instanceof ApiError && e.status === 0 ? offline?.(token, room) : null;
+    if (known) return known;
+    throw e;
+  });
+}
+
+export function SurveyPage({ token, room: givenRoom = '', onDone, submit, offline }: Props) {
   // A reception code on a phone: the room typed before a reload is kept too.
   const [startRoom] = useState(() => givenRoom || loadDraft(roomDraftKeyOf(token), { room: '' }).room);
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -56,7 +78,7 @@ export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
   const open = async (r: string) => {
     setBusy(true);
     try {
-      const survey = await loadSurvey(token, r, sentKeyOf(token, r));
+      const survey = await readSurvey(token, r, offline);
       // The language comes from the code the first time; later the guest's own choice stays.
       if (first.current) setLang(survey.lang);
       first.current = false;
@@ -83,17 +105,18 @@ export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
     setBusy(true);
     setSendError('');
     try {
-      const sent = await sendSurvey(token, {
-        lang,
-        ...(survey.target === 'home' ? { room: formRoom.current } : {}),
-        ...body,
-      });
-      // A shared tablet keeps nothing: the next guest must not read this one's answers.
-      if (!onDone) keepSent(token, formRoom.current, { day: sent.data.day, key: sent.data.readKey });
+      const full: SurveyBody = { lang, ...(survey.target === 'home' ? { room: formRoom.current } : {}), ...body };
+      let queued = false;
+      // A shared tablet keeps no read key: the next guest must not read this one's answers.
+      if (submit) queued = (await submit(token, full)).queued;
+      else {
+        const sent = await sendSurvey(token, full);
+        keepSent(token, formRoom.current, { day: sent.data.day, key: sent.data.readKey });
+      }
       dropDraft(draftKeyOf(token, formRoom.current));
       dropDraft(rotenDraftKeyOf(token));
       dropDraft(roomDraftKeyOf(token));
-      setState({ kind: 'thanks', survey });
+      setState({ kind: 'thanks', survey, queued });
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, String(e));
       const already = err.body?.already as Already | undefined;
@@ -162,7 +185,7 @@ export function SurveyPage({ token, room: givenRoom = '', onDone }: Props) {
         <h1>{survey.target === 'roten' ? t.roten : t.title}</h1>
         {survey.target !== 'roten' && shownRoom && <p className="room-tag">{shownRoom}</p>}
       </header>
-      {state.kind === 'thanks' && <Thanks text={t.thanks} lang={lang} onDone={onDone} />}
+      {state.kind === 'thanks' && <Thanks text={t.thanks} lang={lang} onDone={onDone} queued={state.queued} />}
       {state.kind === 'already' && <AnswersView already={state.already} branchId={survey.branchId} lang={lang} />}
       {state.kind === 'room' && (
         <form

@@ -1,12 +1,15 @@
 // The survey tablet (/s/tablet): activated once with the branch's pass, then its home: "make survey on this
 // tablet" (room number, Start, or scan the room's card) on one half and a QR for the guest's phone on the
-// other. It calls home every minute, which shows it Online to the admin.
+// other. It calls home every minute, which shows it Online to the admin. Surveys made with no network wait in
+// the outbox and are sent when it is back (use-tablet-outbox.ts); the home says how many wait.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BRANCHES } from '../../domain/branches';
 import { activateTablet, ApiError, loadSurvey, loadTabletHome, type TabletHome } from './api';
 import { Friendly } from './Friendly';
 import { readScan, scanCamera, scanPhoto, type CameraScan } from './scan';
 import { SurveyPage } from './SurveyPage';
+import { useTabletOutbox } from './use-tablet-outbox';
+import { waitingText } from './view';
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 const KEY = 'sumbook.tablet';
@@ -71,6 +74,7 @@ export function TabletApp() {
   const [scanMsg, setScanMsg] = useState('');
   const camera = useRef<CameraScan | null>(null);
   const [scanning, setScanning] = useState(false);
+  const outbox = useTabletOutbox(home);
 
   const refresh = useCallback(async () => {
     if (!token) return;
@@ -117,7 +121,16 @@ export function TabletApp() {
   }, [refresh]);
 
   if (!token) return <Activate onDone={setToken} />;
-  if (survey) return <SurveyPage token={survey.token} room={survey.room} onDone={goHome} />;
+  if (survey)
+    return (
+      <SurveyPage
+        token={survey.token}
+        room={survey.room}
+        onDone={goHome}
+        submit={outbox.submit}
+        offline={outbox.offline}
+      />
+    );
   if (!home) return error ? <Friendly status={error.status} msg={error.msg} /> : <p className="guest-loading">…</p>;
   if (!home.on)
     return (
@@ -135,6 +148,11 @@ export function TabletApp() {
       <section className="half">
         <h1>make survey on this tablet</h1>
         <p className="brand">{home.branchName}</p>
+        {outbox.waiting > 0 && (
+          <p className="hint" data-testid="tablet-waiting" role="status">
+            {waitingText(outbox.waiting)}
+          </p>
+        )}
         <form
           className="survey"
           onSubmit={(e) => {

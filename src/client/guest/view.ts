@@ -52,6 +52,20 @@ export function friendlyOf(status: number, msg: string): Friendly {
 
 export const TRY_AGAIN: Label = { en: 'Try again', ja: 'もう一度', vi: 'Thử lại' };
 
+/** Under the thanks of a survey the tablet kept to send later (no network). */
+export const QUEUED_NOTE: Label = {
+  en: 'Your answers are saved on this tablet and will be sent when the network is back.',
+  ja: 'ご回答はこのタブレットに保存され、ネットワークが回復しだい送信されます。',
+  vi: 'Câu trả lời của bạn đã được lưu trên máy tính bảng này và sẽ được gửi khi có mạng trở lại.',
+};
+
+/** The tablet's home while surveys wait to be sent. */
+export function waitingText(n: number): string {
+  return n === 1
+    ? '1 survey waits to be sent / 送信待ちのアンケート 1 件'
+    : `${n} surveys wait to be sent / 送信待ちのアンケート ${n} 件`;
+}
+
 /** What a refused send leads to: the first answers (409 with them), back to the room step, or a message. */
 export type SendRefusal = { kind: 'already' } | { kind: 'room' } | { kind: 'message' };
 export function sendRefusal(status: number, code: unknown, target: string, hasAlready: boolean): SendRefusal {

@@ -44,6 +44,7 @@ import * as m029importLegacyIds from './migrations/029-import-legacy-ids';
 import * as m030debitReminders from './migrations/030-debit-reminders';
 import * as m031pushSubscriptions from './migrations/031-push-subscriptions';
 import * as m032userLang from './migrations/032-user-lang';
+import * as m033offlineSurveySendId from './migrations/033-offline-survey-send-id';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030-debit-reminders': m030debitReminders,
   '031-push-subscriptions': m031pushSubscriptions,
   '032-user-lang': m032userLang,
+  '033-offline-survey-send-id': m033offlineSurveySendId,
 };
 
 /** Migrations are listed in code so they ship inside the bundle and run in order at start. */

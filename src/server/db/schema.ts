@@ -376,6 +376,8 @@ export interface SurveyEntryTable {
   token_id: string;
   /** token_id:room:day for guest-sent entries (one per code per day); null for seeded or imported ones. */
   dedupe_key: string | null;
+  /** The sending device's id for a guest-sent entry (migration 033): a replayed send answers the first one. */
+  send_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
   updated_by: string;

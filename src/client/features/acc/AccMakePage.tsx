@@ -1,5 +1,5 @@
 import { useIonAlert, useIonRouter } from '@ionic/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ACC_WRITE_ROLES } from '../../../domain/acc-rules';
 import { checkBranch } from '../../../domain/scope';
@@ -12,6 +12,7 @@ import { useRestoreRequest } from '../../lib/document/use-restore-request';
 import { useT } from '../../lib/i18n';
 import { accText } from './acc-text';
 import { checkVersion } from './acc-api';
+import { COST_DRAFT } from './cost-document';
 import { isPeriodMode, modeInfo, parseTarget, versionHref } from './acc-modes';
 import { AccToolbar } from './AccToolbar';
 import { DayView } from './DayView';
@@ -35,10 +36,11 @@ export default function AccMakePage() {
   const [alert] = useIonAlert();
   const params = useParams<{ branchReport?: string; dayReport?: string; versionReport?: string }>();
   const opened = useRef('');
-  // ?restore=<draft key>: the drafts screen asks to put a kept draft into this report.
+  // ?restore=<draft key>: the drafts screen asks to put a kept draft into this report (a cost sheet's: its tab).
   const { restore, request } = useRestoreRequest(
     params.branchReport ? `/acc_make/${params.branchReport}/${params.dayReport}/${params.versionReport}` : '/acc_make',
   );
+  const [costRestore, setCostRestore] = useState<string | undefined>();
   const excel = useExcel(loaded?.branch ?? 0);
   const month = loaded?.when.slice(0, 7) ?? '';
   const confirmMonth = useConfirmMonth(loaded?.branch ?? 0, month);
@@ -60,6 +62,7 @@ export default function AccMakePage() {
       return;
     }
     s.load({ ...target, branch: check.branchId }, { restore });
+    setCostRestore(restore?.startsWith(COST_DRAFT) ? restore : undefined);
   });
 
   const versionsOf = loaded ? (loaded.mode === 'day' ? (s.day.doc?.day ?? loaded.when) : loaded.when) : '';
@@ -100,7 +103,16 @@ export default function AccMakePage() {
         ) : (
           <EmptyState message={s.status.msg} hint={t('Pick another date or mode and Load Data.')} />
         ))}
-      {ready && mode === 'day' && <DayView sum={s.day} role={role} wide={wide} saveRefusal={s.saveRefusal} />}
+      {ready && mode === 'day' && (
+        <DayView
+          sum={s.day}
+          role={role}
+          wide={wide}
+          saveRefusal={s.saveRefusal}
+          costRestore={costRestore}
+          onCostRestored={() => setCostRestore(undefined)}
+        />
+      )}
       {ready && (mode === 'debitOnSum' || mode === 'waiting') && (
         <MonthDocView
           doc={mode === 'waiting' ? s.waiting : s.debit}

@@ -1,5 +1,5 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ACC_VERSION_ROLES, ACC_WRITE_ROLES } from '../../../domain/acc-rules';
 import { rcColumns } from '../../../domain/rc-columns';
 import { mayEditCharges } from '../../../domain/rc-roles';
@@ -28,11 +28,16 @@ export function DayView({
   role,
   wide,
   saveRefusal,
+  costRestore,
+  onCostRestored,
 }: {
   sum: AccDayState;
   role: Role;
   wide: boolean;
   saveRefusal: () => string | null;
+  /** A cost-sheet draft the drafts screen asked to put back (`acccost:<branch>:<day>`, or its set-aside copy). */
+  costRestore?: string;
+  onCostRestored?: () => void;
 }) {
   const t = useT('acc');
   const doc = sum.doc;
@@ -48,8 +53,18 @@ export function DayView({
   const columns = useMemo(() => rcColumns(branchId), [branchId]);
   const writer = ACC_WRITE_ROLES.includes(role);
   const edit = !!doc?.edit && writer;
+  // The cost of the day loads when its tab is first shown, or at once with the draft the drafts screen restores.
+  const costAsked = useRef('');
   useEffect(() => {
-    if (tab === 'cost' && branchId && day && cost.doc?.day !== day) void cost.load({ branch: branchId, day });
+    if (!costRestore || !branchId || !day) return;
+    costAsked.current = day;
+    setTab('cost');
+    void cost.load({ branch: branchId, day }, { restore: costRestore });
+    onCostRestored?.();
+  }, [costRestore, branchId, day]);
+  useEffect(() => {
+    if (tab === 'cost' && branchId && day && cost.doc?.day !== day && costAsked.current !== day)
+      void cost.load({ branch: branchId, day });
   }, [tab, branchId, day]);
   if (!doc) return null;
   const withSelection = (fn: () => void) => () => {

@@ -44,11 +44,14 @@ async function load(key: CostKey, ctx: LoadContext): Promise<LoadOutcome<CostDoc
   return { kind: 'ready', doc: docOf(s), work: { rows: s.content, note: s.note } };
 }
 
+/** The start of a cost sheet's draft key (`acccost:<branch>:<day>`): the drafts screen restores it into the cost tab. */
+export const COST_DRAFT = 'acccost:';
+
 /** The cost sheet's definition, its texts in the user's language when the screen makes it. */
 function costDefinition(): CostDefinition {
   const t = tr('acc');
   return {
-    id: (d) => `acccost:${d.branch}:${d.day}`,
+    id: (d) => `${COST_DRAFT}${d.branch}:${d.day}`,
     steps: [t('Loading the cost of the day'), t('Reading the cost lines')],
     load,
     current: (d) => ({ branch: d.branch, day: d.day }),

@@ -1,14 +1,17 @@
 import { useAtomValue } from '../../state/store';
-import { pendingAtom, savingAtom, type Plan } from './expected-state';
+import { waitingLocks } from './expected-locks';
+import { locksAtom, pendingAtom, savingAtom, type Plan } from './expected-state';
 import { useExpectedWords } from './expected-text';
 
-/** Whether every change reached the server: saving, waiting to be sent (offline), or all saved. */
+/** Whether every change (cells, days opened or closed) reached the server: saving, waiting to be sent (offline), or all saved. */
 export function SaveState({ plan }: { plan: Plan }) {
   const { t } = useExpectedWords();
   const saving = useAtomValue(savingAtom);
   const pending = useAtomValue(pendingAtom);
+  const locks = useAtomValue(locksAtom);
   const prefix = `${plan.branchId}:${plan.month}:`;
-  const waiting = Object.keys(pending).filter((k) => k.startsWith(prefix)).length;
+  // Cell changes and days opened or closed, still waiting for the server.
+  const waiting = Object.keys(pending).filter((k) => k.startsWith(prefix)).length + waitingLocks(locks, plan);
   const text =
     saving > 0
       ? t('Saving…')

@@ -45,9 +45,17 @@ export const sendDay = (branch: number, month: string, body: DayBody) =>
     { chain: `expected-day:${branch}:${month}:${body.day}` },
   );
 
-/** Opens or closes a day for editing (online only: a day's lock is not queued). */
+/** Opens or closes a day for editing (its own outbox chain: queued offline, replayed in order with the cells). */
 export const setDayClosed = (branch: number, month: string, day: number, closed: boolean) =>
-  request(expectedApi.updateStatusListDay, { branchId: branch, month }, { colum: day, closed });
+  send(
+    expectedApi.updateStatusListDay,
+    { branchId: branch, month },
+    { colum: day, closed },
+    closed
+      ? tr('expected')('EXPECTED {{branch}} {{month}} close day {{day}}', { branch: code(branch), month, day })
+      : tr('expected')('EXPECTED {{branch}} {{month}} open day {{day}}', { branch: code(branch), month, day }),
+    { chain: `expected-lock:${branch}:${month}:${day}` },
+  );
 
 /** take_data_from_moja: the booking system's stays fill the empty cells of open days. */
 export const importMoja = (branch: number, month: string) =>

@@ -43,5 +43,10 @@ export const planAtom = atom<Plan | null>(null);
 /** By fullKey (branch:month:room|day). */
 export const pendingAtom = atom<Record<string, Pending>>({});
 export const conflictsAtom = atom<Conflict[]>([]);
+/**
+ * Days opened or closed while offline, waiting in the outbox: by `branch:month:day`, whether the day is to
+ * be closed. The plan on screen already shows them; the save status counts them as waiting.
+ */
+export const locksAtom = atom<Record<string, boolean>>({});
 /** Changes on their way to the server now. */
 export const savingAtom = atom(0);

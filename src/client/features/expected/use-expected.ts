@@ -8,6 +8,7 @@ import { useNotice } from '../../lib/use-notice';
 import { useBranchChoice } from '../../ui/use-branch-choice';
 import { loadPlan } from './expected-api';
 import { useExpectedWords } from './expected-text';
+import { restoreLocks } from './expected-locks';
 import { restorePlanChanges } from './expected-restore';
 import { planAtom, type Plan } from './expected-state';
 import { cellKey, currentMonth } from './expected-view';
@@ -64,6 +65,7 @@ export function useExpected(named: boolean) {
     const next = planOf(res.data.data, { missing: res.data.msg === 'null', stale, canEdit: mayEdit });
     appStore.set(planAtom, next);
     await restorePlanChanges(next);
+    await restoreLocks(next);
     setStatus({ kind: 'ready' });
     if (!stale && !next.missing) toast(t(LOADED));
   };

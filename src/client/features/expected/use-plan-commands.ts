@@ -4,17 +4,16 @@ import { toast } from '../../lib/toast';
 import { useNotice } from '../../lib/use-notice';
 import { appStore } from '../../state/store';
 import { useConfirm } from '../../ui/sheet/use-confirm';
-import { downloadPlan, importMoja, planFileName, setDayClosed } from './expected-api';
+import { downloadPlan, importMoja, planFileName } from './expected-api';
+import { lockToast, setDayLock } from './expected-locks';
 import { planAtom, type Plan } from './expected-state';
 import { weekdayOf } from '../../lib/i18n/format';
 import { useExpectedWords } from './expected-text';
 import { planOf } from './use-expected';
 
 export const DOWNLOADED = 'Success download Excel File';
-export const DAY_OPENED = 'Day opened for editing';
-export const DAY_CLOSED = 'Day closed for editing';
 
-/** What an editor does to the plan besides typing in cells: open/close a day, import from MOJA, fill by hand; and the Excel file. */
+/** What an editor does to the plan besides typing in cells: open/close a day (queued offline, expected-locks.ts), import from MOJA, fill by hand; and the Excel file. */
 export function usePlanCommands(plan: Plan | null) {
   const { t } = useExpectedWords();
   const notice = useNotice();
@@ -33,12 +32,9 @@ export function usePlanCommands(plan: Plan | null) {
       ok: closing ? t('Close day') : t('Open day'),
       onOk: () => {
         void (async () => {
-          const res = await setDayClosed(plan.branchId, plan.month, day, closing);
-          if (!res.ok) return notice(res.error.msg, t('Update data'));
-          appStore.set(planAtom, (p) =>
-            p && p.branchId === plan.branchId ? { ...p, closed: res.data.listSaveDay } : p,
-          );
-          toast(closing ? t(DAY_CLOSED) : t(DAY_OPENED));
+          const res = await setDayLock(plan, day, closing);
+          if (res.kind === 'refused') return notice(res.error.msg, t('Update data'));
+          toast(lockToast(closing, res.kind === 'queued'));
         })();
       },
     });

@@ -3,7 +3,9 @@
 // rate-limited per code and per client address; one survey per code, room and branch-local day (a unique
 // key in the database, so two racing sends store one). A code whose room is typed in (the reception's, a
 // tablet's) is held by many guests: a read shows that a room answered today, and its answers only to the
-// device that sent them (it keeps the send's read key, an HMAC of the entry under the server secret).
+// device that sent them (it keeps the send's read key, an HMAC of the entry under the server secret). A send
+// may carry the device's id for it (`sendId`: a tablet replays a survey it queued offline until it hears
+// back): the same id again answers the first entry and stores nothing, before any limit counts it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { surveyApi } from '../../../contract/survey';
 import { branchById } from '../../../domain/branches';
@@ -113,8 +115,24 @@ export function publicRoutes(app: ZodApp, ctx: ServerContext): void {
     };
   });
 
+  /** The entry this code stored for the device's send id, answered as the first send was. */
+  const sentBefore = async (t: TokenRow, sendId: string | undefined) => {
+    if (!sendId) return null;
+    const row = await db
+      .selectFrom('survey_entries')
+      .select(['id', 'day', 'dedupe_key'])
+      .where('token_id', '=', t.token_id)
+      .where('send_id', '=', sendId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const readKey = readKeyOf(config.jwtSecret, row.id, row.dedupe_key ?? '');
+    return { status: 1 as const, msg: 'Thank you', data: { id: row.id, day: row.day, readKey } };
+  };
+
   route(app, surveyApi.publicSubmit, PUBLIC, async (req, reply) => {
     const t = await usableToken(db, config.jwtSecret, req.params.token);
+    const replayed = await sentBefore(t, req.body.sendId);
+    if (replayed) return reply.code(200).send(replayed);
     const ip = req.ip;
     if ((await perToken.blockedFor(t.token_id)) > 0 || (await perIp.blockedFor(ip)) > 0)
       throw new HttpError(429, SURVEY_TOO_MANY);
@@ -143,14 +161,17 @@ export function publicRoutes(app: ZodApp, ctx: ServerContext): void {
         opinion,
         tokenId: t.token_id,
         dedupeKey: dedupe,
+        sendId: b.sendId,
         by: 'guest',
       });
       const readKey = readKeyOf(config.jwtSecret, id, dedupe);
       return reply.code(201).send({ status: 1, msg: 'Thank you', data: { id, day, readKey } });
     } catch (err) {
-      if (/UNIQUE|unique|duplicate/.test(String((err as Error).message)))
-        return reply.code(409).send({ status: 0, msg: ALREADY_ANSWERED, already: await alreadyOf(t, room) });
-      throw err;
+      if (!/UNIQUE|unique|duplicate/.test(String((err as Error).message))) throw err;
+      // Two copies of one send at once: the second answers the first's entry.
+      const first = await sentBefore(t, b.sendId);
+      if (first) return reply.code(200).send(first);
+      return reply.code(409).send({ status: 0, msg: ALREADY_ANSWERED, already: await alreadyOf(t, room) });
     }
   });
 

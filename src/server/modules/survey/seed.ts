@@ -76,7 +76,7 @@ function answers(r: Rng, branchId: number, bad: (typeof BAD_COMMENTS)[number] | 
   return a;
 }
 
-type EntryRow = Omit<SurveyEntryTable, 'id'>;
+type EntryRow = Omit<SurveyEntryTable, 'id' | 'send_id'>;
 
 export async function seedSurvey(db: Db, demo: DemoSeed): Promise<void> {
   const r = rng(20261124);

@@ -9,7 +9,7 @@ import { putRevisioned } from '../../kernel/revisioned';
 import { nowIso, parseJson } from '../../lib/util';
 
 export type Generation = 'new' | 'old';
-type Row = Omit<SurveyEntryTable, 'id'> & { id: number };
+type Row = Omit<SurveyEntryTable, 'id' | 'send_id'> & { id: number };
 
 export function entryOf(r: Row): SurveyEntry {
   return {
@@ -85,6 +85,8 @@ export interface NewEntry {
   tokenId: string;
   /** One per code, room and day for guests' submissions; null for seeded and imported entries. */
   dedupeKey: string | null;
+  /** The sending device's id (a queued tablet send): one entry per code and send id. */
+  sendId?: string;
   by: string;
   status?: string;
   supFeedback?: string;
@@ -111,6 +113,7 @@ export async function insertEntry(db: Db, e: NewEntry): Promise<number> {
       rev: 1,
       token_id: e.tokenId,
       dedupe_key: e.dedupeKey,
+      ...(e.sendId ? { send_id: e.sendId } : {}),
       created_at: now,
       updated_at: now,
       updated_by: e.by,
