@@ -97,7 +97,8 @@ function invoiceFor(
 /**
  * Each room walked day by day from a few days before `first`: stays of 1 to 7 nights that do not overlap, the
  * invoice issued on the check-out day. Keeps the stays that check out from `first` on and check in by `last`
- * (those still in house after `last` too), sorted by check-out day and room, HI numbered from `hiFrom` in that order.
+ * (those still in house after `last` too), sorted by check-out day and room, HI numbered from `hiFrom` in that
+ * order.
  */
 function walkStays(b: BranchInfo, r: Rng, first: number, last: number, hiFrom: number): SeedInvoice[] {
   const out: SeedInvoice[] = [];
@@ -148,7 +149,10 @@ export function earlierInvoices(b: BranchInfo, years: number, from: string, to: 
   );
 }
 
-/** Fills pms_invoices for every branch; answers its invoices by branch (for the reception seed) and every stay (for the plans). */
+/**
+ * Fills pms_invoices for every branch; answers its invoices by branch (for the reception seed) and every stay
+ * (for the plans).
+ */
 export async function seedPms(
   db: Db,
   now: Date,

@@ -1,6 +1,7 @@
 // Demo breakfast counts: last month and this month up to yesterday at branches 1 (52 rooms) and 3 (40
-// rooms): three rooms in four that stayed the night (from the sent reception sums) have 1 breakfast guest (some 2;
-// never more guests than rooms in house, which is how the screen counts guests in house), plus a few OUTSIDE, HAN + Friend and ONIGIRI; last month's first ten days are closed for editing.
+// rooms): three rooms in four that stayed the night (from the sent reception sums) have 1 breakfast guest
+// (some 2, but never more guests than rooms in house, which is how the screen counts guests in house), plus a
+// few OUTSIDE, HAN + Friend and ONIGIRI; last month's first ten days are closed for editing.
 import { BREAKFAST_FIELDS, DAY_ROW, ROOM_FIELD } from '../../../domain/breakfast';
 import { branchToday } from '../../../domain/branches';
 import { previousMonth } from '../../../domain/dates';
