@@ -93,7 +93,10 @@ export async function serverPlan(url: string, email: string, branch: number, mon
   const body = (await res.json()) as { msg: string; data: ExpectedMonth };
   const cell = (room: string, day: number): ExpectedCellAnswer | undefined =>
     body.data.cells.find((c) => c.room === room && c.day === day);
-  return { msg: body.msg, plan: body.data, cell };
+  /** The rooms whose cell of `day` is empty (no rate, no comment): the demo plan fills the days booked so far. */
+  const emptyRooms = (day: number): string[] =>
+    body.data.rooms.map((r) => r.number).filter((room) => !cell(room, day)?.rate && !cell(room, day)?.comment);
+  return { msg: body.msg, plan: body.data, cell, emptyRooms };
 }
 
 /** A cell written as another user would (update_expected): answers the HTTP status. */

@@ -47,7 +47,10 @@ export async function seedReference(db: Db): Promise<void> {
 /** What the shared demo seed hands to each module's demo seed. */
 export interface DemoSeed {
   now: Date;
+  /** The PMS invoices of each branch (60 days back to 2 ahead). */
   invoices: Map<number, SeedInvoice[]>;
+  /** Those and the stays in house or arriving by then that check out later: what the demo plans are made of. */
+  stays: Map<number, SeedInvoice[]>;
 }
 export type ModuleSeed = (db: Db, demo: DemoSeed) => Promise<void>;
 
@@ -129,7 +132,7 @@ export async function seedDemo(db: Db, modules: readonly ModuleSeed[] = [], now:
         })
         .execute();
     }
-    const invoices = await seedPms(trx, now);
-    for (const seed of modules) await seed(trx, { now, invoices });
+    const { invoices, stays } = await seedPms(trx, now);
+    for (const seed of modules) await seed(trx, { now, invoices, stays });
   });
 }

@@ -1,12 +1,13 @@
-// Demo expected plans: last month and this month of the demo branches, made from the sent reception sums
-// (the rc seed runs first) through the built-in booking source and cellsFromStays, with a few comments
-// and one closed day in the past of each month. Source 'demo'. Runs inside the demo seed's transaction.
+// Demo expected plans: last month and this month of the demo branches, made from the branch's demo stays (the
+// PMS invoices the reception sums bill, and the stays in house that check out later, as the booking system
+// knows them) through cellsFromStays, with a few comments and one closed day in the past of each month. Source
+// 'demo'. Runs inside the demo seed's transaction.
 import { branchToday } from '../../../domain/branches';
-import { monthDays, dateOf } from '../../../domain/expected';
+import { monthDays } from '../../../domain/expected';
 import { previousMonth } from '../../../domain/dates';
 import type { Db } from '../../db/connection';
 import type { DemoSeed } from '../../db/seed/index';
-import { sentSumBookings } from '../../docs/sum-bookings';
+import { staysOf } from '../../db/seed/pms';
 import { fillEmptyCells } from './fill';
 import { saveMonthRow, writeCell } from './store';
 
@@ -24,7 +25,6 @@ async function addComments(trx: Db, key: { branchId: number; month: string }, ro
 }
 
 export async function seedExpected(db: Db, demo: DemoSeed): Promise<void> {
-  const bookings = sentSumBookings(db);
   for (const branchId of DEMO_PLAN_BRANCHES) {
     const today = branchToday(branchId, demo.now);
     const month = today.slice(0, 7);
@@ -32,9 +32,7 @@ export async function seedExpected(db: Db, demo: DemoSeed): Promise<void> {
     const rooms = (await db.selectFrom('rooms').select('number').where('branch_id', '=', branchId).execute()).map(
       (r) => r.number,
     );
-    const stays = (await bookings.bookingsFor(branchId, dateOf(last, 1), dateOf(month, monthDays(month)))).filter(
-      (b) => !b.cancelled,
-    );
+    const stays = staysOf(demo.stays.get(branchId) ?? [], branchId);
     const todayDay = Number(today.slice(8, 10));
     for (const [m, reached] of [
       [last, monthDays(last)],

@@ -4,5 +4,5 @@ import type { DemoSeed } from '../../../db/seed/index';
 import { seedManagerReports } from './reports';
 
 export async function seedManager(db: Db, demo: DemoSeed): Promise<void> {
-  await seedManagerReports(db, demo.now);
+  await seedManagerReports(db, demo);
 }

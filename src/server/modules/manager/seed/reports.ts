@@ -1,10 +1,11 @@
 // Demo manager reports: for branches 1, 3, 5, 8 and 11, every day of last month and this month up to
 // yesterday that has a sent reception sum, made from that sum and the plan's figures of the day (worked
-// out from the stays of the sent sums, so this seed needs no expected rows), sent as version 1. One recent
+// out from the branch's demo stays, as the expected seed fills the plan, so this seed needs no expected rows),
+// sent as version 1. One recent
 // day of branch 1 has version 2 open after a REQUEST EDIT that waits for the area manager.
 import { branchToday } from '../../../../domain/branches';
 import { addDays, dateParts, previousMonth } from '../../../../domain/dates';
-import { cellsFromStays, dateOf, dayFigures, monthDays, type ExpectedCell } from '../../../../domain/expected';
+import { cellsFromStays, dateOf, dayFigures, type ExpectedCell, type Stay } from '../../../../domain/expected';
 import type { InvoiceRow } from '../../../../domain/invoice-row';
 import type { BranchFigures } from '../../../../domain/manager-report';
 import { reportFromSum } from '../../../../domain/manager-source';
@@ -12,7 +13,8 @@ import { amountDecimals } from '../../../../domain/money';
 import { ROLE } from '../../../../domain/roles';
 import { MAN_KIND, RECEPTION_KIND } from '../../../../domain/report-kinds';
 import type { Db } from '../../../db/connection';
-import { sentSumBookings } from '../../../docs/sum-bookings';
+import type { DemoSeed } from '../../../db/seed/index';
+import { staysOf } from '../../../db/seed/pms';
 import { insertVersions, latestOfEach, type NewVersion } from '../../../docs/store';
 import { branchFigures } from '../../../kernel/branch-figures';
 import { parseJson } from '../../../lib/util';
@@ -42,13 +44,9 @@ async function sentSums(db: Db, branchId: number, from: string, to: string): Pro
   return new Map(sent.map((d) => [d.period, parseJson<InvoiceRow[]>(d.content, [])]));
 }
 
-/** The plan's cells of each month, from the stays of the sent sums (as take_data_from_moja would fill them). */
-async function plannedCells(db: Db, branchId: number, months: readonly string[]): Promise<Map<string, ExpectedCell[]>> {
-  const from = dateOf(months[0], 1);
-  const last = months[months.length - 1];
-  const stays = await sentSumBookings(db).bookingsFor(branchId, from, dateOf(last, monthDays(last)));
-  const live = stays.filter((s) => !s.cancelled);
-  return new Map(months.map((m) => [m, cellsFromStays(live, m)]));
+/** The plan's cells of each month, from the branch's demo stays (as the expected seed fills the plan). */
+function plannedCells(stays: readonly Stay[], months: readonly string[]): Map<string, ExpectedCell[]> {
+  return new Map(months.map((m) => [m, cellsFromStays(stays, m)]));
 }
 
 function reportDoc(
@@ -87,12 +85,13 @@ function reportDoc(
   };
 }
 
-async function branchReports(db: Db, branchId: number, now: Date): Promise<NewVersion[]> {
+async function branchReports(db: Db, branchId: number, demo: DemoSeed): Promise<NewVersion[]> {
+  const { now } = demo;
   const today = branchToday(branchId, now);
   const months = [previousMonth(today.slice(0, 7)), today.slice(0, 7)];
   const sums = await sentSums(db, branchId, dateOf(months[0], 1), addDays(today, -1));
   if (sums.size === 0) return [];
-  const cells = await plannedCells(db, branchId, months);
+  const cells = plannedCells(staysOf(demo.stays.get(branchId) ?? [], branchId), months);
   const b = await branchFigures(db, branchId);
   return [...sums].map(([day, rows], i) => reportDoc(branchId, day, rows, cells, b, i));
 }
@@ -129,9 +128,9 @@ async function openSecondVersion(db: Db, docs: NewVersion[], now: Date): Promise
     .execute();
 }
 
-export async function seedManagerReports(db: Db, now: Date): Promise<void> {
+export async function seedManagerReports(db: Db, demo: DemoSeed): Promise<void> {
   const docs: NewVersion[] = [];
-  for (const branchId of DEMO_MANAGER_BRANCHES) docs.push(...(await branchReports(db, branchId, now)));
-  await openSecondVersion(db, docs, now);
+  for (const branchId of DEMO_MANAGER_BRANCHES) docs.push(...(await branchReports(db, branchId, demo)));
+  await openSecondVersion(db, docs, demo.now);
   await insertVersions(db, docs);
 }

@@ -1,5 +1,5 @@
-// The rows of a demo reception sum day: the PMS hotel invoices plus service invoices (massage,
-// breakfast, Rotenburo), a few charges, expenses, card notes and debit rows.
+// The rows of a demo reception sum day: the PMS hotel invoices plus service invoices (massage naming its
+// therapists, breakfast, Rotenburo), a few charges, expenses, card notes and debit rows.
 import type { InvoiceRow } from '../../../../domain/invoice-row';
 import { amountDecimals, roundTo } from '../../../../domain/money';
 import { hasMassage, packagesFor } from '../../../../domain/packages';
@@ -24,10 +24,13 @@ const SERVICES: readonly { pkg: string; field: 'massage' | 'breakfast' | 'sauna'
   { pkg: 'R5', field: 'sauna', price: 5 },
 ];
 
+/** The massage staff numbers the demo sums name ("KTV 07" in a massage row's action), for /count_massage. */
+export const DEMO_MASSAGE_STAFF = ['03', '07', '12', '15', '21'] as const;
+
 const clearPayments = (row: InvoiceRow): InvoiceRow => ({ ...row, vnd: 0, usd: 0, vcb: 0, vcb_usd: 0 });
 
 /** A service invoice (SI) row: packages, the service amount and its payment. */
-function serviceRow(r: Rng, branchId: number, id: string, si: string, rooms: readonly string[]): InvoiceRow {
+export function serviceRow(r: Rng, branchId: number, id: string, si: string, rooms: readonly string[]): InvoiceRow {
   const offered = SERVICES.filter(
     (s) => packagesFor(branchId).includes(s.pkg) && (s.field !== 'massage' || hasMassage(branchId)),
   );
@@ -45,7 +48,14 @@ function serviceRow(r: Rng, branchId: number, id: string, si: string, rooms: rea
   if (usd) row[card ? 'vcb_usd' : 'usd'] = amount;
   else row[card ? 'vcb' : 'vnd'] = amount;
   if (card) row.note = { telephone: [], otherPay: [`${r.pick(CARD_NOTES)} ${r.int(1000, 9999)}`] };
-  if (s.field === 'massage' && r.chance(0.5)) row.style = setTotalBackground({}, 'Blue Sky');
+  if (s.field === 'massage') {
+    // The therapists, as reception writes them: one staff number a guest ("KTV 07", two guests "KTV 07/12"),
+    // taken from the invoice number so the generator's draws (and every other demo row) stay as they were.
+    const n = DEMO_MASSAGE_STAFF.length;
+    const staff = [0, 1].slice(0, count).map((k) => DEMO_MASSAGE_STAFF[(Number(si) + k * 2) % n]);
+    row.action = `KTV ${staff.join('/')}`;
+    if (r.chance(0.5)) row.style = setTotalBackground({}, 'Blue Sky');
+  }
   return row;
 }
 

@@ -1,6 +1,7 @@
 // Demo reception sums for branches 3, 5, 1, 11 and 8: the last 60 days, all sent (some days in two
 // versions) with their debit-book effects, and today's sum being edited (none for branch 5, whose
-// receptionist starts today's sum from the PMS).
+// receptionist starts today's sum from the PMS); and the same season one and two years back
+// (earlier-years.ts).
 import { BRANCHES, branchToday } from '../../../../domain/branches';
 import { addDays } from '../../../../domain/dates';
 import type { InvoiceRow } from '../../../../domain/invoice-row';
@@ -13,6 +14,7 @@ import type { Db } from '../../../db/connection';
 import { MAKERS } from '../../../db/seed/people';
 import { PAST_DAYS, type SeedInvoice } from '../../../db/seed/pms';
 import { rng, type Rng } from '../../../db/seed/prng';
+import { seedEarlierYears } from './earlier-years';
 import { dayRows } from './reception-rows';
 import { roomsFor } from '../../../db/seed/rooms';
 
@@ -38,10 +40,12 @@ interface Write {
   sent: boolean;
   maker: string;
   note?: string;
+  /** false: a sent sum with no debit-book effects (the earlier years' sums, whose debits were settled long ago). */
+  book?: boolean;
 }
 
 /** Sums and index lines wait for batched inserts; the debit-book effects of each send are applied in day order. */
-class SeedWriter {
+export class SeedWriter {
   sums: NewVersion[] = [];
   lines: ReturnType<typeof indexLines> = [];
   constructor(private db: Db) {}
@@ -69,7 +73,7 @@ class SeedWriter {
     // The index holds the latest version of a day only: a version 2 replaces the lines of version 1.
     if (w.version > 1) this.lines = this.lines.filter((l) => !(l.branch_id === w.branchId && l.day === w.day));
     this.lines.push(...indexLines(RC_INDEX, w.branchId, w.day, w.version, p.rows));
-    if (!w.sent) return;
+    if (!w.sent || w.book === false) return;
     const book = {
       branchId: w.branchId,
       day: w.day,
@@ -151,6 +155,9 @@ async function seedBranch(
 /** Reception sums of the demo branches, in day order so each send settles the previous day's check-ins. */
 export async function seedReception(db: Db, invoices: Map<number, SeedInvoice[]>, now: Date): Promise<void> {
   const out = new SeedWriter(db);
-  for (const branchId of DEMO_SUM_BRANCHES) await seedBranch(db, out, branchId, invoices.get(branchId) ?? [], now);
+  for (const branchId of DEMO_SUM_BRANCHES) {
+    await seedBranch(db, out, branchId, invoices.get(branchId) ?? [], now);
+    await seedEarlierYears(out, branchId, now);
+  }
   await out.flush();
 }
