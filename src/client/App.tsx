@@ -17,20 +17,25 @@ import { startDrafts } from './lib/drafts';
 import { startOutbox } from './lib/outbox';
 import { onReachable, watchBrowserNetwork } from './lib/reachability';
 import { SCREENS } from './screens';
-import { Shell, preloadOpeningScreen } from './shell/Shell';
+import { Shell, preloadScreen } from './shell/Shell';
 import { bootstrap } from './lib/session';
 import { blockedAtom, sessionStateAtom } from './state/session';
 
 setupIonicReact({ mode: 'md' });
-preloadOpeningScreen(SCREENS);
+preloadScreen(SCREENS, window.location.pathname);
+
+/** /home's code and texts, fetched while the sign-in call is on its way. */
+export const preloadHome = () => preloadScreen(SCREENS, '/home');
+
+// The start flow begins as soon as the app's code is here, not after its first render.
+onSessionEvents({
+  blocked: (msg) => appStore.set(blockedAtom, msg),
+  expired: () => window.location.assign('/'),
+});
+void bootstrap(hasLoginMarker());
 
 export default function App() {
   useEffect(() => {
-    onSessionEvents({
-      blocked: (msg) => appStore.set(blockedAtom, msg),
-      expired: () => window.location.assign('/'),
-    });
-    void bootstrap(hasLoginMarker());
     // Started offline from what the device kept: finish the start flow when the server answers again.
     const onOnline = () => {
       if (appStore.get(sessionStateAtom) === 'offline') void bootstrap(true);

@@ -1,13 +1,15 @@
 import { StrictMode, Suspense, lazy, useState } from 'react';
+import { lazyNow } from './lib/lazy-now';
 import { createRoot } from 'react-dom/client';
 import { hasLoginMarker, isPublicEntry } from './lib/boot';
 
 // Sign-in loads only what it needs; the Ionic app (every other screen) is fetched after sign-in.
 const PublicApp = lazy(() => import('./features/session/PublicApp'));
-const App = lazy(() => import('./App'));
+const App = lazyNow(() => import('./App'));
 /** While the sign-in call is on its way: the app and the screen it opens on. */
 const fetchHome = () => {
-  void import('./App');
+  void App.preload().catch(() => undefined);
+  void import('./App').then((app) => app.preloadHome(), () => undefined);
   void import('./features/home/HomePage');
 };
 

@@ -1,6 +1,6 @@
 import { IonRouterOutlet, IonSpinner } from '@ionic/react';
 import { useAtomValue } from '../state/store';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Route, matchPath, useLocation } from 'react-router-dom';
 import { decideRoute } from '../../domain/access';
 import { picksArea, picksBranch } from '../../domain/scope';
@@ -14,6 +14,7 @@ import { useNotificationPolling } from './notifications';
 import { warmLookups } from '../lib/lookups';
 import { tr } from '../lib/i18n';
 import { setLibTranslate } from '../lib/lib-text';
+import { lazyNow, type LazyNow } from '../lib/lazy-now';
 import { PullRefreshScope } from '../ui/PullRefresh';
 
 // The light modules' texts (api, outbox) in the user's language from now on.
@@ -21,7 +22,18 @@ setLibTranslate((key, params) => tr('common')(key, params));
 
 /** The route table App hands in: each path pattern to its lazily loaded page ('/forbidden' among them). */
 export type ScreenTable = Record<string, () => Promise<{ default: ComponentType }>>;
-type Pages = Record<string, ComponentType>;
+type Pages = Record<string, LazyNow<object>>;
+
+const pageTables = new WeakMap<ScreenTable, Pages>();
+/** The route table's pages, made once (a page fetched ahead is then drawn without suspending). */
+function pagesOf(screens: ScreenTable): Pages {
+  let pages = pageTables.get(screens);
+  if (!pages) {
+    pages = Object.fromEntries(Object.entries(screens).map(([path, load]) => [path, lazyNow(load)]));
+    pageTables.set(screens, pages);
+  }
+  return pages;
+}
 
 // The drafts screen (and the zod schemas it reads drafts with) loads when it is first opened.
 const DraftsModal = lazy(() => import('./DraftsModal').then((m) => ({ default: m.DraftsModal })));
@@ -79,20 +91,16 @@ function Guarded({ pattern, pages, onShown }: { pattern: string; pages: Pages; o
 }
 
 /**
- * The code and texts of the screen the app opens on, fetched while the start flow still decides (the token
- * refresh, the profile): an app started on /reception_sum does not wait for the refresh to begin loading it.
+ * Fetches the code and texts of the screen at `path` ahead: the screen the app opens on while the start flow
+ * still decides (the token refresh, the profile), /home while the sign-in call is on its way.
  */
-export function preloadOpeningScreen(screens: ScreenTable): void {
-  const path = window.location.pathname;
+export function preloadScreen(screens: ScreenTable, path: string): void {
   const pattern = Object.keys(screens).find((p) => matchPath({ path: p, end: true }, path));
-  if (pattern) void screens[pattern]().catch(() => undefined); // not reachable: the page's own load says so
+  if (pattern) void pagesOf(screens)[pattern].preload().catch(() => undefined); // the page's own load says so
 }
 
 export function Shell({ screens }: { screens: ScreenTable }) {
-  const pages: Pages = useMemo(
-    () => Object.fromEntries(Object.entries(screens).map(([path, load]) => [path, lazy(load)])),
-    [screens],
-  );
+  const pages = pagesOf(screens);
   const state = useAtomValue(sessionStateAtom);
   const user = useAtomValue(userAtom);
   const [drawn, setDrawn] = useState(false);
