@@ -9,7 +9,10 @@ const App = lazyNow(() => import('./App'));
 /** While the sign-in call is on its way: the app and the screen it opens on. */
 const fetchHome = () => {
   void App.preload().catch(() => undefined);
-  void import('./App').then((app) => app.preloadHome(), () => undefined);
+  void import('./App').then(
+    (app) => app.preloadHome(),
+    () => undefined,
+  );
   void import('./features/home/HomePage');
 };
 
