@@ -96,10 +96,8 @@ function Guarded({ pattern, pages, onShown }: { pattern: string; pages: Pages; o
  */
 export function preloadScreen(screens: ScreenTable, path: string): void {
   const pattern = Object.keys(screens).find((p) => matchPath({ path: p, end: true }, path));
-  if (pattern)
-    void pagesOf(screens)
-      [pattern].preload()
-      .catch(() => undefined); // the page's own load says so
+  const page = pattern ? pagesOf(screens)[pattern] : undefined;
+  void page?.preload().catch(() => undefined); // not reachable: the page's own load says so
 }
 
 export function Shell({ screens }: { screens: ScreenTable }) {
