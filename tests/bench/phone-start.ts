@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { phoneSession } from './phone-session';
 
 export interface OfflineStart {
@@ -27,9 +27,16 @@ function recordShown(selector: string): void {
   seen.observe(document, { childList: true, subtree: true });
 }
 
+const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * Slows the page's CPU by `rate` (1: full speed). One DevTools session per page: a rate set through a second
+ * session did not undo the first one's, so a 1x run after a 4x run was still slowed.
+ */
 export async function cpuRate(page: Page, rate: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  let session = cdpSessions.get(page);
+  if (!session) cdpSessions.set(page, (session = page.context().newCDPSession(page)));
+  await (await session).send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 async function offlineStart(
