@@ -80,6 +80,8 @@ export interface DayPlan {
   invoices: readonly SeedInvoice[];
   /** An invoice whose guest checks in tomorrow: today's DEBIT CHECK IN row. */
   checkInTomorrow?: SeedInvoice;
+  /** Hotel invoices paid at check-in (an earlier DEBIT CHECK IN): at check-out they are listed, not paid again. */
+  paidAtCheckIn?: ReadonlySet<string>;
   rooms: readonly string[];
   siStart: number;
 }
@@ -90,7 +92,9 @@ export function dayRows(r: Rng, plan: DayPlan): InvoiceRow[] {
   const rows = plan.invoices.map((inv) => {
     const row = pmsRow(inv, branchId);
     if (row.action !== '') return { ...row, style: debitOptionStyle(1) };
-    return r.chance(0.15) ? withCharge(r, row, branchId) : row;
+    const drawn = r.chance(0.15) ? withCharge(r, row, branchId) : row;
+    // Left out of the day's totals ("paid at" rows are): the deposit at check-in paid it.
+    return plan.paidAtCheckIn?.has(row.HI) ? { ...clearPayments(drawn), action: 'PAID AT CHECK IN' } : drawn;
   });
   const cash = rows.filter((row) => row.action === '' && row.vnd > 0);
   if (cash.length > 2 && r.chance(0.15)) {

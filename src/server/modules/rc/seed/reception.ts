@@ -120,6 +120,7 @@ async function seedBranch(
     push(byDay, inv.day, inv);
     if (inv.paidBy !== 'company') push(byCheckin, inv.checkin, inv);
   }
+  const paidAtCheckIn = new Set<string>();
   let siStart = branchId * 10_000 + 100;
   for (let back = PAST_DAYS; back >= 0; back--) {
     const day = addDays(today, -back);
@@ -127,9 +128,10 @@ async function seedBranch(
     const arriving = byCheckin.get(addDays(day, 1)) ?? [];
     const wantsCheckIn = back === 1 || (back > 1 && r.chance(0.2));
     const checkInTomorrow = wantsCheckIn && arriving.length > 0 ? r.pick(arriving) : undefined;
+    if (checkInTomorrow) paidAtCheckIn.add(checkInTomorrow.hi);
     const rows = [
       ...(back === 0 ? [] : await imported(db, branchId, day)),
-      ...dayRows(r, { branchId, day, invoices: byDay.get(day) ?? [], checkInTomorrow, rooms, siStart }),
+      ...dayRows(r, { branchId, day, invoices: byDay.get(day) ?? [], checkInTomorrow, paidAtCheckIn, rooms, siStart }),
     ];
     siStart += 10;
     if (back === 0) {
