@@ -9,7 +9,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
-import { ChangesPlugin, registerChanges, TableChanges } from './changes';
+import { ALL_TABLES, ChangesPlugin, registerChanges, TableChanges } from './changes';
 import { isPostgresUrl, PostgresTypesPlugin } from './dialect';
 import { registerPool } from './pools';
 import * as m001 from './migrations/001-foundation';
@@ -141,9 +141,7 @@ function openSqlite(file: string): Db {
     sqlite.pragma('auto_vacuum = INCREMENTAL');
     sqlite.exec('VACUUM');
   }
-  // One instance: its own writes are all the changes it hears of (event streams use them); its read caches
-  // stay off, as a write made to the file from outside would not be heard (db/read-cache.ts).
-  const changes = new TableChanges();
+  const changes = fileChanges(sqlite);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new ChangesPlugin(changes)],
@@ -151,6 +149,40 @@ function openSqlite(file: string): Db {
   registerChanges(db, changes);
   vacuums.set(db, () => sqlite.pragma('incremental_vacuum'));
   return db;
+}
+
+/**
+ * The change feed of an SQLite file (db/changes.ts): this process's writes are heard by the Kysely plugin, and
+ * those of other programs (another process, the import tool, the sqlite3 shell) through `PRAGMA data_version`,
+ * which changes when another connection commits. It is read before a kept value is answered, once per request
+ * (a read transaction: a few microseconds, three system calls): a look made after a request arrived serves its
+ * other reads, and is dropped when the next request arrives or the event loop turns. While this connection is in
+ * a transaction its snapshot may be older than the file: kept values are not answered then (the read waits for
+ * the connection as any query does).
+ */
+function fileChanges(sqlite: SQLite.Database): TableChanges {
+  const changes = new TableChanges();
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let seen = dataVersion.get();
+  let looked = false;
+  const forget = () => {
+    looked = false;
+  };
+  changes.listening = true;
+  changes.requestArrived = forget;
+  changes.verify = () => {
+    if (sqlite.inTransaction || !sqlite.open) return false;
+    if (looked) return true;
+    const now = dataVersion.get();
+    looked = true;
+    setImmediate(forget);
+    if (now !== seen) {
+      seen = now;
+      changes.changed(ALL_TABLES);
+    }
+    return true;
+  };
+  return changes;
 }
 
 const CACHED_SQL_MAX = 2000;
