@@ -6,7 +6,8 @@
 // clients each); and the ceiling in the same run: a bare Fastify route doing one primary-key read through the
 // same driver and answering the same bytes (ceiling-server.ts), one and two processes. Every server is its
 // own process (`node --import tsx src/server/main.ts`, as in production, request logging included).
-// Goals: PostgreSQL two instances >= 1.5 x one instance's throughput, p99 <= 30 ms.
+// Goals (issue 29): SQLite >= 0.8 x its ceiling, p99 <= 1.2 x the ceiling's; PostgreSQL two instances >= 1.6 x
+// one instance's throughput in every run, p99 <= 30 ms.
 // VIEWSUM_SECONDS: length of each measurement (default 10). VIEWSUM_ONLY=sqlite or postgres: that part alone.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -202,11 +203,16 @@ function printTable(lines: Line[], bodyKB: number, seconds: number): void {
     const ratio = l.sumbook.reqPerSec / Math.max(1, l.ceiling.reqPerSec);
     console.log(`| ${l.setup} | ${cell(l.sumbook)} | ${cell(l.ceiling)} | ${ratio.toFixed(2)} |`);
   }
+  const lite = lines.find((l) => l.setup === 'SQLite, 1 instance');
+  if (lite)
+    console.log(
+      `SQLite / its ceiling: ${(lite.sumbook.reqPerSec / Math.max(1, lite.ceiling.reqPerSec)).toFixed(2)} (goal >= 0.8); p99 ${(lite.sumbook.p99 / Math.max(0.1, lite.ceiling.p99)).toFixed(2)} x the ceiling's (goal <= 1.2)`,
+    );
   const one = lines.find((l) => l.setup === 'PostgreSQL, 1 instance')?.sumbook;
   const two = lines.find((l) => l.setup === 'PostgreSQL, 2 instances')?.sumbook;
   if (one && two)
     console.log(
-      `PostgreSQL 2 instances / 1 instance throughput: ${(two.reqPerSec / Math.max(1, one.reqPerSec)).toFixed(2)} (goal >= 1.5); 2 instances p99 ${two.p99} ms (goal <= 30)`,
+      `PostgreSQL 2 instances / 1 instance throughput: ${(two.reqPerSec / Math.max(1, one.reqPerSec)).toFixed(2)} (goal >= 1.6 in every run); 2 instances p99 ${two.p99} ms (goal <= 30)`,
     );
 }
 

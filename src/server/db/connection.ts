@@ -118,6 +118,9 @@ function openPostgres(url: string, max: number): Db {
   return db;
 }
 
+/** The size an SQLite WAL file is cut back to after a checkpoint (db/README.md). */
+const WAL_LIMIT_BYTES = 8 * 1024 * 1024;
+
 /** SQLite's auto_vacuum value for INCREMENTAL. */
 const INCREMENTAL = 2;
 
@@ -135,6 +138,9 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The WAL file keeps the size of its largest burst (the demo seed left 42 MB) unless limited: past this it is
+  // cut back when a checkpoint restarts it.
+  sqlite.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
   // Pages freed by deletes (expired throttle rows, old idempotency keys) go back to the file system with
   // reclaimSpace(), so the file does not keep its largest size. A file made before this needs one VACUUM.
   if (sqlite.pragma('auto_vacuum', { simple: true }) !== INCREMENTAL) {
