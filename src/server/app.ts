@@ -205,13 +205,18 @@ export async function buildApp(given: Config, opts: BuildOptions = {}): Promise<
       for (const m of [r.method].flat()) if (m !== 'HEAD') onRoute(m, r.url, r.config?.policy);
     });
   }
-  app.addHook('onResponse', async (req, reply) => {
-    const stream = String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
-    if (reply.statusCode >= 500 || (reply.elapsedTime >= SLOW_REQUEST_MS && !stream))
-      req.log.warn(
-        { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-        'request',
-      );
+  // A callback, not an async function: every answer runs it (a promise each cost a busy server time).
+  app.addHook('onResponse', (req, reply, done) => {
+    const failed = reply.statusCode >= 500;
+    if (failed || reply.elapsedTime >= SLOW_REQUEST_MS) {
+      const stream = String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
+      if (failed || !stream)
+        req.log.warn(
+          { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+          'request',
+        );
+    }
+    done();
   });
   registerGuard(app, db, config);
   registerIdempotency(app, db);

@@ -2,7 +2,10 @@
 // - on either database, a stream of live events ends as soon as its session is logged out, not at the
 //   next 20 s heartbeat (the change feed tells the streams);
 // - on PostgreSQL with two instances, each keeps the session and the report head it read, sees a change made
-//   through itself at once, and a change made through the other once PostgreSQL's notification arrives.
+//   through itself at once, and a change made through the other once PostgreSQL's notification arrives;
+// - on SQLite the server keeps them too, and a change another program makes to the file (a second handle here,
+//   as the sqlite3 shell or the import tool would) is seen by the very next request (PRAGMA data_version).
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheOf } from '../../src/server/db/read-cache';
 import { testOnPostgres } from '../support/api-db';
@@ -46,6 +49,65 @@ describe('a live event stream', () => {
     l.close();
     expect(ended).toBe(true);
     expect(Date.now() - t0).toBeLessThan(5000);
+  });
+});
+
+describe.skipIf(testOnPostgres())('read caches of the SQLite file', () => {
+  let s: TestServer;
+  let other: SQLite.Database;
+  beforeAll(async () => {
+    s = await startTestServer();
+    other = new SQLite(s.config.database);
+  });
+  afterAll(async () => {
+    other.close();
+    await s.close();
+  });
+
+  const infor = (token: string) => s.app.inject({ url: apiUrl(userApi.infor, {}), headers: s.auth(token) });
+
+  it('keep the head and the session, and see a save made through the server at once', async () => {
+    const { token } = await s.login(RECEPTION);
+    const day = freshDay('2034-03-01');
+    await createSum(s, token, BRANCH, day, [hotelRow('h1', day)]);
+    expect((await rcCalls(s).view(token, BRANCH, day)).json().data.revision).toBe(1);
+    expect(readCacheOf(s.db, 'docs.latestHead', ['documents'])?.size).toBeGreaterThan(0);
+    expect(readCacheOf(s.db, 'auth', ['users', 'sessions', 'branches'])?.size).toBeGreaterThan(0);
+    for (let revision = 1; revision <= 3; revision++) {
+      const row = hotelRow('h1', day, { name: `round ${revision}` });
+      const saved = await rcCalls(s).save(token, BRANCH, { day, version: 1, revision, content: [row] });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await rcCalls(s).view(token, BRANCH, day)).json().data.revision).toBe(revision + 1);
+    }
+  });
+
+  it('see a report changed by another program with the next request', async () => {
+    const { token } = await s.login(RECEPTION);
+    const day = freshDay('2034-03-01');
+    await createSum(s, token, BRANCH, day, [hotelRow('h1', day)]);
+    const view = async () => (await rcCalls(s).view(token, BRANCH, day)).json().data;
+    expect((await view()).revision).toBe(1);
+    expect((await view()).revision).toBe(1);
+    other
+      .prepare("UPDATE documents SET revision = 7, updated_at = ? WHERE kind = 'rc' AND branch_id = ? AND period = ?")
+      .run(new Date().toISOString(), BRANCH, day);
+    expect((await view()).revision).toBe(7);
+  });
+
+  it('refuse a session revoked, or a user blocked, by another program with the next request', async () => {
+    const revoked = await s.login(RECEPTION);
+    expect((await infor(revoked.token)).statusCode).toBe(200);
+    expect((await infor(revoked.token)).statusCode).toBe(200);
+    const [, payload] = revoked.token.split('.');
+    const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string };
+    other.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ?').run(new Date().toISOString(), sid);
+    expect((await infor(revoked.token)).statusCode).toBe(401);
+
+    const blocked = await s.login('supervisor.hbt1@sumbook.test');
+    expect((await infor(blocked.token)).statusCode).toBe(200);
+    expect((await infor(blocked.token)).statusCode).toBe(200);
+    other.prepare('UPDATE users SET blocked = 1 WHERE id = ?').run(blocked.user.id);
+    expect((await infor(blocked.token)).statusCode).toBe(401);
   });
 });
 

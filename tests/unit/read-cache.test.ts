@@ -1,8 +1,20 @@
 // The read cache (db/read-cache.ts) and the change feed (db/changes.ts) on their own: when a kept value is
-// answered, when it is dropped, and which writes count as changes.
+// answered, when it is dropped, and which writes count as changes (also another program's, on SQLite).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ALL_TABLES, ChangesPlugin, TableChanges, touchedDuring, writtenTables } from '../../src/server/db/changes';
+import {
+  ALL_TABLES,
+  ChangesPlugin,
+  changesOf,
+  TableChanges,
+  touchedDuring,
+  writtenTables,
+} from '../../src/server/db/changes';
+import { openDatabase } from '../../src/server/db/connection';
 import { ReadCache } from '../../src/server/db/read-cache';
 
 function counted(value = 'v') {
@@ -72,6 +84,19 @@ describe('ReadCache', () => {
     expect(await answer).toBe('v2');
   });
 
+  it('answers a kept value only when `verify` (SQLite) allows it', async () => {
+    const changes = feed();
+    let allowed = true;
+    changes.verify = () => allowed;
+    const cache = new ReadCache<string>(changes, ['documents']);
+    const src = counted();
+    expect(await cache.read('k', src.load)).toBe('v1');
+    expect(await cache.read('k', src.load)).toBe('v1');
+    allowed = false;
+    expect(await cache.read('k', src.load)).toBe('v2');
+    expect(src.calls).toBe(2);
+  });
+
   it('keeps only what `keep` allows, and nothing older than its age limit', async () => {
     const src = counted();
     const picky = new ReadCache<string>(feed(), ['sessions']);
@@ -116,5 +141,48 @@ describe('the change feed', () => {
     await plugin.transformResult({ queryId, result: { rows: [] } });
     expect(heard).toEqual(['users', 'users']);
     expect([...tables]).toEqual(['users']);
+  });
+});
+
+describe('the change feed of an SQLite file', () => {
+  it("hears another program's commits once per request, and keeps nothing answered in a transaction", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sumbook-changes-'));
+    const file = join(dir, 'x.db');
+    const other = new SQLite(file);
+    other.pragma('journal_mode = WAL');
+    other.exec('CREATE TABLE t (x integer)');
+    const db = openDatabase(file);
+    try {
+      const changes = changesOf(db);
+      const heard: string[] = [];
+      changes?.on((t) => heard.push(t));
+      const verify = () => changes?.verify?.();
+      const insert = other.prepare('INSERT INTO t VALUES (1)');
+      expect(changes?.listening).toBe(true);
+      expect(verify()).toBe(true);
+      insert.run();
+      changes?.requestArrived();
+      expect(verify()).toBe(true);
+      expect(heard).toEqual([ALL_TABLES]);
+      // One look serves the rest of a request in this turn of the event loop...
+      insert.run();
+      expect(verify()).toBe(true);
+      expect(heard).toEqual([ALL_TABLES]);
+      // ...a request that arrives after the write looks again, and so does the next turn.
+      changes?.requestArrived();
+      verify();
+      expect(heard).toEqual([ALL_TABLES, ALL_TABLES]);
+      insert.run();
+      await new Promise((r) => setImmediate(r));
+      verify();
+      expect(heard).toEqual([ALL_TABLES, ALL_TABLES, ALL_TABLES]);
+      await db.transaction().execute(async () => {
+        expect(verify()).toBe(false);
+      });
+    } finally {
+      await db.destroy();
+      other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,14 +1,15 @@
 // Which tables changed, for the read caches of one server instance (db/read-cache.ts). Three sources:
 // - this instance's own writes, seen by a Kysely plugin when a write is sent and when it returns, and again
 //   after the transaction it ran in commits (db/transact.ts asks `touchedDuring`);
-// - every instance's writes on PostgreSQL: triggers (migration 026) send the table's name with pg_notify on
-//   the channel `sumbook_changes`, delivered when the writing transaction commits, to every listener
-//   (kernel/live.ts listens and calls `changed`);
-// - the listener itself: while it is down the caches are off (`listening` false), and when it comes back
-//   everything counts as changed.
-// A database opened by connection.ts has one (`changesOf`), a transaction does not. On SQLite only the first
-// source exists and `listening` stays false: its caches stay off (a write made to the file by another
-// program would not be heard), but the event streams still hear of a logout at once.
+// - other writers: on PostgreSQL, triggers (migration 026) send the table's name with pg_notify on the
+//   channel `sumbook_changes`, delivered when the writing transaction commits, to every listener
+//   (kernel/live.ts listens and calls `changed`); on SQLite, another program writing the file (a second
+//   process, the import tool, the sqlite3 shell) changes its `PRAGMA data_version`, which `verify` reads
+//   before a kept value is answered (db/connection.ts);
+// - the listener itself (PostgreSQL): while it is down the caches are off (`listening` false), and when it
+//   comes back everything counts as changed. On SQLite there is nothing to lose: `listening` is always true.
+// A database opened by connection.ts has one (`changesOf`), a transaction does not. The event streams hear
+// of a logout at once through the same feed.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   KyselyPlugin,
@@ -40,6 +41,18 @@ export class TableChanges {
   private listeners = new Set<(table: string) => void>();
   /** True while changes made by other instances reach this one (the listener is connected). */
   listening = false;
+  /**
+   * SQLite: called before a kept value is answered. Hears the writes other programs made to the file
+   * (everything counts as changed then), and answers false while a transaction holds the connection (a kept
+   * value is not answered then). Null on PostgreSQL, whose notifications arrive by themselves.
+   */
+  verify: (() => boolean) | null = null;
+  /**
+   * A request arrived (the guard calls this first): what other programs wrote before it must be heard by its
+   * reads, so the next `verify` looks at the file again. Until then, and within one turn of the event loop,
+   * one look serves every kept value a request reads.
+   */
+  requestArrived: () => void = () => undefined;
 
   on(fn: (table: string) => void): () => void {
     this.listeners.add(fn);
@@ -115,7 +128,7 @@ export function registerChanges(db: object, changes: TableChanges): void {
   registry.set(db, changes);
 }
 
-/** The change feed of a root PostgreSQL database; undefined for SQLite and for transactions. */
+/** The change feed of a root database; undefined for a transaction. */
 export function changesOf(db: object): TableChanges | undefined {
   return registry.get(db);
 }

@@ -9,7 +9,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
-import { ChangesPlugin, registerChanges, TableChanges } from './changes';
+import { ALL_TABLES, ChangesPlugin, registerChanges, TableChanges } from './changes';
 import { isPostgresUrl, PostgresTypesPlugin } from './dialect';
 import { registerPool } from './pools';
 import * as m001 from './migrations/001-foundation';
@@ -120,6 +120,9 @@ function openPostgres(url: string, max: number): Db {
   return db;
 }
 
+/** The size an SQLite WAL file is cut back to after a checkpoint (db/README.md). */
+const WAL_LIMIT_BYTES = 8 * 1024 * 1024;
+
 /** SQLite's auto_vacuum value for INCREMENTAL. */
 const INCREMENTAL = 2;
 
@@ -137,15 +140,16 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The WAL file keeps the size of its largest burst (the demo seed left 42 MB) unless limited: past this it is
+  // cut back when a checkpoint restarts it.
+  sqlite.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
   // Pages freed by deletes (expired throttle rows, old idempotency keys) go back to the file system with
   // reclaimSpace(), so the file does not keep its largest size. A file made before this needs one VACUUM.
   if (sqlite.pragma('auto_vacuum', { simple: true }) !== INCREMENTAL) {
     sqlite.pragma('auto_vacuum = INCREMENTAL');
     sqlite.exec('VACUUM');
   }
-  // One instance: its own writes are all the changes it hears of (event streams use them); its read caches
-  // stay off, as a write made to the file from outside would not be heard (db/read-cache.ts).
-  const changes = new TableChanges();
+  const changes = fileChanges(sqlite);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new ChangesPlugin(changes)],
@@ -153,6 +157,40 @@ function openSqlite(file: string): Db {
   registerChanges(db, changes);
   vacuums.set(db, () => sqlite.pragma('incremental_vacuum'));
   return db;
+}
+
+/**
+ * The change feed of an SQLite file (db/changes.ts): this process's writes are heard by the Kysely plugin, and
+ * those of other programs (another process, the import tool, the sqlite3 shell) through `PRAGMA data_version`,
+ * which changes when another connection commits. It is read before a kept value is answered, once per request
+ * (a read transaction: a few microseconds, three system calls): a look made after a request arrived serves its
+ * other reads, and is dropped when the next request arrives or the event loop turns. While this connection is in
+ * a transaction its snapshot may be older than the file: kept values are not answered then (the read waits for
+ * the connection as any query does).
+ */
+function fileChanges(sqlite: SQLite.Database): TableChanges {
+  const changes = new TableChanges();
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let seen = dataVersion.get();
+  let looked = false;
+  const forget = () => {
+    looked = false;
+  };
+  changes.listening = true;
+  changes.requestArrived = forget;
+  changes.verify = () => {
+    if (sqlite.inTransaction || !sqlite.open) return false;
+    if (looked) return true;
+    const now = dataVersion.get();
+    looked = true;
+    setImmediate(forget);
+    if (now !== seen) {
+      seen = now;
+      changes.changed(ALL_TABLES);
+    }
+    return true;
+  };
+  return changes;
 }
 
 const CACHED_SQL_MAX = 2000;

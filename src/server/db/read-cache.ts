@@ -1,13 +1,14 @@
 // A cache of small hot reads (the token's user and session, a report's head) kept by one server instance
-// and emptied whenever one of its tables changes (db/changes.ts), so a second instance does not make every
-// request pay a database round trip for rows that change a few times a day.
-// - It is on only while changes from other instances reach this one (PostgreSQL's listener is connected);
-//   otherwise every read goes to the database.
+// and emptied whenever one of its tables changes (db/changes.ts), so a request does not pay a database
+// round trip (PostgreSQL) or a read transaction (SQLite) for rows that change a few times a day.
+// - It is on only while changes from other writers reach this one (always on SQLite; on PostgreSQL while
+//   its listener is connected); otherwise every read goes to the database.
 // - A read that was under way while a change arrived is answered but not kept: it may have seen the row
 //   before the change.
 // - An entry is also dropped after `maxAgeMs`, whatever happens.
-// - A read made by another instance's change is seen here once its commit's notification arrives
-//   (milliseconds); a change made here is seen at once.
+// - A change made here is seen at once. One made by another PostgreSQL instance is seen once its commit's
+//   notification arrives (milliseconds); one made to the SQLite file by another program by the next request
+//   (`verify`: PRAGMA data_version before a kept value is answered).
 import { ALL_TABLES, changesOf, type TableChanges } from './changes';
 
 interface Entry<V> {
@@ -44,10 +45,11 @@ export class ReadCache<V> {
     if (!this.changes.listening) return load();
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < this.maxAgeMs) {
-      // A notification already at hand (the change another instance committed just before this request
-      // arrived) is read first: the entry stands only if it is still there after one turn of the event loop.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      if (this.entries.get(key) === hit) return hit.value;
+      const verify = this.changes.verify;
+      // SQLite: the file's other writers are heard now. PostgreSQL: a notification already at hand (the change
+      // another instance committed just before this request arrived) is read first, in one turn of the event loop.
+      const usable = verify ? verify() : await new Promise<boolean>((resolve) => setImmediate(resolve, true));
+      if (usable && this.entries.get(key) === hit) return hit.value;
     }
     const generation = this.generation;
     const value = await load();
@@ -63,7 +65,7 @@ const caches = new WeakMap<object, Map<string, ReadCache<unknown>>>();
 
 /**
  * The cache `name` of database `db` over `tables`, or null for a transaction (which must read the database
- * itself). On SQLite, where a read costs microseconds, it is never on (db/changes.ts).
+ * itself).
  */
 export function readCacheOf<V>(db: object, name: string, tables: readonly string[]): ReadCache<V> | null {
   const changes = changesOf(db);

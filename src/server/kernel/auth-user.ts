@@ -40,26 +40,26 @@ const userColumns = [
  * Runs on every guarded request, so its SQL is compiled once (db/compiled.ts).
  */
 export async function loadAuthUser(db: Db, id: number, sessionId: string): Promise<AuthUser | null> {
-  const now = nowIso();
-  // Several instances on PostgreSQL keep the live sessions they met (emptied on any change to users,
-  // sessions or branches, db/read-cache.ts); the expiry is checked on every use.
+  // Each instance keeps the live sessions it met (emptied on any change to users, sessions or branches,
+  // db/read-cache.ts); the expiry is checked on every use.
   const cache = readCacheOf<AuthRead | null>(db, 'auth', ['users', 'sessions', 'branches']);
   const got = cache
     ? await cache.read(
         `${id}:${sessionId}`,
-        () => readAuthUser(db, id, sessionId, now),
+        () => readAuthUser(db, id, sessionId),
         (r) => r !== null,
       )
-    : await readAuthUser(db, id, sessionId, now);
-  return got && got.expires > now ? { ...got.user } : null;
+    : await readAuthUser(db, id, sessionId);
+  return got && got.expiresAt > Date.now() ? { ...got.user } : null;
 }
 
 interface AuthRead {
   user: AuthUser;
-  expires: string;
+  /** The session's expiry, in ms. */
+  expiresAt: number;
 }
 
-async function readAuthUser(db: Db, id: number, sessionId: string, now: string): Promise<AuthRead | null> {
+async function readAuthUser(db: Db, id: number, sessionId: string): Promise<AuthRead | null> {
   const build = (d: Db) =>
     d
       .selectFrom('users')
@@ -70,7 +70,7 @@ async function readAuthUser(db: Db, id: number, sessionId: string, now: string):
       .where('sessions.id', '=', '')
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', '');
-  const [row] = await runCompiled(db, 'user.loadAuthUserOfSession', build, [id, sessionId, now]);
+  const [row] = await runCompiled(db, 'user.loadAuthUserOfSession', build, [id, sessionId, nowIso()]);
   if (!row) return null;
   const user: AuthUser = {
     id: row.id,
@@ -85,5 +85,5 @@ async function readAuthUser(db: Db, id: number, sessionId: string, now: string):
     tokenVersion: row.token_version,
     blocked: row.blocked === 1,
   };
-  return { user, expires: row.session_expires };
+  return { user, expiresAt: Date.parse(row.session_expires) };
 }

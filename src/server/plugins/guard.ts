@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkBranch } from '../../domain/scope';
 import { CLOCK_TOLERANCE_SEC, verifyAccess, type AccessClaims, type VerifyResult } from '../lib/jwt';
 import type { Config } from '../config';
+import { changesOf } from '../db/changes';
 import type { Db } from '../db/connection';
 import { loadAuthUser, type AuthUser } from '../kernel/auth-user';
 
@@ -63,6 +64,7 @@ async function identify(
 /** Applies each route's policy: 401 without a valid token, 403 for a role or branch the user may not reach. */
 export function registerGuard(app: FastifyInstance, db: Db, config: Config): void {
   const verify = tokenVerifier(config.jwtSecret);
+  const changes = changesOf(db);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('branchId', null);
@@ -74,6 +76,8 @@ export function registerGuard(app: FastifyInstance, db: Db, config: Config): voi
   });
 
   app.addHook('onRequest', async (req, reply) => {
+    // The read caches look again for writes made to the SQLite file by other programs (db/changes.ts).
+    changes?.requestArrived();
     const policy = req.routeOptions.config?.policy;
     if (!policy) return;
     if ('resetToken' in policy) {

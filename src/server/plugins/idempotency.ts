@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/connection';
 import { nowIso, sha256 } from '../lib/util';
 
@@ -45,7 +45,7 @@ const CLAIM_POLL_MS = 25;
  */
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.decorateRequest('idempotencyKey', null);
-  app.addHook('preHandler', async (req, reply) => {
+  const claim: preHandlerAsyncHookHandler = async (req, reply) => {
     const key = req.headers['idempotency-key'];
     if (req.method === 'GET' || typeof key !== 'string' || !req.user) return;
     if (!KEY.test(key)) return reply.code(400).send({ status: 0, msg: 'Invalid Idempotency-Key' });
@@ -89,8 +89,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         return reply.code(409).send({ status: 0, msg: 'This change is already being saved, please wait' });
       await new Promise((r) => setTimeout(r, CLAIM_POLL_MS));
     }
-  });
-  app.addHook('onSend', async (req, reply, payload) => {
+  };
+  const store: onSendAsyncHookHandler = async (req, reply, payload) => {
     if (!req.idempotencyKey || !req.user) return payload;
     const key = req.idempotencyKey;
     req.idempotencyKey = null;
@@ -105,6 +105,12 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       .where('user_id', '=', req.user.id)
       .execute();
     return payload;
+  };
+  // On the routes that change something only: a read (GET, most of the traffic) runs no hook of this.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) return;
+    route.preHandler = [route.preHandler ?? []].flat().concat(claim);
+    route.onSend = [route.onSend ?? []].flat().concat(store);
   });
 }
 
