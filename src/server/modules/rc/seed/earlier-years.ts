@@ -14,7 +14,7 @@ import { earlierInvoices, type SeedInvoice } from '../../../db/seed/pms';
 import { rng, type Rng } from '../../../db/seed/prng';
 import { roomsFor } from '../../../db/seed/rooms';
 import { COMPANY_DEBIT, pmsRow } from '../pms-row';
-import type { SeedWriter } from './reception';
+import type { SeedWriter } from './seed-writer';
 import { serviceRow } from './reception-rows';
 
 /** How many years back each demo branch has sent sums. */
