@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 
-import { currentLanguage, currentLocale } from '../lib/i18n';
+import { currentLanguage } from '../lib/i18n';
+import { dayMonthShort } from '../lib/i18n/format';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -11,9 +12,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function cellDay(month: string, day: number): string {
   const m = Number(month.slice(5, 7));
   if (currentLanguage() === 'en' || !(m >= 1 && m <= 12)) return `${day} ${MONTHS[m - 1] ?? ''}`.trim();
-  return new Intl.DateTimeFormat(currentLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, m - 1, day)),
-  );
+  return dayMonthShort(month, day);
 }
 
 /**

@@ -12,11 +12,14 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
+    // Kept: making an Intl.DateTimeFormat costs about ten times using one (a grid names hundreds of cells).
     f = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
     cache.set(key, f);
   }
   return f;
 }
+
+let deviceZone: string | undefined;
 
 const utcDay = (isoDay: string) => new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,6 +44,11 @@ export function monthShort(month: number): string {
   return dateFormat({ month: 'short' }).format(new Date(Date.UTC(2000, month - 1, 1)));
 }
 
+/** A day of a month with the month's short name ('28 Nov' · '28 thg 11' · '11月28日'). */
+export function dayMonthShort(month: string, day: number): string {
+  return dateFormat({ day: 'numeric', month: 'short' }).format(utcDay(`${month}-${pad(day)}`));
+}
+
 /** A day written out ('Sat 28 Nov 2026' · 'Th 7, 28 thg 11, 2026' · '2026年11月28日(土)'). */
 export function dayTitle(isoDay: string): string {
   return dateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDay));
@@ -51,7 +59,9 @@ export function dayTitle(isoDay: string): string {
  * chain's time, as its day filters read it).
  */
 export function dateTime(iso: string | number | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+  // The device's time when no zone is named (dateFormat's own default is UTC, for calendar days).
+  deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? deviceZone }).format(
     new Date(iso),
   );
 }
