@@ -26,13 +26,14 @@ describe('lazyNow', () => {
     expect(html(<Lazy name="rc" />)).toBe('<b>rc</b>');
   });
 
-  it('hands a failed load to the error boundary once, and tries again after', async () => {
+  it('hands a failed load to the error boundary until a preload succeeds', async () => {
     let fail = true;
     const Lazy = lazyNow(async () => {
       if (fail) throw new Error('offline');
       return { default: Page };
     });
     await expect(Lazy.preload()).rejects.toThrow('offline');
+    expect(() => renderToStaticMarkup(<Lazy name="x" />)).toThrow('offline');
     expect(() => renderToStaticMarkup(<Lazy name="x" />)).toThrow('offline');
     fail = false;
     await Lazy.preload();

@@ -15,6 +15,7 @@ import { warmLookups } from '../lib/lookups';
 import { tr } from '../lib/i18n';
 import { setLibTranslate } from '../lib/lib-text';
 import { lazyNow, type LazyNow } from '../lib/lazy-now';
+import { LoadBoundary, ScreenFailed } from './LoadBoundary';
 import { PullRefreshScope } from '../ui/PullRefresh';
 
 // The light modules' texts (api, outbox) in the user's language from now on.
@@ -44,9 +45,11 @@ function Drafts() {
   if (open && !mounted) setMounted(true);
   if (!open && !mounted) return null;
   return (
-    <Suspense fallback={null}>
-      <DraftsModal />
-    </Suspense>
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <DraftsModal />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 
@@ -81,12 +84,14 @@ function Guarded({ pattern, pages, onShown }: { pattern: string; pages: Pages; o
   }, [decision]);
   if (decision === 'signIn') return <Loading />;
   return (
-    <Suspense fallback={<Loading />}>
-      <PullRefreshScope>
-        <Page />
-      </PullRefreshScope>
-      <Shown onShown={onShown} />
-    </Suspense>
+    <LoadBoundary key={pathname} fallback={<ScreenFailed />}>
+      <Suspense fallback={<Loading />}>
+        <PullRefreshScope>
+          <Page />
+        </PullRefreshScope>
+        <Shown onShown={onShown} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 
@@ -134,10 +139,12 @@ export function Shell({ screens }: { screens: ScreenTable }) {
       <BlockedModal />
       {user && <Drafts />}
       {drawn && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-          {user && state === 'ready' && <PushBridge />}
-        </Suspense>
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+            {user && state === 'ready' && <PushBridge />}
+          </Suspense>
+        </LoadBoundary>
       )}
     </>
   );
