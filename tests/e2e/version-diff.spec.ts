@@ -105,7 +105,10 @@ test('the receptionist compares version 1 with version 2 of a sum: changed, adde
   // The other way round, through the pickers: the same version twice is refused, then 2 → 1.
   await diff.getByLabel('To version').selectOption('1');
   await expect(diff.getByRole('alert')).toHaveText('Pick two different versions to compare');
+  // The pickers replace the address: the page of the old one leaves the screen after the new one is drawn.
+  await expect(diff).toHaveCount(1);
   await diff.getByLabel('From version').selectOption('2');
+  await expect(diff).toHaveCount(1);
   await expect(diff.getByTestId('diff-counts')).toHaveText('1 changed · 1 added · 1 removed · 0 unchanged');
   await expect(diff.getByTestId(app.isPhone ? 'diff-card' : 'diff-added').filter({ hasText: 'Added' })).toContainText(
     '900102',
