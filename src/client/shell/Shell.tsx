@@ -84,7 +84,7 @@ function Guarded({ pattern, pages, onShown }: { pattern: string; pages: Pages; o
   }, [decision]);
   if (decision === 'signIn') return <Loading />;
   return (
-    <LoadBoundary key={pathname} fallback={<ScreenFailed />}>
+    <LoadBoundary fallback={<ScreenFailed />}>
       <Suspense fallback={<Loading />}>
         <PullRefreshScope>
           <Page />
