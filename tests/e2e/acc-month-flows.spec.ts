@@ -5,28 +5,13 @@ import { hotelRow, serviceRow, type Row } from '../api/rc-support';
 import { previousMonth } from '../../src/domain/dates';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { AccPage, branchDay } from './support/acc';
+import { sentReceptionSum } from './support/rc';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'tablet scenario');
 
 const ACCOUNTANT = 'accountant.hbt1@sumbook.test';
 
 /** A reception sum of the day saved and sent by the accountant (accountants may write any day). */
-async function sentReceptionSum(url: string, token: string, day: string, content: Row[]): Promise<void> {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const saved = await fetch(`${url}/api/rc/3/up_sum`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ day, version: 1, revision: 0, maker: 'Do Van Long', note: '', content }),
-  });
-  expect(saved.status, await saved.clone().text()).toBe(201);
-  const { data } = (await saved.json()) as { data: { revision: number } };
-  const sent = await fetch(`${url}/api/user/sent_mail_rc_sum/3`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ day, version: 1, revision: data.revision, note: '' }),
-  });
-  expect(sent.status, await sent.clone().text()).toBe(200);
-}
 
 /** Opens the day's accountant sum (made from the sent reception sum) and saves its first version. */
 async function openAndSave(acc: AccPage, day: string): Promise<void> {

@@ -5,6 +5,7 @@ import { AccPage } from './support/acc';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { codesOf } from './support/survey';
 import { ExpectedModel, branchMonth, serverPlan } from './support/expected';
+import { sentReceptionSum } from './support/rc';
 
 // Issue 30 point 11: what was online only before. A day of the expected plan opened or closed offline waits
 // in the outbox; a survey completed on a tablet with no network is queued and sent once; a cost-sheet draft
@@ -118,7 +119,7 @@ test('phone: a cost sheet typed and not saved is listed on the drafts screen and
   const acc = new AccPage(page, app);
   const day = '2031-09-11';
   const token = await apiLogin(server.url, ACCOUNTANT);
-  await sentReceptionSum(server.url, token, day);
+  await sentReceptionSum(server.url, token, day, [serviceRow('c1')]);
   await app.signInHome(ACCOUNTANT);
   await page.goto(`/acc_make/3/${day}/current`);
   await expect(acc.title()).toContainText(`HBT1 ${day}`, { timeout: 20_000 });
@@ -152,22 +153,3 @@ test('phone: a cost sheet typed and not saved is listed on the drafts screen and
   );
   expect(stored.data.content).toMatchObject([{ name: 'Flowers for the lobby', rate: 350000 }]);
 });
-
-/** A reception sum of the day saved and sent (the accountant sum of the day is made from it). */
-async function sentReceptionSum(url: string, token: string, day: string): Promise<void> {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const content = [serviceRow('c1')];
-  const saved = await fetch(`${url}/api/rc/3/up_sum`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ day, version: 1, revision: 0, maker: 'Do Van Long', note: '', content }),
-  });
-  expect(saved.status, await saved.clone().text()).toBe(201);
-  const { data } = (await saved.json()) as { data: { revision: number } };
-  const sent = await fetch(`${url}/api/user/sent_mail_rc_sum/3`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ day, version: 1, revision: data.revision, note: '' }),
-  });
-  expect(sent.status, await sent.clone().text()).toBe(200);
-}

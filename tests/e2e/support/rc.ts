@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { AppModel } from './fixtures';
+import type { Row } from '../../api/rc-support';
 
 /** Reads a figure shown with thousand separators. */
 export const figure = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
@@ -91,4 +92,22 @@ export class SumPage {
   toast(text: string) {
     return this.page.locator('[data-testid=toast]').filter({ hasText: text });
   }
+}
+
+/** Saves and sends HBT1's reception sum of `day` through the API (the accountant sum of the day is made from it). */
+export async function sentReceptionSum(url: string, token: string, day: string, content: Row[]): Promise<void> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const saved = await fetch(`${url}/api/rc/3/up_sum`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ day, version: 1, revision: 0, maker: 'Do Van Long', note: '', content }),
+  });
+  expect(saved.status, await saved.clone().text()).toBe(201);
+  const { data } = (await saved.json()) as { data: { revision: number } };
+  const sent = await fetch(`${url}/api/user/sent_mail_rc_sum/3`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ day, version: 1, revision: data.revision, note: '' }),
+  });
+  expect(sent.status, await sent.clone().text()).toBe(200);
 }
