@@ -129,3 +129,17 @@ for (const { role, part, paths } of parts) {
     }
   });
 }
+
+// The guard itself: a nameless button and an image without text put on a screen are found (in-page axe).
+test('the tour finds a nameless button and an image without a text alternative @phone', async ({ app, page }) => {
+  await page.goto('/');
+  await settle(app);
+  expect(await axeFindings(page)).toEqual([]);
+  await page.evaluate(() => {
+    const box = document.querySelector('ion-content, form') ?? document.body;
+    box.insertAdjacentHTML('afterbegin', '<button id="bare"></button><img id="blind" src="/apple-touch-icon.png">');
+  });
+  const found = await axeFindings(page);
+  expect(found).toContain('button-name: #bare');
+  expect(found).toContain('image-alt: #blind');
+});
