@@ -1,6 +1,7 @@
 // The yearly chart (tablet: an accountant edits a month and sees its (history) line), the massage-count
 // checker (phone: finds a staff number's massages in sums the test sends), and the offline viewer.
 import { apiLogin, expect, test } from './support/fixtures';
+import { picture } from './support/page-checks';
 
 const ACCOUNTANT = 'accountant.hbt1@sumbook.test'; // branch 3
 const RECEPTION_KM1 = 'reception.km1@sumbook.test'; // branch 5, has massage
@@ -34,7 +35,7 @@ test('an accountant edits a month of the yearly chart and sees its (history) lin
   await expect(march).toHaveValue('123,456,789');
   await here.getByTestId('chart-sale').getByRole('button', { name: 'Show numbers' }).click();
   await expect(here.getByTestId('chart-sale-numbers')).toContainText('123,456,789');
-  await page.screenshot({ path: '/tmp/acc-chart-tablet.png', fullPage: true });
+  await picture(page, 'acc-chart-tablet.png', { fullPage: true });
 });
 
 test("the phone finds a staff number's massages of a month @phone", async ({ app, page, server }) => {
@@ -95,7 +96,7 @@ test("the phone finds a staff number's massages of a month @phone", async ({ app
   await expect(here.getByTestId('mc-card')).toHaveCount(2);
   await expect(here.getByTestId('mc-card').first()).toContainText('SATO MAI');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/count-massage-phone.png' });
+  await picture(page, 'count-massage-phone.png');
 });
 
 test('the chart and the offline viewer fit a phone @phone', async ({ app, page }) => {
@@ -107,8 +108,8 @@ test('the chart and the offline viewer fit a phone @phone', async ({ app, page }
   await expect(here.getByTestId('ch-title')).toBeVisible({ timeout: 30_000 });
   await expect(here.getByTestId('ch-sale-1')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/acc-chart-phone.png', fullPage: true });
+  await picture(page, 'acc-chart-phone.png', { fullPage: true });
   await page.goto('/view_report/3/rc_sum/2026-11-01/2026-11-02');
   await expect(page.getByText('Not find this report type')).toBeVisible();
-  await page.screenshot({ path: '/tmp/view-report-phone.png' });
+  await picture(page, 'view-report-phone.png');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { AccPage, branchDay } from './support/acc';
+import { picture } from './support/page-checks';
 
 // One size only: skipped before any server starts for the other size.
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'phone scenario');
@@ -29,7 +30,7 @@ test('on a phone the month reads as cards with its totals pinned, and nothing sc
   const box = await totals.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
   await acc.noSidewaysScroll();
-  await page.screenshot({ path: '/tmp/acc-month-phone.png' });
+  await picture(page, 'acc-month-phone.png');
 
   // The debit area as cards, and a day as cards with its totals.
   await acc.tab('ACC DEBIT AREA').click();
@@ -41,7 +42,7 @@ test('on a phone the month reads as cards with its totals pinned, and nothing sc
   await expect(acc.title()).toContainText(`[EDIT] HBT1 ${branchDay(-1)}`);
   await expect(app.current().getByTestId('rc-card').first()).toBeVisible();
   await acc.noSidewaysScroll();
-  await page.screenshot({ path: '/tmp/acc-day-phone.png' });
+  await picture(page, 'acc-day-phone.png');
 });
 
 function previous(month: string): string {

@@ -1,5 +1,6 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { AccPage, branchDay, figure, readWorkbook } from './support/acc';
+import { picture } from './support/page-checks';
 
 // One size only: skipped before any server starts for the other size.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'tablet scenario');
@@ -76,7 +77,7 @@ test('an accountant loads a day, edits a charge, saves, sends, loads the month a
       .filter({ hasText: `SUB ${day.slice(8)}` }),
   ).toBeVisible();
   expect(await acc.totalValue('Laundry')).toBeGreaterThanOrEqual(120000);
-  await page.screenshot({ path: '/tmp/acc-month-tablet.png' });
+  await picture(page, 'acc-month-tablet.png');
 
   const download = await acc.download(() => acc.button('DOWN EXCEL').click());
   expect(download.suggestedFilename()).toBe(`HBT1_SUM REPORT ${month.slice(5, 7)}-${month.slice(0, 4)}.xlsx`);

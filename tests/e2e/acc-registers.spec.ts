@@ -3,6 +3,7 @@ import { formatAmount } from '../../src/domain/money';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { branchDay } from './support/rc';
 import { monthBefore, RegistersPage } from './support/registers';
+import { picture } from './support/page-checks';
 
 const ACCOUNTANT = 'accountant.hbt1@sumbook.test';
 type Answer = { listCost: Record<string, DaySums>; numberBF: { number: number }; totalDebit: number };
@@ -15,7 +16,7 @@ test('cost register: the month of HBT1, filtered by description from 3 character
   const rows = reg.cashRows();
   await expect(rows.first()).toContainText('Reception kept fund');
   await expect(app.current().getByTestId('register-balance')).toContainText('VND');
-  await page.screenshot({ path: reg.shot('cost') });
+  await picture(page, reg.shot('cost'));
 
   // Two characters leave every row; "flowers" only the cost lines that name them.
   await reg.filter('Fl');
@@ -29,7 +30,7 @@ test('cost register: the month of HBT1, filtered by description from 3 character
   expect(shown).toBeLessThan(total);
   for (const text of await rows.allInnerTexts()) expect(text.toLowerCase()).toContain('flowers');
   if (reg.phone) expect(await rows.count()).toBeLessThan(total); // virtualised cards
-  await page.screenshot({ path: reg.shot('cost-filtered') });
+  await picture(page, reg.shot('cost-filtered'));
 });
 
 test('comparison: last month against this month, with percentages and the breakfast count', async ({
@@ -63,7 +64,7 @@ test('comparison: last month against this month, with percentages and the breakf
   await dayLine.scrollIntoViewIfNeeded();
   await expect(dayLine).toContainText(formatAmount(both?.old?.sub ?? NaN, 3));
   await expect(dayLine).toContainText(formatAmount(both?.current?.sub ?? NaN, 3));
-  await page.screenshot({ path: reg.shot('comparison'), fullPage: true });
+  await picture(page, reg.shot('comparison'), { fullPage: true });
 
   // The accountant changes this month's breakfast count; the comparison follows.
   const input = app.current().getByLabel(`Breakfast count ${current}`);
@@ -94,7 +95,7 @@ test('find bill: the support tool opens the search; a short key is refused, a gu
   await expect(app.current().getByTestId('find-count')).toContainText('for TANAKA in');
   await expect(app.current().getByLabel('Key search')).toHaveValue('TANAKA');
   await expect(reg.hits().first()).toContainText('TANAKA');
-  await page.screenshot({ path: reg.shot('find-rc') });
+  await picture(page, reg.shot('find-rc'));
   const first = (await reg.hits().first().innerText()).match(/\d{4}-\d{2}-\d{2}/)?.[0];
   await reg.hits().first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/reception_sum/3/${first}/\\d+$`));
@@ -109,7 +110,7 @@ test('find bill on the accountant sums: a hit opens its accountant sum @tablet',
   await expect(app.current().getByLabel('Module')).toBeVisible({ timeout: 20_000 });
   await reg.find('sato');
   await expect(reg.hits().first()).toContainText('SATO');
-  await page.screenshot({ path: reg.shot('find-acc') });
+  await picture(page, reg.shot('find-acc'));
   const first = (await reg.hits().first().innerText()).match(/\d{4}-\d{2}-\d{2}/)?.[0];
   await reg.hits().first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/acc_make/3/${first}/\\d+$`));
@@ -128,7 +129,7 @@ test('the leader picks another branch of the area; a comparison address out of t
   const branch = app.current().locator('ion-select.sb-picker').filter({ hasText: 'Hai Ba Trung 1' });
   await expect(branch).toBeVisible({ timeout: 20_000 });
   await expect(app.current().getByTestId('empty-state')).toContainText('Receipts and expenses of a month');
-  await page.screenshot({ path: reg.shot('cost-pickers') });
+  await picture(page, reg.shot('cost-pickers'));
   await branch.click();
   await page.locator('ion-popover:not(.overlay-hidden) ion-radio').filter({ hasText: 'Kim Ma 1' }).click();
   await app.current().getByRole('button', { name: 'OK', exact: true }).first().click();

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { apiGet, apiLogin, expect, test, type AppModel } from './support/fixtures';
 import { branchDay } from './support/rc';
+import { picture } from './support/page-checks';
 
 /** Page model of /acc_staff. */
 class StaffPage {
@@ -36,7 +37,7 @@ class StaffPage {
       await sheet.getByLabel('Name', { exact: true }).fill(name);
       await sheet.getByLabel('Mistakes', { exact: true }).fill(mistake);
       await sheet.getByLabel('Owes VND', { exact: true }).fill(owesVnd);
-      await this.page.screenshot({ path: '/tmp/acc-staff-sheet-phone.png' });
+      await picture(this.page, 'acc-staff-sheet-phone.png');
       await sheet.getByRole('button', { name: 'Done' }).click();
       await expect(sheet).toBeHidden();
       return;
@@ -66,7 +67,7 @@ test('an accountant adds a mistake, keeps it through a reload before saving, sav
 
   await staff.add('Tran Van Binh', 'Minibar not charged on check-out', '1250000');
   await expect(app.current().getByTestId('staff-pending')).toHaveText('1 unsaved · kept on this device');
-  await page.screenshot({ path: `/tmp/acc-staff-edit-${app.isPhone ? 'phone' : 'tablet'}.png` });
+  await picture(page, `acc-staff-edit-${app.isPhone ? 'phone' : 'tablet'}.png`);
 
   // Nothing typed is lost: a reload before SAVE brings the new row back from the device.
   await page.reload();
@@ -113,7 +114,7 @@ test('a branch manager sees [VIEW] with no Add, and the register with its totals
   await expect(staff.button('SAVE')).toHaveCount(0);
   await expect(app.current().getByTestId('staff-totals')).toContainText('Owes VND');
   if (!app.isPhone) await expect(staff.rows().first().locator('input')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/acc-staff-view-${app.isPhone ? 'phone' : 'tablet'}.png` });
+  await picture(page, `acc-staff-view-${app.isPhone ? 'phone' : 'tablet'}.png`);
 
   // The month's file, then the whole year (which has no single-month file).
   const downloading = page.waitForEvent('download');

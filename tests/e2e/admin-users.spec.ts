@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { AppModel, apiGet, apiLogin, expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/expected';
 import type { RunningServer } from './support/server';
+import { picture } from './support/page-checks';
 
 /** The admin in a second browser of the same size as the test's. */
 async function adminBrowser(browser: Browser, server: RunningServer, phone: boolean): Promise<AppModel> {
@@ -49,15 +50,15 @@ test('a new browser is activated by the admin in the Activate tab, then the user
   await app.signIn('reception.km2@sumbook.test');
   const code = (await page.getByTestId('request-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[0-9A-F]{8}$/);
-  await page.screenshot({ path: `/tmp/admin-activation-code-${info.project.name}.png` });
+  await picture(page, `admin-activation-code-${info.project.name}.png`);
 
   const admin = await adminBrowser(browser, server, app.isPhone);
-  await admin.page.screenshot({ path: `/tmp/admin-users-${info.project.name}.png` });
+  await picture(admin.page, `admin-users-${info.project.name}.png`);
   await expectNoSidewaysScroll(admin.page);
   const modal = await openUser(admin, 'km2', 'reception.km2@sumbook.test');
   const waiting = modal.getByTestId('login-blocked').getByTestId('entry-row').filter({ hasText: code });
   await expect(waiting).toBeVisible();
-  await admin.page.screenshot({ path: `/tmp/admin-activate-tab-${info.project.name}.png` });
+  await picture(admin.page, `admin-activate-tab-${info.project.name}.png`);
   await waiting.getByRole('button', { name: /Activate/ }).click();
   await confirmAlert(admin.page, 'Activate');
   await expect(admin.page.locator('[data-testid=toast]').filter({ hasText: 'Update Success' })).toBeVisible();
@@ -82,7 +83,7 @@ test('the admin blocks a signed-in user: their next action shows Block by Team I
   await modal.locator('ion-segment-button', { hasText: 'Edit' }).click();
   const block = modal.getByTestId('block-section');
   await block.getByRole('textbox').fill('Your account is paused: call Team IT on 1234');
-  await admin.page.screenshot({ path: `/tmp/admin-edit-tab-${info.project.name}.png` });
+  await picture(admin.page, `admin-edit-tab-${info.project.name}.png`);
   await block.getByRole('button', { name: 'Block' }).click();
   await confirmAlert(admin.page, 'Block');
   await expect(block.getByRole('button', { name: 'Unblock' })).toBeVisible();
@@ -94,7 +95,7 @@ test('the admin blocks a signed-in user: their next action shows Block by Team I
   const blocked = page.locator('ion-alert').filter({ hasText: 'Block by Team IT' });
   await expect(blocked).toBeVisible();
   await expect(blocked).toContainText('Your account is paused: call Team IT on 1234');
-  await page.screenshot({ path: `/tmp/admin-blocked-user-${info.project.name}.png` });
+  await picture(page, `admin-blocked-user-${info.project.name}.png`);
   await blocked.getByRole('button', { name: 'Log Out' }).click();
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
 });
@@ -134,13 +135,13 @@ test('branch and glist sections at this size (screenshots)', async ({ browser, s
     )
     .toEqual([5, 20, 45]);
   await expectNoSidewaysScroll(admin.page);
-  await admin.page.screenshot({ path: `/tmp/admin-branch-${info.project.name}.png`, fullPage: true });
+  await picture(admin.page, `admin-branch-${info.project.name}.png`, { fullPage: true });
   await section('glist');
   await expect(admin.current().getByTestId('admin-glist')).toBeVisible();
-  await admin.page.screenshot({ path: `/tmp/admin-glist-${info.project.name}.png` });
+  await picture(admin.page, `admin-glist-${info.project.name}.png`);
   await section('database');
   await expect(admin.current().getByTestId('admin-database')).toContainText('blocked@sumbook.test');
-  await admin.page.screenshot({ path: `/tmp/admin-database-${info.project.name}.png` });
+  await picture(admin.page, `admin-database-${info.project.name}.png`);
   await expectNoSidewaysScroll(admin.page);
   await admin.page.context().close();
 });

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { AppModel, expect, test } from './support/fixtures';
 import { BreakfastModel, SUPERVISOR, roomCardPhoto, serverBreakfast, today3, videoOf } from './support/breakfast';
+import { picture } from './support/page-checks';
 
-const shot = (app: AppModel, name: string) => `/tmp/bf-${name}-${app.isPhone ? 'phone' : 'tablet'}.png`;
+const shot = (app: AppModel, name: string) => `bf-${name}-${app.isPhone ? 'phone' : 'tablet'}.png`;
 
 test('the supervisor enters a day on the quick edit; the phone shows one card per day without sideways scrolling', async ({
   app,
@@ -16,7 +17,7 @@ test('the supervisor enters a day on the quick edit; the phone shows one card pe
   await app.signInAs(SUPERVISOR);
   await bf.open();
   await bf.loaded(`[EDIT] HBT1 ${month} Breakfast`);
-  await page.screenshot({ path: shot(app, 'month') });
+  await picture(page, shot(app, 'month'));
   if (app.isPhone) {
     const card = app.current().locator(`[data-day="${day}"]`);
     await card.getByRole('button', { name: 'Edit' }).click();
@@ -28,7 +29,7 @@ test('the supervisor enters a day on the quick edit; the phone shows one card pe
   await bf.type('201', 2);
   await bf.type('outSide', 3);
   await expect(bf.sheet().getByTestId('bf-sheet-figures')).toContainText('Have BF 2');
-  await page.screenshot({ path: shot(app, 'sheet') });
+  await picture(page, shot(app, 'sheet'));
   await bf.closeSheet();
   await expect.poll(async () => (await serverBreakfast(server.url, month)).room('201', day)).toBe(2);
   const serverDay = (await serverBreakfast(server.url, month)).data.days[day - 1];
@@ -103,7 +104,7 @@ test.describe('with the service worker', () => {
     await app2.current().getByTestId('outbox').click();
     const list = again.getByTestId('outbox-list');
     await expect(list.getByTestId('outbox-waiting')).toHaveCount(3);
-    await again.screenshot({ path: '/tmp/bf-outbox-tablet.png' });
+    await picture(again, 'bf-outbox-tablet.png');
 
     // Back online: sent in order without a tap, each once.
     await context.setOffline(false);
@@ -146,7 +147,7 @@ test('two tablets on the same day: different rooms are both kept, the same cell 
   await expect(conflict).toHaveCount(1);
   await expect(conflict.getByTestId('bf-conflict-mine')).toHaveText('3');
   await expect(conflict.getByTestId('bf-conflict-theirs')).toHaveText('2');
-  await page2.screenshot({ path: '/tmp/bf-conflict-tablet.png' });
+  await picture(page2, 'bf-conflict-tablet.png');
   let held = await serverBreakfast(server.url, month);
   expect([held.room('301', day), held.room('302', day), held.room('303', day)]).toEqual([2, 1, 1]);
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
@@ -207,7 +208,7 @@ test('Scan room: a fake camera showing a room card adds one breakfast guest to t
     await expect(bf.cell(room, day)).toHaveText(String(before + 1));
     // The Undo toast shows for 3 s (spec 1 section 9): it is tapped at once, the server is read after.
     await added.getByRole('button', { name: 'Undo' }).click();
-    await camPage.screenshot({ path: '/tmp/bf-scan-tablet.png' });
+    await picture(camPage, 'bf-scan-tablet.png');
     await expect.poll(async () => (await serverBreakfast(server.url, month)).room(room, day)).toBe(before);
     await camPage.getByTestId('bf-scanner').getByRole('button', { name: 'Close' }).click();
     // The card stayed in front of the camera all along: it was counted once, not again after the undo.
@@ -239,5 +240,5 @@ test("a day closed and reopened by the supervisor shows who reopened it on the d
   if (app.isPhone) await card.getByRole('button', { name: 'Edit' }).click();
   else await bf.openDay(day);
   await expect(bf.sheet().getByTestId('bf-sheet-reopened')).toContainText('Reopened by Dang Thi Mai on ');
-  await page.screenshot({ path: shot(app, 'reopened') });
+  await picture(page, shot(app, 'reopened'));
 });

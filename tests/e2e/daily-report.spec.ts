@@ -1,5 +1,6 @@
 import { branchToday } from '../../src/domain/branches';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { picture } from './support/page-checks';
 
 const RECEPTION = 'reception.hbt1@sumbook.test'; // branch 3
 const MANAGER = 'manager.hbt1@sumbook.test';
@@ -19,7 +20,7 @@ test("a receptionist loads today's report, types the rates and sends it", async 
   const token = await apiLogin(server.url, RECEPTION);
   const made = await apiGet<Answer>(server.url, token, `/report/make_daily_report/check/${today}`);
   await expect(here.getByTestId('dr-checkOut')).toHaveText(String(made.data.checkOut));
-  await page.screenshot({ path: `/tmp/dr-top-${app.isPhone ? 'phone' : 'tablet'}.png` });
+  await picture(page, `dr-top-${app.isPhone ? 'phone' : 'tablet'}.png`);
   // The rate inputs bring up the numeric keypad and keep to their steps.
   const usd = here.getByTestId('dr-usdVcbBuying');
   await expect(usd).toHaveAttribute('inputmode', 'decimal');
@@ -31,7 +32,7 @@ test("a receptionist loads today's report, types the rates and sends it", async 
   await usd.fill('25340.125');
   await here.getByTestId('dr-jpyVcbBuying').fill('165.25');
   await here.getByTestId('dr-note').fill('Hot water back at 9 pm');
-  await page.screenshot({ path: `/tmp/dr-reception-${app.isPhone ? 'phone' : 'tablet'}.png`, fullPage: true });
+  await picture(page, `dr-reception-${app.isPhone ? 'phone' : 'tablet'}.png`, { fullPage: true });
   if (app.isPhone) {
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide).toBeLessThanOrEqual(390);
@@ -58,5 +59,5 @@ test('a manager reads the report: no Send, no Reset, the rates read-only', async
   await expect(here.getByRole('button', { name: 'Send' })).toHaveCount(0);
   await expect(here.getByRole('button', { name: 'Reset' })).toHaveCount(0);
   await expect(here.getByTestId('dr-usdVcbBuying')).toHaveAttribute('readonly', '');
-  await page.screenshot({ path: `/tmp/dr-manager-${app.isPhone ? 'phone' : 'tablet'}.png`, fullPage: true });
+  await picture(page, `dr-manager-${app.isPhone ? 'phone' : 'tablet'}.png`, { fullPage: true });
 });

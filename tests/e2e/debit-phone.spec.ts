@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { DebitModel, demoYear } from './support/debit';
+import { picture } from './support/page-checks';
 
 // One size only: skipped before any server starts for the other size.
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'phone scenario');
@@ -8,7 +9,7 @@ test('on a phone, reception searches a company and reads the history of a card',
   const debit = new DebitModel(page, app);
   await app.signInAs('reception.hbt1@sumbook.test');
   await debit.open('/reception_debit');
-  await page.screenshot({ path: '/tmp/debit-reception-empty-phone.png' });
+  await picture(page, 'debit-reception-empty-phone.png');
   await debit.load({ year: demoYear(), month: '00' });
   await expect(debit.toast('SUCCESS LOAD DATA FROM SERVER')).toBeVisible();
   await expect(debit.title()).toContainText('[VIEW] HBT1');
@@ -22,7 +23,7 @@ test('on a phone, reception searches a company and reads the history of a card',
   for (let i = 0; i < count; i++) await expect(cards.nth(i)).toContainText('HINODE LOGISTICS');
   await expect(app.current().getByTestId('search-count')).toContainText(' of ');
   await expect(debit.toast('SUCCESS LOAD DATA FROM SERVER')).toBeHidden();
-  await page.screenshot({ path: '/tmp/debit-reception-phone.png' });
+  await picture(page, 'debit-reception-phone.png');
 
   await cards.first().getByRole('button').click();
   const sheet = debit.sheet();
@@ -32,7 +33,7 @@ test('on a phone, reception searches a company and reads the history of a card',
   await expect(sheet.getByLabel('Note')).toBeVisible();
   // Reception may not mark paid; it may not return this card unless it is a company, cancel, no-show or deposit debit.
   await expect(sheet.getByRole('button', { name: 'Paid', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/debit-sheet-phone.png' });
+  await picture(page, 'debit-sheet-phone.png');
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toBeHidden();
 });
@@ -74,7 +75,7 @@ test('on a phone the aging tab reads as cards with the four buckets', async ({ a
   await expect(debit.tab('DEBIT AREA')).toBeVisible();
   await expect(debit.cards().first()).toBeVisible();
   await expect(debit.toast('SUCCESS LOAD DATA FROM SERVER')).toBeHidden();
-  await page.screenshot({ path: '/tmp/debit-acc-phone.png' });
+  await picture(page, 'debit-acc-phone.png');
   await debit.tab('PAID AREA').click();
   await expect(debit.cards().first().getByTestId('debit-status')).toHaveText('Paid');
 
@@ -82,7 +83,7 @@ test('on a phone the aging tab reads as cards with the four buckets', async ({ a
   const card = app.current().getByTestId('aging-card').first();
   await expect(card).toContainText('Hai Ba Trung 1');
   for (const bucket of ['0–30 days', '31–60 days', '61–90 days', '90+ days']) await expect(card).toContainText(bucket);
-  await page.screenshot({ path: '/tmp/debit-aging-phone.png' });
+  await picture(page, 'debit-aging-phone.png');
 });
 
 test('on a phone the accountant marks a debit paid from its sheet', async ({ app, page }) => {
@@ -103,7 +104,7 @@ test('on a phone the accountant marks a debit paid from its sheet', async ({ app
   await pay.getByRole('button', { name: 'Paid' }).click();
   await expect(pay.getByRole('alert')).toContainText('Please input a guest payment');
   await pay.getByLabel('Card VND').fill('2,000,000');
-  await page.screenshot({ path: '/tmp/debit-payment-phone.png' });
+  await picture(page, 'debit-payment-phone.png');
   await pay.getByRole('button', { name: 'Paid' }).click();
   await expect(debit.toast('Update Success')).toBeVisible();
   await expect(sheet.getByTestId('debit-status')).toHaveText('Paid');
@@ -121,11 +122,11 @@ test('on a phone /az_debit asks the accountant leader for a branch, then lists i
   await expect(debit.alert()).toContainText('PLEASE SELECT BRANCH');
   await debit.alert().getByRole('button', { name: 'OK' }).click();
   await debit.pickBranch('Hai Ba Trung 1');
-  await page.screenshot({ path: '/tmp/debit-az-pickers-phone.png' });
+  await picture(page, 'debit-az-pickers-phone.png');
   await debit.ok().click();
   await expect(debit.title()).toContainText('[VIEW] HBT1');
   await expect(app.current().getByRole('radio', { name: 'ACC', exact: true })).toBeChecked();
   await expect(debit.cards().first().or(app.current().getByTestId('empty-state'))).toBeVisible();
   await expect(debit.toast('SUCCESS LOAD DATA FROM SERVER')).toBeHidden();
-  await page.screenshot({ path: '/tmp/debit-az-phone.png' });
+  await picture(page, 'debit-az-phone.png');
 });

@@ -6,6 +6,7 @@ import { openDatabase } from '../../src/server/db/connection';
 import { remindUnpaid } from '../../src/server/modules/debit/reminders';
 import { expect, test } from './support/fixtures';
 import { DebitModel } from './support/debit';
+import { picture } from './support/page-checks';
 
 type Line = { id: number; day: string; hi: string; si: string };
 
@@ -43,12 +44,12 @@ test('the accountant sees an unpaid-bill reminder in the bell and tapping it ope
     .filter({ hasText: 'Unpaid bill to check (7 days)' });
   await expect(reminder).toHaveCount(1);
   await expect(reminder).toContainText(`unpaid for 8 days (since ${line.day})`);
-  await page.screenshot({ path: '/tmp/debit-reminder-bell-phone.png' });
+  await picture(page, 'debit-reminder-bell-phone.png');
   await reminder.locator('h3').click();
   await expect(page).toHaveURL(
     new RegExp(`/acc_debit/3/${line.day.slice(0, 4)}/${line.day.slice(5, 7)}\\?line=${line.id}$`),
   );
   await expect(debit.sheet()).toBeVisible({ timeout: 20_000 });
   await expect(debit.sheet()).toContainText(line.hi || line.si);
-  await page.screenshot({ path: '/tmp/debit-reminder-line-phone.png' });
+  await picture(page, 'debit-reminder-line-phone.png');
 });

@@ -1,5 +1,6 @@
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { changeAs, DebitModel, demoYear, serverLine } from './support/debit';
+import { picture } from './support/page-checks';
 
 // One size only: skipped before any server starts for the other size.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'tablet scenario');
@@ -26,7 +27,7 @@ test('the accountant finds an open debit, is asked for a guest payment, marks it
   // The accountant's default page size is 10; hidden by default: Bill and the guest payment groups.
   expect(await debit.rows(debitArea).count()).toBeLessThanOrEqual(10);
   await expect(debitArea.getByRole('columnheader', { name: 'Check in' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/debit-acc-tablet.png' });
+  await picture(page, 'debit-acc-tablet.png');
 
   const open = debit
     .rows(debitArea)
@@ -39,7 +40,7 @@ test('the accountant finds an open debit, is asked for a guest payment, marks it
   await expect(pay).toBeVisible();
   await pay.getByRole('button', { name: 'Paid' }).click();
   await expect(pay.getByRole('alert')).toHaveText(PAYMENT_NEEDED);
-  await page.screenshot({ path: '/tmp/debit-payment-tablet.png' });
+  await picture(page, 'debit-payment-tablet.png');
 
   await pay.getByLabel('Cash VND').fill('1500000');
   await pay.getByRole('button', { name: 'Paid' }).click();
@@ -83,7 +84,7 @@ test('the aging tab shows the four buckets per branch and per company', async ({
       .getByRole('table', { name: 'Aging Company' })
       .getByRole('rowheader', { name: 'HINODE LOGISTICS', exact: true }),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/debit-aging-tablet.png', fullPage: true });
+  await picture(page, 'debit-aging-tablet.png', { fullPage: true });
 });
 
 test('a CEO without an area is asked for one; a supervisor sees [VIEW] and RC by default without the company column', async ({
@@ -108,7 +109,7 @@ test('a CEO without an area is asked for one; a supervisor sees [VIEW] and RC by
   await expect(app.current().getByRole('radio', { name: 'ALL', exact: true })).toBeChecked();
   await expect(debit.rows().first()).toBeVisible();
   await expect(debit.toast('SUCCESS LOAD DATA FROM SERVER')).toBeHidden();
-  await page.screenshot({ path: '/tmp/debit-az-tablet.png' });
+  await picture(page, 'debit-az-tablet.png');
   await app.logOut();
 
   await app.signInAs('supervisor.hbt1@sumbook.test');
@@ -140,7 +141,7 @@ test('a CEO without an area is asked for one; a supervisor sees [VIEW] and RC by
   await app.current().getByLabel('Rows per page').selectOption('20');
   await expect(debit.rows()).toHaveCount(20);
   await expect(app.current().getByTestId('page-range')).toContainText('1–20 of');
-  await page.screenshot({ path: '/tmp/debit-reception-tablet.png' });
+  await picture(page, 'debit-reception-tablet.png');
 });
 
 test('an address opens the branch, month and line; the accountant leader returns a paid line to Debit', async ({
@@ -233,7 +234,7 @@ test('a note saved offline waits in the outbox and reaches the server when back 
     'Note: guest pays on Friday',
   );
   await expect(app.current().getByTestId('outbox-count')).toHaveText('1');
-  await page.screenshot({ path: '/tmp/debit-offline-tablet.png' });
+  await picture(page, 'debit-offline-tablet.png');
 
   await context.setOffline(false);
   await expect(app.current().getByTestId('outbox-count')).toHaveCount(0, { timeout: 20_000 });
@@ -273,7 +274,7 @@ test('a note queued offline on a line someone changed meanwhile shows the confli
   await expect(conflict.getByLabel('Your text')).toHaveValue('my offline note');
   await expect(conflict.getByTestId('conflict-current')).toContainText('Company: SAKURA TRAVEL');
   await expect(conflict.getByTestId('conflict-current')).toContainText('Change Company by Do Van Long');
-  await page.screenshot({ path: '/tmp/debit-conflict-tablet.png' });
+  await picture(page, 'debit-conflict-tablet.png');
 
   await conflict.getByRole('button', { name: 'Apply my change again' }).click();
   await expect(debit.toast('Update Success')).toBeVisible();

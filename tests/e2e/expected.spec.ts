@@ -3,6 +3,7 @@ import { previousMonth } from '../../src/domain/dates';
 import { readWorkbook } from './support/acc';
 import { expect, test } from './support/fixtures';
 import { ExpectedModel, branchMonth, expectNoSidewaysScroll, serverPlan, swipe, writeCellAs } from './support/expected';
+import { picture } from './support/page-checks';
 
 const MANAGER = 'manager.hbt1@sumbook.test';
 const STALE = "Can't SAVE report, please reload page and check again.";
@@ -25,14 +26,14 @@ test('tablet: the manager edits a cell rate and comment, reloads and sees it, wi
   await expect(app.current().locator('tbody tr[data-room]')).toHaveCount(40);
   await expect(ex.dayHead(day)).toContainText(String(day));
   await expect(app.current().getByTestId('week-1')).toContainText('%');
-  await page.screenshot({ path: '/tmp/expected-grid-tablet.png' });
+  await picture(page, 'expected-grid-tablet.png');
 
   const before = Number((await ex.foot('rooms-sold', day).innerText()).trim());
   await ex.cell(room, day).click();
   const editor = ex.editor();
   await ex.typeRate(editor.getByLabel('Rate'), '888000');
   await editor.getByLabel('Comment').fill('Birthday cake at 20:00');
-  await page.screenshot({ path: '/tmp/expected-cell-editor-tablet.png' });
+  await picture(page, 'expected-cell-editor-tablet.png');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toHaveCount(0);
   await expect(ex.cell(room, day)).toHaveText('888,000');
@@ -84,7 +85,7 @@ test('tablet: a closed day refuses its cells (X) until it is opened again; the q
   await expect(ex.editor()).toHaveCount(0);
   // The server refuses it too.
   expect(await writeCellAs(server.url, MANAGER, 3, { monthEx: month, room, day, rate: 1, comment: '' })).toBe(409);
-  await page.screenshot({ path: '/tmp/expected-closed-day-tablet.png' });
+  await picture(page, 'expected-closed-day-tablet.png');
 
   await ex
     .dayHead(day)
@@ -107,7 +108,7 @@ test('tablet: a closed day refuses its cells (X) until it is opened again; the q
   await ex.typeRate(quick.getByLabel(`Rate ${other}`), '620000');
   await quick.getByLabel(`Comment ${other}`).fill('Early check-in');
   await expect(quick).toContainText('2 changed');
-  await page.screenshot({ path: '/tmp/expected-quick-edit-tablet.png' });
+  await picture(page, 'expected-quick-edit-tablet.png');
   await quick.getByRole('button', { name: 'SAVE' }).click();
   await expect(ex.toast('SUCCESS SAVE DATA')).toBeVisible();
   await expect(quick).toHaveCount(0);
@@ -151,7 +152,7 @@ test('tablet: a change based on an older value is refused with the spec message,
   await expect(dialog.getByTestId('conflict-server')).toContainText('Held for the owner');
   await expect(ex.cell(room, day)).toHaveText('990,000');
   expect((await serverPlan(server.url, MANAGER, 3, month)).cell(room, day)?.rate).toBe(990000);
-  await page.screenshot({ path: '/tmp/expected-conflict-tablet.png' });
+  await picture(page, 'expected-conflict-tablet.png');
   await dialog.getByRole('button', { name: 'Take theirs' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(ex.cell(room, day)).toHaveText('990,000');
@@ -214,7 +215,7 @@ test('phone: one day at a time; next and swipe move between days; a rate saves a
   await expect(app.current().getByTestId('month-capacity')).toContainText('%');
   await expect(card.locator('.ex-room-row')).toHaveCount(40);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/expected-day-phone.png' });
+  await picture(page, 'expected-day-phone.png');
 
   const start = Math.min(today, monthDays(month) - 2);
   await app.current().getByLabel('Day', { exact: true }).selectOption(String(start));
@@ -240,7 +241,7 @@ test('phone: one day at a time; next and swipe move between days; a rate saves a
     comment: 'Window seat',
   });
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/expected-day-edited-phone.png' });
+  await picture(page, 'expected-day-edited-phone.png');
 
   const closed = plan.listSaveDay[0];
   if (closed) {
@@ -250,7 +251,7 @@ test('phone: one day at a time; next and swipe move between days; a rate saves a
     await expect(card.getByTestId(`rate-${room}`)).toBeVisible();
     await expect(card.locator('input')).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Open day' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/expected-closed-phone.png' });
+    await picture(page, 'expected-closed-phone.png');
   }
 });
 
@@ -276,7 +277,7 @@ test('phone: a rate typed offline waits in the outbox and reaches the server whe
   await expect(ex.saveState()).toHaveText('1 change waiting to be sent');
   await expect(app.current().getByTestId('outbox-count')).toHaveText('1');
   await expect(ex.rate(room)).toHaveValue('655,000');
-  await page.screenshot({ path: '/tmp/expected-offline-phone.png' });
+  await picture(page, 'expected-offline-phone.png');
 
   await context.setOffline(false);
   await expect(app.current().getByTestId('outbox-count')).toHaveCount(0, { timeout: 20_000 });

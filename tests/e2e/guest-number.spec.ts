@@ -1,5 +1,6 @@
 import { branchToday } from '../../src/domain/branches';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { picture } from './support/page-checks';
 
 const RECEPTION = 'reception.hbt1@sumbook.test'; // branch 3
 
@@ -36,5 +37,5 @@ test('the receptionist reads guest numbers: the half of today first, then the mo
     const reds = month3.data.content.filter((d) => d.capacity >= 50).length;
     await expect(here.locator('[data-red]')).toHaveCount(reds);
   }
-  await page.screenshot({ path: `/tmp/gn-${app.isPhone ? 'phone' : 'tablet'}.png` });
+  await picture(page, `gn-${app.isPhone ? 'phone' : 'tablet'}.png`);
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { branchToday } from '../../src/domain/branches';
 import { expect, test } from './support/fixtures';
+import { picture } from './support/page-checks';
 
 const SUPERVISOR = 'supervisor.hbt1@sumbook.test'; // role 3, branch 3
 
@@ -41,12 +42,12 @@ test('/input_excel: storage items preview with one refusal, nothing changes unti
   await expect(here.getByTestId('ix-summary')).toContainText('1 row(s) to import, 1 refused');
   await expect(here.getByTestId('ix-refusals')).toContainText("row 3: Start stock 'ten' is not a number");
   await expect(here.getByTestId(app.isPhone ? 'ix-cards' : 'ix-table')).toContainText('Imported cola');
-  await page.screenshot({ path: `/tmp/ix-preview-${size}.png` });
+  await picture(page, `ix-preview-${size}.png`);
   if (app.isPhone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await here.getByTestId('ix-confirm').click();
   await expect(page.locator('[data-testid=toast]').filter({ hasText: '1 row(s) imported' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/ix-done-${size}.png` });
+  await picture(page, `ix-done-${size}.png`);
   await here.getByTestId('ix-open').click();
   await expect(page).toHaveURL(new RegExp(`/storage_report/3/${month}$`));
   const shown = app.current();

@@ -5,6 +5,7 @@ import { formatNumber } from '../../src/domain/money';
 import { LEAVE_WARNING } from '../../src/client/lib/leave-guard';
 import { AppModel, apiGet, apiLogin, expect, test } from './support/fixtures';
 import { ManagerPage, branchDay, figure, sendReceptionSum } from './support/manager';
+import { picture } from './support/page-checks';
 
 type View = {
   msg: string;
@@ -38,7 +39,7 @@ test('on a phone, a manager makes today’s report from the sent reception sum, 
     expect(box && box.y + box.height).toBeLessThan(844);
   }
   await man.expectNoSidewaysScroll();
-  await page.screenshot({ path: '/tmp/manager-sum-phone-top.png' });
+  await picture(page, 'manager-sum-phone-top.png');
 
   // Sections fold: the hotel section closes, the massage counts come up.
   const hotelCount = app.current().getByLabel('Rooms sold (day) Count', { exact: true });
@@ -74,7 +75,7 @@ test('on a phone, a manager makes today’s report from the sent reception sum, 
     `${formatNumber(salesBefore - m70Before - m40Before + m70 + m40, 0)} VND`,
   );
   await man.expectNoSidewaysScroll();
-  await page.screenshot({ path: '/tmp/manager-sum-phone-massage.png' });
+  await picture(page, 'manager-sum-phone-massage.png');
 
   await man.button(/SAVE REPORT/).click();
   await man.confirm('SAVE REPORT', 'Save');
@@ -95,7 +96,7 @@ test('on a phone, a manager makes today’s report from the sent reception sum, 
   expect(sent.data?.edit).toBe(false);
   await expect(app.current().getByTestId('sale-m70')).toHaveText(formatNumber(m70, 0));
   await man.expectNoSidewaysScroll();
-  await page.screenshot({ path: '/tmp/manager-sum-phone-sent.png' });
+  await picture(page, 'manager-sum-phone-sent.png');
 });
 
 test('on a phone, a branch without massage shows no massage section; a day whose reception sum is still open cannot be made @phone', async ({
@@ -120,7 +121,7 @@ test('on a phone, a branch without massage shows no massage section; a day whose
   await expect(man.section('massage')).toHaveCount(0);
   await expect(app.current().getByText('Massage 70 min')).toHaveCount(0);
   await man.expectNoSidewaysScroll();
-  await page.screenshot({ path: '/tmp/manager-sum-phone-hbt1.png' });
+  await picture(page, 'manager-sum-phone-hbt1.png');
 });
 
 test('on a tablet, a manager requests an edit of a sent report; the area manager sees it in the bell and agrees @tablet', async ({
@@ -137,7 +138,7 @@ test('on a tablet, a manager requests an edit of a sent report; the area manager
   await expect(man.title()).toHaveText(`[VIEW] TVL1 ${day} v1`);
   // Tablets get a table per section.
   await expect(man.section('massage').locator('table')).toBeVisible();
-  await page.screenshot({ path: '/tmp/manager-sum-tablet-view.png' });
+  await picture(page, 'manager-sum-tablet-view.png');
 
   // A reason is required.
   await man.button('REQUEST EDIT').click();
@@ -162,7 +163,7 @@ test('on a tablet, a manager requests an edit of a sent report; the area manager
   const versions = page.getByTestId('version-list');
   await expect(versions.locator('ion-item').filter({ hasText: `${day} · version 2` })).toContainText('EDIT');
   await expect(versions.locator('ion-item').filter({ hasText: `${day} · version 1` })).toBeVisible();
-  await page.screenshot({ path: '/tmp/manager-sum-tablet-versions.png' });
+  await picture(page, 'manager-sum-tablet-versions.png');
   await page.locator('ion-modal').getByRole('button', { name: 'Close' }).click();
   await expect(versions).toBeHidden();
 
@@ -174,7 +175,7 @@ test('on a tablet, a manager requests an edit of a sent report; the area manager
   await expect(man.alert()).toContainText(LEAVE_WARNING);
   await man.alert().getByRole('button', { name: 'Stay' }).click();
   await expect(man.title()).toHaveText(`[EDIT] TVL1 ${day} v2`);
-  await page.screenshot({ path: '/tmp/manager-sum-tablet-edit.png' });
+  await picture(page, 'manager-sum-tablet-edit.png');
 
   const areaContext = await browser.newContext({
     viewport: { width: 820, height: 1180 },
@@ -193,7 +194,7 @@ test('on a tablet, a manager requests an edit of a sent report; the area manager
     .locator('ion-item')
     .filter({ hasText: `Request edit MAN Sum TVL1 ${day}` });
   await expect(request).toContainText('Laundry count was wrong');
-  await areaPage.screenshot({ path: '/tmp/manager-sum-tablet-bell.png' });
+  await picture(areaPage, 'manager-sum-tablet-bell.png');
   await request.getByRole('button', { name: 'Agree' }).click();
   await expect(areaPage.locator('[data-testid=toast]').filter({ hasText: 'Update Success' })).toBeVisible();
   await areaContext.close();
@@ -231,7 +232,7 @@ test('the monthly total: a table on tablets, day cards and a chart on phones, an
     await expect(table.locator('thead ion-router-link').first()).toHaveText(/v\d/);
   }
   await expect(man.toast('SUCCESS LOAD DATA FROM SERVER')).toBeHidden();
-  await page.screenshot({ path: `/tmp/manager-total-${app.isPhone ? 'phone' : 'tablet'}.png` });
+  await picture(page, `manager-total-${app.isPhone ? 'phone' : 'tablet'}.png`);
 
   const download = page.waitForEvent('download');
   await man.button('DOWN LOAD EXCEL FILE').click();

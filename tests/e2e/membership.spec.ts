@@ -1,5 +1,6 @@
 import { VOUCHER_MSG } from '../../src/domain/membership';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { picture } from './support/page-checks';
 
 const ADMIN = 'admin@sumbook.test';
 const size = (phone: boolean) => (phone ? 'phone' : 'tablet');
@@ -13,10 +14,10 @@ test('on a phone the admin adds a voucher: the form asks for what is missing fir
   await page.goto('/membership');
   const here = app.current();
   await expect(here.getByTestId('member-card').first()).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: '/tmp/ms-member-phone.png' });
+  await picture(page, 'ms-member-phone.png');
   await here.locator('ion-segment-button', { hasText: 'Voucher Public' }).click();
   await expect(here.getByTestId('voucher-row').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/ms-vouchers-phone.png' });
+  await picture(page, 'ms-vouchers-phone.png');
   await here.getByTestId('add-voucher').click();
   const form = page.locator('ion-modal[data-testid=voucher-form]:not(.overlay-hidden)');
   await expect(form).toBeVisible();
@@ -28,7 +29,7 @@ test('on a phone the admin adds a voucher: the form asks for what is missing fir
   await expect(form.getByTestId('error-azCoin')).toHaveText(VOUCHER_MSG.azCoinRequired);
   await expect(form.getByTestId('error-expiry')).toHaveText(VOUCHER_MSG.expiryRequired);
   await expect(form.getByTestId('error-name')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/ms-form-errors-phone.png' });
+  await picture(page, 'ms-form-errors-phone.png');
   await form.getByLabel('Code', { exact: true }).fill('phone12');
   await form.getByLabel('Discount (%)').fill('120');
   await form.getByLabel('Max Price (VND)').fill('250000');
@@ -46,7 +47,7 @@ test('on a phone the admin adds a voucher: the form asks for what is missing fir
   await here.getByLabel('Search vouchers').locator('input').fill('phone12');
   await expect(here.getByTestId('voucher-row')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/ms-voucher-added-phone.png' });
+  await picture(page, 'ms-voucher-added-phone.png');
 });
 
 test('on a tablet the member list of 1000 keeps at most 60 rows in the DOM while scrolling; the search finds and restores @tablet', async ({
@@ -60,7 +61,7 @@ test('on a tablet the member list of 1000 keeps at most 60 rows in the DOM while
   const rows = here.getByTestId('member-row');
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   await expect(here.getByTestId('member-count')).toHaveText('1,000 of 1,200 members');
-  await page.screenshot({ path: '/tmp/ms-member-tablet.png' });
+  await picture(page, 'ms-member-tablet.png');
   const table = here.getByTestId('member-table');
   let most = 0;
   let last = 0;
@@ -95,7 +96,7 @@ test('on a tablet the member list of 1000 keeps at most 60 rows in the DOM while
   const list = page.locator('ion-modal[data-testid=member-vouchers]:not(.overlay-hidden)');
   await expect(list).toBeVisible();
   await expect(list.getByText(/This member has no voucher|Active|Expired|Used/).first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/ms-view-list-tablet.png' });
+  await picture(page, 'ms-view-list-tablet.png');
   await list.getByRole('button', { name: 'Close' }).click();
   await expect(list).toHaveCount(0);
   await search.fill('');
@@ -104,7 +105,7 @@ test('on a tablet the member list of 1000 keeps at most 60 rows in the DOM while
   // Voucher Public on a tablet: the table, edit a voucher, delete one after confirming.
   await here.locator('ion-segment-button', { hasText: 'Voucher Public' }).click();
   await expect(here.getByTestId('voucher-table')).toBeVisible();
-  await page.screenshot({ path: '/tmp/ms-vouchers-tablet.png' });
+  await picture(page, 'ms-vouchers-tablet.png');
   await here.getByRole('button', { name: 'Edit SPA20' }).click();
   const form = page.locator('ion-modal[data-testid=voucher-form]:not(.overlay-hidden)');
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Massage 20% off');
@@ -160,7 +161,7 @@ test('Voucher Use RC: the admin finds a member by ID, filters the vouchers by co
   await here.getByLabel('Filter by code').fill(code.slice(0, -1).toLowerCase());
   const card = here.locator(`[data-testid=member-voucher][data-code="${code}"]`);
   await expect(card).toContainText('Active');
-  await page.screenshot({ path: `/tmp/ms-use-${size(app.isPhone)}.png` });
+  await picture(page, `ms-use-${size(app.isPhone)}.png`);
   await card.getByRole('button', { name: 'Active Voucher' }).click();
   const confirm = page.locator('ion-alert:not(.overlay-hidden)');
   await expect(confirm).toContainText(`Use voucher ${code}`);

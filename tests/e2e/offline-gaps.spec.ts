@@ -6,6 +6,7 @@ import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { codesOf } from './support/survey';
 import { ExpectedModel, branchMonth, serverPlan } from './support/expected';
 import { sentReceptionSum } from './support/rc';
+import { picture } from './support/page-checks';
 
 // Issue 30 point 11: what was online only before. A day of the expected plan opened or closed offline waits
 // in the outbox; a survey completed on a tablet with no network is queued and sent once; a cost-sheet draft
@@ -40,7 +41,7 @@ test('phone: a day closed offline waits in the outbox, shows closed and waiting,
   await expect(app.current().getByTestId('outbox-count')).toHaveText('1');
   await expect(app.current().getByTestId('offline-banner')).toBeVisible();
   expect((await serverPlan(server.url, MANAGER, 3, month)).plan.listSaveDay).not.toContain(day);
-  await page.screenshot({ path: '/tmp/og/expected-day-offline-phone.png' });
+  await picture(page, 'og/expected-day-offline-phone.png');
 
   await context.setOffline(false);
   await expect(app.current().getByTestId('outbox-count')).toHaveCount(0, { timeout: 20_000 });
@@ -98,7 +99,7 @@ test('tablet: a survey completed with no network gets the same thanks, says it w
   await expect(page.getByTestId('survey-queued')).toHaveText(
     'Your answers are saved on this tablet and will be sent when the network is back.',
   );
-  await page.screenshot({ path: '/tmp/og/survey-tablet-queued.png' });
+  await picture(page, 'og/survey-tablet-queued.png');
   await expect(home).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('tablet-waiting')).toHaveText('1 survey waits to be sent / 送信待ちのアンケート 1 件');
   expect(await tabletSurveys(server.url, room)).toHaveLength(before);
@@ -138,7 +139,7 @@ test('phone: a cost sheet typed and not saved is listed on the drafts screen and
   const item = page.getByTestId('draft-item').filter({ hasText: `ACC COST · HBT1 ${day}` });
   await expect(item).toContainText('Unsaved changes');
   await expect(item).toContainText('1 row ');
-  await page.screenshot({ path: '/tmp/og/cost-draft-listed-phone.png' });
+  await picture(page, 'og/cost-draft-listed-phone.png');
   await item.getByRole('button', { name: 'Restore into ACC COST' }).click();
 
   const restored = app.current().getByTestId('cost-table');

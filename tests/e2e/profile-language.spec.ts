@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
+import { picture } from './support/page-checks';
 
 // Issue 31: the profile's language picker switches the app at once and keeps the choice on the server; the
 // app starts in the profile's language on any device (the device's own choice forgotten here).
@@ -34,5 +35,5 @@ test('the profile language: switched at once, kept on the server, followed at th
   await page.reload();
   await expect(app.current().getByRole('heading', { name: 'パスワードの変更' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('sumbook.lang'))).toBe('ja');
-  await page.screenshot({ path: 'test-results/profile-language-ja.png' });
+  await picture(page, 'profile-language-ja.png');
 });

@@ -5,6 +5,7 @@ import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { AccPage } from './support/acc';
 import { ManagerPage, sendReceptionSum } from './support/manager';
 import { SumPage, branchDay } from './support/rc';
+import { picture } from './support/page-checks';
 
 const MINIBAR = 85_500;
 
@@ -34,7 +35,7 @@ test('on a phone, reception types a minibar charge on a hotel invoice, saves; th
   await charges.getByLabel('Minibar', { exact: true }).blur();
   await expect(charges.getByLabel('Minibar', { exact: true })).toHaveValue('85,500');
   await charges.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/rc-charges-phone-sheet.png' });
+  await picture(page, 'rc-charges-phone-sheet.png');
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(sheet).toBeHidden();
 
@@ -61,7 +62,7 @@ test('on a phone, reception types a minibar charge on a hotel invoice, saves; th
   await minibar('VND').scrollIntoViewIfNeeded();
   await expect(minibar('VND')).toHaveValue(formatNumber(base.vnd + MINIBAR, 0));
   await expect(minibar('Customers')).toHaveValue(String(base.customers + 1));
-  await page.screenshot({ path: '/tmp/rc-charges-phone-manager.png' });
+  await picture(page, 'rc-charges-phone-manager.png');
 
   // The accountant sum made from it: the minibar column holds what reception typed, which stays shown read-only.
   const acc = new AccPage(page, app);
@@ -76,5 +77,5 @@ test('on a phone, reception types a minibar charge on a hotel invoice, saves; th
   await expect(typed.locator('[data-key="rc:minibar"]')).toContainText('85,500');
   await expect(typed.locator('input')).toHaveCount(0);
   await typed.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/rc-charges-phone-acc.png' });
+  await picture(page, 'rc-charges-phone-acc.png');
 });

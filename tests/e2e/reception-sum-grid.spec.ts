@@ -1,7 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
-
-const SHOTS = '/tmp/d8b-shots';
+import { picture } from './support/page-checks';
 
 // One size (@tablet, see playwright.config.ts): tablet scenario.
 test.describe('tablet grid (820x1180) @tablet', () => {
@@ -30,11 +29,11 @@ test.describe('tablet grid (820x1180) @tablet', () => {
     );
     expect(tall).toEqual([]);
     await expect(grid.locator('[data-key="pkg:MS 70P & BT"]')).toHaveText('MS 70P & BT');
-    await page.screenshot({ path: `${SHOTS}/tablet-grid-edit.png` });
+    await picture(page, `tablet-grid-edit.png`);
     await grid.evaluate((g) => {
       g.scrollLeft = g.scrollWidth;
     });
-    await page.screenshot({ path: `${SHOTS}/tablet-grid-packages.png` });
+    await picture(page, `tablet-grid-packages.png`);
     await grid.evaluate((g) => {
       g.scrollLeft = 0;
     });
@@ -43,7 +42,7 @@ test.describe('tablet grid (820x1180) @tablet', () => {
     const chooser = page.getByTestId('column-chooser');
     await chooser.getByLabel('Column Company', { exact: true }).uncheck();
     await chooser.getByLabel('Group Packages', { exact: true }).uncheck();
-    await page.screenshot({ path: `${SHOTS}/tablet-columns-chooser.png` });
+    await picture(page, `tablet-columns-chooser.png`);
     await chooser.getByRole('button', { name: 'Done' }).click();
     await expect(chooser).toBeHidden();
     await expect(grid.locator('[role=columnheader][data-key=company]')).toHaveCount(0);
@@ -68,7 +67,7 @@ test.describe('tablet grid (820x1180) @tablet', () => {
     await expect(grid.getByTestId('rc-row').first()).toBeVisible();
     await expect(grid.locator('input, textarea, select')).toHaveCount(0);
     await expect(grid.locator('[data-cell="0:name"] .rc-text')).not.toHaveText('');
-    await page.screenshot({ path: `${SHOTS}/tablet-grid-view.png` });
+    await picture(page, `tablet-grid-view.png`);
   });
 
   test('a new day starts with the maker from the profile (the user name when no maker name is set)', async ({

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
+import { picture } from './support/page-checks';
 
 const EDIT_ACTIONS = ['SAVE REPORT', 'SEND REPORT', 'Add New Tab', 'INVOICE ON DATE', 'FIND INVOICE', 'Delete'];
 const SHOTS = process.env.SHOTS_DIR;
@@ -48,7 +49,7 @@ test('every sum action is on screen or in More actions, and the first card is in
   }
   if (SHOTS) {
     await expect(page.locator('[data-testid=toast]')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/rc-edit-${info.project.name}.png` });
+    await picture(page, `rc-edit-${info.project.name}.png`);
   }
   await bar.getByRole('button', { name: 'More actions' }).click();
   await expect(sheet(page)).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { SumPage, branchDay } from './support/rc';
-
-const SHOTS = '/tmp/d8b-shots';
+import { picture } from './support/page-checks';
 
 // One size (@phone, see playwright.config.ts): phone scenario.
 test.describe('phone row sheet and cards (390x844) @phone', () => {
@@ -38,7 +37,7 @@ test.describe('phone row sheet and cards (390x844) @phone', () => {
     await expect(sheet.getByLabel('VND', { exact: true })).toBeDisabled();
     await expect(sheet.getByTestId('why-vnd')).toHaveText('not counted on a DEBIT row');
     await expect(sheet.getByTestId('why-vnd')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/phone-sheet-edit.png` });
+    await picture(page, `phone-sheet-edit.png`);
     await sheet.getByLabel('Action', { exact: true }).fill('Paid at 301729');
     await expect(sheet.getByTestId('why-vnd')).toHaveText('paid at 301729');
     await sheet.getByLabel('Action', { exact: true }).fill('DEBIT COMPANY');
@@ -50,7 +49,7 @@ test.describe('phone row sheet and cards (390x844) @phone', () => {
     await expect(card.locator('.rc-pay-locked s')).toHaveText('VND 500,000');
     await expect(card.locator('.rc-pay-locked')).toContainText('not counted');
     await expect(card.locator('.rc-pay')).toHaveCount(0);
-    await card.screenshot({ path: `${SHOTS}/phone-card-debit.png` });
+    await picture(card, `phone-card-debit.png`);
   });
 
   test('a manager opens a row of a sent day: the sheet shows the values as text, no inputs', async ({ app, page }) => {
@@ -60,12 +59,12 @@ test.describe('phone row sheet and cards (390x844) @phone', () => {
     await expect(sum.title()).toContainText('[VIEW]');
     await expect(app.current().getByTestId('rc-card').first()).toBeVisible();
     await expect(app.current().getByTestId('rc-cards').locator('input')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/phone-locked-cards.png` });
+    await picture(page, `phone-locked-cards.png`);
     await app.current().getByTestId('rc-card').first().locator('.rc-card-body').click();
     const sheet = page.getByTestId('row-sheet');
     await expect(sheet.locator('[data-section=Guest]')).toBeVisible();
     await expect(sheet.locator('input, textarea, select')).toHaveCount(0);
     await expect(sheet.locator('[data-field=name]')).not.toHaveText('');
-    await page.screenshot({ path: `${SHOTS}/phone-sheet-view.png` });
+    await picture(page, `phone-sheet-view.png`);
   });
 });

@@ -1,5 +1,6 @@
 import { branchToday } from '../../src/domain/branches';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { picture } from './support/page-checks';
 
 const MANAGER = 'manager.hbt1@sumbook.test'; // role 2, branch 3 (40 rooms): the calendar loads at once
 type Day = { date: string; percent: number; colour: string };
@@ -50,7 +51,7 @@ test('calendar: two months with coloured days and the legend; Calendar 2 adds th
     expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
     expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
   }
-  await page.screenshot({ path: `/tmp/cal-${app.isPhone ? 'phone' : 'tablet'}.png`, fullPage: true });
+  await picture(page, `cal-${app.isPhone ? 'phone' : 'tablet'}.png`, { fullPage: true });
 
   await here.getByTestId('rt-tab-calendar2').click();
   const tab2 = here.getByTestId('calendar2-tab');
@@ -59,5 +60,5 @@ test('calendar: two months with coloured days and the legend; Calendar 2 adds th
   await expect(tab2.getByTestId('cal-head')).toContainText('same date');
   await tab2.locator('ion-segment-button').filter({ hasText: 'Same weekday' }).click();
   await expect(tab2.getByTestId('cal-head')).toContainText('same weekday');
-  await page.screenshot({ path: `/tmp/cal2-${app.isPhone ? 'phone' : 'tablet'}.png`, fullPage: true });
+  await picture(page, `cal2-${app.isPhone ? 'phone' : 'tablet'}.png`, { fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { previousMonth } from '../../src/domain/dates';
 import { branchToday } from '../../src/domain/branches';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { picture } from './support/page-checks';
 
 const CEO = 'ceo@sumbook.test';
 
@@ -31,8 +32,8 @@ test('the CEO reads a branch month in cards and charts, opens a chart’s number
   await expect(here.getByTestId('rt-ota-numbers').locator('tbody tr').last()).toContainText('Total');
   await expect(here.getByTestId('rt-months').locator('canvas')).toBeVisible();
   if (app.isPhone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `/tmp/rt-${app.isPhone ? 'phone' : 'tablet'}.png`, fullPage: true });
-  await here.locator('.chart-grid').screenshot({ path: `/tmp/rt-charts-${app.isPhone ? 'phone' : 'tablet'}.png` });
+  await picture(page, `rt-${app.isPhone ? 'phone' : 'tablet'}.png`, { fullPage: true });
+  await picture(here.locator('.chart-grid'), `rt-charts-${app.isPhone ? 'phone' : 'tablet'}.png`);
 
   // The whole chain, then the Calendar tab; View Branch keeps what it loaded.
   await here.getByTestId('rt-span-chain').click();
@@ -69,5 +70,5 @@ test('the reservation report: a table by area and branch on tablets, cards on ph
     });
     await expect(here.locator('tr[data-branch="3"] th')).toHaveText('Hai Ba Trung 1');
   }
-  await page.screenshot({ path: `/tmp/rs-${app.isPhone ? 'phone' : 'tablet'}.png`, fullPage: true });
+  await picture(page, `rs-${app.isPhone ? 'phone' : 'tablet'}.png`, { fullPage: true });
 });

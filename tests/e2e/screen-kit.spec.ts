@@ -6,6 +6,7 @@ import { AppModel, expect, test } from './support/fixtures';
 import { BreakfastModel, SUPERVISOR, today3 } from './support/breakfast';
 import { DebitModel, demoYear, serverLine } from './support/debit';
 import { SumPage, branchDay } from './support/rc';
+import { picture } from './support/page-checks';
 
 const size = (app: AppModel) => (app.isPhone ? 'phone' : 'tablet');
 
@@ -37,7 +38,7 @@ test('the load toast sits under the header and pushes the page down: the first c
     box(app.current().locator('ion-header ion-toolbar').first()),
     box(sum.title()),
   ]);
-  await page.screenshot({ path: `/tmp/kit-toast-${size(app)}.png` });
+  await picture(page, `kit-toast-${size(app)}.png`);
   expect(t.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
   expect(overlap(t, first)).toBe(false);
   expect(overlap(t, bar)).toBe(false);
@@ -62,7 +63,7 @@ test('a toast shown while a dialog is open goes into the dialog header, over non
     box(sheet.locator('ion-content')),
     box(sheet.locator('ion-header ion-toolbar').first()),
   ]);
-  await page.screenshot({ path: `/tmp/kit-dialog-toast-${size(app)}.png` });
+  await picture(page, `kit-dialog-toast-${size(app)}.png`);
   expect(overlap(t, content)).toBe(false);
   expect(overlap(t, title)).toBe(false);
 });
@@ -104,7 +105,7 @@ test('offline with a queued save, breakfast and the reception sum show the same 
   const banner = app.current().getByTestId('offline-banner');
   await expect(banner).toHaveText('Offline: showing what this device kept. 1 save waits to be sent.');
   await expect(app.current().getByTestId('draft-state')).toHaveText('Waiting to be sent');
-  await page.screenshot({ path: `/tmp/kit-offline-bf-${size(app)}.png` });
+  await picture(page, `kit-offline-bf-${size(app)}.png`);
   const onBreakfast = await looks(page, app.current());
   await context.setOffline(false);
   await expect(bf.outboxCount()).toHaveCount(0, { timeout: 20_000 });
@@ -123,7 +124,7 @@ test('offline with a queued save, breakfast and the reception sum show the same 
   await expect(app.current().getByTestId('outbox-count')).toHaveText('1');
   await expect(app.current().getByTestId('offline-banner')).toBeVisible();
   await expect(app.current().getByTestId('draft-state')).toHaveText('Waiting to be sent');
-  await page.screenshot({ path: `/tmp/kit-offline-rc-${size(app)}.png` });
+  await picture(page, `kit-offline-rc-${size(app)}.png`);
   expect(await looks(page, app.current())).toEqual(onBreakfast);
   await context.setOffline(false);
   await expect(app.current().getByTestId('outbox-count')).toHaveCount(0, { timeout: 20_000 });
@@ -148,7 +149,7 @@ test('the storage grid opens on today @tablet', async ({ app, page }) => {
   // Today's column starts right of the sticky item columns and ends inside the grid.
   expect(h.x).toBeGreaterThanOrEqual(stock.x + stock.width - 1);
   expect(h.x + h.width).toBeLessThanOrEqual(w.x + w.width + 1);
-  await page.screenshot({ path: '/tmp/kit-storage-tablet.png' });
+  await picture(page, 'kit-storage-tablet.png');
 });
 
 test('a date field shows and accepts yyyy-mm-dd', async ({ app, page }) => {
@@ -169,7 +170,7 @@ test('a date field shows and accepts yyyy-mm-dd', async ({ app, page }) => {
   await expect(date).not.toHaveAttribute('aria-invalid', 'true');
   await date.blur();
   await expect(date).toHaveValue(day);
-  await page.screenshot({ path: `/tmp/kit-date-${size(app)}.png` });
+  await picture(page, `kit-date-${size(app)}.png`);
   await app.current().getByRole('button', { name: 'Load Data' }).first().click();
   await expect(app.current().getByTestId('man-title')).toHaveText(`[VIEW] HBT1 ${day} v1`, { timeout: 20_000 });
 });
@@ -190,5 +191,5 @@ test("the CEO's AGING shows the chain at once, before any area or branch is pick
     await expect(branches.filter({ hasText: 'Hai Ba Trung 1' })).toHaveCount(1);
     expect(await branches.count()).toBeGreaterThan(2);
   }
-  await page.screenshot({ path: `/tmp/kit-aging-${size(app)}.png` });
+  await picture(page, `kit-aging-${size(app)}.png`);
 });

@@ -8,6 +8,7 @@ import { expectNoSidewaysScroll } from './support/expected';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
 import { textIn } from './support/i18n';
 import type { StaffLanguage } from '../../src/domain/language';
+import { picture } from './support/page-checks';
 
 const ADMIN = 'admin@sumbook.test';
 
@@ -59,7 +60,7 @@ test('pulling the user list down on a phone asks the server again and shows a us
   await search.fill('Pulled Newcomer');
   await expect(here.getByTestId('user-card')).toHaveCount(1);
   await expect(here.getByTestId('user-card')).toContainText('pulled.newcomer@sumbook.test');
-  await page.screenshot({ path: '/tmp/polish-pull-phone.png' });
+  await picture(page, 'polish-pull-phone.png');
 });
 
 test('a card list scrolled down scrolls back up under the finger instead of reloading @phone', async ({
@@ -115,7 +116,7 @@ test('month fields show and read yyyy-mm on every month screen, in the three sta
   for (const lang of ['vi', 'ja'] as const) {
     await apiCall(server.url, admin, 'PATCH', `/user/update_by_admin/${me.data.id}`, { lang });
     await check('/breakfast_report', lang);
-    await page.screenshot({ path: `/tmp/polish-month-${lang}-phone.png` });
+    await picture(page, `polish-month-${lang}-phone.png`);
   }
 });
 
@@ -144,7 +145,7 @@ test('the survey week strip fits a phone: no sideways scroll, days of the shown 
       .first()
       .getByText(/^1 – \d{1,2}$/),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/polish-weeks-phone.png' });
+  await picture(page, 'polish-weeks-phone.png');
 });
 
 test('the accountant debit tables do not scroll sideways on a tablet @tablet', async ({ app, page }) => {
@@ -159,5 +160,5 @@ test('the accountant debit tables do not scroll sideways on a tablet @tablet', a
   expect(await overflowOf(app.current().locator('.db-scroll'))).toBeLessThanOrEqual(0);
   for (const area of ['DEBIT AREA', 'PAID AREA'] as const)
     expect(await overflowOf(debit.area(area).locator('.db-table-wrap'))).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/polish-acc-debit-tablet.png', fullPage: true });
+  await picture(page, 'polish-acc-debit-tablet.png', { fullPage: true });
 });

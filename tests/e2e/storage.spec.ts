@@ -1,5 +1,6 @@
 import { branchToday } from '../../src/domain/branches';
 import { apiGet, apiLogin, expect, test } from './support/fixtures';
+import { picture } from './support/page-checks';
 
 const SUPERVISOR = 'supervisor.hbt1@sumbook.test'; // branch 3
 
@@ -16,7 +17,7 @@ test('the supervisor types In and Out for a day, saves, reloads and sees them; C
   const here = app.current();
   await expect(here.getByTestId('st-title')).toHaveText(`[EDIT] HBT1 ${month} Storage`, { timeout: 30_000 });
   await expect(here.locator('ion-segment-button.segment-button-checked').first()).toHaveText('SOFT DRINK');
-  await page.screenshot({ path: `/tmp/st-${app.isPhone ? 'phone' : 'tablet'}.png` });
+  await picture(page, `st-${app.isPhone ? 'phone' : 'tablet'}.png`);
   if (app.isPhone) {
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide).toBeLessThanOrEqual(390);
@@ -54,5 +55,5 @@ test('the supervisor types In and Out for a day, saves, reloads and sees them; C
   else await expect(here.getByTestId(`st-card-a1-${day}`)).toContainText('Out 5.50');
   await here.getByRole('button', { name: 'CONFIRM WITH ACC' }).first().click();
   await expect(page.locator('ion-alert:not(.overlay-hidden)')).toContainText('items differ from the accountant');
-  await page.screenshot({ path: `/tmp/st-confirm-${app.isPhone ? 'phone' : 'tablet'}.png` });
+  await picture(page, `st-confirm-${app.isPhone ? 'phone' : 'tablet'}.png`);
 });

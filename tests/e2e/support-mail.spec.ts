@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test } from './support/fixtures';
+import { picture } from './support/page-checks';
 
 // /support_mail (spec 3 section 2): the admin imports an .xlsx, sees the preview and the fixed mail, sends
 // the test mail, sends the report and follows its progress to the end; Reset List clears the list. The
@@ -60,9 +61,9 @@ test('the admin imports a list, sends the test mail, sends the report and sees i
   await preview.evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(preview).toContainText('Not a valid e-mail');
   await expect(here.getByTestId('sm-body')).toContainText('Dear Tanaka Ken,');
-  await page.screenshot({ path: `/tmp/sm-preview-${size}.png` });
+  await picture(page, `sm-preview-${size}.png`);
   await preview.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/sm-list-${size}.png` });
+  await picture(page, `sm-list-${size}.png`);
   if (app.isPhone) {
     // Only the cards in view are in the DOM, and nothing scrolls sideways.
     expect(await here.getByTestId('sm-preview-card').count()).toBeLessThan(23);
@@ -88,7 +89,7 @@ test('the admin imports a list, sends the test mail, sends the report and sees i
   await expect(here.getByTestId('sm-results')).toContainText('tanaka@guest.test');
   expect(outbox(server.dataDir)).toBe(24);
   await here.getByTestId('sm-job').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/sm-done-${size}.png` });
+  await picture(page, `sm-done-${size}.png`);
   if (app.isPhone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The list stays (a reload keeps it) until Reset List.

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/expected';
 import { codesOf } from './support/survey';
+import { picture } from './support/page-checks';
 
 const SUPERVISOR = 'supervisor.hbt1@sumbook.test';
 
@@ -26,7 +27,7 @@ test.describe('phone', () => {
     await expect(improve).toBeVisible();
     await improve.getByRole('checkbox', { name: 'エアコン' }).click();
     await expect(improve.getByRole('checkbox', { name: 'エアコン' })).toHaveAttribute('aria-checked', 'true');
-    await page.screenshot({ path: '/tmp/survey-guest-phone.png', fullPage: false });
+    await picture(page, 'survey-guest-phone.png');
     await page.getByRole('radio', { name: '客室設備 3 普通' }).click();
     await expect(improve).toHaveCount(0);
     await page.getByRole('radio', { name: '客室設備 1 とても悪い' }).click();
@@ -49,7 +50,7 @@ test.describe('phone', () => {
     await expect(ro).toContainText('<b>とても快適</b>でした');
     await expect(ro).toContainText('2〜6泊');
     await expect(page.getByRole('button', { name: '完了' })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/survey-readonly-phone.png', fullPage: true });
+    await picture(page, 'survey-readonly-phone.png', { fullPage: true });
   });
 
   test("a bad code shows a friendly page; the Rotenburo box keeps Complete disabled while empty; the reception code asks the room and asks again for one it doesn't know", async ({
@@ -120,7 +121,7 @@ test.describe('phone', () => {
     const ro = other.getByTestId('survey-readonly');
     await expect(ro).toContainText('This room has already answered the survey today.');
     await expect(ro).not.toContainText('Quiet room');
-    await other.screenshot({ path: '/tmp/survey-reception-hidden-phone.png' });
+    await picture(other, 'survey-reception-hidden-phone.png');
   });
 });
 
@@ -142,7 +143,7 @@ test.describe('tablet', () => {
     const home = page.getByTestId('tablet-home');
     await expect(home).toContainText('make survey on this tablet');
     await expect(page.getByTestId('tablet-qr').locator('svg')).toBeVisible();
-    await page.screenshot({ path: '/tmp/survey-tablet-home.png' });
+    await picture(page, 'survey-tablet-home.png');
     await page.getByLabel('Room number').fill(room);
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByRole('button', { name: 'English' }).click();
@@ -150,7 +151,7 @@ test.describe('tablet', () => {
     await page.getByRole('button', { name: 'Complete' }).click();
     await expect(page.getByTestId('survey-thanks')).toBeVisible();
     await expect(page.getByTestId('back-home-countdown')).toContainText(/Back to the start in [1-5] s/);
-    await page.screenshot({ path: '/tmp/survey-tablet-thanks.png' });
+    await picture(page, 'survey-tablet-thanks.png');
     // Back home by itself after the 5-second countdown.
     await expect(home).toBeVisible({ timeout: 10_000 });
     // The same room again today: the first answers, read-only, and a way back home.

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/expected';
 import { codesOf } from './support/survey';
+import { picture } from './support/page-checks';
 
 const SUPERVISOR = 'supervisor.hbt1@sumbook.test';
 const toast = (page: Page, text: string) => page.locator('[data-testid=toast]').filter({ hasText: text });
@@ -48,7 +49,7 @@ test.describe('tablet', () => {
     const scores = view.locator(`tr[data-entry="${await row.getAttribute('data-comment')}"]`);
     await expect(scores).toContainText(room);
     await expect(scores.locator('td.sv-score.red').first()).toHaveText('2');
-    await page.screenshot({ path: '/tmp/survey-online-tablet.png' });
+    await picture(page, 'survey-online-tablet.png');
     const reply = row.getByRole('textbox');
     await reply.fill('Sorry: the boiler was repaired the same evening.');
     await row.getByRole('button', { name: 'Save reply' }).click();
@@ -95,7 +96,7 @@ test.describe('phone', () => {
     await page.goto('/survey_online/1/' + branchToday(1).slice(0, 7));
     await expect(app.current().getByTestId('survey-card').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: '/tmp/survey-online-phone.png' });
+    await picture(page, 'survey-online-phone.png');
     await page.goto('/make_qr_survey');
     const qr = app.current();
     await qr
@@ -107,7 +108,7 @@ test.describe('phone', () => {
     await expect(qr.getByTestId('qr-card').first()).toContainText('QR Survey');
     await expect(qr.getByTestId('qr-card').first()).toContainText('results go directly to management');
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: '/tmp/survey-qr-phone.png' });
+    await picture(page, 'survey-qr-phone.png');
     // Printing shows the cards only, four to an A4 sheet in the A6 layout.
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('ion-app')).toBeHidden();
@@ -147,6 +148,6 @@ test.describe('phone', () => {
     await expect(cards.nth(1)).toContainText('Reception desk');
     await expect(cards.nth(1).getByTestId('tablet-new')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: '/tmp/survey-tablet-status-new.png' });
+    await picture(page, 'survey-tablet-status-new.png');
   });
 });

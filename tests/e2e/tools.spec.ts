@@ -3,6 +3,7 @@
 // wallet kept on the device, and the random draw from an uploaded sheet.
 import type { Page } from '@playwright/test';
 import { expect, test, type AppModel } from './support/fixtures';
+import { picture } from './support/page-checks';
 
 const RECEPTION = 'reception.hbt1@sumbook.test';
 
@@ -16,7 +17,7 @@ async function noSidewaysScroll(app: AppModel, page: Page) {
     .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(inner.scroll).toBeLessThanOrEqual(inner.client);
 }
-const shot = (app: AppModel, name: string) => `/tmp/tools-${name}-${app.isPhone ? 'phone' : 'tablet'}.png`;
+const shot = (app: AppModel, name: string) => `tools-${name}-${app.isPhone ? 'phone' : 'tablet'}.png`;
 
 test('a receptionist finds a notice by a Vietnamese word typed without accents, previews it and prints only the notice at the size + 5', async ({
   app,
@@ -37,7 +38,7 @@ test('a receptionist finds a notice by a Vietnamese word typed without accents, 
   if (app.isPhone) await expect(here.locator('ion-segment.an-segment')).toBeVisible();
   else await expect(here.locator('.an-categories ion-item')).toHaveCount(5);
   await noSidewaysScroll(app, page);
-  await page.screenshot({ path: shot(app, 'announcement') });
+  await picture(page, shot(app, 'announcement'));
 
   const search = here.locator('ion-searchbar input');
   await search.fill('karaoke');
@@ -58,7 +59,7 @@ test('a receptionist finds a notice by a Vietnamese word typed without accents, 
   await modal.getByTestId('an-month').selectOption('2');
   await modal.getByTestId('an-day').selectOption('28');
   await modal.getByTestId('an-line-5').fill('Time: from 13:00 to 15:30');
-  await page.screenshot({ path: shot(app, 'notice-preview') });
+  await picture(page, shot(app, 'notice-preview'));
   await modal.getByTestId('an-print-button').click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
@@ -109,7 +110,7 @@ test('the VAT calculator: room VAT 8 %, and the service price converted inside t
   await expect(here.getByTestId('vat-period')).toContainText('unchanged');
   await here.getByTestId('vat-room').blur();
   await noSidewaysScroll(app, page);
-  await page.screenshot({ path: shot(app, 'vat') });
+  await picture(page, shot(app, 'vat'));
 });
 
 test('a phone user runs the wallet calculator, reloads and finds the entries kept @phone', async ({ app, page }) => {
@@ -129,7 +130,7 @@ test('a phone user runs the wallet calculator, reloads and finds the entries kep
   await expect(here.getByTestId('wl-result')).toHaveText('Surplus 2,000');
   await here.getByTestId('wl-counts-7').blur();
   await noSidewaysScroll(app, page);
-  await page.screenshot({ path: shot(app, 'wallet'), fullPage: true });
+  await picture(page, shot(app, 'wallet'), { fullPage: true });
   // The entry is on the device (the draft store) before the reload.
   await expect
     .poll(() =>
@@ -186,7 +187,7 @@ test('a random draw from an uploaded .csv: too many slots alerts and resets to 0
   expect(new Set(drawn).size).toBe(3);
   for (const n of drawn) expect(names).toContain(n);
   await noSidewaysScroll(app, page);
-  await page.screenshot({ path: shot(app, 'random') });
+  await picture(page, shot(app, 'random'));
   const [download] = await Promise.all([page.waitForEvent('download'), here.getByTestId('rd-csv').click()]);
   expect(download.suggestedFilename()).toBe('random.csv');
   const text = (await (await download.createReadStream()).toArray()).join('');
@@ -196,6 +197,6 @@ test('a random draw from an uploaded .csv: too many slots alerts and resets to 0
   if (!app.isPhone) {
     await page.goto('/calculated_rc_wallet');
     await expect(app.current().getByTestId('wallet')).toHaveAttribute('data-ready', 'true');
-    await page.screenshot({ path: shot(app, 'wallet') });
+    await picture(page, shot(app, 'wallet'));
   }
 });

@@ -3,7 +3,7 @@ import { AccPage } from './support/acc';
 import { apiCall } from './support/api-call';
 import { apiGet, apiLogin, expect, test, type AppModel } from './support/fixtures';
 import { ManagerPage } from './support/manager';
-import { noSidewaysScroll } from './support/page-checks';
+import { noSidewaysScroll, picture } from './support/page-checks';
 import { branchDay } from './support/rc';
 
 // The one comparison screen for the other versioned reports (issue 17): an accountant sum and a manager
@@ -45,7 +45,7 @@ async function looksRight(page: Page, app: AppModel, diff: Locator, name: string
     expect(await cards.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   }
   await expect(page.locator('[data-testid=toast]')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/version-diff-${name}-${app.isPhone ? 'phone' : 'tablet'}.png` });
+  await picture(page, `version-diff-${name}-${app.isPhone ? 'phone' : 'tablet'}.png`);
 }
 
 test('an accountant compares the last two versions of an accountant sum: changed, added and removed rows', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiCall as call } from './support/api-call';
 import { apiLogin, expect, test, type AppModel } from './support/fixtures';
-import { noSidewaysScroll } from './support/page-checks';
+import { noSidewaysScroll, picture } from './support/page-checks';
 import { SumPage, branchDay } from './support/rc';
 
 // Two versions of a reception sum compared (issue 17): version 1 saved and sent by the receptionist,
@@ -100,7 +100,7 @@ test('the receptionist compares version 1 with version 2 of a sum: changed, adde
     expect(await cards.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   }
   await expect(page.locator('[data-testid=toast]')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/version-diff-${info.project.name}.png` });
+  await picture(page, `version-diff-${info.project.name}.png`);
 
   // The other way round, through the pickers: the same version twice is refused, then 2 → 1.
   await diff.getByLabel('To version').selectOption('1');

@@ -67,7 +67,12 @@ export class DebitModel {
   }
 
   async type(t: 'RC' | 'ACC' | 'ALL'): Promise<void> {
-    await this.here.getByRole('radio', { name: t, exact: true }).check({ force: true });
+    const radio = this.here.getByRole('radio', { name: t, exact: true });
+    // Right after OK the pickers fold into the title and the radio moves up: a click aimed during that move can
+    // land beside it (seen once), so the check is tried again until the radio is checked.
+    await expect(async () => {
+      await radio.check({ force: true, timeout: 2000 });
+    }).toPass({ timeout: 10_000 });
   }
 
   async search(text: string): Promise<void> {

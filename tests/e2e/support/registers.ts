@@ -12,9 +12,9 @@ export class RegistersPage {
     return this.app.isPhone;
   }
 
-  /** Where a screenshot of this screen at this size goes. */
+  /** The name of a picture of this screen at this size (support/page-checks.ts `picture`). */
   shot(name: string): string {
-    return `/tmp/accreg-${name}-${this.phone ? 'phone' : 'tablet'}.png`;
+    return `accreg-${name}-${this.phone ? 'phone' : 'tablet'}.png`;
   }
 
   // Cost register
