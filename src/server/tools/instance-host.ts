@@ -1,9 +1,16 @@
 // Several Sumbook instances in one process, each with its own port and data folder, started and stopped on
 // request from the parent process (IPC). The browser tests start one per test this way: the server code is
 // loaded once per test worker instead of once per test (about a second of CPU each on the 2-core machine).
-// Each instance is what `main.ts` starts, without the demo snapshot copy (the tests copy a seeded folder).
+// Each instance is what `main.ts` starts: a first start with SEED=demo copies the build's demo snapshot (the
+// tests' template folder is made so, once per run); later ones find the database their folder was copied with.
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { copyDemoSnapshot } from '../db/demo-snapshot';
+
+/** Beside the server bundle, where the build leaves the demo snapshot (main.ts). */
+const here = dirname(fileURLToPath(import.meta.url));
 
 type Message = { cmd: 'start'; id: number; env: Record<string, string> } | { cmd: 'stop'; id: number };
 interface Running {
@@ -15,6 +22,7 @@ const running = new Map<number, Running>();
 async function handle(m: Message): Promise<void> {
   if (m.cmd === 'start') {
     const config = loadConfig({ ...process.env, ...m.env });
+    if (config.seed === 'demo') copyDemoSnapshot(here, config.database);
     const { app } = await buildApp(config);
     await app.listen({ port: config.port, host: config.host });
     running.set(m.id, app);
