@@ -138,6 +138,9 @@ function apiProject(name: string, env: Record<string, string>) {
   };
 }
 
+/** Unit files that mock a module (vi.mock) or stub a global: each needs modules loaded for it alone. */
+const UNIT_WITH_MOCKS = ['tests/unit/grid.test.ts', 'tests/unit/api-error-code.test.ts'];
+
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
@@ -194,7 +197,19 @@ export default defineConfig({
   test: {
     root: '.',
     projects: [
-      { test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The unit files share their worker's loaded modules (no fresh module graph per file: 41 → 16 s of CPU);
+      // the files that mock a module or stub a global run apart, each in its own graph.
+      {
+        test: {
+          name: 'unit',
+          root: '.',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: UNIT_WITH_MOCKS,
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      { test: { name: 'unit-mocks', root: '.', include: UNIT_WITH_MOCKS, environment: 'node' } },
       apiProject('api', {}),
       apiProject('api-pg', { SUMBOOK_TEST_DB: 'postgres' }),
     ],
