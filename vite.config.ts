@@ -138,8 +138,11 @@ function apiProject(name: string, env: Record<string, string>) {
   };
 }
 
-/** Unit files that mock a module (vi.mock) or stub a global: each needs modules loaded for it alone. */
-const UNIT_WITH_MOCKS = ['tests/unit/grid.test.ts', 'tests/unit/api-error-code.test.ts'];
+/** Unit files that mock a module, stub a global or fake the clock: each needs modules loaded for it alone. */
+const UNIT_WITH_MOCKS = readdirSync('tests/unit')
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => `tests/unit/${f}`)
+  .filter((f) => /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/.test(readFileSync(f, 'utf8')));
 
 export default defineConfig({
   root: 'src/client',
