@@ -103,7 +103,8 @@ test('an accountant adds a mistake, keeps it through a reload before saving, sav
   await expect(page.locator('ion-alert:not(.overlay-hidden)')).toContainText('No item selected');
 });
 
-test('a branch manager sees [VIEW] with no Add, and the register with its totals', async ({ app, page }) => {
+// One size (@tablet): the tablet's table is where the register could offer inputs; the role rule is the point.
+test('a branch manager sees [VIEW] with no Add, and the register with its totals @tablet', async ({ app, page }) => {
   const staff = new StaffPage(page, app);
   await app.signInHome('manager.hbt1@sumbook.test');
   await staff.load();

@@ -100,7 +100,12 @@ test('the admin blocks a signed-in user: their next action shows Block by Team I
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
 });
 
-test('branch and glist sections at this size (screenshots)', async ({ browser, server, app }, info) => {
+// One size (@phone): the same sections at both sizes; the phone is where they could scroll sideways.
+test('branch and glist sections: reminder days checked and saved, nothing scrolls sideways @phone', async ({
+  browser,
+  server,
+  app,
+}, info) => {
   const admin = await adminBrowser(browser, server, app.isPhone);
   const section = (key: string) => admin.current().locator(`[data-section=${key}]`).click();
   await section('branch');

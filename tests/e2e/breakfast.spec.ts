@@ -220,7 +220,11 @@ test('Scan room: a fake camera showing a room card adds one breakfast guest to t
   }
 });
 
-test("a day closed and reopened by the supervisor shows who reopened it on the day's sheet", async ({ app, page }) => {
+// One size (@tablet): the supervisor's tablet; the phone's day card opens the same sheet (the quick edit test).
+test("a day closed and reopened by the supervisor shows who reopened it on the day's sheet @tablet", async ({
+  app,
+  page,
+}) => {
   const bf = new BreakfastModel(page, app);
   const { month, day: today } = today3();
   const day = today === 1 ? 2 : today - 1;

@@ -9,7 +9,8 @@ interface Answer {
   data: { checkOut: number; usdVcbBuying: number; jpyVcbBuying: number; note: string; sentAt: string | null };
 }
 
-test("a receptionist loads today's report, types the rates and sends it", async ({ app, page, server }) => {
+// One size (@phone): the same form at both sizes; the phone adds the sideways check, the API tests the rules.
+test("a receptionist loads today's report, types the rates and sends it @phone", async ({ app, page, server }) => {
   const today = branchToday(3);
   await app.signInAs(RECEPTION);
   await page.goto('/daily-report');
@@ -49,7 +50,8 @@ test("a receptionist loads today's report, types the rates and sends it", async 
   await expect(usd).toHaveValue('25340.125');
 });
 
-test('a manager reads the report: no Send, no Reset, the rates read-only', async ({ app, page }) => {
+// One size (@phone): the report is the same form at both sizes; what is checked is the manager's role rule.
+test('a manager reads the report: no Send, no Reset, the rates read-only @phone', async ({ app, page }) => {
   const today = branchToday(3);
   await app.signInAs(MANAGER);
   await page.goto('/daily-report');

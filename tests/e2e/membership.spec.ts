@@ -123,7 +123,8 @@ test('on a tablet the member list of 1000 keeps at most 60 rows in the DOM while
   await expect(here.locator('[data-testid=voucher-row][data-code=WELCOME10]')).toHaveCount(0);
 });
 
-test('Voucher Use RC: the admin finds a member by ID, filters the vouchers by code and uses one after confirming', async ({
+// One size (@phone): the same search and confirm at both sizes; the phone adds the sideways check.
+test('Voucher Use RC: the admin finds a member by ID, filters the vouchers by code and uses one after confirming @phone', async ({
   app,
   page,
   server,

@@ -90,7 +90,8 @@ test('the phone search leaves only the cards of the guest typed, accents and cas
     .toBe(true);
 });
 
-test('a FIND INVOICE hit opens its day in the same tab', async ({ app, page, server }) => {
+// One size (@tablet): the reception desk; the search and the day it opens are the same at both sizes.
+test('a FIND INVOICE hit opens its day in the same tab @tablet', async ({ app, page, server }) => {
   const sum = new SumPage(page, app);
   const day = branchDay(-2);
   const token = await apiLogin(server.url, 'reception.hbt1@sumbook.test');

@@ -58,7 +58,8 @@ test('a forbidden route shows the forbidden page, an unknown path the not-found 
   await expect(app.welcome()).toBeVisible();
 });
 
-test('the bell counts unread notifications, caps at 9+, and marks one read', async ({ app, page, server }) => {
+// One size (@phone): the bell and its list are the same header button and popover at both sizes.
+test('the bell counts unread notifications, caps at 9+, and marks one read @phone', async ({ app, page, server }) => {
   await app.signInHome('manager.hbt1@sumbook.test');
   const managerToken = await apiLogin(server.url, 'manager.hbt1@sumbook.test');
   const unread = (await apiGet<{ unread: number }>(server.url, managerToken, '/user/notifications')).unread;

@@ -31,7 +31,8 @@ const outbox = (dataDir: string) => {
   }
 };
 
-test('the admin imports a list, sends the test mail, sends the report and sees it done', async ({
+// One size (@phone): the phone's virtualised cards are checked; the import and the sends are the same at both sizes.
+test('the admin imports a list, sends the test mail, sends the report and sees it done @phone', async ({
   app,
   page,
   server,

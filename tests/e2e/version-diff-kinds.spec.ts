@@ -48,7 +48,8 @@ async function looksRight(page: Page, app: AppModel, diff: Locator, name: string
   await picture(page, `version-diff-${name}-${app.isPhone ? 'phone' : 'tablet'}.png`);
 }
 
-test('an accountant compares the last two versions of an accountant sum: changed, added and removed rows', async ({
+// One size each (@tablet here, @phone below): version-diff.spec.ts shows both layouts of the comparison.
+test('an accountant compares the last two versions of an accountant sum: changed, added and removed rows @tablet', async ({
   app,
   page,
   server,
@@ -109,7 +110,8 @@ test('an accountant compares the last two versions of an accountant sum: changed
   await expect(page).toHaveURL(new RegExp(`/acc_make/${BRANCH}/${day}/${v2}$`));
 });
 
-test('a manager compares the last two versions of a manager report: the changed line in its own words', async ({
+// One size (@phone): a manager on a phone; the tablet layout is shown by version-diff.spec.ts.
+test('a manager compares the last two versions of a manager report: the changed line in its own words @phone', async ({
   app,
   page,
   server,
