@@ -10,9 +10,9 @@
 // `-- report-total` /report-total's first chart on a phone with the CPU slowed 4x (needs a build),
 // `-- viewsum` view_sum on SQLite and PostgreSQL (one and two processes) against the Fastify + driver ceiling,
 // `-- concurrency` issue 17's 14-branch save scenario for 60 s on two processes over PostgreSQL (both need postgresql),
-// `-- phone` issue 29's phone figures: JavaScript over the wire to sign in and to /home, SIGN IN to /home and the
+// `-- suite` the last `npm test` time on this machine (kept by tests/support/suite.ts), `-- phone` issue 29's phone figures: JavaScript over the wire to sign in and to /home, SIGN IN to /home and the
 // offline starts, at 1x and 4x CPU (needs a build).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { runAccBench } from './acc-bench';
 import { runAuditBench } from './audit-bench';
 import { runCalendarBench } from './calendar-bench';
@@ -35,6 +35,7 @@ import { benchOfflineStarts } from './phone-start';
 import { benchSignIn } from './signin-bundle';
 import { benchStart } from './start';
 import { runViewSumBench } from './viewsum-bench';
+import { SUITE_TIME_FILE } from '../support/suite';
 
 const only = process.argv[2];
 const line = (k: string, v: unknown) => console.log(`${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
@@ -43,6 +44,19 @@ const range = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return `${s[0]}-${s[s.length - 1]} (median ${s[Math.floor(s.length / 2)]})`;
 };
+
+// The suite is not run here (it takes minutes): `npm test` keeps its own time on this machine, printed here.
+if (!only || only === 'suite') {
+  if (existsSync(SUITE_TIME_FILE)) {
+    const last = JSON.parse(readFileSync(SUITE_TIME_FILE, 'utf8')) as {
+      at: string;
+      total: number;
+      phases: { steps: string[]; s: number }[];
+    };
+    line('npm test, last full run on this machine, s (goal <= 720)', `${last.total} at ${last.at}`);
+    for (const p of last.phases) line(`  ${p.steps.join(' + ')}, s`, p.s);
+  } else line('npm test, last full run on this machine, s (goal <= 720)', 'none recorded yet: run npm test');
+}
 
 if (!only || only === 'start') {
   const { first, seeded } = await benchStart();
