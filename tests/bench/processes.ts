@@ -13,14 +13,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx <script>` with env PORT (a free port) and waits until `readyPath` answers 200. */
+/**
+ * Starts `node --import tsx <script>` with env PORT (a free port) and waits until `readyPath` answers 200.
+ * BENCH_PROF=<folder> has each process write a CPU profile there when it stops (`--cpu-prof`).
+ */
 export async function spawnScript(
   script: string,
   env: Record<string, string>,
   readyPath: string,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
