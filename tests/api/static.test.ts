@@ -52,4 +52,14 @@ describe('static assets', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Sumbook</title>');
   });
+
+  it('serves a file written after the start, and answers an unknown API path with the JSON 404', async () => {
+    writeFileSync(join(dir, 'assets', 'Late-def456.js'), 'export {};\n');
+    const late = await s.app.inject({ url: '/assets/Late-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('export {};\n');
+    const api = await s.app.inject({ url: '/api/no/such/call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 0, code: 'NOT_FOUND', msg: 'Not found' });
+  });
 });
