@@ -139,10 +139,13 @@ function apiProject(name: string, env: Record<string, string>) {
 }
 
 /** Unit files that mock a module, stub a global or fake the clock: each needs modules loaded for it alone. */
-const UNIT_WITH_MOCKS = readdirSync('tests/unit')
+const unitDir = new URL('./tests/unit/', import.meta.url);
+const UNIT_WITH_MOCKS = readdirSync(unitDir)
   .filter((f) => /\.test\.tsx?$/.test(f))
-  .map((f) => `tests/unit/${f}`)
-  .filter((f) => /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/.test(readFileSync(f, 'utf8')));
+  .filter((f) =>
+    /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/.test(readFileSync(new URL(f, unitDir), 'utf8')),
+  )
+  .map((f) => `tests/unit/${f}`);
 
 export default defineConfig({
   root: 'src/client',

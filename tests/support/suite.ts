@@ -1,8 +1,9 @@
 // `npm test`: the whole suite in three phases, each timed. First the independent one-core steps side by side
 // (type-check, lint, format check, unit tests, build: the 2-core machine runs them in the time of the longest),
 // then the API tests (both databases), then the browser tests, which need the build. A step run beside others
-// prints its output as one block when it ends; each step's time follows it. A failed phase stops the run. The phases' times and the total
-// are kept in node_modules/.cache/sumbook/npm-test.json, which `npm run bench` prints beside the goal.
+// prints its output as one block when it ends, the API and browser tests print as they go, and each step's time
+// follows it. A failed phase stops the run. The phases' times and the total are kept in
+// node_modules/.cache/sumbook/npm-test.json, which `npm run bench` prints beside the goal.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
