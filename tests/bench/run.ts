@@ -168,6 +168,10 @@ if (!only || only === 'phone') {
     for (const s of await benchOfflineStarts()) {
       line(`offline start of ${s.path} to data, 390 px, 4x CPU, ms (goal <= 1000)`, range(s.slow));
       line(`offline start of ${s.path} to data, 390 px, 1x CPU, ms (goal <= 600)`, range(s.full));
+      line(
+        `  the same to the live list (taps answered), 4x / 1x CPU, ms`,
+        `${range(s.slowLive)} / ${range(s.fullLive)}`,
+      );
     }
   } else {
     line('phone figures', 'skipped: run `npm run build` first');

@@ -1,13 +1,18 @@
 // Small facts the entry needs before anything heavy loads.
 import { newId } from './new-id';
+import { LOGIN_MARKER, clearPictures } from './picture/rules';
 
-const MARKER = 'sumbook.loggedIn';
+const MARKER = LOGIN_MARKER;
 const DEVICE = 'sumbook.device';
 
 /** The first-login marker of spec 1 section 2.4: set on sign-in, cleared on log-out. */
 export const hasLoginMarker = () => localStorage.getItem(MARKER) === '1';
-export const setLoginMarker = (on: boolean) =>
-  on ? localStorage.setItem(MARKER, '1') : localStorage.removeItem(MARKER);
+/** Also removes the screens' kept pictures (lib/picture): a sign-in or log-out never shows the last user's. */
+export function setLoginMarker(on: boolean): void {
+  clearPictures(localStorage);
+  if (on) localStorage.setItem(MARKER, '1');
+  else localStorage.removeItem(MARKER);
+}
 
 /** This browser's install id, for the activation check. */
 export function deviceId(): string {

@@ -17,6 +17,7 @@ import { setLibTranslate } from '../lib/lib-text';
 import { lazyNow, type LazyNow } from '../lib/lazy-now';
 import { LoadBoundary, ScreenFailed } from './LoadBoundary';
 import { PullRefreshScope } from '../ui/PullRefresh';
+import { dropPicture, pictureOnScreen } from '../lib/picture/keep';
 
 // The light modules' texts (api, outbox) in the user's language from now on.
 setLibTranslate((key, params) => tr('common')(key, params));
@@ -61,6 +62,27 @@ const PushBridge = lazy(() => import('./PushBridge').then((m) => ({ default: m.P
 /** Tells the shell a page is on screen (rendered with the page, so after its lazy code has loaded). */
 function Shown({ onShown }: { onShown: () => void }) {
   useEffect(onShown, [onShown]);
+  return null;
+}
+
+/** A screen's picture drawn at the start (lib/picture) stays this long at most after the first page is drawn. */
+const PICTURE_AFTER_PAGE_MS = 1500;
+
+/**
+ * Removes the start's picture when the app shows another address, and a while after the first page is drawn
+ * whatever the page shows (an empty day, an error): its own list removes it at once when its cards come.
+ */
+function PictureGuard({ drawn }: { drawn: boolean }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const shown = pictureOnScreen();
+    if (shown !== undefined && shown !== pathname + search) dropPicture();
+  }, [pathname, search]);
+  useEffect(() => {
+    if (!drawn) return;
+    const timer = window.setTimeout(dropPicture, PICTURE_AFTER_PAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [drawn]);
   return null;
 }
 
@@ -135,6 +157,7 @@ export function Shell({ screens }: { screens: ScreenTable }) {
         ))}
         <Route path="*" element={<Guarded pattern="*" pages={pages} onShown={onShown} />} />
       </IonRouterOutlet>
+      <PictureGuard drawn={drawn} />
       <ToastHost />
       <BlockedModal />
       {user && <Drafts />}

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePullScrollHost } from './PullRefresh';
+import { useKeptPicture } from './use-kept-picture';
 
 // The phone card list every screen uses: a scroll box where only the cards in view (and a few around)
 // are in the DOM, each measured as it renders. Optional: scroll to a card once when `focusKey` names it,
@@ -22,6 +23,11 @@ export interface VirtualCardsProps<T> {
   footer?: ReactNode;
   /** Each card also carries its key as data-{keyAttr} (e.g. 'line': data-line="42"). */
   keyAttr?: string;
+  /**
+   * The screen's main list: it keeps a picture of itself, drawn at the next start of the screen before the app has
+   * loaded (`use-kept-picture.ts`). Not for lists in dialogs.
+   */
+  picture?: boolean;
   children: (item: T, index: number) => ReactNode;
 }
 
@@ -36,6 +42,7 @@ export function VirtualCards<T>(p: VirtualCardsProps<T>) {
     overscan: 4,
   });
   const host = usePullScrollHost();
+  useKeptPicture(parent, p.items.length, !!p.picture);
   const scrolledTo = useRef<string | null>(null);
   const { focusKey, items, keyOf, onNearEnd } = p;
   useEffect(() => {

@@ -147,6 +147,7 @@ export function AccSheet({
             onToggle={editing ? selection.toggle : undefined}
             focusRow={added}
             emptyText={editing ? t('No row yet. Add one with the + button.') : t('No row.')}
+            picture
           />
         )}
         {editing && !wide && (

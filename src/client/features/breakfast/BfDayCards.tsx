@@ -33,6 +33,7 @@ export function BfDayCards({
       keyAttr="day"
       focusKey={today ? String(today) : null}
       className="bf-cards"
+      picture
       cardClass={(d) => (m.listSaveDay.includes(d.day) ? 'bf-card closed' : 'bf-card')}
     >
       {(d) => {

@@ -209,6 +209,7 @@ export default function ReceptionSumPage() {
                   selected={selected}
                   onToggle={edit ? selection.toggle : undefined}
                   focusRow={added}
+                  picture
                 />
               ))}
             {edit && !wide && (

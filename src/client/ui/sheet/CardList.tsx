@@ -57,6 +57,7 @@ export function CardList({
   onToggle,
   focusRow,
   emptyText,
+  picture = false,
 }: {
   rows: InvoiceRow[];
   /** The report's columns: the card's payment line shows its cash and card columns. */
@@ -69,6 +70,8 @@ export function CardList({
   focusRow?: string | null;
   /** Shown when there is no row. */
   emptyText?: string;
+  /** The screen's main list: its picture is drawn at the next start before the app loads (VirtualCards). */
+  picture?: boolean;
 }) {
   const t = useT('common');
   const pay = useMemo(() => payColumns(columns), [columns]);
@@ -79,6 +82,7 @@ export function CardList({
       estimate={112}
       testId="rc-cards"
       cardTestId="rc-card"
+      picture={picture}
       cardClass={(r) => `rc-card ${selected.has(r.ID) ? 'selected' : ''}`}
       focusKey={focusRow}
       header={
