@@ -6,7 +6,10 @@ import { hasLoginMarker, isPublicEntry } from './lib/boot';
 // Sign-in loads only what it needs; the Ionic app (every other screen) is fetched after sign-in.
 const PublicApp = lazy(() => import('./features/session/PublicApp'));
 const App = lazyNow(() => import('./App'));
-/** While the sign-in call is on its way: the app and the screen it opens on. */
+/**
+ * From the first focus on the sign-in form (the user is typing), and again as the sign-in call goes: the app and the
+ * screen it opens on.
+ */
 const fetchHome = () => {
   void App.preload().catch(() => undefined);
   void import('./App').then(

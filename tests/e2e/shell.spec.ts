@@ -153,3 +153,19 @@ test('the tablet top bar fits: one line per tab, the rest under MORE, nothing cu
   await expect(page).toHaveURL(/\/manage_user$/);
   await expect(bar.locator('ion-button', { hasText: 'MORE' })).toHaveClass(/active/);
 });
+
+test("the app's code is fetched while the user types on the sign-in page, not only after SIGN IN @phone", async ({
+  page,
+}) => {
+  // One size (@phone): what is fetched does not depend on the width.
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const app = () => asked.some((p) => /^\/assets\/App-[\w-]+\.js$/.test(p));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+  // The sign-in page alone stays light (issue 29: <= 80 KB): the app waits for the user.
+  expect(app()).toBe(false);
+  await page.getByLabel('E-mail').focus();
+  await expect.poll(app).toBe(true);
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+});

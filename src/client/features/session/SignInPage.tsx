@@ -3,7 +3,10 @@ import { signIn } from '../../lib/session';
 import type { PublicText } from '../../lib/i18n/public-text';
 import { Brand, Link } from './PublicParts';
 
-/** `onSigningIn`: the sign-in call is on its way (the entry fetches the app meanwhile). */
+/**
+ * `onSigningIn`: the user has started on the form (its first focus) or sends it; the entry fetches the app meanwhile,
+ * so the seconds spent typing are not spent again waiting after SIGN IN.
+ */
 export function SignInPage({
   go,
   onSigningIn,
@@ -36,7 +39,7 @@ export function SignInPage({
 
   return (
     <>
-      <form className="pub-card" onSubmit={submit} noValidate>
+      <form className="pub-card" onSubmit={submit} onFocus={onSigningIn} noValidate>
         <Brand subtitle={t('Hotel back office')} />
         <label htmlFor="email">{t('E-mail')}</label>
         <input
