@@ -37,14 +37,8 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('sends the common headers on API answers, pages and refusals', async () => {
-    const answers = [
-      await s.app.inject({ url: '/' }),
-      await s.app.inject({ url: '/reception/sum' }),
-      await s.app.inject({ url: apiUrl(userApi.infor, {}) }),
-      await s.app.inject({ method: 'POST', url: '/api/user/login', payload: '{bad' }),
-    ];
-    for (const res of answers) {
+  it('sends the page headers on pages: the common ones, the camera only, and the app policy', async () => {
+    for (const res of [await s.app.inject({ url: '/' }), await s.app.inject({ url: '/reception/sum' })]) {
       expect(res.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
@@ -61,6 +55,28 @@ describe('security headers', () => {
       expect(res.headers['permissions-policy']).toContain('camera=(self)');
       expect(res.headers['permissions-policy']).toContain('microphone=()');
       expect(directives(String(res.headers['content-security-policy'])).get('frame-ancestors')).toBe("'none'");
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends API answers and refusals the REST set: no sniffing, no framing, no other site, a policy that allows nothing', async () => {
+    const answers = [
+      await s.app.inject({ url: apiUrl(userApi.infor, {}) }),
+      await s.app.inject({ method: 'POST', url: '/api/user/login', payload: '{bad' }),
+      await s.app.inject({ url: '/api/no/such/call' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp.get('default-src')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      // What acts on documents only is not sent with data.
+      expect(res.headers['permissions-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
   });
@@ -84,8 +100,10 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toBe("'none'");
   });
 
-  it('asks browsers for https only when the server is published over https', async () => {
-    const res = await secure.app.inject({ url: apiUrl(userApi.infor, {}) });
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  it('asks browsers for https only when the server is published over https, on API answers and pages', async () => {
+    for (const url of [apiUrl(userApi.infor, {}), '/']) {
+      const res = await secure.app.inject({ url });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });
