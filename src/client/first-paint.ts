@@ -79,13 +79,20 @@ async function paint(): Promise<void> {
   const srcs = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map(
     (s) => s.getAttribute('src') ?? '',
   );
-  const p = paintable(localStorage.getItem(pictureKey(path)), path, localDay(new Date()), entryOf(srcs));
+  const p = paintable(localStorage.getItem(pictureKey(path)), {
+    path,
+    today: localDay(new Date()),
+    entry: entryOf(srcs),
+    width: window.innerWidth,
+  });
   if (!p) return;
   await styles(p.css);
   if (!document.body) await new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }));
   // The app was quicker (its list is drawn), or the user has moved on: nothing to draw any more.
   if ((window as Flagged).sumbookLiveDrawn || location.pathname + location.search !== path) return;
   const shown = layer(p);
+  // The theme the app would set itself (shell/Shell.tsx) once the profile is read.
+  if (p.dark) document.body.classList.add('dark');
   document.body.append(shown);
   const cards = shown.querySelector('.kp-list > *');
   if (cards) cards.scrollTop = p.list.scroll;

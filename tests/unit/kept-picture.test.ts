@@ -38,6 +38,8 @@ function picture(over: Partial<Picture> = {}): Picture {
     path: '/reception_sum',
     day: '2026-11-29',
     entry: ENTRY,
+    width: 390,
+    dark: false,
     css: ['/assets/App-BxGW-Y8i.css'],
     bar: { height: 56, title: 'RC SUM', subtitle: '', left: 52, width: 190 },
     list: { top: 313, left: 0, width: 390, height: 431, scroll: 0, html: '<div class="rc-cards"></div>' },
@@ -47,27 +49,28 @@ function picture(over: Partial<Picture> = {}): Picture {
 }
 
 describe('the kept picture of a screen (issue 29: offline start)', () => {
-  it('is drawn for its own address, on the day it was kept, by the build that kept it', () => {
+  const place = { path: '/reception_sum', today: '2026-11-29', entry: ENTRY, width: 390 };
+
+  it('is drawn for its own address, on the day it was kept, by the build that kept it, at its width', () => {
     const raw = JSON.stringify(picture());
-    expect(paintable(raw, '/reception_sum', '2026-11-29', ENTRY)?.bar.title).toBe('RC SUM');
-    expect(paintable(raw, '/reception_sum?day=2026-11-28', '2026-11-29', ENTRY)).toBeNull();
-    expect(paintable(raw, '/breakfast_report', '2026-11-29', ENTRY)).toBeNull();
+    expect(paintable(raw, place)?.bar.title).toBe('RC SUM');
+    expect(paintable(raw, { ...place, path: '/reception_sum?day=2026-11-28' })).toBeNull();
+    expect(paintable(raw, { ...place, path: '/breakfast_report' })).toBeNull();
     // The next morning the screen opens on a new day: yesterday's cards are never shown as today's.
-    expect(paintable(raw, '/reception_sum', '2026-11-30', ENTRY)).toBeNull();
+    expect(paintable(raw, { ...place, today: '2026-11-30' })).toBeNull();
     // A new build: the style files the picture names are gone from the device.
-    expect(paintable(raw, '/reception_sum', '2026-11-29', '/assets/index-Zz9.js')).toBeNull();
+    expect(paintable(raw, { ...place, entry: '/assets/index-Zz9.js' })).toBeNull();
+    // The phone turned: the screen lays out anew (a tablet-wide window shows the grid, not the cards).
+    expect(paintable(raw, { ...place, width: 844 })).toBeNull();
   });
 
   it('is not drawn from nothing, broken text, another version or a list without size', () => {
-    expect(paintable(null, '/reception_sum', '2026-11-29', ENTRY)).toBeNull();
-    expect(paintable('{"v":1,', '/reception_sum', '2026-11-29', ENTRY)).toBeNull();
-    expect(paintable('null', '/reception_sum', '2026-11-29', ENTRY)).toBeNull();
-    const v2 = JSON.stringify({ ...picture(), v: 2 });
-    expect(paintable(v2, '/reception_sum', '2026-11-29', ENTRY)).toBeNull();
-    const flat = JSON.stringify(picture({ list: { ...picture().list, height: 0 } }));
-    expect(paintable(flat, '/reception_sum', '2026-11-29', ENTRY)).toBeNull();
-    const noCss = JSON.stringify({ ...picture(), css: 'x' });
-    expect(paintable(noCss, '/reception_sum', '2026-11-29', ENTRY)).toBeNull();
+    expect(paintable(null, place)).toBeNull();
+    expect(paintable('{"v":1,', place)).toBeNull();
+    expect(paintable('null', place)).toBeNull();
+    expect(paintable(JSON.stringify({ ...picture(), v: 2 }), place)).toBeNull();
+    expect(paintable(JSON.stringify(picture({ list: { ...picture().list, height: 0 } })), place)).toBeNull();
+    expect(paintable(JSON.stringify({ ...picture(), css: 'x' }), place)).toBeNull();
   });
 
   it('keeps at most 8 screens, the newest, one picture per address', () => {

@@ -57,6 +57,8 @@ export function keepPicture(list: HTMLElement, cards: number): void {
       path,
       day: localDay(new Date()),
       entry,
+      width: window.innerWidth,
+      dark: document.body.classList.contains('dark'),
       css: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
         .map((l) => l.getAttribute('href') ?? '')
         .filter(Boolean),

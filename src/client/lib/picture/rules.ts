@@ -28,6 +28,10 @@ export interface Picture {
   entry: string;
   /** The page's style files (their href attributes, in page order). */
   css: string[];
+  /** The window it was drawn in: a picture is drawn only at the same width (a turned phone lays out anew). */
+  width: number;
+  /** Drawn in the dark theme. */
+  dark: boolean;
   /** The top bar: its height, and the title's two lines and where they were. */
   bar: { height: number; title: string; subtitle: string; left: number; width: number };
   /** The card list: where it was, its scroll, its cards' HTML (ids and test ids taken out). */
@@ -44,8 +48,19 @@ export function localDay(d: Date): string {
 
 export const pictureKey = (path: string) => `${PICTURE_PREFIX}${path}`;
 
-/** The picture kept as `raw`, when it may be drawn for `path` today by the build whose entry is `entry`. */
-export function paintable(raw: string | null, path: string, today: string, entry: string): Picture | null {
+/** Where and when a picture would be drawn. */
+export interface PaintPlace {
+  path: string;
+  /** 'YYYY-MM-DD', the device's local day. */
+  today: string;
+  /** The build's entry script (`entryOf`). */
+  entry: string;
+  /** The window's width, px. */
+  width: number;
+}
+
+/** The picture kept as `raw`, when it may be drawn at `at` (the same address, day, build and window width). */
+export function paintable(raw: string | null, at: PaintPlace): Picture | null {
   if (!raw) return null;
   let p: Picture;
   try {
@@ -53,7 +68,8 @@ export function paintable(raw: string | null, path: string, today: string, entry
   } catch {
     return null;
   }
-  if (!p || p.v !== 1 || p.path !== path || p.day !== today || p.entry !== entry) return null;
+  if (!p || p.v !== 1 || p.path !== at.path || p.day !== at.today || p.entry !== at.entry) return null;
+  if (p.width !== at.width) return null;
   if (!Array.isArray(p.css) || typeof p.list?.html !== 'string' || !p.bar) return null;
   if (p.list.width <= 0 || p.list.height <= 0) return null;
   return p;
@@ -78,8 +94,9 @@ function pictureKeys(store: KeyStore): string[] {
 }
 
 /**
- * Keeps `p` (replacing the screen's last picture); then the oldest pictures go until at most PICTURE_MAX_COUNT are
- * left. A picture too large, or a full storage, keeps nothing for that screen. Answers whether it was kept.
+ * Keeps `p` (replacing the screen's last picture); then, past PICTURE_MAX_COUNT, the oldest pictures go (only then
+ * are the others read). A picture too large, or a full storage, keeps nothing for that screen. Answers whether it
+ * was kept.
  */
 export function storePicture(store: KeyStore, p: Picture): boolean {
   const key = pictureKey(p.path);
@@ -94,7 +111,9 @@ export function storePicture(store: KeyStore, p: Picture): boolean {
     store.removeItem(key);
     return false;
   }
-  const ages = pictureKeys(store).map((k) => {
+  const keys = pictureKeys(store);
+  if (keys.length <= PICTURE_MAX_COUNT) return true;
+  const ages = keys.map((k) => {
     try {
       return { k, at: Number((JSON.parse(store.getItem(k) ?? '{}') as Partial<Picture>).at) || 0 };
     } catch {
