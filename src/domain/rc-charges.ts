@@ -74,3 +74,24 @@ export function takeOverCharges(row: InvoiceRow): InvoiceRow {
   }
   return next;
 }
+
+/**
+ * The accountant sum shows reception's charges read-only: whatever a save sends, a row keeps the charges of its
+ * stored version, or (a row the stored version does not have, as on the day's first save) those of the reception
+ * sum's row of the same ID. A row neither has keeps what it carries: a row the server moves in (LOAD WAITING)
+ * brings its own, and the screen sends none for a row the accountant adds.
+ */
+export function keepReceptionCharges<R extends { ID: string; rcCharges?: RcCharges }>(
+  rows: readonly R[],
+  stored: readonly Pick<InvoiceRow, 'ID' | 'rcCharges'>[],
+  reception: readonly Pick<InvoiceRow, 'ID' | 'rcCharges'>[],
+): R[] {
+  const kept = new Map<string, RcCharges | undefined>(reception.map((r) => [r.ID, r.rcCharges]));
+  for (const r of stored) kept.set(r.ID, r.rcCharges);
+  return rows.map((row) => {
+    if (!kept.has(row.ID)) return row;
+    const { rcCharges: _sent, ...rest } = row;
+    const charges = kept.get(row.ID);
+    return (charges ? { ...rest, rcCharges: charges } : rest) as R;
+  });
+}

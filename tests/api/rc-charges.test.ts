@@ -135,4 +135,57 @@ describe('the sent sum feeds the other reports', () => {
     const rc = await stored(day);
     expect(rc.content.find((r) => r.ID === 'h1')).toMatchObject({ minibar: 0, laundry: 0 });
   });
+
+  it("the accountant sum keeps reception's charges whatever a save sends (read-only there)", async () => {
+    const acc = accCalls(s);
+    const before = (await acc.view(t.accountant, B, day)).json().data;
+    const edited = before.content.map((r: Record<string, unknown>) =>
+      r.ID === 'h1'
+        ? { ...r, rcCharges: { ...charges, minibar: 1 } }
+        : r.ID === 'h3'
+          ? { ...r, rcCharges: charges }
+          : r,
+    );
+    const saved = await acc.save(t.accountant, B, { day, version: 1, revision: before.revision, content: edited });
+    expect(saved.statusCode).toBe(200);
+    const byId = Object.fromEntries(
+      (await acc.view(t.accountant, B, day)).json().data.content.map((r: Record<string, unknown>) => [r.ID, r]),
+    );
+    expect(byId.h1.rcCharges).toEqual(charges); // as reception typed: 80,000 and 120,000
+    expect(byId.h3).not.toHaveProperty('rcCharges'); // reception typed none
+    // The accountant's own column still changes as typed.
+    const cols = await acc.save(t.accountant, B, {
+      day,
+      version: 1,
+      revision: saved.json().data.revision,
+      content: (await acc.view(t.accountant, B, day))
+        .json()
+        .data.content.map((r: Record<string, unknown>) => (r.ID === 'h1' ? { ...r, minibar: 90_000 } : r)),
+    });
+    expect(cols.statusCode).toBe(200);
+    expect(cols.json().data.content.find((r: Row) => r.ID === 'h1')).toMatchObject({
+      minibar: 90_000,
+      rcCharges: charges,
+    });
+  });
+
+  it("a first save of a day's accountant sum takes reception's charges, not the ones it sends", async () => {
+    const other = freshDay('2031-09-02');
+    const rc = rcCalls(s);
+    const made = await rc.save(t.reception, B, {
+      day: other,
+      version: 1,
+      revision: 0,
+      content: [hotelRow('k1', other, { rcCharges: { minibar: 80_000, laundry: 120_000 } })],
+    });
+    expect(made.statusCode).toBe(201);
+    const sent = await rc.send(t.reception, B, { day: other, version: 1, revision: made.json().data.revision });
+    expect(sent.statusCode).toBe(200);
+    const acc = accCalls(s);
+    const fresh = (await acc.view(t.accountant, B, other)).json().data;
+    const content = fresh.content.map((r: Record<string, unknown>) => ({ ...r, rcCharges: { ...charges, other: 5 } }));
+    const first = await acc.save(t.accountant, B, { day: other, version: 1, revision: 0, content });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.content[0].rcCharges).toEqual(charges);
+  });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { splitRow } from '../../src/domain/carry';
 import { emptyRow, type InvoiceRow, type RcCharges } from '../../src/domain/invoice-row';
 import { reportFromSum } from '../../src/domain/manager-source';
-import { chargeOf, normalRcCharges, takeOverCharges } from '../../src/domain/rc-charges';
+import { chargeOf, keepReceptionCharges, normalRcCharges, takeOverCharges } from '../../src/domain/rc-charges';
 import { recomputeRow } from '../../src/domain/row-rules';
 
 const charges = (c: Partial<RcCharges>): RcCharges => ({
@@ -105,5 +105,31 @@ describe('storing them', () => {
     const [first, second] = split ?? [row, row];
     expect(first.rcCharges).toEqual(charges({ minibar: 9 }));
     expect(second.rcCharges).toBeUndefined();
+  });
+});
+
+describe("the accountant sum keeps reception's charges as reception typed them", () => {
+  const typed = charges({ minibar: 80_000 });
+  const reception = [hotel('401', { rcCharges: typed }), hotel('402', {})];
+
+  it("a save's own charges on a known row are replaced by the stored ones, else the reception sum's", () => {
+    const stored = [hotel('401', { rcCharges: charges({ minibar: 70_000 }) })];
+    const sent = [
+      hotel('401', { rcCharges: charges({ minibar: 1 }) }),
+      hotel('402', { rcCharges: charges({ laundry: 5 }) }),
+    ];
+    const kept = keepReceptionCharges(sent, stored, reception);
+    expect(kept[0].rcCharges).toEqual(charges({ minibar: 70_000 })); // the stored version wins
+    expect(kept[1]).not.toHaveProperty('rcCharges'); // reception typed none on 402
+  });
+
+  it("on the day's first save every row takes the reception sum's", () => {
+    const sent = [hotel('401', { rcCharges: charges({ minibar: 999 }) })];
+    expect(keepReceptionCharges(sent, [], reception)[0].rcCharges).toEqual(typed);
+  });
+
+  it('a row neither has (moved in by the server) keeps its own, unchanged', () => {
+    const moved = hotel('w-7', { rcCharges: charges({ transfer: 350_000 }) });
+    expect(keepReceptionCharges([moved], [], reception)[0]).toBe(moved);
   });
 });

@@ -14,13 +14,15 @@ import {
   accPastDayBlocked,
 } from '../../../domain/acc-rules';
 import { branchById } from '../../../domain/branches';
+import { keepReceptionCharges } from '../../../domain/rc-charges';
 import type { InvoiceRow } from '../../../domain/invoice-row';
 import { missingRateCheck } from '../../../domain/row-fields';
-import { ACC_DEBIT_KIND, ACC_KIND } from '../../../domain/report-kinds';
+import { ACC_DEBIT_KIND, ACC_KIND, RECEPTION_KIND } from '../../../domain/report-kinds';
 import type { InvoiceRowInput } from '../../../contract/rc';
 import { prepareInput, type RowRules } from '../../docs/invoice-rows';
 import type { DocKind, WriteEvent } from '../../docs/kind';
 import { setIndexVersion, syncIndex, type RowIndex } from '../../docs/row-index';
+import { latestDoc } from '../../docs/store';
 import { parseJson } from '../../lib/util';
 import { accRecipients, buildAccMail } from './sum-mail';
 import { accMailAttachments } from './sum-mail-attachments';
@@ -51,6 +53,20 @@ function preparer(rules: RowRules): DocKind<InvoiceRow>['prepare'] {
     prepareInput(input as readonly InvoiceRowInput[], stored, me.role, branchId, period, rules);
 }
 
+/**
+ * The day report's rows: reception's hotel charges stay as reception typed them (read-only on the accountant sum;
+ * `keepReceptionCharges`), the reception sum read only when a row is not in the stored version.
+ */
+function accPreparer(rules: RowRules): DocKind<InvoiceRow>['prepare'] {
+  return async (trx, input, stored, me, branchId, period) => {
+    const rows = input as readonly InvoiceRowInput[];
+    const known = new Set(stored.map((r) => r.ID));
+    const rc = rows.some((r) => !known.has(r.ID)) ? await latestDoc(trx, RECEPTION_KIND, branchId, period) : undefined;
+    const kept = keepReceptionCharges(rows, stored, rc ? rowsOf(rc.content) : []);
+    return prepareInput(kept, stored, me.role, branchId, period, rules);
+  };
+}
+
 export const accKind: DocKind<InvoiceRow> = {
   kind: ACC_KIND,
   periodKey: 'day',
@@ -59,7 +75,7 @@ export const accKind: DocKind<InvoiceRow> = {
   link: (branchId, day) => `/acc_make/${branchId}/${day}/current`,
   roles,
   pastBlocked: accPastDayBlocked,
-  prepare: preparer({ context: 'sum' }),
+  prepare: accPreparer({ context: 'sum' }),
   rowsOf,
   // Compared through the shared version diff by those who read its versions (GET /acc/.../view_sum_with_version).
   mayRead: (me) => ACC_VIEW_ROLES.includes(me.role),
