@@ -3,13 +3,19 @@
 // still layer above the app (no taps reach it, screen readers skip it); the app removes it as soon as its own
 // list is drawn (`lib/picture/keep.ts`), when it shows another address, or after 10 s whatever happens.
 // A build loads this as its own small module (vite.config.ts `firstPaint`); it imports nothing heavy.
-import { LOGIN_MARKER, entryOf, localDay, paintable, pictureKey, type Picture } from './lib/picture/rules';
+import {
+  LOGIN_MARKER,
+  PICTURE_LAYER_ID,
+  entryOf,
+  localDay,
+  paintable,
+  pictureKey,
+  type LiveFlag,
+  type Picture,
+} from './lib/picture/rules';
 
-const LAYER = 'kept-picture';
 const STYLE_WAIT_MS = 1500;
 const SAFETY_MS = 10_000;
-
-type Flagged = Window & { sumbookLiveDrawn?: boolean };
 
 function px(n: number): string {
   return `${Math.round(n)}px`;
@@ -37,7 +43,7 @@ function styles(hrefs: readonly string[]): Promise<unknown> {
 
 function layer(p: Picture): HTMLElement {
   const root = document.createElement('div');
-  root.id = LAYER;
+  root.id = PICTURE_LAYER_ID;
   root.dataset.path = p.path;
   root.setAttribute('aria-hidden', 'true');
   root.inert = true;
@@ -89,7 +95,7 @@ async function paint(): Promise<void> {
   await styles(p.css);
   if (!document.body) await new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }));
   // The app was quicker (its list is drawn), or the user has moved on: nothing to draw any more.
-  if ((window as Flagged).sumbookLiveDrawn || location.pathname + location.search !== path) return;
+  if ((window as Window & LiveFlag).sumbookLiveDrawn || location.pathname + location.search !== path) return;
   const shown = layer(p);
   // The theme the app would set itself (shell/Shell.tsx) once the profile is read.
   if (p.dark) document.body.classList.add('dark');

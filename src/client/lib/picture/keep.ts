@@ -1,9 +1,7 @@
-import { LOGIN_MARKER, entryOf, localDay, pictureKey, storePicture } from './rules';
+import { LOGIN_MARKER, PICTURE_LAYER_ID, entryOf, localDay, pictureKey, storePicture, type LiveFlag } from './rules';
 
 // The app's side of the kept picture (rules.ts): a card list keeps its picture as it is drawn, and removes the
 // picture `first-paint.ts` drew once the live list is there.
-
-type Flagged = Window & { sumbookLiveDrawn?: boolean };
 
 const moduleScripts = () =>
   [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map(
@@ -12,12 +10,12 @@ const moduleScripts = () =>
 
 /** Removes the drawn picture, and tells a picture still loading its styles not to draw. */
 export function dropPicture(): void {
-  (window as Flagged).sumbookLiveDrawn = true;
-  document.getElementById('kept-picture')?.remove();
+  (window as Window & LiveFlag).sumbookLiveDrawn = true;
+  document.getElementById(PICTURE_LAYER_ID)?.remove();
 }
 
 /** The address the drawn picture shows, if one is on screen. */
-export const pictureOnScreen = (): string | undefined => document.getElementById('kept-picture')?.dataset.path;
+export const pictureOnScreen = (): string | undefined => document.getElementById(PICTURE_LAYER_ID)?.dataset.path;
 
 /** The list's cards as HTML, without ids (unique in a page) and test ids (the live list's own). */
 function cardsHtml(list: HTMLElement): string {

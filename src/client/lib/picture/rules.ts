@@ -4,6 +4,11 @@
 
 /** The first-login marker (lib/boot.ts): a picture is drawn only while it is set. */
 export const LOGIN_MARKER = 'sumbook.loggedIn';
+/** The drawn picture's element id (first-paint.ts draws it, keep.ts removes it; index.html styles it). */
+export const PICTURE_LAYER_ID = 'kept-picture';
+/** Set on window once the live list is drawn: a picture still loading its styles then draws nothing. */
+export type LiveFlag = { sumbookLiveDrawn?: boolean };
+
 /** Each picture is under this prefix, then the screen's address (path and query). */
 export const PICTURE_PREFIX = 'sumbook.picture:';
 /** A picture larger than this (characters) is not kept: a long list drawn in full would cost more than it saves. */
