@@ -1,19 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
+import { launchOptions as chromium } from './support/browser';
 
 // Each test starts its own server on a free port with a fresh data folder (see support/fixtures.ts).
 export default defineConfig({

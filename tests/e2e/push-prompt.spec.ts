@@ -1,3 +1,4 @@
+import { fullBrowserLaunchOptions } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 const REASON =
@@ -6,6 +7,8 @@ const REASON =
 // Web Push (issue 32): home's card asks after sign-in, never before; "No thanks" is kept on the device. The service
 // worker that shows pushes (public/push-sw.js, imported by the generated one) installs under the CSP.
 test.use({ serviceWorkers: 'allow' });
+// The card waits for the browser's 'default' answer, which the suite's headless shell never gives (support/browser.ts).
+test.use({ launchOptions: fullBrowserLaunchOptions });
 
 test('asks for notifications after sign-in with its reason, and never again once refused on the device @phone', async ({
   app,
